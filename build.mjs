@@ -1,0 +1,123 @@
+// Builds dist/ (widget + host SDK, served by the edge) and .build/text.json
+// (precompiled text, bundled into the edge). `--budget` fails the build when
+// the first screen's critical path grows past the hard limit.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import * as esbuild from 'esbuild'
+import { compileText } from './tools/compile-text.mjs'
+import { sizeReport } from './tools/size-report.mjs'
+
+if (Number(process.versions.node.split('.')[0]) < 22) {
+  console.error('build.mjs needs Node ≥ 22: run it through npm (`npm run build`), which puts the pinned Node first on PATH.')
+  process.exit(1)
+}
+
+const root = import.meta.dirname
+const dist = join(root, 'dist')
+const production = process.env.NODE_ENV !== 'development'
+const HARD_LIMIT_BROTLI = 20_000
+
+/** Build-time widget settings (README "Configuration"). */
+const widgetConfig = {
+  sessionDomains: (process.env.IDV_SESSION_DOMAINS ?? 'provider.com,provider.net').split(',').map((d) => d.trim().toLowerCase()).filter(Boolean),
+  idinHosts: (process.env.IDV_IDIN_HOSTS ?? 'preprod.signicat.com,id.signicat.com').split(',').map((d) => d.trim().toLowerCase()).filter(Boolean),
+}
+
+/** React API in the source, Preact in the bundle (design.md: the shim alias saves 2.6 KB). */
+export const reactAliases = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/compat/jsx-runtime',
+  'use-sync-external-store/shim/index.js': 'preact/compat',
+}
+
+await rm(dist, { recursive: true, force: true })
+await mkdir(join(dist, 'assets'), { recursive: true })
+await mkdir(join(root, '.build'), { recursive: true })
+
+const text = await compileText(join(root, 'locales'))
+await writeFile(join(root, '.build', 'text.json'), JSON.stringify(text))
+
+const widget = await esbuild.build({
+  entryPoints: { main: 'widget/main.tsx' },
+  absWorkingDir: root,
+  outdir: join(dist, 'assets'),
+  entryNames: '[name]-[hash]',
+  chunkNames: '[name]-[hash]',
+  assetNames: '[name]-[hash]',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  target: ['es2022', 'chrome100', 'safari15', 'firefox100'],
+  minify: production,
+  sourcemap: production ? false : 'linked',
+  metafile: true,
+  legalComments: 'none',
+  jsx: 'automatic',
+  jsxImportSource: 'react',
+  alias: reactAliases,
+  define: {
+    'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+    __IDV_CONFIG__: JSON.stringify({ ...widgetConfig, textVersion: text.version }),
+  },
+  logLevel: 'warning',
+})
+
+const host = await esbuild.build({
+  entryPoints: { 'idv-host': 'host/index.ts' },
+  absWorkingDir: root,
+  outdir: join(dist, 'sdk'),
+  bundle: true,
+  format: 'iife',
+  globalName: 'IdvWidget',
+  target: ['es2020'],
+  minify: production,
+  metafile: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+})
+
+// The entry and every chunk it imports statically are on the first screen's path.
+const outputs = widget.metafile.outputs
+const entryJs = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'widget/main.tsx')
+const staticClosure = (file, seen = new Set()) => {
+  if (seen.has(file)) return seen
+  seen.add(file)
+  for (const imp of outputs[file].imports) if (imp.kind === 'import-statement' && !imp.external) staticClosure(imp.path, seen)
+  return seen
+}
+const criticalJs = [...staticClosure(entryJs)]
+const css = outputs[entryJs].cssBundle
+const href = (f) => `/${f.slice('dist/'.length)}`
+
+const template = await readFile(join(root, 'widget', 'index.html'), 'utf8')
+const html = template
+  .replace('<!--styles-->', css ? `<link rel="stylesheet" href="${href(css)}" />` : '')
+  .replace(
+    '<!--scripts-->',
+    [
+      `<script type="module" src="${href(entryJs)}"></script>`,
+      ...criticalJs.filter((f) => f !== entryJs).map((f) => `<link rel="modulepreload" href="${href(f)}" />`),
+    ].join('\n    '),
+  )
+await writeFile(join(dist, 'index.html'), html)
+
+// Hashed names never change content: cache them for good. Everything else revalidates.
+await writeFile(
+  join(dist, '_headers'),
+  ['/assets/*', '  Cache-Control: public, max-age=31536000, immutable', '  X-Content-Type-Options: nosniff', ''].join('\n'),
+)
+
+const critical = new Set([join(dist, 'index.html'), ...criticalJs.map((f) => resolve(root, f)), ...(css ? [resolve(root, css)] : [])])
+const files = [join(dist, 'index.html'), ...Object.keys(outputs).filter((f) => !f.endsWith('.map')).map((f) => resolve(root, f)), ...Object.keys(host.metafile.outputs).map((f) => resolve(root, f))]
+const report = await sizeReport(root, files, critical)
+const textSizes = Object.fromEntries(Object.entries(text.locales).map(([id, l]) => [id, l.body.length]))
+await writeFile(join(dist, 'size-report.json'), JSON.stringify({ ...report, textVersion: text.version, textRawBytes: textSizes }, null, 2))
+
+console.log(`text ${text.version}: ${Object.keys(text.locales).length} locales`)
+console.log(`first screen critical path: ${report.critical.brotli} B brotli (goal 14,600; hard limit ${HARD_LIMIT_BROTLI})`)
+if (process.argv.includes('--budget') && report.critical.brotli > HARD_LIMIT_BROTLI) {
+  console.error(`Budget exceeded: ${report.critical.brotli} > ${HARD_LIMIT_BROTLI} bytes brotli`)
+  process.exit(1)
+}

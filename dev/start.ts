@@ -1,0 +1,56 @@
+// `npm start` after the build: the edge under `wrangler dev` and the mock
+// session server with the demo checkout, both on loopback, offline.
+import { spawn } from 'node:child_process'
+import { delimiter, join } from 'node:path'
+import { startMockServer } from './server.ts'
+
+const edgePort = process.env.EDGE_PORT ?? '8787'
+const mockPort = process.env.MOCK_PORT ?? '8788'
+
+// The project's bin first, so wrangler runs on the pinned Node 24 even when this file was started by hand.
+const bin = join(import.meta.dirname, '..', 'node_modules', '.bin')
+const edge = spawn(
+  join(bin, 'wrangler'),
+  ['dev', '--ip', '127.0.0.1', '--port', edgePort, '--log-level', process.env.WRANGLER_LOG ?? 'warn', '--show-interactive-dev-session=false'],
+  { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH}`, WRANGLER_SEND_METRICS: 'false' } },
+)
+const mock = await startMockServer()
+
+async function waitForEdge(deadline = Date.now() + 60_000): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${edgePort}/v1/text/en`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error('the edge did not start within 60 s')
+}
+
+let stopping = false
+const stop = (code = 0) => {
+  if (stopping) return
+  stopping = true
+  mock.close()
+  edge.kill('SIGTERM')
+  setTimeout(() => process.exit(code), 2000).unref()
+  edge.once('exit', () => process.exit(code))
+}
+process.on('SIGINT', () => stop())
+process.on('SIGTERM', () => stop())
+edge.on('exit', (code) => {
+  if (!stopping) {
+    console.error(`wrangler dev exited (${code}); stopping.`)
+    stop(1)
+  }
+})
+
+await waitForEdge()
+console.log(`
+  Edge (widget, text)       http://127.0.0.1:${edgePort}
+  Session server (mock)     http://localhost:${mockPort}
+  Demo checkout             http://127.0.0.1:${mockPort}/   ← open this
+
+  Ctrl-C stops both.
+`)

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test'
+import { expectTerminal, messages, openWidget } from './demo'
+
+test('a shopper verifies with a one-time code and the checkout receives onComplete with the session token', async ({ page }) => {
+  const requests: string[] = []
+  page.on('request', (r) => requests.push(`${r.method()} ${r.url()} ${r.headers()['authorization'] ?? ''}`))
+
+  const widget = await openWidget(page)
+  await expect(widget.getByRole('heading', { name: 'Confirm it’s you' })).toBeVisible()
+  await widget.getByRole('button', { name: 'Send code' }).click()
+
+  await expect(widget.getByRole('heading', { name: 'Enter the 6-digit code' })).toBeVisible()
+  await expect(widget.getByText('We sent a code to +46 70 ••• •• 67.')).toBeVisible()
+  await expect(widget.getByText(/You can get a new code in \d+ seconds/)).toBeVisible()
+  await widget.getByLabel('Enter the 6-digit code here').fill('123456')
+
+  const complete = await expectTerminal(page, 'onComplete')
+  expect(complete.status).toBe('success')
+  expect(complete.token).toMatch(/^rt_/)
+  const names = (await messages(page)).filter((m) => m.type === 'onEvent').map((m) => m.payload.name)
+  expect(names).toEqual(expect.arrayContaining(['start', 'component_mounted']))
+
+  // The client token travels only in the iframe's fragment and the session server's Authorization header.
+  const token = new URL(await page.locator('#widget iframe').getAttribute('src') ?? '').hash.slice(1)
+  expect(token.split('.')).toHaveLength(3)
+  const leaks = requests.filter((r) => r.includes(token) && !r.startsWith('POST http://127.0.0.1:8788/dev/tokens'))
+  expect(leaks.every((r) => r.includes('localhost:8788/v1/sessions/') && r.endsWith(`Bearer ${token}`))).toBe(true)
+})
+
+test('wrong codes show both messages, then too many attempts ends on the failure screen', async ({ page }) => {
+  const widget = await openWidget(page, { locale: 'en' })
+  await widget.getByRole('button', { name: 'Send code' }).click()
+  const code = widget.getByLabel('Enter the 6-digit code here')
+
+  await code.fill('111111')
+  await expect(widget.getByRole('alert')).toHaveText('Whoops! That’s the wrong code.')
+  await expect(code).toHaveValue('')
+  await code.fill('222222')
+  await expect(widget.getByRole('alert')).toHaveText('You’ve entered the wrong code. Please try again.')
+  await code.fill('333333')
+
+  await expect(widget.getByRole('heading', { name: 'You have exceeded the number of attempts permitted' })).toBeVisible()
+  await widget.getByRole('button', { name: 'Go back to checkout' }).click()
+  const complete = await expectTerminal(page, 'onComplete')
+  expect(complete).toMatchObject({ status: 'failure', reason: 'too-many-attempts' })
+})
+
+test('pasting the whole code (with a space) from the clipboard verifies it, in Swedish', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: 'http://127.0.0.1:8787' })
+  const widget = await openWidget(page, { locale: 'sv' })
+  await widget.getByRole('button', { name: 'Skicka kod' }).click()
+  const code = widget.getByLabel('Ange den sexsiffriga koden här')
+  await code.focus()
+  await code.evaluate(() => navigator.clipboard.writeText('123 456'))
+  await page.keyboard.press('ControlOrMeta+V')
+  const complete = await expectTerminal(page, 'onComplete')
+  expect(complete.status).toBe('success')
+})

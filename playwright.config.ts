@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test'
+
+/**
+ * Browser tests in Debian's Chromium (Playwright must not download its own
+ * here). They run against `dev/start.ts`: the real edge under wrangler and
+ * the mock session server; `npm test` builds first.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: 'http://127.0.0.1:8788',
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    trace: 'off',
+  },
+  webServer: {
+    command: 'node dev/start.ts',
+    url: 'http://127.0.0.1:8788/',
+    timeout: 90_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

@@ -1,0 +1,67 @@
+import { signal, type ReadonlySignal } from '@preact/signals'
+import type { ParentBridge } from '../bridge/parent-bridge'
+
+export interface FailureInfo {
+  /** Strategy type the failure belongs to (`generic` when none applies). */
+  strategy: string
+  /** Failure reason (spec §4); `technical-issue` when the server gave none. */
+  reason: string
+  /** Token the session server returned with the failure, handed to the host. */
+  token?: string
+  /** What went wrong, for the host; never contains the client token. */
+  error: string
+}
+
+/** After the terminal message the last screen stays up with `settled` set, so the frame is never blank. */
+export type FlowView = { kind: 'strategy' } | { kind: 'failure'; failure: FailureInfo }
+
+export interface Flow {
+  view: ReadonlySignal<FlowView>
+  /** True once the terminal message has been posted. */
+  settled: ReadonlySignal<boolean>
+  event(name: string, data?: Record<string, unknown>): void
+  succeed(token: string): void
+  fail(failure: Omit<FailureInfo, 'reason'> & { reason?: string }): void
+  /** Ends a failure: completes the flow with the error (spec §4). */
+  completeWithFailure(failure: FailureInfo): void
+  abort(payload?: Record<string, unknown>): void
+}
+
+/**
+ * Owns the session's outcome. Exactly one terminal message (`onComplete` or
+ * `onAbort`) reaches the parent, however often screens call in.
+ */
+export function createFlow(bridge: ParentBridge, options: { hideErrorScreen: boolean }): Flow {
+  const view = signal<FlowView>({ kind: 'strategy' })
+  const settled = signal(false)
+
+  const terminal = (type: 'onComplete' | 'onAbort', payload: Record<string, unknown>) => {
+    if (settled.peek()) return false
+    settled.value = true
+    bridge.post(type, payload)
+    return true
+  }
+
+  const completeWithFailure = (failure: FailureInfo) => {
+    terminal('onComplete', { status: 'failure', error: failure.error, reason: failure.reason, token: failure.token })
+  }
+
+  return {
+    view,
+    settled,
+    event: (name, data = {}) => bridge.post('onEvent', { name, ...data }),
+    succeed(token) {
+      terminal('onComplete', { status: 'success', token })
+    },
+    fail(input) {
+      if (settled.peek()) return
+      const failure = { ...input, reason: input.reason ?? 'technical-issue' }
+      if (options.hideErrorScreen) completeWithFailure(failure)
+      else view.value = { kind: 'failure', failure }
+    },
+    completeWithFailure,
+    abort(payload = {}) {
+      terminal('onAbort', payload)
+    },
+  }
+}

@@ -1,0 +1,68 @@
+import { createRoot } from 'react-dom/client'
+import { App } from '../app/App'
+import { createFlow } from '../app/flow'
+import { loadScreen } from '../app/screen-registry'
+import { createParentBridge } from '../bridge/parent-bridge'
+import { config } from '../config'
+import { loadText } from '../i18n/load-text'
+import { TextContext, createText } from '../i18n/text'
+import { createHttpClient } from '../session-api/http-client'
+import { applyColorScheme, chooseColorScheme } from '../theme/theme'
+import { parseClientToken } from './client-token'
+import { initialPath } from './initial-path'
+import { readLaunchParams } from './launch-params'
+import { TextLoadFailure } from './TextLoadFailure'
+
+export const INVALID_TOKEN_DETAILS = 'Invalid token details'
+
+/**
+ * Spec §4 startup: validate the token and session details, load the text
+ * (the strategy's chunk downloads meanwhile), then render. Nothing but the
+ * HTML's spinner shows until the text is here.
+ */
+export async function start(container: HTMLElement, win: Window = window): Promise<void> {
+  const root = createRoot(container)
+  const launch = readLaunchParams(win.location)
+  const bridge = createParentBridge(win)
+  bridge.post('onEvent', { name: 'start' })
+
+  const parsed = parseClientToken(launch.clientToken, config)
+  const details = parsed.ok ? parsed.details : null
+  if (!parsed.ok) console.warn(`[idv-widget] ${INVALID_TOKEN_DETAILS}:`, parsed.issues)
+  applyColorScheme(win.document.documentElement, chooseColorScheme(details?.presentation_data.theme?.color_scheme, launch.nativeTheme))
+
+  const strategy = details?.strategies[0]
+  const screen = strategy ? loadScreen(strategy.type) : null
+  // Rendering handles a failed chunk; this only keeps it from being reported as unhandled meanwhile.
+  screen?.catch(() => undefined)
+
+  let text
+  try {
+    text = await loadText(details?.locale ?? win.navigator.language, config.textVersion)
+  } catch (error) {
+    root.render(<TextLoadFailure error={error} onRetry={() => {
+      root.unmount()
+      void start(container, win)
+    }} />)
+    return
+  }
+  win.document.documentElement.lang = text.locale
+
+  const flow = createFlow(bridge, { hideErrorScreen: details?.presentation_data.hide_error_screen ?? false })
+  if (!parsed.ok) flow.fail({ strategy: 'generic', reason: 'technical-issue', error: INVALID_TOKEN_DETAILS })
+
+  const session =
+    parsed.ok && details && strategy && screen
+      ? {
+          props: { details, strategy, http: createHttpClient(parsed.token) },
+          screen,
+          initialPath: initialPath(details),
+        }
+      : null
+
+  root.render(
+    <TextContext.Provider value={createText(text.locale, text.dictionary)}>
+      <App flow={flow} session={session} />
+    </TextContext.Provider>,
+  )
+}

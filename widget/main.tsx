@@ -1,0 +1,4 @@
+import './styles/app.css'
+import { start } from './boot/start'
+
+void start(document.getElementById('root')!)

@@ -1,0 +1,55 @@
+import { useEffect, useRef, useState } from 'react'
+
+interface CodeInputProps {
+  id: string
+  label: string
+  length: number
+  disabled: boolean
+  invalid: boolean
+  describedBy?: string
+  /** Bumped by the parent to clear the field (after a wrong code). */
+  resetKey: number
+  onComplete(code: string): void
+}
+
+/**
+ * One real input, not six boxes: it keeps paste, SMS autofill
+ * (`one-time-code`), screen readers and undo working as people expect.
+ * Anything that is not a digit is dropped, so "123 456" pastes as 123456.
+ */
+export function CodeInput({ id, label, length, disabled, invalid, describedBy, resetKey, onComplete }: CodeInputProps) {
+  const [value, setValue] = useState('')
+  const input = useRef<HTMLInputElement>(null)
+
+  useEffect(() => {
+    setValue('')
+    input.current?.focus()
+  }, [resetKey])
+
+  return (
+    <div className="code-input">
+      <label htmlFor={id}>{label}</label>
+      <input
+        ref={input}
+        id={id}
+        name="one-time-code"
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        spellcheck={false}
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
+        readOnly={disabled}
+        value={value}
+        onChange={(event) => {
+          const digits = event.currentTarget.value.replace(/\D/g, '').slice(0, length)
+          // Write back at once so a rejected character never flashes in the field.
+          event.currentTarget.value = digits
+          setValue(digits)
+          if (digits.length === length) onComplete(digits)
+        }}
+      />
+    </div>
+  )
+}

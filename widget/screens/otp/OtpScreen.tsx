@@ -1,0 +1,105 @@
+import { useMemo, useState } from 'react'
+import type { ScreenProps } from '../../app/screen-props'
+import { useText, type Text } from '../../i18n/text'
+import { createStrategyApi } from '../../session-api/strategy-api'
+import { Button } from '../../ui/Button'
+import { Notice } from '../../ui/Notice'
+import { Screen } from '../../ui/Screen'
+import { CodeInput } from './CodeInput'
+import { CODE_LENGTH, createOtpController, type OtpController, type OtpNotice } from './otp-controller'
+import { useSecondsLeft } from './use-seconds-left'
+
+/** otp_phone and otp_email: an intro, then the 6-digit code entry. */
+export default function OtpScreen({ strategy, details, http, flow }: ScreenProps) {
+  const otp = useMemo(
+    () => createOtpController(createStrategyApi(http, details.url, strategy.type), flow, strategy.type),
+    [http, details.url, flow, strategy.type],
+  )
+  const text = useText()
+  const channel = strategy.type === 'otp_email' ? 'email' : 'phone'
+  return otp.step.value === 'intro' ? (
+    <Screen
+      title={text.otp.introTitle()}
+      busy={otp.busy.value === 'sending'}
+      footer={
+        <Button onClick={otp.send} busy={otp.busy.value === 'sending'}>
+          {otp.busy.value === 'sending' ? text.otp.sending() : text.otp.sendCode()}
+        </Button>
+      }
+    >
+      <p>{channel === 'email' ? text.otp.introEmail() : text.otp.introPhone()}</p>
+      <OtpNoticeLine notice={otp.notice.value} text={text} />
+    </Screen>
+  ) : (
+    <CodeEntry otp={otp} text={text} channel={channel} />
+  )
+}
+
+function CodeEntry({ otp, text, channel }: { otp: OtpController; text: Text; channel: 'email' | 'phone' }) {
+  const [attempt, setAttempt] = useState(0)
+  const [lastCode, setLastCode] = useState('')
+  const secondsLeft = useSecondsLeft(otp.resendAt.value)
+  const wrong = otp.notice.value === 'wrong-code' || otp.notice.value === 'wrong-code-again'
+  const verify = async (code: string) => {
+    setLastCode(code)
+    await otp.verify(code)
+    if (otp.notice.peek() === 'wrong-code' || otp.notice.peek() === 'wrong-code-again') setAttempt((n) => n + 1)
+  }
+  return (
+    <Screen title={text.otp.entryTitle()} busy={otp.busy.value !== null} focusTitle={false}>
+      {otp.contactDetail.value ? <p>{text.otp.sentTo({ contactDetail: otp.contactDetail.value })}</p> : null}
+      <CodeInput
+        id="otp-code"
+        label={text.otp.codeLabel()}
+        length={CODE_LENGTH}
+        disabled={otp.busy.value === 'verifying' || otp.verified.value}
+        invalid={wrong}
+        describedBy="otp-notice"
+        resetKey={attempt}
+        onComplete={verify}
+      />
+      <div id="otp-notice" aria-live="polite">
+        {otp.busy.value === 'verifying' ? <Notice tone="info">{text.otp.verifying()}</Notice> : null}
+        {otp.verified.value ? <Notice tone="info">{text.otp.verified()}</Notice> : null}
+        <OtpNoticeLine notice={otp.notice.value} text={text} />
+      </div>
+      {otp.notice.value === 'network' && lastCode ? (
+        <Button variant="secondary" onClick={() => verify(lastCode)} busy={otp.busy.value === 'verifying'}>
+          {text.common.tryAgain()}
+        </Button>
+      ) : null}
+      <p className="hint">{text.otp.arrivalHint()}</p>
+      <div className="resend">
+        {secondsLeft > 0 ? (
+          <p className="hint">{text.otp.resendIn({ seconds: secondsLeft })}</p>
+        ) : (
+          <Button variant="link" onClick={otp.resend} busy={otp.busy.value === 'resending'} disabled={otp.verified.value}>
+            {text.otp.resend()}
+          </Button>
+        )}
+      </div>
+      {channel === 'phone' ? <p className="fine-print">{text.otp.ratesApply()}</p> : null}
+    </Screen>
+  )
+}
+
+function OtpNoticeLine({ notice, text }: { notice: OtpNotice | null; text: Text }) {
+  switch (notice) {
+    case null:
+      return null
+    case 'resent':
+      return <Notice tone="info">{text.otp.resent()}</Notice>
+    case 'network':
+      return (
+        <Notice tone="error">
+          <strong>{text.network.title()}</strong> {text.network.description()}
+        </Notice>
+      )
+    case 'send-failed':
+      return <Notice tone="error">{text.otp.sendFailed()}</Notice>
+    case 'wrong-code':
+      return <Notice tone="error">{text.otp.wrongCode()}</Notice>
+    case 'wrong-code-again':
+      return <Notice tone="error">{text.otp.wrongCodeAgain()}</Notice>
+  }
+}

@@ -1,0 +1,44 @@
+import { WidgetError } from '../widget-error'
+import { readResponse } from './read-response'
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'DELETE'
+  query?: Record<string, string | undefined>
+  body?: unknown
+  timeoutMs?: number
+}
+
+export type HttpClient = (url: string, options?: RequestOptions) => Promise<unknown>
+
+/**
+ * Calls the session server with the bearer token. Like the spec's shared
+ * client it adds no default headers beyond authorization and has no timeout
+ * of its own: callers pass one where the spec names one.
+ */
+export function createHttpClient(clientToken: string, fetchImpl: typeof fetch = fetch): HttpClient {
+  return async (url, { method = 'GET', query, body, timeoutMs } = {}) => {
+    const target = new URL(url)
+    for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) target.searchParams.set(key, value)
+
+    const headers: Record<string, string> = { authorization: `Bearer ${clientToken}` }
+    if (body !== undefined) headers['content-type'] = 'application/json'
+
+    let response: Response
+    try {
+      response = await fetchImpl(target, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined,
+        credentials: 'omit',
+        referrerPolicy: 'no-referrer',
+      })
+    } catch (cause) {
+      const timedOut = cause instanceof DOMException && cause.name === 'TimeoutError'
+      throw new WidgetError(timedOut ? 'timeout' : 'network', timedOut ? 'Request timed out' : 'Network error', {
+        cause,
+      })
+    }
+    return readResponse(response)
+  }
+}

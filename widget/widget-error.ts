@@ -1,0 +1,33 @@
+/**
+ * The widget's one error type. `code` is what code branches on; `details`
+ * carries the HTTP status and body where there was an answer.
+ */
+export type WidgetErrorCode =
+  | 'invalid-token' // client token or session details failed validation
+  | 'network' // no answer: offline, DNS, CORS, connection reset
+  | 'timeout'
+  | 'client' // 4xx
+  | 'server' // 5xx or any other non-2xx
+  | 'invalid-response' // 2xx whose body is not what the contract says
+  | 'text-load'
+
+export interface WidgetErrorDetails {
+  status?: number
+  body?: unknown
+  cause?: unknown
+}
+
+export class WidgetError extends Error {
+  override readonly name = 'WidgetError'
+  readonly code: WidgetErrorCode
+  readonly details: WidgetErrorDetails
+
+  constructor(code: WidgetErrorCode, message: string, details: WidgetErrorDetails = {}) {
+    super(message)
+    this.code = code
+    this.details = details
+  }
+}
+
+export const isWidgetError = (e: unknown, code?: WidgetErrorCode): e is WidgetError =>
+  e instanceof WidgetError && (code === undefined || e.code === code)
