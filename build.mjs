@@ -5,6 +5,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import * as esbuild from 'esbuild'
 import { compileText } from './tools/compile-text.mjs'
+import { reactAliases } from './tools/react-aliases.mjs'
 import { sizeReport } from './tools/size-report.mjs'
 
 if (Number(process.versions.node.split('.')[0]) < 22) {
@@ -23,14 +24,6 @@ const widgetConfig = {
   idinHosts: (process.env.IDV_IDIN_HOSTS ?? 'preprod.signicat.com,id.signicat.com').split(',').map((d) => d.trim().toLowerCase()).filter(Boolean),
 }
 
-/** React API in the source, Preact in the bundle (design.md: the shim alias saves 2.6 KB). */
-export const reactAliases = {
-  react: 'preact/compat',
-  'react-dom': 'preact/compat',
-  'react-dom/client': 'preact/compat/client',
-  'react/jsx-runtime': 'preact/compat/jsx-runtime',
-  'use-sync-external-store/shim/index.js': 'preact/compat',
-}
 
 await rm(dist, { recursive: true, force: true })
 await mkdir(join(dist, 'assets'), { recursive: true })

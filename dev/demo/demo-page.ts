@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 
-const html = readFileSync(new URL('./index.html', import.meta.url), 'utf8')
-const script = readFileSync(new URL('./demo.js', import.meta.url), 'utf8')
+const html = readFileSync(join(import.meta.dirname, 'index.html'), 'utf8')
+const script = readFileSync(join(import.meta.dirname, 'demo.js'), 'utf8')
 
 /** The demo checkout, loading the host SDK from the edge exactly as a merchant page would. */
 export const demoPage = (widgetOrigin: string) =>

@@ -1,0 +1,73 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { createMockServer } from '../../dev/mock-server'
+
+const app = createMockServer({ publicOrigin: 'http://localhost:8788', widgetOrigin: 'http://127.0.0.1:8787', secret: 'test-secret' })
+const post = (path: string, body: unknown, token?: string) =>
+  app.request(path, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) })
+
+async function session(body: Record<string, unknown> = {}) {
+  const response = await post('/dev/tokens', { strategy: 'otp_phone', ...body })
+  expect(response.status).toBe(201)
+  const minted = (await response.json()) as { client_token: string; widget_url: string; session_id: string }
+  const base = `/v1/sessions/${minted.session_id}`
+  return { ...minted, call: (action: string, payload?: unknown, token = minted.client_token) => post(`${base}/strategies/otp_phone/${action}`, payload, token), base }
+}
+
+describe('mock session server', () => {
+  it('mints a three-part token whose payload is the session details, and a widget url carrying it in the fragment', async () => {
+    const { client_token, widget_url, session_id } = await session({ locale: 'sv', market: 'se' })
+    const payload = JSON.parse(Buffer.from(client_token.split('.')[1]!, 'base64url').toString())
+    expect(payload).toMatchObject({ session_id, url: `http://localhost:8788/v1/sessions/${session_id}`, locale: 'sv', strategies: [{ type: 'otp_phone', market: 'se' }], bi_url: 'http://127.0.0.1:8787/bi' })
+    expect(widget_url).toBe(`http://127.0.0.1:8787/#${client_token}`)
+  })
+  it('rejects an invalid token request with the reasons', async () => {
+    const response = await post('/dev/tokens', { strategy: 'OTP PHONE', scenario: 'explode' })
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as { issues: string[] }).issues[0]).toMatch(/strategy/)
+  })
+  it('answers 401 without the bearer token, with a forged one, or with another session’s', async () => {
+    const a = await session()
+    const b = await session()
+    expect((await a.call('start', undefined, '')).status).toBe(401)
+    const [h, p] = a.client_token.split('.')
+    expect((await a.call('start', undefined, `${h}.${p}.Zm9yZ2Vk`)).status).toBe(401)
+    expect((await a.call('start', undefined, b.client_token)).status).toBe(401)
+  })
+  it('sends a code, takes 123456, and refuses a too-early resend', async () => {
+    const s = await session()
+    expect(await (await s.call('start')).json()).toMatchObject({ status: 'in_progress', contact_detail: '+46 70 ••• •• 67', resend_available_in: 30 })
+    const early = await s.call('resend')
+    expect(early.status).toBe(429)
+    expect(await early.json()).toMatchObject({ error: 'resend_too_soon' })
+    const ok = await s.call('verify', { code: '123456' })
+    expect(await ok.json()).toMatchObject({ status: 'success', token: expect.stringMatching(/^rt_/) })
+  })
+  it('answers wrong codes with 422 and fails with too-many-attempts on the third', async () => {
+    const s = await session()
+    await s.call('start')
+    expect((await s.call('verify', { code: '000000' })).status).toBe(422)
+    expect((await s.call('verify', { code: '000001' })).status).toBe(422)
+    expect(await (await s.call('verify', { code: '000002' })).json()).toMatchObject({ status: 'failure', reason: 'too-many-attempts' })
+  })
+  it('plays the failure, server-error and cancel-fails scenarios', async () => {
+    expect(await (await (await session({ scenario: 'failure:user-not-trusted' })).call('start')).json()).toMatchObject({ status: 'failure', reason: 'user-not-trusted' })
+    expect((await (await session({ scenario: 'server-error' })).call('start')).status).toBe(500)
+    const cancelFails = await session({ scenario: 'cancel-fails' })
+    expect((await app.request(cancelFails.base, { method: 'DELETE', headers: { authorization: `Bearer ${cancelFails.client_token}` } })).status).toBe(500)
+  })
+  it('cancels with the bearer token and a known reason, answering a token', async () => {
+    const s = await session()
+    const del = (query: string, token = s.client_token) => app.request(`${s.base}${query}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } })
+    expect((await del('', 'x.y.z')).status).toBe(401)
+    expect((await del('?cancel_reason=whatever')).status).toBe(400)
+    const ok = await del('?cancel_reason=go_back')
+    expect(await ok.json()).toMatchObject({ token: expect.stringMatching(/^rt_/) })
+  })
+  it('allows the widget origin through CORS with the Authorization header', async () => {
+    const s = await session()
+    const preflight = await app.request(`${s.base}/strategies/otp_phone/start`, { method: 'OPTIONS', headers: { origin: 'http://127.0.0.1:8787', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' } })
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:8787')
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization')
+  })
+})

@@ -1,0 +1,35 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createFlow } from '../../../widget/app/flow'
+
+const bridge = () => ({ post: vi.fn() })
+
+describe('flow', () => {
+  it('posts exactly one terminal message however often screens call in', () => {
+    const b = bridge()
+    const flow = createFlow(b, { hideErrorScreen: false })
+    flow.succeed('rt_1')
+    flow.succeed('rt_2')
+    flow.abort()
+    flow.completeWithFailure({ strategy: 'otp_phone', reason: 'technical-issue', error: 'x' })
+    expect(b.post.mock.calls).toEqual([['onComplete', { status: 'success', token: 'rt_1' }]])
+    expect(flow.settled.value).toBe(true)
+  })
+  it('shows the failure screen, defaulting the reason to technical-issue', () => {
+    const flow = createFlow(bridge(), { hideErrorScreen: false })
+    flow.fail({ strategy: 'otp_phone', error: 'boom' })
+    expect(flow.view.value).toEqual({ kind: 'failure', failure: { strategy: 'otp_phone', reason: 'technical-issue', error: 'boom' } })
+  })
+  it('with hide_error_screen completes at once with token and error', () => {
+    const b = bridge()
+    const flow = createFlow(b, { hideErrorScreen: true })
+    flow.fail({ strategy: 'otp_phone', reason: 'too-many-attempts', token: 'rt_9', error: 'strategy failure' })
+    expect(flow.view.value.kind).toBe('strategy')
+    expect(b.post).toHaveBeenCalledWith('onComplete', { status: 'failure', reason: 'too-many-attempts', token: 'rt_9', error: 'strategy failure' })
+  })
+  it('ignores failures after the flow settled', () => {
+    const flow = createFlow(bridge(), { hideErrorScreen: false })
+    flow.succeed('rt_1')
+    flow.fail({ strategy: 'otp_phone', error: 'late' })
+    expect(flow.view.value.kind).toBe('strategy')
+  })
+})

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+import { parseClientToken } from '../../../widget/boot/client-token'
+import { isAllowedSessionHost, isAllowedSessionUrl } from '../../../widget/boot/session-host'
+import { options, tokenFor, validDetails } from '../fixtures'
+
+const issuesOf = (input: unknown) => {
+  const result = parseClientToken(input, options)
+  return result.ok ? [] : result.issues
+}
+
+describe('client token (spec §5)', () => {
+  it('must be a string', () => {
+    expect(issuesOf(42)).toEqual(['clientToken must be a string'])
+    expect(issuesOf(undefined)).toEqual(['clientToken must be a string'])
+  })
+  it('must not be empty', () => {
+    expect(issuesOf('')).toContain('clientToken must not be empty')
+  })
+  it('must contain at least 2 dots', () => {
+    expect(issuesOf('abc')).toContain('clientToken must contain at least 2 dots')
+    expect(issuesOf('abc.def')).toContain('clientToken must contain at least 2 dots')
+  })
+  it('must have exactly three parts', () => {
+    expect(issuesOf('a.b.c.d')).toEqual(['clientToken must have exactly three dot-separated parts'])
+  })
+  it('must carry base64url JSON', () => {
+    expect(issuesOf('a.!!!.c')).toEqual(['clientToken payload is not base64url-encoded JSON'])
+    expect(issuesOf(`a.${Buffer.from('not json').toString('base64url')}.c`)).toEqual(['clientToken payload is not base64url-encoded JSON'])
+  })
+  it('decodes valid session details, UTF-8 names included', () => {
+    const result = parseClientToken(tokenFor(validDetails({ strategies: [{ type: 'otp_phone', first_name: 'Åsa 😀' }] })), options)
+    expect(result.ok && result.details.strategies[0]).toMatchObject({ type: 'otp_phone', first_name: 'Åsa 😀' })
+    expect(result.ok && result.details.presentation_data).toMatchObject({ require_consent: false, hide_error_screen: false })
+  })
+})
+
+describe('session details (spec §3, §5)', () => {
+  const detailsIssues = (over: Record<string, unknown>) => issuesOf(tokenFor(validDetails(over)))
+
+  it('requires a session id, a url and at least one strategy', () => {
+    expect(detailsIssues({ session_id: '' }).join()).toMatch(/session_id/)
+    expect(detailsIssues({ url: undefined }).join()).toMatch(/url/)
+    expect(detailsIssues({ strategies: [] })).toEqual(['strategies: strategies must not be empty'])
+    expect(detailsIssues({ strategies: [{ market: 'SE' }] }).join()).toMatch(/strategies\.0\.type/)
+  })
+  it('validates presentation data types', () => {
+    expect(detailsIssues({ presentation_data: { hide_error_screen: 'yes' } }).join()).toMatch(/hide_error_screen/)
+    expect(detailsIssues({ presentation_data: { theme: { color_scheme: 'pink' } } }).join()).toMatch(/color_scheme/)
+  })
+  it.each([
+    'https://provider.com/s',
+    'https://api.provider.com/s',
+    'https://eu.api.provider.net/s',
+    'https://API.PROVIDER.COM./s',
+    'http://localhost:8788/s',
+    'http://127.0.0.1:8788/s',
+  ])('accepts %s', (url) => {
+    expect(detailsIssues({ url })).toEqual([])
+  })
+  it.each([
+    ['look-alike prefix', 'https://evilprovider.com/s'],
+    ['provider as a subdomain of another domain', 'https://provider.com.evil.net/s'],
+    ['localhost as a subdomain', 'https://localhost.evil.net/s'],
+    ['other TLD', 'https://provider.org/s'],
+    ['userinfo trick', 'https://provider.com@evil.net/s'],
+    ['plain http off loopback', 'http://api.provider.com/s'],
+    ['not a URL', 'provider.com/s'],
+    ['javascript scheme', 'javascript:alert(1)//provider.com'],
+  ])('rejects %s', (_, url) => {
+    expect(detailsIssues({ url })).toEqual(['url: url must be on an allowed host'])
+  })
+  it('checks the idin partner URL', () => {
+    const idin = (signicatUrl?: string) => detailsIssues({ strategies: [{ type: 'idin', signicatUrl }] })
+    expect(idin('https://id.signicat.com/x')).toEqual([])
+    expect(idin('https://preprod.signicat.com/x')).toEqual([])
+    expect(idin('http://id.signicat.com/x')).toHaveLength(1)
+    expect(idin('https://id.signicat.com.evil.net/x')).toHaveLength(1)
+    expect(idin(undefined)).toHaveLength(1)
+  })
+})
+
+describe('host allow-list', () => {
+  it('matches on label boundaries only', () => {
+    expect(isAllowedSessionHost('provider.com', ['provider.com'])).toBe(true)
+    expect(isAllowedSessionHost('a.b.provider.com', ['provider.com'])).toBe(true)
+    expect(isAllowedSessionHost('xprovider.com', ['provider.com'])).toBe(false)
+    expect(isAllowedSessionHost('provider.com.x', ['provider.com'])).toBe(false)
+  })
+  it('refuses credentials in the URL', () => {
+    expect(isAllowedSessionUrl('https://user:pw@api.provider.com/', ['provider.com'])).toBe(false)
+  })
+})

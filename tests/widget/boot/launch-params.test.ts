@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { initialPath } from '../../../widget/boot/initial-path'
+import { readLaunchParams } from '../../../widget/boot/launch-params'
+import { chooseColorScheme } from '../../../widget/theme/theme'
+
+describe('launch parameters', () => {
+  it('reads the token from the fragment and switches from the query', () => {
+    expect(readLaunchParams({ hash: '#a.b.c', search: '?native_theme=dark&kyca' })).toEqual({ clientToken: 'a.b.c', nativeTheme: 'dark', kycAnytime: true })
+    expect(readLaunchParams({ hash: '', search: '?native_theme=purple' })).toEqual({ clientToken: '', nativeTheme: null, kycAnytime: false })
+  })
+  it('lets native_theme override the session colour scheme, light by default', () => {
+    expect(chooseColorScheme('dark', null)).toBe('dark')
+    expect(chooseColorScheme('dark', 'light')).toBe('light')
+    expect(chooseColorScheme(undefined, null)).toBe('light')
+  })
+})
+
+describe('initial route (spec §2.1)', () => {
+  const details = (type: string, require_consent: boolean) =>
+    ({ strategies: [{ type }], presentation_data: { require_consent } }) as unknown as Parameters<typeof initialPath>[0]
+  it('starts on consent when asked, except for id_scan and veriff', () => {
+    expect(initialPath(details('otp_phone', true))).toBe('/consent')
+    expect(initialPath(details('otp_phone', false))).toBe('/')
+    expect(initialPath(details('id_scan', true))).toBe('/')
+    expect(initialPath(details('veriff', true))).toBe('/')
+  })
+})

@@ -1,0 +1,152 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/preact'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createFlow } from '../../../../widget/app/flow'
+import type { HttpClient } from '../../../../widget/session-api/http-client'
+import OtpScreen from '../../../../widget/screens/otp/OtpScreen'
+import { WidgetError } from '../../../../widget/widget-error'
+import { renderWithText } from '../../render'
+
+const details = { url: 'https://api.provider.com/v1/sessions/s1' } as never
+const inProgress = { status: 'in_progress', contact_detail: '+46 70 ••• •• 67', resend_available_in: 30 }
+const wrongCode = () => new WidgetError('client', '422', { status: 422, body: { error: 'wrong_code', attempts_remaining: 2 } })
+
+/** A session server stand-in: answers by action name, records what was asked. */
+function server(answers: Record<string, Array<unknown | Error>>) {
+  const calls: Array<{ action: string; body: unknown }> = []
+  const http: HttpClient = async (url, options) => {
+    const action = url.split('/').pop()!
+    calls.push({ action, body: options?.body })
+    const next = answers[action]?.shift()
+    if (next instanceof Error) throw next
+    return next
+  }
+  return { http, calls }
+}
+
+function setup(answers: Record<string, Array<unknown | Error>>, type = 'otp_phone', hideErrorScreen = false) {
+  const bridge = { post: vi.fn() }
+  const flow = createFlow(bridge, { hideErrorScreen })
+  const s = server(answers)
+  renderWithText(<OtpScreen strategy={{ type }} details={details} http={s.http} flow={flow} />)
+  return { ...s, bridge, flow }
+}
+
+const codeField = () => screen.getByLabelText('Enter the 6-digit code here') as HTMLInputElement
+const typeCode = (value: string) => fireEvent.input(codeField(), { target: { value } })
+
+async function sendCode() {
+  fireEvent.click(screen.getByRole('button', { name: 'Send code' }))
+  await screen.findByRole('heading', { name: 'Enter the 6-digit code' })
+}
+
+describe('OTP screen', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }))
+  afterEach(() => vi.useRealTimers())
+
+  it('introduces the channel, sends the code once however often it is pressed', async () => {
+    const { calls } = setup({ start: [inProgress] })
+    expect(screen.getByText(/by text message to the mobile number/)).toBeTruthy()
+    const send = screen.getByRole('button', { name: 'Send code' })
+    fireEvent.click(send)
+    fireEvent.click(send)
+    await screen.findByRole('heading', { name: 'Enter the 6-digit code' })
+    expect(calls.filter((c) => c.action === 'start')).toHaveLength(1)
+    expect(screen.getByText('We sent a code to +46 70 ••• •• 67.')).toBeTruthy()
+    expect(screen.getByText('Message and data rates may apply.')).toBeTruthy()
+  })
+
+  it('says e-mail for otp_email and leaves out message rates', async () => {
+    setup({ start: [{ ...inProgress, contact_detail: 's•••@example.com' }] }, 'otp_email')
+    expect(screen.getByText(/to the e-mail address/)).toBeTruthy()
+    await sendCode()
+    expect(screen.queryByText('Message and data rates may apply.')).toBeNull()
+  })
+
+  it('has an accessible one-time-code field that accepts a pasted code with separators', async () => {
+    const { calls, bridge } = setup({ start: [inProgress], verify: [{ status: 'success', token: 'rt_ok' }] })
+    await sendCode()
+    const field = codeField()
+    expect(field.getAttribute('autocomplete')).toBe('one-time-code')
+    expect(field.getAttribute('inputmode')).toBe('numeric')
+    typeCode('12 34-56')
+    await waitFor(() => expect(bridge.post).toHaveBeenCalledWith('onComplete', { status: 'success', token: 'rt_ok' }))
+    expect(calls.find((c) => c.action === 'verify')?.body).toEqual({ code: '123456' })
+    expect(field.value).toBe('123456')
+  })
+
+  it('drops letters and emoji and does not submit fewer than 6 digits', async () => {
+    const { calls } = setup({ start: [inProgress] })
+    await sendCode()
+    typeCode('12a😀3')
+    expect(codeField().value).toBe('123')
+    expect(calls.some((c) => c.action === 'verify')).toBe(false)
+  })
+
+  it('shows the first wrong-code message, then the second, and clears the field', async () => {
+    setup({ start: [inProgress], verify: [wrongCode(), wrongCode()] })
+    await sendCode()
+    typeCode('111111')
+    expect((await screen.findByRole('alert')).textContent).toBe('Whoops! That’s the wrong code.')
+    await waitFor(() => expect(codeField().value).toBe(''))
+    expect(codeField().getAttribute('aria-invalid')).toBe('true')
+    typeCode('222222')
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('You’ve entered the wrong code. Please try again.'))
+  })
+
+  it('ends on the too-many-attempts failure screen whose button completes with the error', async () => {
+    const { bridge, flow } = setup({ start: [inProgress], verify: [{ status: 'failure', reason: 'too-many-attempts', token: 'rt_f' }] })
+    await sendCode()
+    typeCode('333333')
+    await waitFor(() => expect(flow.view.value.kind).toBe('failure'))
+    expect(flow.view.value).toMatchObject({ failure: { strategy: 'otp_phone', reason: 'too-many-attempts', token: 'rt_f' } })
+    expect(bridge.post).not.toHaveBeenCalledWith('onComplete', expect.anything())
+  })
+
+  it('counts the resend cooldown down in seconds, then resends', async () => {
+    const { calls } = setup({ start: [{ ...inProgress, resend_available_in: 3 }], resend: [{ ...inProgress, resend_available_in: 30 }] })
+    await sendCode()
+    expect(screen.getByText('You can get a new code in 3 seconds.')).toBeTruthy()
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2000)
+    })
+    expect(screen.getByText('You can get a new code in 1 second.')).toBeTruthy()
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1500)
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Send a new code' }))
+    await screen.findByText('We sent you a new code.')
+    expect(calls.filter((c) => c.action === 'resend')).toHaveLength(1)
+    expect(screen.getByText('You can get a new code in 30 seconds.')).toBeTruthy()
+  })
+
+  it('keeps the code and offers a retry when the network drops', async () => {
+    const { bridge } = setup({
+      start: [inProgress],
+      verify: [new WidgetError('network', 'offline'), { status: 'success', token: 'rt_2' }],
+    })
+    await sendCode()
+    typeCode('123456')
+    expect((await screen.findByRole('alert')).textContent).toContain('Lost internet connection')
+    expect(codeField().value).toBe('123456')
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(bridge.post).toHaveBeenCalledWith('onComplete', { status: 'success', token: 'rt_2' }))
+  })
+
+  it('fails with technical-issue when the server answers 500, and session-timeout on 401', async () => {
+    const a = setup({ start: [new WidgetError('server', '500', { status: 500 })] })
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }))
+    await waitFor(() => expect(a.flow.view.value).toMatchObject({ failure: { reason: 'technical-issue' } }))
+  })
+
+  it('fails with session-timeout when the token is no longer accepted', async () => {
+    const { flow } = setup({ start: [new WidgetError('client', '401', { status: 401, body: { error: 'unauthorized' } })] })
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }))
+    await waitFor(() => expect(flow.view.value).toMatchObject({ failure: { reason: 'session-timeout' } }))
+  })
+
+  it('treats an answer outside the contract as a technical issue', async () => {
+    const { flow } = setup({ start: [{ status: 'in_progress', resend_available_in: 'soon' }] })
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }))
+    await waitFor(() => expect(flow.view.value).toMatchObject({ failure: { reason: 'technical-issue' } }))
+  })
+})

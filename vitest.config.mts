@@ -1,0 +1,32 @@
+import { cloudflareTest } from '@cloudflare/vitest-plugin'
+import { defineConfig } from 'vitest/config'
+import { reactAliases } from './tools/react-aliases.mjs'
+
+/**
+ * Two projects: DOM and Node tests (widget, host SDK, locales, dev server),
+ * and worker tests that run inside workerd through wrangler's config.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias: reactAliases },
+        define: {
+          __IDV_CONFIG__: JSON.stringify({ sessionDomains: ['provider.com', 'provider.net'], idinHosts: ['preprod.signicat.com', 'id.signicat.com'], textVersion: 'test' }),
+        },
+        oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+        test: {
+          name: 'unit',
+          include: ['tests/{widget,host,locales,dev}/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          restoreMocks: true,
+          setupFiles: ['tests/setup-dom.ts'],
+        },
+      },
+      {
+        plugins: [cloudflareTest({ wrangler: { configPath: './wrangler.toml' } })],
+        test: { name: 'worker', include: ['tests/edge/**/*.test.ts'] },
+      },
+    ],
+  },
+})
