@@ -5,6 +5,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import * as esbuild from 'esbuild'
 import { compileText } from './tools/compile-text.mjs'
+import { memoryRoutingOnly } from './tools/memory-routing-only.mjs'
 import { reactAliases } from './tools/react-aliases.mjs'
 import { sizeReport } from './tools/size-report.mjs'
 
@@ -50,6 +51,7 @@ const widget = await esbuild.build({
   jsx: 'automatic',
   jsxImportSource: 'react',
   alias: reactAliases,
+  plugins: [memoryRoutingOnly],
   define: {
     'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
     __IDV_CONFIG__: JSON.stringify({ ...widgetConfig, textVersion: text.version }),

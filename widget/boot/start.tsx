@@ -32,13 +32,13 @@ export async function start(container: HTMLElement, win: Window = window): Promi
   applyColorScheme(win.document.documentElement, chooseColorScheme(details?.presentation_data.theme?.color_scheme, launch.nativeTheme))
 
   const strategy = details?.strategies[0]
-  const screen = strategy ? loadScreen(strategy.type) : null
-  // Rendering handles a failed chunk; this only keeps it from being reported as unhandled meanwhile.
-  screen?.catch(() => undefined)
-
-  let text
+  let text, screen
   try {
-    text = await loadText(details?.locale ?? win.navigator.language, config.textVersion)
+    // The strategy's chunk downloads beside the text: one round trip for both.
+    ;[text, screen] = await Promise.all([
+      loadText(details?.locale ?? win.navigator.language, config.textVersion),
+      strategy ? loadScreen(strategy.type) : null,
+    ])
   } catch (error) {
     root.render(<TextLoadFailure error={error} onRetry={() => {
       root.unmount()
@@ -55,7 +55,7 @@ export async function start(container: HTMLElement, win: Window = window): Promi
     parsed.ok && details && strategy && screen
       ? {
           props: { details, strategy, http: createHttpClient(parsed.token) },
-          screen,
+          Screen: screen.default,
           initialPath: initialPath(details),
         }
       : null

@@ -3,10 +3,16 @@ import type { Translation } from '../../locales/i18n-types'
 import { WidgetError } from '../widget-error'
 
 type Dictionary = { [key: string]: string | Dictionary }
-const Dictionary: v.GenericSchema<Dictionary> = v.record(
-  v.string(),
-  v.union([v.pipe(v.string(), v.maxLength(4000)), v.lazy(() => Dictionary)]),
-)
+
+const isDictionary = (value: unknown, depth = 0): value is Dictionary =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  depth < 6 &&
+  Object.values(value).every((entry) => (typeof entry === 'string' ? entry.length <= 4000 : isDictionary(entry, depth + 1)))
+
+/** Nested objects of strings, nothing else: text is rendered, never evaluated. */
+const Dictionary = v.custom<Dictionary>((value) => isDictionary(value), 'text must be nested objects of strings')
 
 /**
  * Fetches the locale's precompiled text from the edge. The edge resolves

@@ -2,21 +2,35 @@ import * as v from 'valibot'
 import { WidgetError } from '../widget-error'
 import type { HttpClient } from './http-client'
 
-/** Every strategy call answers with the strategy's status (dev/SESSION_API.md). */
-export const StrategyAnswer = v.variant('status', [
+const FINISHED = ['success', 'failure', 'cancelled', 'expired', 'denied'] as const
+
+/**
+ * Every strategy call answers with the strategy's status (dev/SESSION_API.md).
+ * Built from the primitives the first screen already loads: esbuild keeps
+ * valibot as one module, so any extra function here would cost every screen.
+ */
+const StrategyAnswerSchema = v.pipe(
   v.looseObject({
-    status: v.literal('in_progress'),
+    status: v.picklist(['in_progress', ...FINISHED]),
     contact_detail: v.optional(v.pipe(v.string(), v.maxLength(320))),
-    resend_available_in: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(3600)), 30),
-  }),
-  v.looseObject({ status: v.literal('success'), token: v.pipe(v.string(), v.nonEmpty()) }),
-  v.looseObject({
-    status: v.picklist(['failure', 'cancelled', 'expired', 'denied']),
-    reason: v.optional(v.string()),
+    resend_available_in: v.optional(v.number()),
     token: v.optional(v.string()),
+    reason: v.optional(v.string()),
   }),
-])
-export type StrategyAnswer = v.InferOutput<typeof StrategyAnswer>
+  v.check((a) => a.status !== 'success' || !!a.token, 'success must carry a token'),
+  v.check((a) => a.resend_available_in === undefined || (Number.isInteger(a.resend_available_in) && a.resend_available_in >= 0 && a.resend_available_in <= 3600), 'resend_available_in must be whole seconds up to an hour'),
+)
+
+export type StrategyAnswer =
+  | { status: 'in_progress'; contact_detail?: string; resend_available_in: number }
+  | { status: 'success'; token: string }
+  | { status: Exclude<(typeof FINISHED)[number], 'success'>; reason?: string; token?: string }
+
+function toAnswer(raw: v.InferOutput<typeof StrategyAnswerSchema>): StrategyAnswer {
+  if (raw.status === 'in_progress') return { status: 'in_progress', contact_detail: raw.contact_detail, resend_available_in: raw.resend_available_in ?? 30 }
+  if (raw.status === 'success') return { status: 'success', token: raw.token! }
+  return { status: raw.status as Exclude<typeof raw.status, 'in_progress' | 'success'>, reason: raw.reason, token: raw.token }
+}
 
 /** 4xx bodies the widget understands; anything else is treated as a server fault. */
 export const StrategyProblem = v.looseObject({
@@ -36,9 +50,9 @@ const CALL_TIMEOUT_MS = 31_000
 export function createStrategyApi(http: HttpClient, sessionUrl: string, strategyType: string): StrategyApi {
   const base = `${sessionUrl.replace(/\/$/, '')}/strategies/${encodeURIComponent(strategyType)}`
   const call = async (action: string, body?: unknown) => {
-    const answer = v.safeParse(StrategyAnswer, await http(`${base}/${action}`, { method: 'POST', body, timeoutMs: CALL_TIMEOUT_MS }))
+    const answer = v.safeParse(StrategyAnswerSchema, await http(`${base}/${action}`, { method: 'POST', body, timeoutMs: CALL_TIMEOUT_MS }))
     if (!answer.success) throw new WidgetError('invalid-response', `Unexpected answer to ${action}`)
-    return answer.output
+    return toAnswer(answer.output)
   }
   return {
     start: () => call('start'),
