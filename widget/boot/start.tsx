@@ -32,37 +32,41 @@ export async function start(container: HTMLElement, win: Window = window): Promi
   applyColorScheme(win.document.documentElement, chooseColorScheme(details?.presentation_data.theme?.color_scheme, launch.nativeTheme))
 
   const strategy = details?.strategies[0]
-  let text, screen
-  try {
-    // The strategy's chunk downloads beside the text: one round trip for both.
-    ;[text, screen] = await Promise.all([
-      loadText(details?.locale ?? win.navigator.language, config.textVersion),
-      strategy ? loadScreen(strategy.type) : null,
-    ])
-  } catch (error) {
-    root.render(<TextLoadFailure error={error} onRetry={() => {
-      root.unmount()
-      void start(container, win)
-    }} />)
-    return
+  // A failed load offers a retry that repeats only this step: the start event is not sent twice.
+  const load = async (): Promise<void> => {
+    try {
+      // The strategy's chunk downloads beside the text: one round trip for both.
+      const [text, screen] = await Promise.all([
+        loadText(details?.locale ?? win.navigator.language, config.textVersion),
+        strategy ? loadScreen(strategy.type) : null,
+      ])
+      render(text, screen)
+    } catch (error) {
+      root.render(<TextLoadFailure error={error} onRetry={() => void load()} />)
+    }
   }
-  win.document.documentElement.lang = text.locale
 
-  const flow = createFlow(bridge, { hideErrorScreen: details?.presentation_data.hide_error_screen ?? false })
-  if (!parsed.ok) flow.fail({ strategy: 'generic', reason: 'technical-issue', error: INVALID_TOKEN_DETAILS })
+  const render = (text: Awaited<ReturnType<typeof loadText>>, screen: Awaited<ReturnType<typeof loadScreen>> | null) => {
+    win.document.documentElement.lang = text.locale
 
-  const session =
-    parsed.ok && details && strategy && screen
-      ? {
-          props: { details, strategy, http: createHttpClient(parsed.token) },
-          Screen: screen.default,
-          initialPath: initialPath(details),
-        }
-      : null
+    const flow = createFlow(bridge, { hideErrorScreen: details?.presentation_data.hide_error_screen ?? false })
+    if (!parsed.ok) flow.fail({ strategy: 'generic', reason: 'technical-issue', error: INVALID_TOKEN_DETAILS })
 
-  root.render(
-    <TextContext.Provider value={createText(text.locale, text.dictionary)}>
-      <App flow={flow} session={session} />
-    </TextContext.Provider>,
-  )
+    const session =
+      parsed.ok && details && strategy && screen
+        ? {
+            props: { details, strategy, http: createHttpClient(parsed.token) },
+            Screen: screen.default,
+            initialPath: initialPath(details),
+          }
+        : null
+
+    root.render(
+      <TextContext.Provider value={createText(text.locale, text.dictionary)}>
+        <App flow={flow} session={session} />
+      </TextContext.Provider>,
+    )
+  }
+
+  await load()
 }
