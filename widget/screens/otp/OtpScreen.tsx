@@ -68,17 +68,21 @@ function CodeEntry({ otp, text, channel }: { otp: OtpController; text: Text; cha
           {text.common.tryAgain()}
         </Button>
       ) : null}
-      <p className="hint">{text.otp.arrivalHint()}</p>
-      <div className="resend">
-        {secondsLeft > 0 ? (
-          <p className="hint">{text.otp.resendIn({ seconds: secondsLeft })}</p>
-        ) : (
-          <Button variant="link" onClick={otp.resend} busy={otp.busy.value === 'resending'} disabled={otp.verified.value}>
-            {text.otp.resend()}
-          </Button>
-        )}
-      </div>
-      {channel === 'phone' ? <p className="fine-print">{text.otp.ratesApply()}</p> : null}
+      {otp.verified.value ? null : (
+        <>
+          <p className="hint">{text.otp.arrivalHint()}</p>
+          <div className="resend">
+            {secondsLeft > 0 ? (
+              <p className="hint">{text.otp.resendIn({ seconds: secondsLeft })}</p>
+            ) : (
+              <Button variant="link" onClick={otp.resend} busy={otp.busy.value === 'resending'}>
+                {text.otp.resend()}
+              </Button>
+            )}
+          </div>
+          {channel === 'phone' ? <p className="fine-print">{text.otp.ratesApply()}</p> : null}
+        </>
+      )}
     </Screen>
   )
 }
