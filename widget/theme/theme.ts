@@ -7,6 +7,16 @@ export function chooseColorScheme(sessionScheme: ColorScheme | undefined, overri
   return override ?? sessionScheme ?? 'light'
 }
 
-export function applyColorScheme(root: HTMLElement, scheme: ColorScheme): void {
-  root.dataset.theme = scheme
+/**
+ * Sets `data-theme` to light or dark. `system` follows the device setting,
+ * live, so the stylesheet defines each palette once.
+ */
+export function applyColorScheme(root: HTMLElement, scheme: ColorScheme, media = globalThis.matchMedia?.('(prefers-color-scheme: dark)')): void {
+  if (scheme !== 'system' || !media) {
+    root.dataset.theme = scheme === 'system' ? 'light' : scheme
+    return
+  }
+  const follow = () => (root.dataset.theme = media.matches ? 'dark' : 'light')
+  follow()
+  media.addEventListener('change', follow)
 }

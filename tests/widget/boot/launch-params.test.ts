@@ -25,3 +25,19 @@ describe('initial route (spec §2.1)', () => {
     expect(initialPath(details('veriff', true))).toBe('/')
   })
 })
+
+describe('applyColorScheme', () => {
+  it('sets light or dark, and follows the device for system', async () => {
+    const { applyColorScheme } = await import('../../../widget/theme/theme')
+    const root = document.createElement('html')
+    applyColorScheme(root, 'dark')
+    expect(root.dataset.theme).toBe('dark')
+    let listener = () => {}
+    const media = { matches: true, addEventListener: (_: string, l: () => void) => (listener = l) } as unknown as MediaQueryList
+    applyColorScheme(root, 'system', media)
+    expect(root.dataset.theme).toBe('dark')
+    ;(media as { matches: boolean }).matches = false
+    listener()
+    expect(root.dataset.theme).toBe('light')
+  })
+})
