@@ -7,7 +7,7 @@ import * as esbuild from 'esbuild'
 import { compileText } from './tools/compile-text.mjs'
 import { memoryRoutingOnly } from './tools/memory-routing-only.mjs'
 import { reactAliases } from './tools/react-aliases.mjs'
-import { sizeReport } from './tools/size-report.mjs'
+import { sizeReport, textReport } from './tools/size-report.mjs'
 
 if (Number(process.versions.node.split('.')[0]) < 22) {
   console.error('build.mjs needs Node ≥ 22: run it through npm (`npm run build`), which puts the pinned Node first on PATH.')
@@ -107,10 +107,10 @@ await writeFile(
 const critical = new Set([join(dist, 'index.html'), ...criticalJs.map((f) => resolve(root, f)), ...(css ? [resolve(root, css)] : [])])
 const files = [join(dist, 'index.html'), ...Object.keys(outputs).filter((f) => !f.endsWith('.map')).map((f) => resolve(root, f)), ...Object.keys(host.metafile.outputs).map((f) => resolve(root, f))]
 const report = await sizeReport(root, files, critical)
-const textSizes = Object.fromEntries(Object.entries(text.locales).map(([id, l]) => [id, l.body.length]))
-await writeFile(join(dist, 'size-report.json'), JSON.stringify({ ...report, textVersion: text.version, textRawBytes: textSizes }, null, 2))
+const textSizes = textReport(text)
+await writeFile(join(dist, 'size-report.json'), JSON.stringify({ ...report, textVersion: text.version, textBrotli: textSizes }, null, 2))
 
-console.log(`text ${text.version}: ${Object.keys(text.locales).length} locales`)
+console.log(`text ${text.version}: ${Object.keys(text.locales).length} locales, ${text.namespaces.length} strategy namespaces`)
 console.log(`first screen critical path: ${report.critical.brotli} B brotli (goal 14,600; hard limit ${HARD_LIMIT_BROTLI})`)
 if (process.argv.includes('--budget') && report.critical.brotli > HARD_LIMIT_BROTLI) {
   console.error(`Budget exceeded: ${report.critical.brotli} > ${HARD_LIMIT_BROTLI} bytes brotli`)

@@ -2,6 +2,23 @@ import { readFile } from 'node:fs/promises'
 import { relative } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
+const brotli = (data) => brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
+
+/**
+ * First-screen text per locale, brotli: the root namespace alone, and with
+ * the OTP namespace spliced in as the edge serves it for that first screen.
+ */
+export function textReport(text) {
+  const rows = {}
+  for (const [id, locale] of Object.entries(text.locales)) {
+    const otp = locale.namespaces.otp
+    rows[id] = { root: brotli(locale.root.body), rootWithOtp: otp ? brotli(`${locale.root.body.slice(0, -1)},"otp":${otp.body}}`) : null, missing: locale.missing.length }
+  }
+  console.log('first-screen text, brotli bytes (root | root + otp | missing keys)')
+  console.log(Object.entries(rows).map(([id, r]) => `  ${id.padEnd(6)} ${String(r.root).padStart(6)} ${String(r.rootWithOtp).padStart(6)} ${String(r.missing).padStart(4)}`).join('\n'))
+  return rows
+}
+
 export async function measure(file) {
   const raw = await readFile(file)
   return {

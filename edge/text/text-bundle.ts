@@ -1,17 +1,24 @@
 import { resolveLocale } from '../../locales/locale'
-// Written by build.mjs: every locale's complete dictionary, serialised once.
+// Written by build.mjs (tools/compile-text.mjs): every locale's complete text, serialised once.
 import bundle from '../../.build/text.json'
 
-export interface CompiledLocale {
-  /** Strong validator of `body`, quoted. */
+export interface CompiledText {
+  /** Unquoted strong validator of `body`. */
   etag: string
+  body: string
+}
+
+export interface CompiledLocale {
   /** BCP 47 tag for Content-Language (`en-MX`). */
   language: string
-  body: string
+  root: CompiledText
+  namespaces: Record<string, CompiledText>
+  missing: string[]
 }
 
 export interface TextBundle {
   version: string
+  namespaces: string[]
   locales: Record<string, CompiledLocale>
 }
 
@@ -19,8 +26,22 @@ export const textBundle: TextBundle = bundle
 
 const available = new Set(Object.keys(textBundle.locales))
 
-/** The text to serve for any spelling of a locale, after the `en_mx → en → base` fallback. */
-export function findText(raw: string, from: TextBundle = textBundle): { id: string; exact: boolean; text: CompiledLocale } {
+/** The locale to serve for any spelling, after the `en_mx → en → base` fallback. */
+export function findLocale(raw: string, from: TextBundle = textBundle) {
   const resolved = resolveLocale(raw, from === textBundle ? available : Object.keys(from.locales))
-  return { ...resolved, text: from.locales[resolved.id]! }
+  return { ...resolved, locale: from.locales[resolved.id]! }
+}
+
+/**
+ * The root text, with one strategy namespace spliced in when asked for, so
+ * the first screen gets all its text in one response. Both parts are
+ * precompiled JSON objects; joining them needs no parse.
+ */
+export function textBody(locale: CompiledLocale, namespace?: string): CompiledText {
+  const ns = namespace ? locale.namespaces[namespace] : undefined
+  if (!ns) return { etag: locale.root.etag, body: locale.root.body }
+  return {
+    etag: `${locale.root.etag}.${ns.etag}`,
+    body: `${locale.root.body.slice(0, -1)},${JSON.stringify(namespace)}:${ns.body}}`,
+  }
 }

@@ -1,71 +1,110 @@
 import type { BaseTranslation } from '../i18n-types.ts'
 
 /**
- * Base text. Every other locale must have exactly these keys and the same
- * placeholders (tests/locales checks it); market variants hold only what differs.
+ * Shared text: what the shell and every strategy may show. Text that one
+ * strategy alone needs lives in its namespace folder (locales/en/<namespace>)
+ * and loads with its screen. Every locale has exactly these keys and the same
+ * placeholders (tests/locales); market variants (en_gb…) hold only what differs.
  */
 const en = {
   common: {
     close: 'Close',
+    goBack: 'Go back',
+    continue: 'Continue',
     tryAgain: 'Try again',
     loading: 'Loading…',
+    ok: 'OK',
+    gotIt: 'Got it',
+    goBackToCheckout: 'Go back to checkout',
+    backToSelection: 'Back to selection',
+    changeAddress: 'Change address',
+    agreeAndContinue: 'Agree and continue',
+    noThanks: 'No thanks',
+    showMore: 'Show more',
+    showLess: 'Show less',
+    opensInNewWindow: '(opens in a new window)',
+    privacyPolicy: 'Privacy policy',
   },
-  otp: {
-    introTitle: 'Confirm it’s you',
-    introPhone: 'We’ll send a 6-digit code by text message to the mobile number you gave the store.',
-    introEmail: 'We’ll send a 6-digit code to the e-mail address you gave the store.',
-    sendCode: 'Send code',
-    sending: 'Sending code…',
-    entryTitle: 'Enter the 6-digit code',
-    codeLabel: 'Enter the 6-digit code here',
-    sentTo: 'We sent a code to {contactDetail:string}.',
-    arrivalHint: 'It can take up to 20 seconds for the code to arrive.',
-    resend: 'Send a new code',
-    resendIn: 'You can get a new code in {seconds:number} {{second|seconds}}.',
-    resent: 'We sent you a new code.',
-    verifying: 'Checking the code…',
-    wrongCode: 'Whoops! That’s the wrong code.',
-    wrongCodeAgain: 'You’ve entered the wrong code. Please try again.',
-    ratesApply: 'Message and data rates may apply.',
-    verified: 'Thanks, you’re verified.',
-    sendFailed: 'We couldn’t send the code. Please try again.',
+  dialog: {
+    closeLabel: 'Close',
+    backLabel: 'Go back',
+    logoLabel: 'Secure identity verification',
+  },
+  cancel: {
+    title: 'You’re about to end the verification',
+    warning: 'If you end it now, your purchase won’t be approved.',
+    warningMerchant: 'If you end it now, your purchase won’t be placed with {merchant:string}.',
+    return: 'Continue verifying',
+    end: 'End verification',
   },
   consent: {
     title: 'Verify your identity',
     body: 'By pressing Continue you agree that we may disclose your personal information to external agencies and credit reporting bodies to verify your identity, as the law requires.',
     privacyPolicy: 'Read our privacy policy',
-    privacyUrl: 'https://www.example.com/privacy',
+    privacyUrl: 'https://www.provider.com/privacy/',
     continue: 'Continue',
+    agree: 'Agree and continue',
+    decline: 'No thanks',
+    declineHint: 'If you don’t agree, you can verify your identity another way.',
+  },
+  progress: {
+    title: 'Please wait',
+    messages: {
+      checkingDetails: 'Checking your details…',
+      verifyingIdentity: 'Verifying your identity…',
+      securingData: 'Keeping your information safe…',
+      contactingPartner: 'Talking to our verification partner…',
+      almostThere: 'Almost there…',
+      fewMoreSeconds: 'Just a few more seconds…',
+    },
+    doNotClose: 'Please don’t close this window.',
+  },
+  network: {
+    title: 'Lost internet connection',
+    description: 'Please check your internet connection and try again.',
   },
   fallback: {
     title: 'This verification method isn’t available',
     description: 'We can’t verify your identity this way right now. Please go back to the checkout and choose another payment method.',
     button: 'Go back to checkout',
   },
-  network: {
-    title: 'Lost internet connection',
-    description: 'Please check your internet connection and try again.',
-  },
   failure: {
     generic: {
-      generic: {
-        title: 'We couldn’t complete the purchase',
-        description: 'Don’t worry, you can try again or choose any other payment method in order to complete the purchase.',
-        button: 'Go back to checkout',
-      },
-      sessionTimeout: {
-        title: 'Whoops, we ran out of time',
-        description: 'Your session timed out for security reasons. Please go back to the checkout and try again.',
-        button: 'Go back to checkout',
-      },
+      title: 'We couldn’t complete the purchase',
+      description: 'Don’t worry, you can try again or choose any other payment method in order to complete the purchase.',
+      button: 'Go back to checkout',
     },
-    otp: {
-      tooManyAttempts: {
-        title: 'You have exceeded the number of attempts permitted',
-        description: 'For your security we can’t accept any more codes. Please choose an alternative payment method to complete the purchase.',
-        button: 'Go back to checkout',
-      },
+    close: {
+      title: 'We couldn’t complete the purchase',
+      description: 'Don’t worry, you can try again or choose any other payment method in order to complete the purchase.',
+      button: 'Close',
     },
+    sessionTimeout: {
+      title: 'Whoops, we ran out of time',
+      description: 'Your session timed out for security reasons. Please go back to the checkout and try again.',
+      button: 'Go back to checkout',
+    },
+    userNotTrusted: {
+      title: 'Sadly we couldn’t verify your identity',
+      description: 'Please choose another payment method to complete the purchase.',
+      button: 'Go back to checkout',
+    },
+    networkIssue: {
+      title: 'Lost internet connection',
+      description: 'Please check your internet connection and try again.',
+      button: 'Try again',
+    },
+    oneTimeCard: {
+      title: 'We couldn’t create your One-time card',
+      description: 'Please try to create a One-time card again.',
+      button: 'Close',
+    },
+    inStore: {
+      title: 'All set! Just bring a valid photo ID on your first purchase',
+      description: 'To help us verify your identity and keep your account safe, please bring a valid photo ID on your first in-store purchase.',
+      button: 'Continue',
+    },
+    customerService: 'If you’re having issues please contact',
   },
 } satisfies BaseTranslation
 

@@ -4,31 +4,50 @@ import { matchesEtag } from '../../edge/routes/text'
 import { textBundle } from '../../edge/text/text-bundle'
 
 const get = (path: string, headers: Record<string, string> = {}) => exports.default.fetch(new Request(`http://edge.test${path}`, { headers }))
+type Text = { otp?: { codeLabel: string }; idScan?: { failure: { idNumberMissing: { title: string } } }; common: { close: string }; $missing?: string }
 
 describe('GET /v1/text/:locale (in workerd)', () => {
-  it('serves a locale’s precompiled text with an ETag', async () => {
+  it('serves a locale’s precompiled root text with an ETag', async () => {
     const response = await get('/v1/text/sv')
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
     expect(response.headers.get('content-language')).toBe('sv')
-    expect(response.headers.get('etag')).toMatch(/^"[\w-]+"$/)
-    const body = (await response.json()) as { otp: { codeLabel: string } }
-    expect(body.otp.codeLabel).toBe('Ange den sexsiffriga koden här')
+    expect(response.headers.get('etag')).toMatch(/^"[\w.-]+"$/)
+    const body = (await response.json()) as Text
+    expect(body.common.close).toBe('Stäng')
+    expect(body.otp).toBeUndefined()
+  })
+  it('splices in the strategy namespace the first screen needs', async () => {
+    const body = (await (await get('/v1/text/sv?ns=otp')).json()) as Text
+    expect(body.common.close).toBe('Stäng')
+    expect(body.otp?.codeLabel).toBe(textBundle.locales.sv!.namespaces.otp ? JSON.parse(textBundle.locales.sv!.namespaces.otp.body).codeLabel : '')
+    expect((await get('/v1/text/sv?ns=nope')).status).toBe(404)
   })
   it('answers 304 to a matching If-None-Match', async () => {
-    const etag = (await get('/v1/text/sv')).headers.get('etag')!
-    const response = await get('/v1/text/sv', { 'if-none-match': `W/${etag}, "other"` })
+    const etag = (await get('/v1/text/sv?ns=otp')).headers.get('etag')!
+    const response = await get('/v1/text/sv?ns=otp', { 'if-none-match': `W/${etag}, "other"` })
     expect(response.status).toBe(304)
     expect(await response.text()).toBe('')
     expect(response.headers.get('etag')).toBe(etag)
+    expect((await get('/v1/text/sv?ns=idScan', { 'if-none-match': etag })).status).toBe(200)
   })
-  it('falls back en_mx → en and any other spelling to its language', async () => {
-    const mx = await get('/v1/text/en_mx')
-    expect(mx.headers.get('x-text-locale')).toBe(textBundle.locales.en_mx ? 'en_mx' : 'en')
-    expect(((await mx.json()) as { otp: { codeLabel: string } }).otp.codeLabel).toBe('Enter the 6-digit code here')
+  it('serves en_mx as English with the Mexican wording, and other spellings as their language', async () => {
+    const mx = await get('/v1/text/en-MX?ns=idScan')
+    expect(mx.headers.get('x-text-locale')).toBe('en_mx')
+    expect(mx.headers.get('content-language')).toBe('en-MX')
+    const body = (await mx.json()) as Text
+    expect(body.idScan?.failure.idNumberMissing.title).toBe('We couldn’t find your CURP')
+    expect(body.common.close).toBe('Close')
+    expect(body.$missing).toBeUndefined()
     expect((await get('/v1/text/sv-SE')).headers.get('x-text-locale')).toBe('sv')
     expect((await get('/v1/text/SV_se')).headers.get('x-text-locale')).toBe('sv')
-    expect((await get('/v1/text/xx')).headers.get('x-text-locale')).toBe('en')
+    expect((await get('/v1/text/en_zz')).headers.get('x-text-locale')).toBe('en')
+  })
+  it('falls back to English for an unsupported locale and says so', async () => {
+    const response = await get('/v1/text/xx')
+    expect(response.headers.get('x-text-locale')).toBe('en')
+    expect(response.headers.get('x-text-fallback')).toBe('unsupported-locale')
+    expect((await get('/v1/text/sv')).headers.get('x-text-fallback')).toBeNull()
   })
   it('caches the versioned URL for good and revalidates the bare one', async () => {
     expect((await get(`/v1/text/sv?v=${textBundle.version}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable')

@@ -1,42 +1,59 @@
 // @vitest-environment node
-import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { BASE_LOCALE, inheritanceChain, resolveLocale } from '../../locales/locale'
+import { readLocales } from '../../tools/compile-text.mjs'
 
-const dir = join(import.meta.dirname, '..', '..', 'locales')
-const ids = readdirSync(dir).filter((name) => statSync(join(dir, name)).isDirectory())
-const load = async (id: string) => ((await import(`../../locales/${id}/index.ts`)) as { default: Record<string, unknown> }).default
+type Dict = Record<string, unknown>
+const own = (await readLocales(join(import.meta.dirname, '..', '..', 'locales'))) as Record<string, { kind: 'language' | 'variant'; dictionary: Dict }>
+const languages = Object.keys(own).filter((id) => own[id]!.kind === 'language')
+const variants = Object.keys(own).filter((id) => own[id]!.kind === 'variant')
 
-/** key path → sorted placeholder names, for every string in a dictionary. */
-function shape(dictionary: Record<string, unknown>, prefix = ''): Map<string, string> {
+/** key path → sorted placeholder names (with their formatters), for every string in a dictionary. */
+function shape(dictionary: Dict, prefix = ''): Map<string, string> {
   const out = new Map<string, string>()
   for (const [key, value] of Object.entries(dictionary)) {
     const path = prefix ? `${prefix}.${key}` : key
     if (typeof value === 'string') {
-      const names = [...value.matchAll(/\{(\w+)(?::\w+)?\}/g)].map((m) => m[1]).sort()
-      out.set(path, names.join(','))
+      const placeholders = [...value.matchAll(/(?<!\{)\{(\w+)(?::\w+)?((?:\|\w+)*)\}/g)].map((m) => `${m[1]}${m[2]}`).sort()
+      const plural = /\{\{/.test(value) ? ' plural' : ''
+      out.set(path, placeholders.join(',') + plural)
     } else if (value && typeof value === 'object') {
-      for (const [k, v] of shape(value as Record<string, unknown>, path)) out.set(k, v)
+      for (const [k, v] of shape(value as Dict, path)) out.set(k, v)
     }
   }
   return out
 }
+const base = shape(own[BASE_LOCALE]!.dictionary)
+const strings = (d: Dict): string[] => Object.values(d).flatMap((v) => (typeof v === 'string' ? [v] : strings(v as Dict)))
 
 describe('locales', () => {
-  it.each(ids.filter((id) => !id.includes('_')))('%s has exactly the base keys and placeholders', async (id) => {
-    const base = shape(await load(BASE_LOCALE))
-    const locale = shape(await load(id))
+  it('has the 17 supported languages and 8 English market variants', () => {
+    expect(languages.sort()).toEqual(['cs', 'da', 'de', 'el', 'en', 'es', 'fi', 'fr', 'hu', 'it', 'nb', 'nl', 'pl', 'pt', 'ro', 'sk', 'sv'])
+    expect(variants.sort()).toEqual(['en_au', 'en_ca', 'en_ch', 'en_de', 'en_gb', 'en_mx', 'en_nz', 'en_us'])
+  })
+
+  it.each(languages)('%s has exactly the base keys, placeholders and formatters', (id) => {
+    const locale = shape(own[id]!.dictionary)
     expect([...locale.keys()].sort()).toEqual([...base.keys()].sort())
     for (const [key, placeholders] of base) expect(`${key}: ${locale.get(key)}`).toBe(`${key}: ${placeholders}`)
   })
 
-  it('no locale leaves a string empty', async () => {
-    for (const id of ids) for (const [key] of shape(await load(id))) expect(key).toBeTruthy()
-    for (const id of ids) {
-      const walk = (d: Record<string, unknown>): string[] => Object.values(d).flatMap((v) => (typeof v === 'string' ? [v] : walk(v as Record<string, unknown>)))
-      expect(walk(await load(id)).filter((s) => s.trim() === '')).toEqual([])
-    }
+  it.each(variants)('variant %s overrides only keys the base has, with the same placeholders', (id) => {
+    for (const [key, placeholders] of shape(own[id]!.dictionary)) expect(`${key}: ${placeholders}`).toBe(`${key}: ${base.get(key)}`)
+  })
+
+  // Text identical to English is text nobody translated; only words every market's UI uses as-is may match.
+  const SAME_EVERYWHERE = new Set(['OK'])
+  const flat = (d: Dict, p = ''): Array<[string, string]> => Object.entries(d).flatMap(([k, v]) => (typeof v === 'string' ? [[p + k, v] as [string, string]] : flat(v as Dict, `${p}${k}.`)))
+  const englishByKey = new Map(flat(own[BASE_LOCALE]!.dictionary))
+  it.each(languages.filter((id) => id !== BASE_LOCALE))('%s leaves no English in place', (id) => {
+    const untranslated = flat(own[id]!.dictionary).filter(([key, value]) => englishByKey.get(key) === value && !key.endsWith('Url') && !SAME_EVERYWHERE.has(value))
+    expect(untranslated).toEqual([])
+  })
+
+  it.each(Object.keys(own))('%s leaves no string empty', (id) => {
+    expect(strings(own[id]!.dictionary).filter((s) => s.trim() === '')).toEqual([])
   })
 })
 

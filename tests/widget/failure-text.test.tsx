@@ -1,13 +1,12 @@
 import { fireEvent, screen } from '@testing-library/preact'
 import { describe, expect, it, vi } from 'vitest'
-import en from '../../locales/en/index'
 import { createFlow } from '../../widget/app/flow'
 import { createText } from '../../widget/i18n/text'
 import { FailureScreen } from '../../widget/ui/FailureScreen'
 import { failureText } from '../../widget/ui/failure-text'
-import { renderWithText } from './render'
+import { english, renderWithText } from './render'
 
-const text = createText('en', en as never)
+const text = createText('en', english)
 
 describe('failure text lookup', () => {
   it('uses the (strategy, reason) pair first', () => {
@@ -15,6 +14,13 @@ describe('failure text lookup', () => {
   })
   it('then the generic strategy with the same reason', () => {
     expect(failureText(text, 'otp_phone', 'session-timeout').title).toBe('Whoops, we ran out of time')
+  })
+  it('maps family members and spec reasons with their own text', () => {
+    expect(failureText(text, 'kosma_id', 'session-timeout').description).toMatch(/ID verification took too long/)
+    expect(failureText(text, 'bank_id_no_v2', 'user-mismatch').title).toBe('The details don’t match')
+    expect(failureText(text, 'bank_id_fi', 'user-not-trusted')).toMatchObject({ title: 'Sadly we couldn’t verify your identity', button: 'OK' })
+    expect(failureText(text, 'id_check', 'invalid-address').button).toBe('Change address')
+    expect(failureText(text, 'bureau_check', 'invalid-user-info-with-contact').description).toMatch(/Mon–Fri 9am–5pm/)
   })
   it('then the generic pair', () => {
     expect(failureText(text, 'bank_id_se', 'made-up')).toEqual({

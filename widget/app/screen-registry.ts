@@ -24,3 +24,25 @@ export function loadScreen(strategyType: string): Promise<ScreenModule> {
 }
 
 export const hasScreen = (strategyType: string) => Object.hasOwn(screens, screenTypeOf(strategyType))
+
+/**
+ * Text namespace of a strategy (locales/<lang>/<namespace>): loaded with its
+ * screen. Variants share their family's text.
+ */
+const namespaces: Record<string, string> = {
+  otp: 'otp',
+  'bank-id-se': 'bankIdSe',
+  'bank-id-no': 'bankIdNo',
+  'bank-id-no-v2': 'bankIdNo',
+  'bank-id-no-signature': 'bankIdNo',
+  'bank-id-fi': 'bankIdFi',
+  'bank-login': 'bankLogin',
+  'bank-login-obu': 'bankLogin',
+  'bureau-check': 'bureauCheck',
+  'id-check': 'idCheck',
+  'id-scan': 'idScan',
+  'kosma-id': 'idScan',
+  'klapp-authenticator': 'klappAuthenticator',
+}
+
+export const textNamespaceOf = (strategyType: string): string | undefined => namespaces[screenTypeOf(strategyType)]

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client'
 import { App } from '../app/App'
 import { createFlow } from '../app/flow'
-import { loadScreen } from '../app/screen-registry'
+import { loadScreen, textNamespaceOf } from '../app/screen-registry'
 import { createParentBridge } from '../bridge/parent-bridge'
 import { config } from '../config'
 import { loadText } from '../i18n/load-text'
@@ -37,7 +37,7 @@ export async function start(container: HTMLElement, win: Window = window): Promi
     try {
       // The strategy's chunk downloads beside the text: one round trip for both.
       const [text, screen] = await Promise.all([
-        loadText(details?.locale ?? win.navigator.language, config.textVersion),
+        loadText(details?.locale ?? win.navigator.language, config.textVersion, strategy && textNamespaceOf(strategy.type)),
         strategy ? loadScreen(strategy.type) : null,
       ])
       render(text, screen)
@@ -51,6 +51,9 @@ export async function start(container: HTMLElement, win: Window = window): Promi
 
     const flow = createFlow(bridge, { hideErrorScreen: details?.presentation_data.hide_error_screen ?? false })
     if (!parsed.ok) flow.fail({ strategy: 'generic', reason: 'technical-issue', error: INVALID_TOKEN_DETAILS })
+    if (text.unsupported) flow.event('unsupported_locale', { requested: details?.locale ?? win.navigator.language, served: text.locale })
+    // The edge already filled these from the base language; report them so they get translated.
+    if (text.missing.length) flow.event('missing_translation', { locale: text.locale, keys: text.missing })
 
     const session =
       parsed.ok && details && strategy && screen

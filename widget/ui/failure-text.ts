@@ -1,4 +1,5 @@
 import type { Text } from '../i18n/text'
+import { textNamespaceOf } from '../app/screen-registry'
 
 export interface FailureText {
   title: string
@@ -6,25 +7,20 @@ export interface FailureText {
   button: string
 }
 
+type Entries = Record<string, Record<keyof FailureText, () => string>>
+
 const camel = (s: string) => s.replace(/[-_]([a-z])/g, (_, c: string) => c.toUpperCase())
 
-/** Text group of a strategy type: both OTP channels share `otp`. */
-export const textGroupOf = (strategy: string) => (strategy.startsWith('otp_') ? 'otp' : camel(strategy))
-
 /**
- * Spec §2.3: the (strategy, reason) pair first, then the generic strategy's
- * text for that reason, then the generic pair.
+ * Spec §2.3: the (strategy, reason) pair first, in the strategy's namespace,
+ * then the shared text for that reason, then the generic text.
  */
 export function failureText(text: Text, strategy: string, reason: string): FailureText {
-  const groups = text.failure as unknown as Record<string, Record<string, Record<keyof FailureText, () => string>>>
-  const candidates: Array<[string, string]> = [
-    [textGroupOf(strategy), camel(reason)],
-    ['generic', camel(reason)],
-    ['generic', 'generic'],
-  ]
-  for (const [group, key] of candidates) {
-    // typesafe-i18n answers '' for keys a dictionary does not have.
-    const entry = groups[group]?.[key]
+  const namespace = textNamespaceOf(strategy)
+  const shared = text.failure as unknown as Entries
+  const own = namespace ? ((text as unknown as Record<string, { failure?: Entries }>)[namespace]?.failure ?? {}) : {}
+  for (const entry of [own[camel(reason)], shared[camel(reason)], shared.generic]) {
+    // typesafe-i18n answers '' for a key the loaded dictionary does not have.
     const title = entry?.title()
     if (entry && title) return { title, description: entry.description(), button: entry.button() }
   }

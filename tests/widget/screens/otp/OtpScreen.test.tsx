@@ -55,6 +55,14 @@ describe('OTP screen', () => {
     expect(screen.getByText('Message and data rates may apply.')).toBeTruthy()
   })
 
+  it('renders the contact detail from the server as text, never as markup', async () => {
+    const { container } = setup({ start: [{ ...inProgress, contact_detail: '<img src=x onerror=alert(1)>' }] }) as unknown as { container: HTMLElement }
+    await sendCode()
+    expect(screen.getByText('We sent a code to <img src=x onerror=alert(1)>.')).toBeTruthy()
+    expect(document.querySelector('img')).toBeNull()
+    void container
+  })
+
   it('says e-mail for otp_email and leaves out message rates', async () => {
     setup({ start: [{ ...inProgress, contact_detail: 's•••@example.com' }] }, 'otp_email')
     expect(screen.getByText(/to the e-mail address/)).toBeTruthy()

@@ -1,0 +1,105 @@
+import type { Translation } from '../i18n-types.ts'
+
+const da = {
+  common: {
+    close: 'Luk',
+    goBack: 'Tilbage',
+    continue: 'Fortsæt',
+    tryAgain: 'Prøv igen',
+    loading: 'Indlæser…',
+    ok: 'OK',
+    gotIt: 'Forstået',
+    goBackToCheckout: 'Tilbage til kassen',
+    backToSelection: 'Tilbage til valgmulighederne',
+    changeAddress: 'Ret adresse',
+    agreeAndContinue: 'Accepter og fortsæt',
+    noThanks: 'Nej tak',
+    showMore: 'Vis mere',
+    showLess: 'Vis mindre',
+    opensInNewWindow: '(åbner i et nyt vindue)',
+    privacyPolicy: 'Privatlivspolitik',
+  },
+  dialog: {
+    closeLabel: 'Luk',
+    backLabel: 'Tilbage',
+    logoLabel: 'Sikker bekræftelse af identitet',
+  },
+  cancel: {
+    title: 'Du er ved at afbryde bekræftelsen',
+    warning: 'Hvis du afbryder nu, bliver dit køb ikke godkendt.',
+    warningMerchant: 'Hvis du afbryder nu, bliver dit køb hos {merchant} ikke gennemført.',
+    return: 'Fortsæt bekræftelsen',
+    end: 'Afbryd bekræftelsen',
+  },
+  consent: {
+    title: 'Bekræft din identitet',
+    body: 'Når du trykker på Fortsæt, accepterer du at vi må videregive dine personoplysninger til eksterne organisationer og kreditoplysningsbureauer for at bekræfte din identitet, sådan som loven kræver.',
+    privacyPolicy: 'Læs vores privatlivspolitik',
+    privacyUrl: 'https://www.provider.com/privacy/',
+    continue: 'Fortsæt',
+    agree: 'Accepter og fortsæt',
+    decline: 'Nej tak',
+    declineHint: 'Hvis du ikke accepterer, kan du bekræfte din identitet på en anden måde.',
+  },
+  progress: {
+    title: 'Vent et øjeblik',
+    messages: {
+      checkingDetails: 'Tjekker dine oplysninger…',
+      verifyingIdentity: 'Bekræfter din identitet…',
+      securingData: 'Beskytter dine oplysninger…',
+      contactingPartner: 'Kontakter vores partner for identitetsbekræftelse…',
+      almostThere: 'Næsten færdig…',
+      fewMoreSeconds: 'Kun et par sekunder mere…',
+    },
+    doNotClose: 'Luk ikke dette vindue.',
+  },
+  network: {
+    title: 'Internetforbindelsen blev afbrudt',
+    description: 'Tjek din internetforbindelse og prøv igen.',
+  },
+  fallback: {
+    title: 'Denne bekræftelsesmetode er ikke tilgængelig',
+    description: 'Vi kan ikke bekræfte din identitet på denne måde lige nu. Gå tilbage til kassen og vælg en anden betalingsmetode.',
+    button: 'Tilbage til kassen',
+  },
+  failure: {
+    generic: {
+      title: 'Vi kunne ikke gennemføre købet',
+      description: 'Bare rolig – du kan prøve igen eller vælge en anden betalingsmetode for at gennemføre købet.',
+      button: 'Tilbage til kassen',
+    },
+    close: {
+      title: 'Vi kunne ikke gennemføre købet',
+      description: 'Bare rolig – du kan prøve igen eller vælge en anden betalingsmetode for at gennemføre købet.',
+      button: 'Luk',
+    },
+    sessionTimeout: {
+      title: 'Ups, tiden løb ud',
+      description: 'Din session er udløbet af sikkerhedshensyn. Gå tilbage til kassen og prøv igen.',
+      button: 'Tilbage til kassen',
+    },
+    userNotTrusted: {
+      title: 'Vi kunne desværre ikke bekræfte din identitet',
+      description: 'Vælg en anden betalingsmetode for at gennemføre købet.',
+      button: 'Tilbage til kassen',
+    },
+    networkIssue: {
+      title: 'Internetforbindelsen blev afbrudt',
+      description: 'Tjek din internetforbindelse og prøv igen.',
+      button: 'Prøv igen',
+    },
+    oneTimeCard: {
+      title: 'Vi kunne ikke oprette dit engangskort',
+      description: 'Prøv at oprette et engangskort igen.',
+      button: 'Luk',
+    },
+    inStore: {
+      title: 'Så er du klar! Husk bare gyldig billedlegitimation til dit første køb',
+      description: 'For at vi kan bekræfte din identitet og beskytte din konto, skal du medbringe gyldig billedlegitimation ved dit første køb i en fysisk butik.',
+      button: 'Fortsæt',
+    },
+    customerService: 'Hvis du oplever problemer, kan du kontakte',
+  },
+} satisfies Translation
+
+export default da

@@ -1,0 +1,37 @@
+import type { NamespaceBankIdFiTranslation } from '../../i18n-types.ts'
+
+const es_bankIdFi = {
+  failure: {
+    userMismatch: {
+      title: 'Los datos no coinciden',
+      description: 'Asegúrate de que el número de identificación nacional que has indicado coincide con el de la cuenta bancaria con la que te identificas.',
+      button: 'Reintentar',
+    },
+    technicalIssue: {
+      title: 'La identificación bancaria no funciona en este momento',
+      description: 'Algo ha fallado por nuestra parte. Vuelve a intentarlo más tarde o elige otro método de pago.',
+      button: 'Volver al pago',
+    },
+    accessDenied: {
+      title: 'El banco no ha compartido tus datos',
+      description: 'Necesitamos que tu banco confirme tu identidad. Vuelve a intentarlo y permite que el banco comparta tus datos.',
+      button: 'Reintentar',
+    },
+    sessionTimeout: {
+      title: 'Vaya, se ha agotado el tiempo',
+      description: 'La identificación en tu banco ha tardado demasiado. Vuelve a intentarlo o elige otro método de pago.',
+      button: 'Reintentar',
+    },
+    userNotTrusted: {
+      title: 'Lo sentimos, no hemos podido verificar tu identidad',
+      description: 'Elige otro método de pago para completar la compra.',
+      button: 'Aceptar',
+    },
+  },
+  cancel: {
+    title: '¿Quieres dejar de identificarte en tu banco?',
+    warning: 'Si lo dejas ahora, tu compra no se aprobará.',
+  },
+} satisfies NamespaceBankIdFiTranslation
+
+export default es_bankIdFi

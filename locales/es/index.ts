@@ -1,0 +1,105 @@
+import type { Translation } from '../i18n-types.ts'
+
+const es = {
+  common: {
+    close: 'Cerrar',
+    goBack: 'Volver',
+    continue: 'Continuar',
+    tryAgain: 'Reintentar',
+    loading: 'Cargando…',
+    ok: 'Aceptar',
+    gotIt: 'Entendido',
+    goBackToCheckout: 'Volver al pago',
+    backToSelection: 'Volver a las opciones',
+    changeAddress: 'Cambiar dirección',
+    agreeAndContinue: 'Aceptar y continuar',
+    noThanks: 'No, gracias',
+    showMore: 'Ver más',
+    showLess: 'Ver menos',
+    opensInNewWindow: '(se abre en una ventana nueva)',
+    privacyPolicy: 'Política de privacidad',
+  },
+  dialog: {
+    closeLabel: 'Cerrar',
+    backLabel: 'Volver',
+    logoLabel: 'Verificación de identidad segura',
+  },
+  cancel: {
+    title: 'Estás a punto de salir de la verificación',
+    warning: 'Si sales ahora, tu compra no se aprobará.',
+    warningMerchant: 'Si sales ahora, tu compra en {merchant} no se completará.',
+    return: 'Seguir con la verificación',
+    end: 'Salir de la verificación',
+  },
+  consent: {
+    title: 'Verifica tu identidad',
+    body: 'Al pulsar «Continuar», aceptas que podamos comunicar tus datos personales a organismos externos y a entidades de información crediticia para verificar tu identidad, tal como exige la ley.',
+    privacyPolicy: 'Consulta nuestra política de privacidad',
+    privacyUrl: 'https://www.provider.com/privacy/',
+    continue: 'Continuar',
+    agree: 'Aceptar y continuar',
+    decline: 'No, gracias',
+    declineHint: 'Si no aceptas, puedes verificar tu identidad de otra forma.',
+  },
+  progress: {
+    title: 'Espera un momento',
+    messages: {
+      checkingDetails: 'Comprobando tus datos…',
+      verifyingIdentity: 'Verificando tu identidad…',
+      securingData: 'Protegiendo tu información…',
+      contactingPartner: 'Conectando con nuestro proveedor de verificación…',
+      almostThere: 'Ya casi está…',
+      fewMoreSeconds: 'Solo unos segundos más…',
+    },
+    doNotClose: 'No cierres esta ventana.',
+  },
+  network: {
+    title: 'Se ha perdido la conexión a internet',
+    description: 'Comprueba tu conexión a internet y vuelve a intentarlo.',
+  },
+  fallback: {
+    title: 'Este método de verificación no está disponible',
+    description: 'Ahora mismo no podemos verificar tu identidad de esta forma. Vuelve a la página de pago y elige otro método de pago.',
+    button: 'Volver al pago',
+  },
+  failure: {
+    generic: {
+      title: 'No hemos podido completar la compra',
+      description: 'No te preocupes: puedes volver a intentarlo o elegir otro método de pago para completar la compra.',
+      button: 'Volver al pago',
+    },
+    close: {
+      title: 'No hemos podido completar la compra',
+      description: 'No te preocupes: puedes volver a intentarlo o elegir otro método de pago para completar la compra.',
+      button: 'Cerrar',
+    },
+    sessionTimeout: {
+      title: 'Vaya, se ha agotado el tiempo',
+      description: 'Tu sesión ha caducado por motivos de seguridad. Vuelve a la página de pago e inténtalo de nuevo.',
+      button: 'Volver al pago',
+    },
+    userNotTrusted: {
+      title: 'Lo sentimos, no hemos podido verificar tu identidad',
+      description: 'Elige otro método de pago para completar la compra.',
+      button: 'Volver al pago',
+    },
+    networkIssue: {
+      title: 'Se ha perdido la conexión a internet',
+      description: 'Comprueba tu conexión a internet y vuelve a intentarlo.',
+      button: 'Reintentar',
+    },
+    oneTimeCard: {
+      title: 'No hemos podido crear tu tarjeta de un solo uso',
+      description: 'Vuelve a intentar crear una tarjeta de un solo uso.',
+      button: 'Cerrar',
+    },
+    inStore: {
+      title: '¡Todo listo! Solo tienes que llevar un documento de identidad válido con foto en tu primera compra',
+      description: 'Para ayudarnos a verificar tu identidad y proteger tu cuenta, lleva un documento de identidad válido con foto en tu primera compra en tienda.',
+      button: 'Continuar',
+    },
+    customerService: 'Si tienes algún problema, contacta con',
+  },
+} satisfies Translation
+
+export default es

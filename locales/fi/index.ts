@@ -1,0 +1,105 @@
+import type { Translation } from '../i18n-types.ts'
+
+const fi = {
+  common: {
+    close: 'Sulje',
+    goBack: 'Takaisin',
+    continue: 'Jatka',
+    tryAgain: 'Yritä uudelleen',
+    loading: 'Ladataan…',
+    ok: 'OK',
+    gotIt: 'Selvä',
+    goBackToCheckout: 'Takaisin kassalle',
+    backToSelection: 'Takaisin valintaan',
+    changeAddress: 'Muuta osoitetta',
+    agreeAndContinue: 'Hyväksy ja jatka',
+    noThanks: 'Ei kiitos',
+    showMore: 'Näytä lisää',
+    showLess: 'Näytä vähemmän',
+    opensInNewWindow: '(avautuu uuteen ikkunaan)',
+    privacyPolicy: 'Tietosuojaseloste',
+  },
+  dialog: {
+    closeLabel: 'Sulje',
+    backLabel: 'Takaisin',
+    logoLabel: 'Turvallinen henkilöllisyyden vahvistus',
+  },
+  cancel: {
+    title: 'Olet keskeyttämässä vahvistuksen',
+    warning: 'Jos keskeytät nyt, ostostasi ei hyväksytä.',
+    warningMerchant: 'Jos keskeytät nyt, tilaustasi ei välitetä kauppiaalle {merchant}.',
+    return: 'Jatka vahvistusta',
+    end: 'Keskeytä vahvistus',
+  },
+  consent: {
+    title: 'Vahvista henkilöllisyytesi',
+    body: 'Kun painat ”Jatka”, hyväksyt, että voimme luovuttaa henkilötietojasi ulkopuolisille tahoille ja luottotietoyhtiöille henkilöllisyytesi vahvistamiseksi lain edellyttämällä tavalla.',
+    privacyPolicy: 'Lue tietosuojaselosteemme',
+    privacyUrl: 'https://www.provider.com/privacy/',
+    continue: 'Jatka',
+    agree: 'Hyväksy ja jatka',
+    decline: 'Ei kiitos',
+    declineHint: 'Jos et hyväksy, voit vahvistaa henkilöllisyytesi muulla tavalla.',
+  },
+  progress: {
+    title: 'Hetki vain',
+    messages: {
+      checkingDetails: 'Tarkistetaan tietojasi…',
+      verifyingIdentity: 'Vahvistetaan henkilöllisyyttäsi…',
+      securingData: 'Suojataan tietojasi…',
+      contactingPartner: 'Otetaan yhteyttä vahvistuskumppaniimme…',
+      almostThere: 'Melkein valmista…',
+      fewMoreSeconds: 'Vielä muutama sekunti…',
+    },
+    doNotClose: 'Älä sulje tätä ikkunaa.',
+  },
+  network: {
+    title: 'Internetyhteys katkesi',
+    description: 'Tarkista internetyhteytesi ja yritä uudelleen.',
+  },
+  fallback: {
+    title: 'Tämä vahvistustapa ei ole käytettävissä',
+    description: 'Emme voi vahvistaa henkilöllisyyttäsi tällä tavalla juuri nyt. Palaa kassalle ja valitse toinen maksutapa.',
+    button: 'Takaisin kassalle',
+  },
+  failure: {
+    generic: {
+      title: 'Ostoksen viimeistely ei onnistunut',
+      description: 'Ei hätää – voit yrittää uudelleen tai viimeistellä ostoksen jollakin toisella maksutavalla.',
+      button: 'Takaisin kassalle',
+    },
+    close: {
+      title: 'Ostoksen viimeistely ei onnistunut',
+      description: 'Ei hätää – voit yrittää uudelleen tai viimeistellä ostoksen jollakin toisella maksutavalla.',
+      button: 'Sulje',
+    },
+    sessionTimeout: {
+      title: 'Hups, aika loppui',
+      description: 'Istuntosi vanhentui turvallisuussyistä. Palaa kassalle ja yritä uudelleen.',
+      button: 'Takaisin kassalle',
+    },
+    userNotTrusted: {
+      title: 'Valitettavasti emme voineet vahvistaa henkilöllisyyttäsi',
+      description: 'Viimeistele ostos valitsemalla toinen maksutapa.',
+      button: 'Takaisin kassalle',
+    },
+    networkIssue: {
+      title: 'Internetyhteys katkesi',
+      description: 'Tarkista internetyhteytesi ja yritä uudelleen.',
+      button: 'Yritä uudelleen',
+    },
+    oneTimeCard: {
+      title: 'Kertakäyttökortin luominen ei onnistunut',
+      description: 'Yritä luoda kertakäyttökortti uudelleen.',
+      button: 'Sulje',
+    },
+    inStore: {
+      title: 'Kaikki valmista! Ota vain voimassa oleva kuvallinen henkilöllisyystodistus mukaan ensimmäiselle ostokerralle',
+      description: 'Ota voimassa oleva kuvallinen henkilöllisyystodistus mukaan, kun ostat myymälästä ensimmäistä kertaa. Näin voimme vahvistaa henkilöllisyytesi ja pitää tilisi turvassa.',
+      button: 'Jatka',
+    },
+    customerService: 'Jos sinulla on ongelmia, ota yhteyttä',
+  },
+} satisfies Translation
+
+export default fi

@@ -1,0 +1,105 @@
+import type { Translation } from '../i18n-types.ts'
+
+const hu = {
+  common: {
+    close: 'Bezárás',
+    goBack: 'Vissza',
+    continue: 'Tovább',
+    tryAgain: 'Próbáld újra',
+    loading: 'Betöltés…',
+    ok: 'OK',
+    gotIt: 'Értem',
+    goBackToCheckout: 'Vissza a pénztárhoz',
+    backToSelection: 'Vissza a választáshoz',
+    changeAddress: 'Cím módosítása',
+    agreeAndContinue: 'Elfogadom és folytatom',
+    noThanks: 'Nem, köszönöm',
+    showMore: 'Több megjelenítése',
+    showLess: 'Kevesebb megjelenítése',
+    opensInNewWindow: '(új ablakban nyílik meg)',
+    privacyPolicy: 'Adatvédelmi tájékoztató',
+  },
+  dialog: {
+    closeLabel: 'Bezárás',
+    backLabel: 'Vissza',
+    logoLabel: 'Biztonságos személyazonosság-ellenőrzés',
+  },
+  cancel: {
+    title: 'Biztosan megszakítod az ellenőrzést?',
+    warning: 'Ha most megszakítod, nem tudjuk jóváhagyni a vásárlásodat.',
+    warningMerchant: 'Ha most megszakítod, nem tudjuk leadni a rendelésedet itt: {merchant}.',
+    return: 'Ellenőrzés folytatása',
+    end: 'Ellenőrzés megszakítása',
+  },
+  consent: {
+    title: 'Igazold a személyazonosságodat',
+    body: 'A „Tovább” gomb megnyomásával hozzájárulsz ahhoz, hogy személyazonosságod ellenőrzése érdekében – a jogszabályi előírásoknak megfelelően – személyes adataidat átadjuk külső szervezeteknek és hitelinformációs szolgáltatóknak.',
+    privacyPolicy: 'Olvasd el az adatvédelmi tájékoztatónkat',
+    privacyUrl: 'https://www.provider.com/privacy/',
+    continue: 'Tovább',
+    agree: 'Elfogadom és folytatom',
+    decline: 'Nem, köszönöm',
+    declineHint: 'Ha nem járulsz hozzá, más módon is igazolhatod a személyazonosságodat.',
+  },
+  progress: {
+    title: 'Egy kis türelmet',
+    messages: {
+      checkingDetails: 'Ellenőrizzük az adataidat…',
+      verifyingIdentity: 'Ellenőrizzük a személyazonosságodat…',
+      securingData: 'Gondoskodunk az adataid biztonságáról…',
+      contactingPartner: 'Egyeztetünk az ellenőrzést végző partnerünkkel…',
+      almostThere: 'Mindjárt kész…',
+      fewMoreSeconds: 'Már csak néhány másodperc…',
+    },
+    doNotClose: 'Kérjük, ne zárd be ezt az ablakot.',
+  },
+  network: {
+    title: 'Megszakadt az internetkapcsolat',
+    description: 'Ellenőrizd az internetkapcsolatodat, és próbáld újra.',
+  },
+  fallback: {
+    title: 'Ez az ellenőrzési mód nem érhető el',
+    description: 'Most nem tudjuk így ellenőrizni a személyazonosságodat. Térj vissza a pénztárhoz, és válassz másik fizetési módot.',
+    button: 'Vissza a pénztárhoz',
+  },
+  failure: {
+    generic: {
+      title: 'Nem sikerült befejezni a vásárlást',
+      description: 'Semmi gond, megpróbálhatod újra, vagy bármely más fizetési móddal is befejezheted a vásárlást.',
+      button: 'Vissza a pénztárhoz',
+    },
+    close: {
+      title: 'Nem sikerült befejezni a vásárlást',
+      description: 'Semmi gond, megpróbálhatod újra, vagy bármely más fizetési móddal is befejezheted a vásárlást.',
+      button: 'Bezárás',
+    },
+    sessionTimeout: {
+      title: 'Hoppá, lejárt az idő',
+      description: 'Biztonsági okokból lejárt a munkamenet. Térj vissza a pénztárhoz, és próbáld újra.',
+      button: 'Vissza a pénztárhoz',
+    },
+    userNotTrusted: {
+      title: 'Sajnos nem tudtuk ellenőrizni a személyazonosságodat',
+      description: 'A vásárlás befejezéséhez válassz másik fizetési módot.',
+      button: 'Vissza a pénztárhoz',
+    },
+    networkIssue: {
+      title: 'Megszakadt az internetkapcsolat',
+      description: 'Ellenőrizd az internetkapcsolatodat, és próbáld újra.',
+      button: 'Próbáld újra',
+    },
+    oneTimeCard: {
+      title: 'Nem sikerült létrehozni az egyszer használatos kártyádat',
+      description: 'Próbáld meg újra létrehozni az egyszer használatos kártyát.',
+      button: 'Bezárás',
+    },
+    inStore: {
+      title: 'Minden kész! Első vásárlásodkor csak vigyél magaddal egy érvényes fényképes igazolványt',
+      description: 'Hogy ellenőrizni tudjuk a személyazonosságodat, és biztonságban tartsuk a fiókodat, amikor először vásárolsz az üzletben, vigyél magaddal egy érvényes fényképes igazolványt.',
+      button: 'Tovább',
+    },
+    customerService: 'Ha problémád van, fordulj',
+  },
+} satisfies Translation
+
+export default hu

@@ -1,0 +1,105 @@
+import type { Translation } from '../i18n-types.ts'
+
+const ro = {
+  common: {
+    close: 'Închideți',
+    goBack: 'Înapoi',
+    continue: 'Continuați',
+    tryAgain: 'Încercați din nou',
+    loading: 'Se încarcă…',
+    ok: 'OK',
+    gotIt: 'Am înțeles',
+    goBackToCheckout: 'Înapoi la finalizarea comenzii',
+    backToSelection: 'Înapoi la opțiuni',
+    changeAddress: 'Modificați adresa',
+    agreeAndContinue: 'Accept și continui',
+    noThanks: 'Nu, mulțumesc',
+    showMore: 'Afișați mai mult',
+    showLess: 'Afișați mai puțin',
+    opensInNewWindow: '(se deschide într-o fereastră nouă)',
+    privacyPolicy: 'Politica de confidențialitate',
+  },
+  dialog: {
+    closeLabel: 'Închideți',
+    backLabel: 'Înapoi',
+    logoLabel: 'Verificare securizată a identității',
+  },
+  cancel: {
+    title: 'Sunteți pe cale să încheiați verificarea',
+    warning: 'Dacă o încheiați acum, comanda nu va fi aprobată.',
+    warningMerchant: 'Dacă o încheiați acum, comanda nu va fi plasată la {merchant}.',
+    return: 'Continuați verificarea',
+    end: 'Încheiați verificarea',
+  },
+  consent: {
+    title: 'Verificați-vă identitatea',
+    body: 'Apăsând „Continuați”, sunteți de acord să dezvăluim datele dumneavoastră cu caracter personal unor agenții externe și birouri de credit, pentru a vă verifica identitatea, așa cum prevede legea.',
+    privacyPolicy: 'Citiți politica noastră de confidențialitate',
+    privacyUrl: 'https://www.provider.com/privacy/',
+    continue: 'Continuați',
+    agree: 'Accept și continui',
+    decline: 'Nu, mulțumesc',
+    declineHint: 'Dacă nu sunteți de acord, vă puteți verifica identitatea în alt mod.',
+  },
+  progress: {
+    title: 'Vă rugăm să așteptați',
+    messages: {
+      checkingDetails: 'Vă verificăm datele…',
+      verifyingIdentity: 'Vă verificăm identitatea…',
+      securingData: 'Vă protejăm datele…',
+      contactingPartner: 'Comunicăm cu partenerul nostru de verificare…',
+      almostThere: 'Aproape gata…',
+      fewMoreSeconds: 'Doar câteva secunde…',
+    },
+    doNotClose: 'Vă rugăm să nu închideți această fereastră.',
+  },
+  network: {
+    title: 'Conexiunea la internet s-a întrerupt',
+    description: 'Verificați conexiunea la internet și încercați din nou.',
+  },
+  fallback: {
+    title: 'Această metodă de verificare nu este disponibilă',
+    description: 'Momentan nu vă putem verifica identitatea în acest mod. Reveniți la finalizarea comenzii și alegeți altă metodă de plată.',
+    button: 'Înapoi la finalizarea comenzii',
+  },
+  failure: {
+    generic: {
+      title: 'Nu am putut finaliza comanda',
+      description: 'Nu vă faceți griji, puteți încerca din nou sau puteți alege orice altă metodă de plată pentru a finaliza comanda.',
+      button: 'Înapoi la finalizarea comenzii',
+    },
+    close: {
+      title: 'Nu am putut finaliza comanda',
+      description: 'Nu vă faceți griji, puteți încerca din nou sau puteți alege orice altă metodă de plată pentru a finaliza comanda.',
+      button: 'Închideți',
+    },
+    sessionTimeout: {
+      title: 'Ups, timpul a expirat',
+      description: 'Sesiunea a expirat din motive de securitate. Reveniți la finalizarea comenzii și încercați din nou.',
+      button: 'Înapoi la finalizarea comenzii',
+    },
+    userNotTrusted: {
+      title: 'Din păcate, nu v-am putut verifica identitatea',
+      description: 'Alegeți altă metodă de plată pentru a finaliza comanda.',
+      button: 'Înapoi la finalizarea comenzii',
+    },
+    networkIssue: {
+      title: 'Conexiunea la internet s-a întrerupt',
+      description: 'Verificați conexiunea la internet și încercați din nou.',
+      button: 'Încercați din nou',
+    },
+    oneTimeCard: {
+      title: 'Nu am putut crea cardul de unică folosință',
+      description: 'Încercați din nou să creați un card de unică folosință.',
+      button: 'Închideți',
+    },
+    inStore: {
+      title: 'Gata! La prima cumpărătură, luați cu dumneavoastră un act de identitate valabil, cu fotografie',
+      description: 'Pentru a ne ajuta să vă verificăm identitatea și să vă protejăm contul, vă rugăm să aveți la dumneavoastră un act de identitate valabil, cu fotografie, la prima cumpărătură în magazin.',
+      button: 'Continuați',
+    },
+    customerService: 'Dacă întâmpinați probleme, contactați',
+  },
+} satisfies Translation
+
+export default ro
