@@ -47,7 +47,10 @@ function CodeEntry({ otp, text, channel }: { otp: OtpController; text: Text; cha
   }
   return (
     <Screen title={text.otp.entryTitle()} busy={otp.busy.value !== null} focusTitle={false}>
-      {otp.contactDetail.value ? <p>{text.otp.sentTo({ contactDetail: otp.contactDetail.value })}</p> : null}
+      {otp.contactDetail.value ? (
+        // No-break spaces keep a masked number such as "+46 70 ••• •• 67" on one line.
+        <p>{text.otp.sentTo({ contactDetail: otp.contactDetail.value.replaceAll(' ', '\u00a0') })}</p>
+      ) : null}
       <CodeInput
         id="otp-code"
         label={text.otp.codeLabel()}
