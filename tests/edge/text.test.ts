@@ -67,3 +67,20 @@ describe('GET /v1/text/:locale (in workerd)', () => {
     expect(matchesEtag(undefined, '"a"')).toBe(false)
   })
 })
+
+describe('every locale served', () => {
+  const keys = (value: unknown, prefix = ''): string[] =>
+    typeof value === 'string' ? [prefix] : Object.entries(value as object).filter(([k]) => k !== '$missing').flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k))
+  const english = async (ns: string) => keys(await (await get(`/v1/text/en?ns=${ns}`)).json()).sort()
+
+  it.each(Object.keys(textBundle.locales))('%s has the same keys as English in the root and every namespace', async (id) => {
+    for (const ns of textBundle.namespaces) {
+      const response = await get(`/v1/text/${id}?ns=${ns}`)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('x-text-locale')).toBe(id)
+      const body = await response.json()
+      expect(keys(body).sort()).toEqual(await english(ns))
+      expect(body).not.toHaveProperty('$missing')
+    }
+  })
+})

@@ -1,0 +1,43 @@
+// @vitest-environment happy-dom
+import { join } from 'node:path'
+import { screen } from '@testing-library/preact'
+import { describe, expect, it } from 'vitest'
+import type { Translations } from '../../locales/i18n-types'
+import { readLocales } from '../../tools/compile-text.mjs'
+import { createFlow } from '../../widget/app/flow'
+import { TextContext, createText } from '../../widget/i18n/text'
+import { FailureScreen } from '../../widget/ui/FailureScreen'
+import { render } from '@testing-library/preact'
+
+const own = await readLocales(join(import.meta.dirname, '..', '..', 'locales'))
+const languages = Object.keys(own).filter((id) => own[id]!.kind === 'language')
+
+/** One reason with its own text per strategy family (spec §8). */
+const FAMILIES: Array<[strategy: string, reason: string, path: [string, string]]> = [
+  ['bank_id_se', 'session-timeout', ['bankIdSe', 'sessionTimeout']],
+  ['bank_id_no', 'user-mismatch', ['bankIdNo', 'userMismatch']],
+  ['bank_id_fi', 'access-denied', ['bankIdFi', 'accessDenied']],
+  ['otp_email', 'too-many-attempts', ['otp', 'tooManyAttempts']],
+  ['bank_login', 'insufficient-info', ['bankLogin', 'insufficientInfo']],
+  ['bureau_check', 'user-not-trusted-with-contact', ['bureauCheck', 'userNotTrustedWithContact']],
+  ['id_check', 'invalid-address', ['idCheck', 'invalidAddress']],
+  ['kosma_id', 'invalid-document', ['idScan', 'invalidDocument']],
+  ['klapp_authenticator', 'rdl-session-rejected', ['klappAuthenticator', 'rdlSessionRejected']],
+]
+
+type Entry = { title: string; description: string; button: string }
+
+describe.each(languages)('failure screens in %s', (id) => {
+  const dictionary = own[id]!.dictionary as Record<string, { failure: Record<string, Entry> }>
+  it.each(FAMILIES)('%s %s shows its own translated text', (strategy, reason, [ns, key]) => {
+    const expected = dictionary[ns]!.failure[key]!
+    render(
+      <TextContext.Provider value={createText(id, dictionary as unknown as Translations)}>
+        <FailureScreen failure={{ strategy, reason, error: 'x' }} flow={createFlow({ post: () => undefined }, { hideErrorScreen: false })} />
+      </TextContext.Provider>,
+    )
+    expect(screen.getByRole('heading').textContent).toBe(expected.title)
+    expect(screen.getByText(expected.description.replace(/\s+/g, ' '), { normalizer: (s) => s.replace(/\s+/g, ' ') })).toBeTruthy()
+    expect(screen.getByRole('button').textContent).toBe(expected.button)
+  })
+})
