@@ -1,17 +1,17 @@
 import { fileURLToPath } from 'node:url'
 
-const stub = fileURLToPath(new URL('./no-browser-location.js', import.meta.url))
+const standIn = fileURLToPath(new URL('./no-browser-location.js', import.meta.url))
 
 /**
  * wouter imports its browser-location hook as the default, though the widget
- * only ever routes in memory (the host page owns the URL). Swapping it for a
- * stub keeps ~0.8 KB of history patching off the first screen.
+ * only ever routes in memory (the host page owns the URL). Swapping in a
+ * stand-in keeps ~0.8 KB of history patching off the first screen.
  */
 export const memoryRoutingOnly = {
   name: 'memory-routing-only',
   setup(build) {
     build.onResolve({ filter: /^\.\/use-browser-location\.js$/ }, (args) =>
-      /[\\/]wouter[\\/]src[\\/]/.test(args.importer) ? { path: stub } : undefined,
+      /[\\/]wouter[\\/]src[\\/]/.test(args.importer) ? { path: standIn } : undefined,
     )
   },
 }

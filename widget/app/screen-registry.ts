@@ -20,10 +20,9 @@ export function screenTypeOf(strategyType: string): string {
 }
 
 export function loadScreen(strategyType: string): Promise<ScreenModule> {
-  return (Object.hasOwn(screens, screenTypeOf(strategyType)) ? screens[screenTypeOf(strategyType)]! : fallback)()
+  const type = screenTypeOf(strategyType)
+  return (Object.hasOwn(screens, type) ? screens[type]! : fallback)()
 }
-
-export const hasScreen = (strategyType: string) => Object.hasOwn(screens, screenTypeOf(strategyType))
 
 /**
  * Text namespace of a strategy (locales/<lang>/<namespace>): loaded with its
