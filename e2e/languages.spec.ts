@@ -13,13 +13,32 @@ const otpText = (id: string) => JSON.parse(compiled.locales[id]!.namespaces.otp!
 }
 const english = otpText('en')
 
-async function open(page: Page, locale: string, scenario = 'success') {
-  const response = await page.request.post('/dev/tokens', { data: { strategy: 'otp_phone', locale, scenario } })
+type FailureEntry = { title: string; button: string }
+const failureOf = (id: string, namespace: string, key: string) =>
+  (JSON.parse(compiled.locales[id]!.namespaces[namespace]!.body) as { failure: Record<string, FailureEntry> }).failure[key]!
+
+/** One reason with its own text per strategy family without the OTP screen; each language checks one of them. */
+const FAMILIES = [
+  { strategy: 'bank_id_se', namespace: 'bankIdSe', reason: 'session-timeout', key: 'sessionTimeout' },
+  { strategy: 'bank_id_no', namespace: 'bankIdNo', reason: 'user-mismatch', key: 'userMismatch' },
+  { strategy: 'bank_id_fi', namespace: 'bankIdFi', reason: 'access-denied', key: 'accessDenied' },
+  { strategy: 'bank_login', namespace: 'bankLogin', reason: 'insufficient-info', key: 'insufficientInfo' },
+  { strategy: 'bureau_check', namespace: 'bureauCheck', reason: 'technical-issue-fallback', key: 'technicalIssueFallback' },
+  { strategy: 'id_check', namespace: 'idCheck', reason: 'invalid-address', key: 'invalidAddress' },
+  { strategy: 'id_scan', namespace: 'idScan', reason: 'invalid-document', key: 'invalidDocument' },
+  { strategy: 'klapp_authenticator', namespace: 'klappAuthenticator', reason: 'rdl-session-rejected', key: 'rdlSessionRejected' },
+]
+
+async function open(page: Page, locale: string, scenario = 'success', strategy = 'otp_phone') {
+  const response = await page.request.post('/dev/tokens', { data: { strategy, locale, scenario } })
+  // A URL differing only in its fragment would not reload the widget.
+  await page.goto('about:blank')
   await page.goto((await response.json()).widget_url)
 }
 
-for (const id of LANGUAGES) {
-  test(`${id}: the first screen and the failure screen are in ${id}`, async ({ page }) => {
+LANGUAGES.forEach((id, index) => {
+  const family = FAMILIES[index % FAMILIES.length]!
+  test(`${id}: the first screen, the OTP failure screen and the ${family.strategy} failure screen are in ${id}`, async ({ page }) => {
     const text = otpText(id)
     if (id !== 'en') {
       expect(text.introTitle).not.toBe(english.introTitle)
@@ -31,5 +50,11 @@ for (const id of LANGUAGES) {
     await page.getByRole('button', { name: text.sendCode }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.failure.tooManyAttempts.title)
     await expect(page.getByRole('button', { name: text.failure.tooManyAttempts.button })).toBeVisible()
+
+    const own = failureOf(id, family.namespace, family.key)
+    if (id !== 'en') expect(own.title).not.toBe(failureOf('en', family.namespace, family.key).title)
+    await open(page, id, `failure:${family.reason}`, family.strategy)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(own.title)
+    await expect(page.getByRole('button', { name: own.button })).toBeVisible()
   })
-}
+})

@@ -1,32 +1,19 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFlow } from '../../../../widget/app/flow'
-import type { HttpClient } from '../../../../widget/session-api/http-client'
 import OtpScreen from '../../../../widget/screens/otp/OtpScreen'
 import { WidgetError } from '../../../../widget/widget-error'
 import { renderWithText } from '../../render'
+import { fakeSessionServer } from '../../session-server'
 
 const details = { url: 'https://api.provider.com/v1/sessions/s1' } as never
 const inProgress = { status: 'in_progress', contact_detail: '+46 70 ••• •• 67', resend_available_in: 30 }
 const wrongCode = () => new WidgetError('client', '422', { status: 422, body: { error: 'wrong_code', attempts_remaining: 2 } })
 
-/** A session server stand-in: answers by action name, records what was asked. */
-function server(answers: Record<string, Array<unknown | Error>>) {
-  const calls: Array<{ action: string; body: unknown }> = []
-  const http: HttpClient = async (url, options) => {
-    const action = url.split('/').pop()!
-    calls.push({ action, body: options?.body })
-    const next = answers[action]?.shift()
-    if (next instanceof Error) throw next
-    return next
-  }
-  return { http, calls }
-}
-
 function setup(answers: Record<string, Array<unknown | Error>>, type = 'otp_phone', hideErrorScreen = false) {
   const bridge = { post: vi.fn() }
   const flow = createFlow(bridge, { hideErrorScreen })
-  const s = server(answers)
+  const s = fakeSessionServer(answers)
   renderWithText(<OtpScreen strategy={{ type }} details={details} http={s.http} flow={flow} />)
   return { ...s, bridge, flow }
 }
