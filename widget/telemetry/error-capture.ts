@@ -34,7 +34,7 @@ export function errorEvent(reason: unknown, tags?: Record<string, string>): Capt
     const type = reason.name || 'Error'
     return { message: reason.message || type, exception: { type, value: reason.message, stack: typeof reason.stack === 'string' ? reason.stack : undefined }, tags }
   }
-  const value = describe(reason)
+  const value = describe(reason) || 'Unknown error'
   return { message: value, exception: { type: 'NonError', value }, tags }
 }
 

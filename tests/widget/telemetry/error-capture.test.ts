@@ -27,6 +27,7 @@ describe('errorEvent', () => {
     expect(errorEvent(cyclic).message).toBe('[object Object]')
     expect(errorEvent(10n).message).toBe('[object BigInt]')
     expect(errorEvent(Object.create(null)).message).toBe('{}')
+    expect(errorEvent('').message).toBe('Unknown error')
   })
 })
 
