@@ -75,6 +75,7 @@ const host = await esbuild.build({
 
 // The entry and every chunk it imports statically are on the first screen's path.
 const outputs = widget.metafile.outputs
+await writeFile(join(root, '.build', 'meta.json'), JSON.stringify(widget.metafile))
 const entryJs = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'widget/main.tsx')
 const staticClosure = (file, seen = new Set()) => {
   if (seen.has(file)) return seen

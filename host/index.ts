@@ -1,4 +1,4 @@
-import { isWidgetMessage } from './protocol'
+import { HANDSHAKE_TIMEOUT_MS, ackFor, isTerminal, isWidgetMessage } from './protocol'
 
 export type Payload = Record<string, unknown>
 
@@ -14,16 +14,19 @@ export interface OpenOptions {
   /** Accessible name of the frame. */
   title?: string
   onEvent?: (payload: Payload) => void
+  /** The verification ended: `payload.status` is `success` or `failure`, with the session's result `token`. */
   onComplete?: (payload: Payload) => void
+  /** The shopper left, or the widget could not run (`payload.reason`, e.g. `handshake_timeout`). */
   onAbort?: (payload: Payload) => void
 }
 
 export interface WidgetHandle {
   iframe: HTMLIFrameElement
+  /** Removes the frame and stops listening; no callback fires afterwards. */
   close(): void
 }
 
-/** Where this script came from: the widget lives on the same edge. Empty where there is no DOM (SSR). */
+/** Where this script came from: the widget lives on the same edge. Empty where there is no DOM (server rendering). */
 export const defaultWidgetOrigin: string =
   typeof document !== 'undefined' && document.currentScript instanceof HTMLScriptElement && document.currentScript.src
     ? new URL(document.currentScript.src).origin
@@ -31,9 +34,11 @@ export const defaultWidgetOrigin: string =
 
 /**
  * Embeds the widget. Messages are accepted only from the widget's own frame
- * and origin; one terminal callback (onComplete or onAbort) at most.
+ * and origin, each acknowledged and acted on once; exactly one terminal
+ * callback (onComplete or onAbort), including when the widget never starts.
  */
 export function open(options: OpenOptions): WidgetHandle {
+  // Importing this module on a server is fine; opening a widget there is not.
   if (typeof window === 'undefined') throw new Error('IdvWidget.open() needs a browser window')
   const origin = options.widgetOrigin ?? defaultWidgetOrigin
   const src = options.widgetUrl ?? (options.clientToken && origin ? `${origin}/#${options.clientToken}` : '')
@@ -50,21 +55,47 @@ export function open(options: OpenOptions): WidgetHandle {
   iframe.allow = 'camera; clipboard-write'
   iframe.referrerPolicy = 'origin'
 
+  const seen = new Set<string>()
   let finished = false
-  const onMessage = (event: MessageEvent) => {
-    if (event.source !== iframe.contentWindow || event.origin !== widgetOrigin || !isWidgetMessage(event.data)) return
-    const { type, payload } = event.data
-    if (type === 'onEvent') return options.onEvent?.(payload)
+  let handshake: ReturnType<typeof setTimeout> | undefined
+
+  const finish = (callback: OpenOptions['onAbort'], payload: Payload) => {
     if (finished) return
     finished = true
-    ;(type === 'onComplete' ? options.onComplete : options.onAbort)?.(payload)
+    clearTimeout(handshake)
+    callback?.(payload)
   }
+
+  const onMessage = (event: MessageEvent) => {
+    if (event.source !== iframe.contentWindow || event.origin !== widgetOrigin || !isWidgetMessage(event.data)) return
+    const { id, type, payload } = event.data
+    // Acknowledge duplicates too: the widget resends when our first ack was lost.
+    iframe.contentWindow!.postMessage(ackFor(id), widgetOrigin)
+    clearTimeout(handshake)
+    if (seen.has(id)) return
+    seen.add(id)
+    if (!isTerminal(type)) return void options.onEvent?.(payload)
+    finish(type === 'onComplete' ? options.onComplete : options.onAbort, payload)
+  }
+
+  // The frame's scripts have run by its load event, so the widget has spoken by then unless it cannot start.
+  const onLoad = () => {
+    if (seen.size || finished) return
+    handshake = setTimeout(
+      () => finish(options.onAbort, { reason: 'handshake_timeout', error: `The widget did not answer within ${HANDSHAKE_TIMEOUT_MS} ms` }),
+      HANDSHAKE_TIMEOUT_MS,
+    )
+  }
+
   window.addEventListener('message', onMessage)
+  iframe.addEventListener('load', onLoad, { once: true })
   container.append(iframe)
 
   return {
     iframe,
     close() {
+      finished = true
+      clearTimeout(handshake)
       window.removeEventListener('message', onMessage)
       iframe.remove()
     },

@@ -1,3 +1,6 @@
+// Screens read signals while rendering; the integration subscribes them. Importing it here also puts
+// signals in the one chunk every screen shares with the entry, instead of a chunk of its own.
+import '@preact/signals'
 import { useEffect, useRef, type ReactNode } from 'react'
 
 interface ScreenProps {
