@@ -19,6 +19,8 @@ const dist = join(root, 'dist')
 const production = process.env.NODE_ENV !== 'development'
 const HARD_LIMIT_BROTLI = 20_000
 
+const packageVersion = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')).version
+
 /** Build-time widget settings (README "Configuration"). */
 const widgetConfig = {
   sessionDomains: (process.env.IDV_SESSION_DOMAINS ?? 'provider.com,provider.net').split(',').map((d) => d.trim().toLowerCase()).filter(Boolean),
@@ -54,7 +56,8 @@ const widget = await esbuild.build({
   plugins: [memoryRoutingOnly],
   define: {
     'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
-    __IDV_CONFIG__: JSON.stringify({ ...widgetConfig, textVersion: text.version }),
+    // A string, parsed once: an object here becomes a shared module of its own in every chunk graph.
+    __IDV_CONFIG__: JSON.stringify(JSON.stringify({ ...widgetConfig, textVersion: text.version, version: packageVersion })),
   },
   logLevel: 'warning',
 })

@@ -12,7 +12,7 @@ export default defineConfig({
       {
         resolve: { alias: reactAliases },
         define: {
-          __IDV_CONFIG__: JSON.stringify({ sessionDomains: ['provider.com', 'provider.net'], idinHosts: ['preprod.signicat.com', 'id.signicat.com'], textVersion: 'test' }),
+          __IDV_CONFIG__: JSON.stringify(JSON.stringify({ sessionDomains: ['provider.com', 'provider.net'], idinHosts: ['preprod.signicat.com', 'id.signicat.com'], textVersion: 'test', version: '0.0.0-test' })),
         },
         oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
         test: {

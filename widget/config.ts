@@ -9,8 +9,10 @@ export interface WidgetConfig {
   idinHosts: readonly string[]
   /** Changes whenever any text changes; makes the text URL cacheable forever. */
   textVersion: string
+  /** The widget's release (package.json), tagged on error reports. */
+  version: string
 }
 
-declare const __IDV_CONFIG__: WidgetConfig
+declare const __IDV_CONFIG__: string
 
-export const config: WidgetConfig = __IDV_CONFIG__
+export const config: WidgetConfig = JSON.parse(__IDV_CONFIG__)

@@ -10,6 +10,8 @@ export type WidgetErrorCode =
   | 'server' // 5xx or any other non-2xx
   | 'invalid-response' // 2xx whose body is not what the contract says
   | 'text-load'
+  | 'session-cancel' // spec §8 'Could not cancel the session'
+  | 'chunk-load' // a lazy chunk failed or timed out (its name is ChunkLoadError)
 
 export interface WidgetErrorDetails {
   status?: number
@@ -18,7 +20,7 @@ export interface WidgetErrorDetails {
 }
 
 export class WidgetError extends Error {
-  override readonly name = 'WidgetError'
+  override readonly name: string = 'WidgetError'
   readonly code: WidgetErrorCode
   readonly details: WidgetErrorDetails
 
@@ -31,3 +33,11 @@ export class WidgetError extends Error {
 
 export const isWidgetError = (e: unknown, code?: WidgetErrorCode): e is WidgetError =>
   e instanceof WidgetError && (code === undefined || e.code === code)
+
+/** Spec §8: lazy-chunk failures are named ChunkLoadError, 'Loading chunk {n} failed'. */
+export class ChunkLoadError extends WidgetError {
+  override readonly name = 'ChunkLoadError'
+  constructor(chunk: string, cause: unknown) {
+    super('chunk-load', `Loading chunk ${chunk} failed`, { cause })
+  }
+}

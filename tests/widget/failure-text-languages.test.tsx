@@ -38,6 +38,7 @@ describe.each(languages)('failure screens in %s', (id) => {
     )
     expect(screen.getByRole('heading').textContent).toBe(expected.title)
     expect(screen.getByText(expected.description.replace(/\s+/g, ' '), { normalizer: (s) => s.replace(/\s+/g, ' ') })).toBeTruthy()
-    expect(screen.getByRole('button').textContent).toBe(expected.button)
+    // The footer's one button (the navigation bar has the close icon).
+    expect(screen.getByRole('contentinfo').textContent).toBe(expected.button)
   })
 })

@@ -1,5 +1,6 @@
 import { signal, type ReadonlySignal } from '@preact/signals'
 import type { ParentBridge } from '../bridge/parent-bridge'
+import type { Publish } from './late-sink'
 
 export interface FailureInfo {
   /** Strategy type the failure belongs to (`generic` when none applies). */
@@ -31,7 +32,7 @@ export interface Flow {
  * Owns the session's outcome. Exactly one terminal message (`onComplete` or
  * `onAbort`) reaches the parent, however often screens call in.
  */
-export function createFlow(bridge: ParentBridge, options: { hideErrorScreen: boolean }): Flow {
+export function createFlow(bridge: ParentBridge, options: { hideErrorScreen: boolean; publish?: Publish }): Flow {
   const view = signal<FlowView>({ kind: 'strategy' })
   const settled = signal(false)
 
@@ -56,8 +57,10 @@ export function createFlow(bridge: ParentBridge, options: { hideErrorScreen: boo
     fail(input) {
       if (settled.peek()) return
       const failure = { ...input, reason: input.reason ?? 'technical-issue' }
-      if (options.hideErrorScreen) completeWithFailure(failure)
-      else view.value = { kind: 'failure', failure }
+      if (options.hideErrorScreen) {
+        options.publish?.('error_screen_hidden', { strategy: failure.strategy, reason: failure.reason })
+        completeWithFailure(failure)
+      } else view.value = { kind: 'failure', failure }
     },
     completeWithFailure,
     abort(payload = {}) {

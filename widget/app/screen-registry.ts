@@ -1,17 +1,51 @@
 import type { ComponentType } from 'react'
+import { ChunkLoadError } from '../widget-error'
 import type { ScreenProps } from './screen-props'
 
 type ScreenModule = { default: ComponentType<ScreenProps> }
+type Loader = () => Promise<ScreenModule>
 
-/**
- * Screen type → lazily loaded screen. Each entry is its own chunk, so the
- * first screen pays only for the strategy it shows.
- */
-const screens: Record<string, () => Promise<ScreenModule>> = {
-  otp: () => import('../screens/otp/OtpScreen'),
+const fallback: Loader = () => import('../screens/fallback/FallbackScreen')
+const otp: Loader = () => import('../screens/otp/OtpScreen')
+
+/** What the registry knows about a screen type, beyond its chunk. */
+interface Entry {
+  load: Loader
+  /** Spec §2.1: wrapped in the crash guard. */
+  guarded?: boolean
+  /** Spec §2.1: what this screen gets beyond the shared props. */
+  extras?: (base: ScreenProps, session: { kycAnytime: boolean }) => Partial<ScreenProps>
 }
 
-const fallback = () => import('../screens/fallback/FallbackScreen')
+const failureHandler = (base: ScreenProps): Partial<ScreenProps> => ({
+  onFailure: (reason, token) => base.flow.fail({ strategy: base.strategy.type, reason, token, error: `strategy failure ${reason}` }),
+})
+
+/**
+ * Spec §2.1: screen types with a screen, a crash guard or props of their
+ * own. The other mapped types (bank-id-no, -no-v2, -no-signature, bank-id-fi,
+ * bank-login, -obu, bureau-check, idin, checkin, monthio,
+ * klapp-authenticator, global-passcode, veriff, selfie-registration) and any
+ * unknown type show the fallback screen until their screen is built here.
+ */
+const screens: Record<string, Entry> = {
+  otp: { load: otp },
+  'bank-id-se': { load: fallback, extras: failureHandler },
+  'kosma-id': { load: fallback, guarded: true },
+  'id-scan': { load: fallback, guarded: true, extras: (_, session) => ({ kycAnytime: session.kycAnytime }) },
+  'id-check': {
+    load: fallback,
+    guarded: true,
+    extras: (base) => ({
+      ...failureHandler(base),
+      sessionUrl: base.details.url,
+      names: { first: base.strategy.first_name, middle: base.strategy.middle_name, last: base.strategy.last_name },
+      market: base.strategy.market,
+      onSuccess: (token) => base.flow.succeed(token),
+      onEvent: (name, data) => base.flow.event(name, data),
+    }),
+  },
+}
 
 /** Spec §2.1: the type as spelt, underscores → hyphens; both OTP channels share one screen. */
 export function screenTypeOf(strategyType: string): string {
@@ -19,10 +53,28 @@ export function screenTypeOf(strategyType: string): string {
   return type === 'otp-email' || type === 'otp-phone' ? 'otp' : type
 }
 
-export function loadScreen(strategyType: string): Promise<ScreenModule> {
+export function screenEntry(strategyType: string): Entry {
   const type = screenTypeOf(strategyType)
-  return (Object.hasOwn(screens, type) ? screens[type]! : fallback)()
+  return Object.hasOwn(screens, type) ? screens[type]! : { load: fallback }
 }
+
+/** Spec §7: chunks load lazily with a 120 s timeout. */
+export const CHUNK_TIMEOUT_MS = 120_000
+
+/** Loads a chunk, failing with ChunkLoadError when it errors or takes longer than `timeoutMs`. */
+export function loadChunk<T>(name: string, load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
+  let timer: ReturnType<typeof setTimeout>
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), timeoutMs)))
+  return Promise.race([load(), timeout]).then(
+    (module) => (clearTimeout(timer), module),
+    (cause: unknown) => {
+      clearTimeout(timer)
+      throw new ChunkLoadError(name, cause)
+    },
+  )
+}
+
+export const loadScreen = (strategyType: string): Promise<ScreenModule> => loadChunk(screenTypeOf(strategyType), screenEntry(strategyType).load)
 
 /**
  * Text namespace of a strategy (locales/<lang>/<namespace>): loaded with its

@@ -31,6 +31,8 @@ export function sessionDetailsSchema(options: { sessionDomains: readonly string[
         require_consent: v.optional(v.boolean(), false),
         ui_context: v.optional(v.string()),
         hide_error_screen: v.optional(v.boolean(), false),
+        /** Feature switches by snake_case name (app/switches.ts); only booleans count. */
+        features: v.optional(v.looseObject({})),
         theme: v.optional(
           v.looseObject({ color_scheme: v.optional(v.picklist(['light', 'dark', 'system'])) }),
         ),

@@ -11,3 +11,4 @@ export { createErrorTransport, type CaptureInput, type ErrorTransport, type Send
 export { fetchSend } from './fetch-send'
 export { onPageHide } from './page-hide'
 export { memorySessionRecorder, windowSessionRecorder, type SessionRecorder, type SessionRecordingEvent } from './session-recorder'
+export { wireTelemetry, type TelemetrySession, type WiredTelemetry } from './wire-telemetry'

@@ -1,20 +1,20 @@
 import { useLocation } from 'wouter'
 import { useText } from '../../i18n/text'
 import { Button } from '../../ui/Button'
-import { Screen } from '../../ui/Screen'
+import { Dialog } from '../../ui/Dialog'
 
 /** Spec §2.3 identity-check consent: Continue is the consent; then the strategy screen. */
 export function ConsentScreen() {
   const text = useText()
   const [, navigate] = useLocation()
   return (
-    <Screen title={text.consent.title()} footer={<Button onClick={() => navigate('/')}>{text.consent.continue()}</Button>}>
+    <Dialog title={text.consent.title()} footer={<Button onClick={() => navigate('/')}>{text.consent.continue()}</Button>}>
       <p>{text.consent.body()}</p>
       <p>
         <a href={text.consent.privacyUrl()} target="_blank" rel="noopener noreferrer">
           {text.consent.privacyPolicy()}
         </a>
       </p>
-    </Screen>
+    </Dialog>
   )
 }

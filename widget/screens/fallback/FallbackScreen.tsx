@@ -3,7 +3,7 @@ import type { ScreenProps } from '../../app/screen-props'
 import { useText } from '../../i18n/text'
 import { createStrategyApi } from '../../session-api/strategy-api'
 import { Button } from '../../ui/Button'
-import { Screen } from '../../ui/Screen'
+import { Dialog } from '../../ui/Dialog'
 import { isWidgetError } from '../../widget-error'
 
 /**
@@ -37,7 +37,7 @@ export default function FallbackScreen({ strategy, http, details, flow }: Screen
   const end = () =>
     flow.completeWithFailure({ strategy: strategy.type, reason: 'unattainable', error: `unsupported strategy ${strategy.type}` })
   return (
-    <Screen
+    <Dialog
       title={checking ? text.progress.title() : text.fallback.title()}
       busy={checking}
       footer={
@@ -47,6 +47,6 @@ export default function FallbackScreen({ strategy, http, details, flow }: Screen
       }
     >
       <p>{checking ? text.progress.messages.checkingDetails() : text.fallback.description()}</p>
-    </Screen>
+    </Dialog>
   )
 }

@@ -4,7 +4,7 @@ import { useText, type Text } from '../../i18n/text'
 import { createStrategyApi } from '../../session-api/strategy-api'
 import { Button } from '../../ui/Button'
 import { Notice } from '../../ui/Notice'
-import { Screen } from '../../ui/Screen'
+import { Dialog } from '../../ui/Dialog'
 import { CodeInput } from './CodeInput'
 import { CODE_LENGTH, createOtpController, type OtpController, type OtpNotice } from './otp-controller'
 import { useSecondsLeft } from './use-seconds-left'
@@ -18,7 +18,7 @@ export default function OtpScreen({ strategy, details, http, flow }: ScreenProps
   const text = useText()
   const channel = strategy.type === 'otp_email' ? 'email' : 'phone'
   return otp.step.value === 'intro' ? (
-    <Screen
+    <Dialog
       title={text.otp.introTitle()}
       busy={otp.busy.value === 'sending'}
       footer={
@@ -29,7 +29,7 @@ export default function OtpScreen({ strategy, details, http, flow }: ScreenProps
     >
       <p>{channel === 'email' ? text.otp.introEmail() : text.otp.introPhone()}</p>
       <OtpNoticeLine notice={otp.notice.value} text={text} />
-    </Screen>
+    </Dialog>
   ) : (
     <CodeEntry otp={otp} text={text} channel={channel} />
   )
@@ -46,7 +46,7 @@ function CodeEntry({ otp, text, channel }: { otp: OtpController; text: Text; cha
     if (otp.notice.peek() === 'wrong-code' || otp.notice.peek() === 'wrong-code-again') setAttempt((n) => n + 1)
   }
   return (
-    <Screen title={text.otp.entryTitle()} busy={otp.busy.value !== null} focusTitle={false}>
+    <Dialog title={text.otp.entryTitle()} busy={otp.busy.value !== null} focusTitle={false}>
       {otp.contactDetail.value ? (
         // No-break spaces keep a masked number such as "+46 70 ••• •• 67" on one line.
         <p>{text.otp.sentTo({ contactDetail: otp.contactDetail.value.replaceAll(' ', '\u00a0') })}</p>
@@ -86,7 +86,7 @@ function CodeEntry({ otp, text, channel }: { otp: OtpController; text: Text; cha
           {channel === 'phone' ? <p className="fine-print">{text.otp.ratesApply()}</p> : null}
         </>
       )}
-    </Screen>
+    </Dialog>
   )
 }
 

@@ -1,0 +1,16 @@
+import { createContext, useContext } from 'react'
+import type { Publish } from './late-sink'
+import { DEFAULT_SWITCHES, type Switches } from './switches'
+
+/** What every dialog needs from the session: whose text to use, the switches, and what closing means. */
+export interface Shell {
+  strategyType: string
+  switches: Switches
+  publish: Publish
+  /** Closing a strategy dialog: cancel the session (after confirmation). */
+  close?: () => void
+}
+
+export const ShellContext = createContext<Shell>({ strategyType: 'generic', switches: DEFAULT_SWITCHES, publish: () => {} })
+
+export const useShell = () => useContext(ShellContext)

@@ -1,0 +1,44 @@
+import { useEffect, useId, useRef } from 'react'
+import { textNamespaceOf } from '../app/screen-registry'
+import { useShell } from '../app/shell-context'
+import { useText } from '../i18n/text'
+import { Button } from './Button'
+
+type CancelText = { cancel?: { title?: () => string; warning?: () => string } }
+
+/**
+ * Spec §2.3 cancel confirmation: 'return' goes back to the dialog, 'end'
+ * runs the dialog's close. Title and warning come from the strategy's own
+ * text when it has some, else the generic text.
+ */
+export function CancelConfirmation({ onReturn, onEnd }: { onReturn: () => void; onEnd: () => void }) {
+  const text = useText()
+  const { strategyType, switches } = useShell()
+  const titleId = useId()
+  const first = useRef<HTMLDivElement>(null)
+  const namespace = textNamespaceOf(strategyType)
+  const own = namespace ? (text as unknown as Record<string, CancelText>)[namespace]?.cancel : undefined
+
+  useEffect(() => first.current?.querySelector('button')?.focus(), [])
+
+  return (
+    <div className="confirm" role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={`${titleId}d`}>
+      <div className="confirm__panel">
+        {switches.illustrations && strategyType === 'klapp_authenticator' ? (
+          <svg className="confirm__illustration" viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">
+            <rect x="18" y="4" width="28" height="56" rx="5" fill="none" stroke="currentColor" stroke-width="3" />
+            <path d="M26 34l5 5 9-11" fill="none" stroke="currentColor" stroke-width="3" stroke-linecap="round" />
+          </svg>
+        ) : null}
+        <h2 id={titleId}>{own?.title?.() || text.cancel.title()}</h2>
+        <p id={`${titleId}d`}>{own?.warning?.() || text.cancel.warning()}</p>
+        <div className="confirm__actions" ref={first}>
+          <Button onClick={onReturn}>{text.cancel.return()}</Button>
+          <Button variant="secondary" onClick={onEnd}>
+            {text.cancel.end()}
+          </Button>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,116 @@
+// Screens read signals while rendering; the integration subscribes them. Importing it here also puts
+// signals in the one chunk every screen shares with the entry, instead of a chunk of its own.
+import '@preact/signals'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useShell } from '../app/shell-context'
+import { useText } from '../i18n/text'
+import { CancelConfirmation } from './CancelConfirmation'
+import { trapFocus, useRestoreFocus } from './focus-trap'
+
+export interface DialogProps {
+  title: string
+  subtitle?: string
+  children?: ReactNode
+  /** Footer buttons. */
+  footer?: ReactNode
+  onBack?: () => void
+  /** Defaults to the shell's close (cancel the session); `null` hides the close button. */
+  onClose?: (() => void) | null
+  /** Ask before closing (spec §4 "Dialog close"). Strategy dialogs do; the failure screen does not. */
+  confirmOnClose?: boolean
+  /** Escape closes the dialog. */
+  captureEscape?: boolean
+  /** Content width 680 px instead of 520 px. */
+  wide?: boolean
+  /** Set while a call runs, so assistive tech knows the dialog is updating. */
+  busy?: boolean
+  /** Move focus to the title when the dialog appears (off when a field takes focus instead). */
+  focusTitle?: boolean
+}
+
+const icon = (d: string) => (
+  <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+    <path d={d} fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" />
+  </svg>
+)
+
+/**
+ * Spec §2.3 generic dialog: navigation bar (back, title, subtitle, logo,
+ * close), scrollable body, footer. Full screen below 729 px. Focus stays
+ * inside while it is open and returns where it was when it closes.
+ */
+export function Dialog({ title, subtitle, children, footer, onBack, onClose, confirmOnClose = true, captureEscape = true, wide = false, busy = false, focusTitle = true }: DialogProps) {
+  const text = useText()
+  const shell = useShell()
+  const titleId = useId()
+  const root = useRef<HTMLDivElement>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const [confirming, setConfirming] = useState(false)
+  const close = onClose === undefined ? shell.close : (onClose ?? undefined)
+  useRestoreFocus(root)
+
+  useEffect(() => {
+    if (focusTitle) heading.current?.focus({ preventScroll: true })
+  }, [title, focusTitle])
+
+  // The original close action, after confirmation when asked for.
+  const end = () => {
+    setConfirming(false)
+    shell.publish('dialog_closed', { strategy: shell.strategyType, confirmed: confirmOnClose })
+    close?.()
+  }
+  const requestClose = () => (confirmOnClose ? setConfirming(true) : end())
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !captureEscape || !close) return
+      event.preventDefault()
+      if (confirming) setConfirming(false)
+      else requestClose()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  })
+
+  return (
+    <div
+      ref={root}
+      className={wide ? 'dialog dialog--wide' : 'dialog'}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-busy={busy}
+      onKeyDown={(event) => trapFocus(event as unknown as KeyboardEvent, root.current!)}
+    >
+      <div className="dialog__panel" inert={confirming}>
+        <header className="dialog__nav">
+          {onBack ? (
+            <button type="button" className="icon-button" aria-label={text.dialog.backLabel()} onClick={onBack}>
+              {icon('M15 5l-7 7 7 7')}
+            </button>
+          ) : null}
+          {shell.switches.whiteLabel ? null : (
+            <svg className="dialog__logo" viewBox="0 0 24 24" width="24" height="24" role="img" aria-label={text.dialog.logoLabel()}>
+              <path d="M12 2l8 3v6c0 5-3.4 9.4-8 11-4.6-1.6-8-6-8-11V5z" fill="currentColor" />
+              <path d="M8.5 12l2.5 2.5 4.5-5" fill="none" stroke="var(--bg)" stroke-width="2" />
+            </svg>
+          )}
+          {close ? (
+            <button type="button" className="icon-button dialog__close" aria-label={text.dialog.closeLabel()} onClick={requestClose}>
+              {icon('M6 6l12 12M18 6L6 18')}
+            </button>
+          ) : null}
+        </header>
+        <main className="dialog__body">
+          <h1 id={titleId} className="dialog__title" tabIndex={-1} ref={heading}>
+            {title}
+          </h1>
+          {subtitle ? <p className="dialog__subtitle">{subtitle}</p> : null}
+          {children}
+        </main>
+        {footer ? <footer className="dialog__footer">{footer}</footer> : null}
+      </div>
+      {confirming ? <CancelConfirmation onReturn={() => setConfirming(false)} onEnd={end} /> : null}
+    </div>
+  )
+}
