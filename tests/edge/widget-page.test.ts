@@ -82,6 +82,12 @@ describe('routes, methods and CORS', () => {
     expect(text.headers.get('access-control-expose-headers')).toContain('X-Text-Locale')
     expect(text.headers.get('vary')).toContain('Origin')
   })
+  it('adds no CORS headers to the widget’s own same-origin calls, but keeps them apart in caches', async () => {
+    const text = await request('/v1/text/sv')
+    expect(text.headers.get('access-control-allow-origin')).toBeNull()
+    expect(text.headers.get('access-control-expose-headers')).toBeNull()
+    expect(text.headers.get('vary')).toContain('Origin')
+  })
   it('gives any other origin nothing', async () => {
     for (const origin of ['https://evil.example', 'http://localhost.evil.example', 'null']) {
       const preflight = await request('/bi/v1/idv-widget/1.0.0/x', { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' } })
