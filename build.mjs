@@ -1,6 +1,7 @@
 // Builds dist/ (widget + host SDK, served by the edge) and .build/text.json
 // (precompiled text, bundled into the edge). `--budget` fails the build when
 // the first screen's critical path grows past the hard limit.
+import { createHash } from 'node:crypto'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import * as esbuild from 'esbuild'
@@ -101,6 +102,18 @@ const html = template
     ].join('\n    '),
   )
 await writeFile(join(dist, 'index.html'), html)
+
+// The edge's CSP allows no 'unsafe-inline': it allows inline code by hash only. Hash whatever
+// is inlined here, so inlining the first screen's JS or CSS later cannot break it silently.
+// Attributes (onclick=, style=) could only be allowed with 'unsafe-hashes': refuse them.
+const cspHash = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+const inline = (tag) => [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>([\\s\\S]*?)</${tag}>`, 'gi'))].filter(([, attrs]) => !/\bsrc\s*=/i.test(attrs)).map(([, , body]) => cspHash(body))
+const inlineAttributes = html.match(/<[^>]+\s(?:on[a-z]+|style)\s*=/gi)
+if (inlineAttributes) {
+  console.error(`dist/index.html has inline handlers or style attributes, which the CSP refuses: ${inlineAttributes.join(' ')}`)
+  process.exit(1)
+}
+await writeFile(join(root, '.build', 'csp.json'), JSON.stringify({ scriptSrc: inline('script'), styleSrc: inline('style') }))
 
 // Hashed names never change content: cache them for good. Everything else revalidates.
 await writeFile(

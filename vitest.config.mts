@@ -24,7 +24,13 @@ export default defineConfig({
         },
       },
       {
-        plugins: [cloudflareTest({ wrangler: { configPath: './wrangler.toml' } })],
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: './wrangler.toml' },
+            // A short upstream timeout, so the test of a hanging upstream waits 250 ms, not 3 s.
+            miniflare: { bindings: { UPSTREAM_TIMEOUT_MS: '250' } },
+          }),
+        ],
         test: { name: 'worker', include: ['tests/edge/**/*.test.ts'] },
       },
     ],

@@ -5,6 +5,7 @@ import * as v from 'valibot'
 import { mintClientToken, verifyClientToken } from './client-token.ts'
 import { demoPage } from './demo/demo-page.ts'
 import { MAX_WRONG_CODES, RIGHT_CODE, createSessionStore, parseScenario, resultToken, type MockSession } from './sessions.ts'
+import { createUpstreamSink, type UpstreamSinkOptions } from './upstream-sink.ts'
 
 export interface MockServerOptions {
   /** Where this server is reached: session urls in tokens point here. */
@@ -12,6 +13,7 @@ export interface MockServerOptions {
   /** The edge serving the widget: widget_url and bi_url point there; CORS allows it. */
   widgetOrigin: string
   secret: string
+  sink?: UpstreamSinkOptions
 }
 
 const Name = v.optional(v.pipe(v.string(), v.maxLength(200)))
@@ -45,6 +47,9 @@ export function createMockServer(options: MockServerOptions) {
   const app = new Hono()
 
   app.use('/v1/*', cors({ origin: options.widgetOrigin, allowMethods: ['GET', 'POST', 'DELETE'], allowHeaders: ['Authorization', 'Content-Type'], maxAge: 600 }))
+  // The edge's analytics and error upstream in local development. Mounted before the 64 KiB limit
+  // below (Hono runs handlers in the order they were added), since error batches may be 256 KiB.
+  app.route('/dev', createUpstreamSink(options.sink))
   app.use('*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'payload_too_large' }, 413) }))
 
   app.get('/', (c) => c.html(demoPage(options.widgetOrigin)))

@@ -6,12 +6,27 @@ import { startMockServer } from './server.ts'
 
 const edgePort = process.env.EDGE_PORT ?? '8787'
 const mockPort = process.env.MOCK_PORT ?? '8788'
+const sink = `http://127.0.0.1:${mockPort}/dev/sink`
 
 // The project's bin first, so wrangler runs on the pinned Node 24 even when this file was started by hand.
 const bin = join(import.meta.dirname, '..', 'node_modules', '.bin')
 const edge = spawn(
   join(bin, 'wrangler'),
-  ['dev', '--ip', '127.0.0.1', '--port', edgePort, '--log-level', process.env.WRANGLER_LOG ?? 'warn', '--show-interactive-dev-session=false'],
+  [
+    'dev',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    edgePort,
+    '--log-level',
+    process.env.WRANGLER_LOG ?? 'warn',
+    '--show-interactive-dev-session=false',
+    // The mock server is the relays' upstream, on whatever port it really listens.
+    '--var',
+    `ANALYTICS_UPSTREAM:${sink}/bi`,
+    '--var',
+    `ERROR_UPSTREAM:${sink}/errors`,
+  ],
   { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH}`, WRANGLER_SEND_METRICS: 'false' } },
 )
 const mock = await startMockServer()
@@ -51,6 +66,7 @@ console.log(`
   Edge (widget, text)       http://127.0.0.1:${edgePort}
   Session server (mock)     http://localhost:${mockPort}
   Demo checkout             http://127.0.0.1:${mockPort}/   ← open this
+  Upstream sink             ${sink}   (what the edge relayed; ${sink}.json)
 
   Ctrl-C stops both.
 `)
