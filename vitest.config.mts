@@ -21,6 +21,8 @@ export default defineConfig({
           environment: 'happy-dom',
           restoreMocks: true,
           setupFiles: ['tests/setup-dom.ts'],
+          // wouter imports react: inline it so the preact/compat aliases apply to it as they do in the build.
+          server: { deps: { inline: ['wouter'] } },
         },
       },
       {

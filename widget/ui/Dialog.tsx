@@ -46,6 +46,8 @@ export function Dialog({ title, subtitle, children, footer, onBack, onClose, con
   const root = useRef<HTMLDivElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const [confirming, setConfirming] = useState(false)
+  // Where focus goes back on 'return': making the dialog inert blurs whatever had it.
+  const returnTo = useRef<HTMLElement | null>(null)
   const close = onClose === undefined ? shell.close : (onClose ?? undefined)
   useRestoreFocus(root)
 
@@ -59,7 +61,14 @@ export function Dialog({ title, subtitle, children, footer, onBack, onClose, con
     shell.publish('dialog_closed', { strategy: shell.strategyType, confirmed: confirmOnClose })
     close?.()
   }
-  const requestClose = () => (confirmOnClose ? setConfirming(true) : end())
+  const requestClose = () => {
+    if (!confirmOnClose) return end()
+    returnTo.current = document.activeElement as HTMLElement | null
+    setConfirming(true)
+  }
+  useEffect(() => {
+    if (!confirming) returnTo.current?.focus()
+  }, [confirming])
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react'
+import { useLayoutEffect, type RefObject } from 'react'
 
 const FOCUSABLE = 'a[href],button,input,select,textarea,[tabindex]:not([tabindex="-1"])'
 
@@ -21,7 +21,8 @@ export function trapFocus(event: KeyboardEvent, container: HTMLElement): void {
 
 /** Gives focus back to whatever had it before `ref`'s element appeared, when it goes. */
 export function useRestoreFocus(ref: RefObject<HTMLElement | null>): void {
-  useEffect(() => {
+  // Layout effect: captured before any child effect moves focus into the new element.
+  useLayoutEffect(() => {
     const previous = ref.current?.ownerDocument.activeElement as HTMLElement | null
     return () => {
       if (previous?.isConnected) previous.focus({ preventScroll: true })

@@ -19,11 +19,13 @@ describe('flow', () => {
     flow.fail({ strategy: 'otp_phone', error: 'boom' })
     expect(flow.view.value).toEqual({ kind: 'failure', failure: { strategy: 'otp_phone', reason: 'technical-issue', error: 'boom' } })
   })
-  it('with hide_error_screen completes at once with token and error', () => {
+  it('with hide_error_screen completes at once with token and error, and publishes a business event', () => {
     const b = bridge()
-    const flow = createFlow(b, { hideErrorScreen: true })
+    const publish = vi.fn()
+    const flow = createFlow(b, { hideErrorScreen: true, publish })
     flow.fail({ strategy: 'otp_phone', reason: 'too-many-attempts', token: 'rt_9', error: 'strategy failure' })
     expect(flow.view.value.kind).toBe('strategy')
+    expect(publish).toHaveBeenCalledWith('error_screen_hidden', { strategy: 'otp_phone', reason: 'too-many-attempts' })
     expect(b.post).toHaveBeenCalledWith('onComplete', { status: 'failure', reason: 'too-many-attempts', token: 'rt_9', error: 'strategy failure' })
   })
   it('ignores failures after the flow settled', () => {

@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createFlow } from '../../../widget/app/flow'
+import { CHUNK_TIMEOUT_MS, loadChunk, screenEntry, screenTypeOf } from '../../../widget/app/screen-registry'
+import type { ScreenProps } from '../../../widget/app/screen-props'
+
+function base(type: string) {
+  const bridge = { post: vi.fn() }
+  const flow = createFlow(bridge, { hideErrorScreen: false })
+  const props = {
+    strategy: { type, market: 'AU', first_name: 'Ada', middle_name: 'B', last_name: 'Lovelace' },
+    details: { url: 'https://api.provider.com/v1/sessions/s1' },
+    http: vi.fn(),
+    flow,
+  } as unknown as ScreenProps
+  return { props, bridge, flow }
+}
+
+describe('screen registry (spec §2.1)', () => {
+  it('takes the type as spelt with underscores as hyphens; both OTP channels share one screen', () => {
+    expect(screenTypeOf('bank_id_se')).toBe('bank-id-se')
+    expect(screenTypeOf('bank-id-no-v2')).toBe('bank-id-no-v2')
+    expect(screenTypeOf('otp_email')).toBe('otp')
+    expect(screenTypeOf('otp_phone')).toBe('otp')
+  })
+
+  it('guards kosma-id, id-scan and id-check, and nothing else', () => {
+    expect(['kosma_id', 'id_scan', 'id_check', 'otp_phone', 'bank_id_se', 'whatever'].map((t) => !!screenEntry(t).guarded)).toEqual([true, true, true, false, false, false])
+  })
+
+  it('gives bank-id-se a failure handler that fails the flow with its reason', () => {
+    const { props, flow } = base('bank_id_se')
+    screenEntry('bank_id_se').extras!(props, { kycAnytime: false }).onFailure!('user-interaction', 'rt')
+    expect(flow.view.value).toEqual({ kind: 'failure', failure: { strategy: 'bank_id_se', reason: 'user-interaction', token: 'rt', error: 'strategy failure user-interaction' } })
+  })
+
+  it('tells id-scan whether KYC-anytime mode is on', () => {
+    const { props } = base('id_scan')
+    expect(screenEntry('id_scan').extras!(props, { kycAnytime: true })).toEqual({ kycAnytime: true })
+  })
+
+  it('gives id-check the session url, names, market and success, failure and event handlers', () => {
+    const { props, bridge } = base('id_check')
+    const extras = screenEntry('id_check').extras!(props, { kycAnytime: false })
+    expect(extras).toMatchObject({ sessionUrl: 'https://api.provider.com/v1/sessions/s1', names: { first: 'Ada', middle: 'B', last: 'Lovelace' }, market: 'AU' })
+    extras.onEvent!('document_selected', { type: 'passport' })
+    extras.onSuccess!('rt_ok')
+    expect(bridge.post.mock.calls).toEqual([
+      ['onEvent', { name: 'document_selected', type: 'passport' }],
+      ['onComplete', { status: 'success', token: 'rt_ok' }],
+    ])
+  })
+
+  it('loads the fallback screen for types without a screen', async () => {
+    expect((await screenEntry('veriff').load()).default.name).toBe('FallbackScreen')
+    expect((await screenEntry('no_such_type').load()).default.name).toBe('FallbackScreen')
+    expect((await screenEntry('otp_email').load()).default.name).toBe('OtpScreen')
+  })
+})
+
+describe('loadChunk (spec §7, §8)', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('fails with ChunkLoadError "Loading chunk {n} failed" when the import fails', async () => {
+    await expect(loadChunk('otp', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))).rejects.toMatchObject({
+      name: 'ChunkLoadError',
+      code: 'chunk-load',
+      message: 'Loading chunk otp failed',
+    })
+  })
+
+  it('gives up after 120 000 ms', async () => {
+    vi.useFakeTimers()
+    const loading = loadChunk('id-scan', () => new Promise(() => {}))
+    const settled = vi.fn()
+    loading.catch(settled)
+    await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 1)
+    expect(settled).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(settled).toHaveBeenCalledWith(expect.objectContaining({ name: 'ChunkLoadError', message: 'Loading chunk id-scan failed' }))
+    expect(CHUNK_TIMEOUT_MS).toBe(120_000)
+  })
+
+  it('passes a loaded module through', async () => {
+    await expect(loadChunk('x', async () => ({ default: 1 }))).resolves.toEqual({ default: 1 })
+  })
+})

@@ -1,0 +1,148 @@
+import { fireEvent, render, screen } from '@testing-library/preact'
+import { useState } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { ShellContext, type Shell } from '../../../widget/app/shell-context'
+import { DEFAULT_SWITCHES } from '../../../widget/app/switches'
+import { TextContext, createText } from '../../../widget/i18n/text'
+import { Dialog, type DialogProps } from '../../../widget/ui/Dialog'
+import { english } from '../render'
+
+function setup(props: Partial<DialogProps> = {}, shell: Partial<Shell> = {}) {
+  const close = vi.fn()
+  const publish = vi.fn()
+  const value: Shell = { strategyType: 'otp_phone', switches: DEFAULT_SWITCHES, publish, close, ...shell }
+  render(
+    <TextContext.Provider value={createText('en', english)}>
+      <ShellContext.Provider value={value}>
+        <Dialog title="Enter the code" subtitle="Sent by SMS" footer={<button type="button">Verify</button>} {...props}>
+          <input aria-label="Code" />
+        </Dialog>
+      </ShellContext.Provider>
+    </TextContext.Provider>,
+  )
+  return { close, publish }
+}
+
+const tab = (shiftKey = false) => fireEvent.keyDown(document.activeElement!, { key: 'Tab', shiftKey })
+const escape = () => fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' })
+
+describe('dialog (spec §2.3)', () => {
+  it('has a labelled navigation bar, title, subtitle, body and footer, and takes focus to its title', () => {
+    setup({ onBack: () => {} })
+    const dialog = screen.getByRole('dialog', { name: 'Enter the code' })
+    expect(dialog.getAttribute('aria-modal')).toBe('true')
+    expect(screen.getByRole('button', { name: 'Go back' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy()
+    expect(screen.getByRole('img', { name: 'Secure identity verification' })).toBeTruthy()
+    expect(screen.getByText('Sent by SMS')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeTruthy()
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Enter the code' }))
+  })
+
+  it('drops the logo for white-label merchants and the close button when there is nothing to close', () => {
+    setup({ onClose: null }, { switches: { ...DEFAULT_SWITCHES, whiteLabel: true } })
+    expect(screen.queryByRole('img')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull()
+  })
+
+  it('keeps Tab and Shift+Tab inside the dialog', () => {
+    setup({ onBack: () => {} })
+    const back = screen.getByRole('button', { name: 'Go back' })
+    const verify = screen.getByRole('button', { name: 'Verify' })
+    verify.focus()
+    tab()
+    expect(document.activeElement).toBe(back)
+    tab(true)
+    expect(document.activeElement).toBe(verify)
+    // From the focused title (tabindex -1, between the controls) the browser's own order stays inside.
+    screen.getByRole('heading').focus()
+    expect(fireEvent.keyDown(document.activeElement!, { key: 'Tab', shiftKey: true })).toBe(true)
+    expect(fireEvent.keyDown(document.activeElement!, { key: 'Tab' })).toBe(true)
+  })
+
+  it('asks before closing: return goes back to the dialog, end runs the close and publishes a business event', () => {
+    const { close, publish } = setup()
+    const closeButton = screen.getByRole('button', { name: 'Close' })
+    closeButton.focus()
+    fireEvent.click(closeButton)
+    // The OTP strategy's own wording.
+    const confirm = screen.getByRole('alertdialog', { name: 'Stop confirming it’s you?' })
+    expect(confirm.textContent).toContain('Without the code we can’t approve your purchase.')
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Continue verifying' }))
+    // The dialog behind is inert while the question is open.
+    expect(screen.getByRole('heading', { name: 'Enter the code' }).closest('[inert]')).not.toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Continue verifying' }))
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(close).not.toHaveBeenCalled()
+    expect(document.activeElement).toBe(closeButton)
+
+    fireEvent.click(closeButton)
+    fireEvent.click(screen.getByRole('button', { name: 'End verification' }))
+    expect(close).toHaveBeenCalledTimes(1)
+    expect(publish).toHaveBeenCalledWith('dialog_closed', { strategy: 'otp_phone', confirmed: true })
+  })
+
+  it('closes at once when no confirmation is asked for', () => {
+    const onClose = vi.fn()
+    const { close } = setup({ onClose, confirmOnClose: false })
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(onClose).toHaveBeenCalledTimes(1)
+    expect(close).not.toHaveBeenCalled()
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+  })
+
+  it('Escape opens the question, Escape again returns; without escape capture it does nothing', () => {
+    setup()
+    escape()
+    expect(screen.getByRole('alertdialog')).toBeTruthy()
+    escape()
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+  })
+
+  it('ignores Escape when escape capture is off', () => {
+    const { close } = setup({ captureEscape: false, confirmOnClose: false })
+    escape()
+    expect(close).not.toHaveBeenCalled()
+  })
+
+  it('uses the strategy’s own confirmation text, and the app illustration for klapp_authenticator', () => {
+    setup({}, { strategyType: 'klapp_authenticator' })
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    // Root text for the loaded namespace: english has every namespace merged.
+    const own = (english as unknown as { klappAuthenticator: { cancel: { title: string } } }).klappAuthenticator.cancel
+    expect(screen.getByRole('alertdialog', { name: own.title })).toBeTruthy()
+    expect(document.querySelector('.confirm__illustration')).not.toBeNull()
+  })
+
+  it('shows no illustration when illustrations are off, and falls back to the generic text', () => {
+    setup({}, { strategyType: 'idin', switches: { ...DEFAULT_SWITCHES, illustrations: false } })
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(screen.getByRole('alertdialog', { name: 'You’re about to end the verification' })).toBeTruthy()
+    expect(document.querySelector('.confirm__illustration')).toBeNull()
+  })
+
+  it('gives focus back to what had it when it goes away', () => {
+    function Host() {
+      const [open, setOpen] = useState(false)
+      return (
+        <TextContext.Provider value={createText('en', english)}>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open
+          </button>
+          {open ? (
+            <Dialog title="Details" onClose={() => setOpen(false)} confirmOnClose={false}>
+              <p>Body</p>
+            </Dialog>
+          ) : null}
+        </TextContext.Provider>
+      )
+    }
+    render(<Host />)
+    const opener = screen.getByRole('button', { name: 'Open' })
+    opener.focus()
+    fireEvent.click(opener)
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Details' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(document.activeElement).toBe(opener)
+  })
+})
