@@ -6,6 +6,10 @@ export interface FailureInfo {
   strategy: string
   /** Failure reason (spec §4); `technical-issue` when the server gave none. */
   reason: string
+  /** The strategy's market: the failure screen's text depends on it (spec §4 reason remapping). */
+  market?: string
+  /** Set when no answer came (connection lost): the screen says so, whatever the reason. */
+  cause?: 'network'
   /** Token the session server returned with the failure, handed to the host. */
   token?: string
   /** What went wrong, for the host; never contains the client token. */
@@ -55,7 +59,7 @@ export function createFlow(bridge: ParentBridge, options: { hideErrorScreen: boo
     },
     fail(input) {
       if (settled.peek()) return
-      const failure = { ...input, reason: input.reason ?? 'technical-issue' }
+      const failure = { ...input, reason: input.reason || 'technical-issue' }
       if (options.hideErrorScreen) completeWithFailure(failure)
       else view.value = { kind: 'failure', failure }
     },
