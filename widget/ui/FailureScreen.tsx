@@ -1,12 +1,23 @@
 import type { FailureInfo, Flow } from '../app/flow'
 import { useText } from '../i18n/text'
 import { Button } from './Button'
-import { failureText } from './failure-text'
+import { failureText, type FailureSession } from './failure-text'
 import { Screen } from './Screen'
 
-/** Spec §2.3 failure screen: its one button completes the flow with the error. */
-export function FailureScreen({ failure, flow }: { failure: FailureInfo; flow: Flow }) {
-  const text = failureText(useText(), failure.strategy, failure.reason)
+interface FailureScreenProps {
+  failure: FailureInfo
+  flow: Flow
+  /** Picks the in-store or one-time card text. */
+  details?: FailureSession
+}
+
+/**
+ * Spec §2.3 failure screen: its one button completes the flow with the error.
+ * A dialog around it must close through the same completion.
+ */
+export function FailureScreen({ failure, flow, details }: FailureScreenProps) {
+  const text = failureText(useText(), failure, details)
+  const help = text.customerService
   return (
     <Screen
       title={text.title}
@@ -17,6 +28,15 @@ export function FailureScreen({ failure, flow }: { failure: FailureInfo; flow: F
       }
     >
       <p>{text.description}</p>
+      {help && (
+        <p>
+          {help.lead}{' '}
+          <a href={help.url} target="_blank" rel="noopener noreferrer">
+            {help.label}
+          </a>
+          .
+        </p>
+      )}
     </Screen>
   )
 }
