@@ -18,7 +18,10 @@ if (Number(process.versions.node.split('.')[0]) < 22) {
 const root = import.meta.dirname
 const dist = join(root, 'dist')
 const production = process.env.NODE_ENV !== 'development'
-const HARD_LIMIT_BROTLI = 20_000
+// Raised from 20,000 when the widget core landed (dialog with cancel confirmation, crash guard,
+// acknowledged parent messages, failure-text variants, telemetry loader: +2.9 KB). The goal
+// stays 14,600; the way there is in README "Budget". Raise it only with a measured reason.
+const HARD_LIMIT_BROTLI = 23_000
 
 const packageVersion = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')).version
 

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 
 const standIn = fileURLToPath(new URL('./no-browser-location.js', import.meta.url))
@@ -13,5 +14,10 @@ export const memoryRoutingOnly = {
     build.onResolve({ filter: /^\.\/use-browser-location\.js$/ }, (args) =>
       /[\\/]wouter[\\/]src[\\/]/.test(args.importer) ? { path: standIn } : undefined,
     )
+    // wouter's Link is a forwardRef() call, so esbuild keeps it though the widget never renders a Link.
+    build.onLoad({ filter: /[\\/]wouter[\\/]src[\\/]index\.js$/ }, async (args) => ({
+      contents: (await readFile(args.path, 'utf8')).replace('export const Link = forwardRef(', 'export const Link = /* @__PURE__ */ forwardRef('),
+      loader: 'js',
+    }))
   },
 }

@@ -41,4 +41,23 @@ describe.each(languages)('failure screens in %s', (id) => {
     // The footer's one button (the navigation bar has the close icon).
     expect(screen.getByRole('contentinfo').textContent).toBe(expected.button)
   })
+  it('id_check shows its translated customer-service link; in-store sign-up its translated text', () => {
+    const text = dictionary as unknown as { failure: Record<string, Entry> & { customerService: string }; idCheck: { customerServiceLabel: string } }
+    const flow = createFlow({ post: () => undefined }, { hideErrorScreen: false })
+    const { unmount } = render(
+      <TextContext.Provider value={createText(id, dictionary as unknown as Translations)}>
+        <FailureScreen failure={{ strategy: 'id_check', reason: 'user-not-found', error: 'x' }} flow={flow} />
+      </TextContext.Provider>,
+    )
+    expect(screen.getByRole('link').textContent).toBe(text.idCheck.customerServiceLabel)
+    expect(screen.getByRole('link').parentElement!.textContent).toBe(`${text.failure.customerService} ${text.idCheck.customerServiceLabel}.`)
+    unmount()
+    render(
+      <TextContext.Provider value={createText(id, dictionary as unknown as Translations)}>
+        <FailureScreen failure={{ strategy: 'id_check', reason: 'user-not-found', error: 'x' }} flow={flow} details={{ flow: 'instore-signup', presentation_data: { require_consent: false, hide_error_screen: false } }} />
+      </TextContext.Provider>,
+    )
+    expect(screen.getByRole('heading').textContent).toBe(text.failure.inStore!.title)
+    expect(screen.getByRole('contentinfo').textContent).toBe(text.failure.inStore!.button)
+  })
 })

@@ -1,46 +1,173 @@
-import { fireEvent, screen } from '@testing-library/preact'
-import { describe, expect, it, vi } from 'vitest'
-import { createFlow } from '../../widget/app/flow'
+import { describe, expect, it } from 'vitest'
+import type { Translations } from '../../locales/i18n-types'
+import type { FailureInfo } from '../../widget/app/flow'
 import { createText } from '../../widget/i18n/text'
-import { FailureScreen } from '../../widget/ui/FailureScreen'
-import { failureText } from '../../widget/ui/failure-text'
-import { english, renderWithText } from './render'
+import { failureText, type FailureSession } from '../../widget/ui/failure-text'
+import { english } from './render'
 
 const text = createText('en', english)
+const show = (failure: Omit<FailureInfo, 'error'>, details?: FailureSession) => failureText(text, { error: 'x', ...failure }, details)
+const session = (flow: string, ui_context?: string): FailureSession => ({ flow, presentation_data: { require_consent: false, hide_error_screen: false, ui_context } })
 
-describe('failure text lookup', () => {
+/** English with some entries replaced, to tell apart texts that English words alike. */
+const textWith = (patch: (en: Record<string, any>) => void) => {
+  const copy = structuredClone(english) as unknown as Record<string, any>
+  patch(copy)
+  return createText('en', copy as Translations)
+}
+
+const GENERIC = {
+  title: 'We couldn’t complete the purchase',
+  description: 'Don’t worry, you can try again or choose any other payment method in order to complete the purchase.',
+  button: 'Go back to checkout',
+}
+const IN_STORE = {
+  title: 'All set! Just bring a valid photo ID on your first purchase',
+  description: 'To help us verify your identity and keep your account safe, please bring a valid photo ID on your first in-store purchase.',
+  button: 'Continue',
+}
+const CUSTOMER_SERVICE = { lead: 'If you’re having issues please contact', label: 'customer support', url: 'https://www.provider.com/nz/customer-service/' }
+
+describe('failure text lookup (spec §2.3)', () => {
   it('uses the (strategy, reason) pair first', () => {
-    expect(failureText(text, 'otp_email', 'too-many-attempts').title).toBe('You have exceeded the number of attempts permitted')
+    expect(show({ strategy: 'otp_email', reason: 'too-many-attempts' }).title).toBe('You have exceeded the number of attempts permitted')
   })
-  it('then the generic strategy with the same reason', () => {
-    expect(failureText(text, 'otp_phone', 'session-timeout').title).toBe('Whoops, we ran out of time')
+  it('prefers the strategy’s own text to the shared text for the same reason', () => {
+    expect(show({ strategy: 'bank_id_fi', reason: 'session-timeout' }).description).toMatch(/identification at your bank took too long/)
   })
-  it('maps family members and spec reasons with their own text', () => {
-    expect(failureText(text, 'kosma_id', 'session-timeout').description).toMatch(/ID verification took too long/)
-    expect(failureText(text, 'bank_id_no_v2', 'user-mismatch').title).toBe('The details don’t match')
-    expect(failureText(text, 'bank_id_fi', 'user-not-trusted')).toMatchObject({ title: 'Sadly we couldn’t verify your identity', button: 'OK' })
-    expect(failureText(text, 'id_check', 'invalid-address').button).toBe('Change address')
-    expect(failureText(text, 'bureau_check', 'invalid-user-info-with-contact').description).toMatch(/Mon–Fri 9am–5pm/)
+  it('then the shared text for that reason', () => {
+    expect(show({ strategy: 'otp_phone', reason: 'session-timeout' })).toMatchObject({
+      title: 'Whoops, we ran out of time',
+      description: 'Your session timed out for security reasons. Please go back to the checkout and try again.',
+    })
+    expect(show({ strategy: 'generic', reason: 'user-not-trusted' }).title).toBe('Sadly we couldn’t verify your identity')
   })
   it('then the generic pair', () => {
-    expect(failureText(text, 'bank_id_se', 'made-up')).toEqual({
-      title: 'We couldn’t complete the purchase',
-      description: 'Don’t worry, you can try again or choose any other payment method in order to complete the purchase.',
-      button: 'Go back to checkout',
-    })
+    expect(show({ strategy: 'bank_id_se', reason: 'made-up' })).toEqual(GENERIC)
+    expect(show({ strategy: 'veriff', reason: 'made-up' })).toEqual(GENERIC)
+  })
+  it('shows technical-issue when the token gave no reason', () => {
+    expect(show({ strategy: 'bank_id_no', reason: '' }).title).toBe('BankID isn’t working right now')
+  })
+  it('maps family members to their family’s text', () => {
+    expect(show({ strategy: 'kosma_id', reason: 'session-timeout' }).description).toMatch(/ID verification took too long/)
+    expect(show({ strategy: 'bank_id_no_v2', reason: 'user-mismatch' }).title).toBe('The details don’t match')
+  })
+  it('never takes a key that is not a reason’s text for one', () => {
+    for (const reason of ['constructor', '__proto__', 'to-string', 'customer-service', 'customer-service-url']) {
+      expect(show({ strategy: 'id_check', reason })).toMatchObject(GENERIC)
+      expect(show({ strategy: 'generic', reason })).toMatchObject(GENERIC)
+    }
   })
 })
 
-describe('failure screen', () => {
-  it('shows title, description and one button that completes the flow with the error once', () => {
-    const bridge = { post: vi.fn() }
-    const flow = createFlow(bridge, { hideErrorScreen: false })
-    const failure = { strategy: 'otp_phone', reason: 'too-many-attempts', token: 'rt_1', error: 'strategy failure' }
-    renderWithText(<FailureScreen failure={failure} flow={flow} />)
-    expect(screen.getByRole('heading').textContent).toBe('You have exceeded the number of attempts permitted')
-    const button = screen.getByRole('button', { name: 'Go back to checkout' })
-    fireEvent.click(button)
-    fireEvent.click(button)
-    expect(bridge.post.mock.calls).toEqual([['onComplete', { status: 'failure', reason: 'too-many-attempts', token: 'rt_1', error: 'strategy failure' }]])
+describe('reason remapping by market (spec §4)', () => {
+  it('Italy, bureau_check: technical-issue shows technical-issue-fallback', () => {
+    // In English the fallback words the generic text; a marked copy tells them apart.
+    const marked = textWith((en) => (en.bureauCheck.failure.technicalIssueFallback.title = 'FALLBACK'))
+    expect(failureText(marked, { strategy: 'bureau_check', market: 'IT', reason: 'technical-issue', error: 'x' }).title).toBe('FALLBACK')
+    expect(failureText(marked, { strategy: 'bureau_check', market: 'AU', reason: 'technical-issue', error: 'x' }).title).toBe(GENERIC.title)
+  })
+  it('Italy, bureau_check: invalid-user-info and user-not-trusted show their with-contact texts', () => {
+    expect(show({ strategy: 'bureau_check', market: 'IT', reason: 'invalid-user-info' }).description).toMatch(/customer service .* Mon–Fri 9am–5pm/)
+    expect(show({ strategy: 'bureau_check', market: 'it', reason: 'user-not-trusted' }).description).toMatch(/customer service .* Mon–Fri 9am–5pm/)
+    expect(show({ strategy: 'bureau_check', market: 'MX', reason: 'user-not-trusted' }).title).toBe('Sadly we couldn’t verify your identity')
+  })
+  it('Spain, id_scan: a reason shows its with-contact text', () => {
+    expect(show({ strategy: 'id_scan', market: 'ES', reason: 'user-not-trusted' }).description).toMatch(/contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm/)
+    expect(show({ strategy: 'id_scan', market: 'US', reason: 'user-not-trusted' }).description).toBe('Please choose another payment method to complete the purchase.')
+  })
+  it('Spain, id_scan: a reason without a with-contact text keeps its own', () => {
+    expect(show({ strategy: 'id_scan', market: 'ES', reason: 'id-number-missing' }).title).toBe('We couldn’t read the ID number')
+  })
+})
+
+describe('lost connection (spec §8 network error)', () => {
+  it('says so whatever the reason, in the shared wording', () => {
+    expect(show({ strategy: 'otp_phone', reason: 'too-many-attempts', cause: 'network' })).toMatchObject({
+      title: 'Lost internet connection',
+      description: 'Please check your internet connection and try again.',
+    })
+  })
+  it('in the strategy’s own wording where it has one, with-contact in Spain', () => {
+    expect(show({ strategy: 'id_scan', reason: 'technical-issue', cause: 'network' }).description).toMatch(/^Your connection dropped during the ID verification\. Please check/)
+    expect(show({ strategy: 'id_scan', market: 'ES', reason: 'technical-issue', cause: 'network' }).description).toMatch(/contact our customer service/)
+  })
+})
+
+describe('in-store ID variant (flow instore-signup)', () => {
+  it.each<[string, string, FailureInfo['cause']?]>([
+    ['otp_phone', 'too-many-attempts'],
+    ['bank_id_fi', 'user-not-trusted'],
+    ['id_check', 'technical-issue'],
+    ['id_scan', 'session-timeout'],
+    ['generic', 'made-up'],
+    ['otp_phone', 'technical-issue', 'network'],
+  ])('shows the in-store text with Continue for %s %s %s', (strategy, reason, cause) => {
+    expect(show({ strategy, reason, cause, market: 'ES' }, session('instore-signup'))).toEqual({ ...IN_STORE, customerService: undefined })
+  })
+  it('wins over the one-time card', () => {
+    expect(show({ strategy: 'otp_phone', reason: 'made-up' }, session('instore-signup', 'one_time_card'))).toMatchObject(IN_STORE)
+  })
+  it('applies to no other flow', () => {
+    for (const flow of ['generic', 'signup', 'purchase', 'app-shopping', 'instore']) {
+      expect(show({ strategy: 'otp_phone', reason: 'made-up' }, session(flow))).toMatchObject(GENERIC)
+    }
+  })
+})
+
+describe('one-time card variant (presentation_data.ui_context one_time_card)', () => {
+  const card = session('purchase', 'one_time_card')
+  it('replaces the generic text', () => {
+    expect(show({ strategy: 'otp_phone', reason: 'technical-issue' }, card)).toMatchObject({
+      title: 'We couldn’t create your One-time card',
+      description: 'Please try to create a One-time card again.',
+      button: 'Close',
+    })
+  })
+  it('leaves a reason’s own or shared text alone', () => {
+    expect(show({ strategy: 'otp_phone', reason: 'too-many-attempts' }, card).title).toBe('You have exceeded the number of attempts permitted')
+    expect(show({ strategy: 'otp_phone', reason: 'session-timeout' }, card).title).toBe('Whoops, we ran out of time')
+  })
+  it('needs that exact ui_context', () => {
+    expect(show({ strategy: 'otp_phone', reason: 'technical-issue' }, session('purchase', 'checkout'))).toMatchObject(GENERIC)
+    expect(show({ strategy: 'otp_phone', reason: 'technical-issue' }, null)).toMatchObject(GENERIC)
+  })
+})
+
+describe('customer-service line (spec §3, §8: id_check)', () => {
+  it.each(['technical-issue', 'verify', 'invalid-address', 'user-not-found'])('id_check %s carries it', (reason) => {
+    expect(show({ strategy: 'id_check', reason }).customerService).toEqual(CUSTOMER_SERVICE)
+  })
+  it('no other id_check reason, nor a lost connection', () => {
+    expect(show({ strategy: 'id_check', reason: 'session-timeout' }).customerService).toBeUndefined()
+    expect(show({ strategy: 'id_check', reason: 'made-up' }).customerService).toBeUndefined()
+    expect(show({ strategy: 'id_check', reason: 'verify', cause: 'network' }).customerService).toBeUndefined()
+  })
+  it('no other strategy', () => {
+    for (const strategy of ['id_scan', 'kosma_id', 'bureau_check', 'bank_id_fi', 'otp_phone', 'generic']) {
+      expect(show({ strategy, reason: 'technical-issue' }).customerService).toBeUndefined()
+    }
+  })
+  it('is left out when the link would not be https', () => {
+    for (const url of ['http://www.provider.com/nz/customer-service/', 'javascript:alert(1)', '//evil.example/', '']) {
+      const bad = textWith((en) => (en.idCheck.customerServiceUrl = url))
+      expect(failureText(bad, { strategy: 'id_check', reason: 'verify', error: 'x' }).customerService).toBeUndefined()
+    }
+  })
+})
+
+describe('button per case (spec §2.3)', () => {
+  it.each<[string, Omit<FailureInfo, 'error'>, FailureSession?]>([
+    ['OK', { strategy: 'bank_id_fi', reason: 'user-not-trusted' }],
+    ['Continue', { strategy: 'bank_id_fi', reason: 'user-not-trusted' }, session('instore-signup')],
+    ['Go back to checkout', { strategy: 'bank_id_fi', reason: 'made-up' }],
+    ['Close', { strategy: 'bank_id_fi', reason: 'made-up' }, session('purchase', 'one_time_card')],
+    ['Back to selection', { strategy: 'bank_id_se', reason: 'unattainable' }],
+    ['Back to selection', { strategy: 'bank_login', reason: 'insufficient-info' }],
+    ['Change address', { strategy: 'id_check', reason: 'invalid-address' }],
+    ['Change address', { strategy: 'id_check', reason: 'user-not-found' }],
+  ])('%s', (button, failure, details) => {
+    expect(show(failure, details).button).toBe(button)
   })
 })

@@ -33,7 +33,7 @@ export function App({ flow, shell, session, report }: AppProps) {
 
   const view = flow.view.value
   let content: ReactNode = null
-  if (view.kind === 'failure') content = <FailureScreen failure={view.failure} flow={flow} />
+  if (view.kind === 'failure') content = <FailureScreen failure={view.failure} flow={flow} details={session?.props.details} />
   else if (session && routing) {
     const guard = (children: ReactNode) => (
       <CrashGuard flow={flow} strategy={session.props.strategy.type} report={report}>

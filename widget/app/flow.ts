@@ -7,6 +7,10 @@ export interface FailureInfo {
   strategy: string
   /** Failure reason (spec §4); `technical-issue` when the server gave none. */
   reason: string
+  /** The strategy's market: the failure screen's text depends on it (spec §4 reason remapping). */
+  market?: string
+  /** Set when no answer came (connection lost): the screen says so, whatever the reason. */
+  cause?: 'network'
   /** Token the session server returned with the failure, handed to the host. */
   token?: string
   /** What went wrong, for the host; never contains the client token. */
@@ -32,7 +36,15 @@ export interface Flow {
  * Owns the session's outcome. Exactly one terminal message (`onComplete` or
  * `onAbort`) reaches the parent, however often screens call in.
  */
-export function createFlow(bridge: ParentBridge, options: { hideErrorScreen: boolean; publish?: Publish }): Flow {
+export interface FlowOptions {
+  hideErrorScreen: boolean
+  /** Business-intelligence events (analytics). */
+  publish?: Publish
+  /** The strategy's market: failures carry it so the screen can remap the reason (spec §4). */
+  market?: string
+}
+
+export function createFlow(bridge: ParentBridge, options: FlowOptions): Flow {
   const view = signal<FlowView>({ kind: 'strategy' })
   const settled = signal(false)
 
@@ -56,7 +68,7 @@ export function createFlow(bridge: ParentBridge, options: { hideErrorScreen: boo
     },
     fail(input) {
       if (settled.peek()) return
-      const failure = { ...input, reason: input.reason ?? 'technical-issue' }
+      const failure = { market: options.market, ...input, reason: input.reason || 'technical-issue' }
       if (options.hideErrorScreen) {
         options.publish?.('error_screen_hidden', { strategy: failure.strategy, reason: failure.reason })
         completeWithFailure(failure)

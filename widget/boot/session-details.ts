@@ -39,6 +39,8 @@ export function sessionDetailsSchema(options: { sessionDomains: readonly string[
       }),
       {},
     ),
+    /** Spec §1 flow type (generic, signup, instore-signup…); any string, since new flows must not break old widgets. */
+    flow: v.optional(v.string(), 'generic'),
     experiments: v.optional(v.array(v.unknown()), []),
     client_name: v.optional(v.string()),
     bi_url: v.optional(v.string()),

@@ -75,7 +75,7 @@ export async function start(container: HTMLElement, win: Window = window): Promi
   const render = (text: Awaited<ReturnType<typeof loadText>>, screen: Awaited<ReturnType<typeof loadScreen>> | null) => {
     html.lang = text.locale
 
-    const flow = createFlow(bridge, { hideErrorScreen: details?.presentation_data.hide_error_screen ?? false, publish: publish.call })
+    const flow = createFlow(bridge, { hideErrorScreen: details?.presentation_data.hide_error_screen ?? false, publish: publish.call, market: strategy?.market })
     if (!parsed.ok) flow.fail({ strategy: 'generic', reason: 'technical-issue', error: INVALID_TOKEN_DETAILS })
     if (text.unsupported) flow.event('unsupported_locale', { requested: requestedLocale, served: text.locale })
     // The edge already filled these from the base language; report them so they get translated.

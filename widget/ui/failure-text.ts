@@ -1,28 +1,56 @@
-import type { Text } from '../i18n/text'
+import { failureReason } from '../app/failure-reason'
+import type { FailureInfo } from '../app/flow'
 import { textNamespaceOf } from '../app/screen-registry'
+import type { SessionDetails } from '../boot/session-details'
+import type { Text } from '../i18n/text'
 
 export interface FailureText {
   title: string
   description: string
   button: string
+  /** 'If you're having issues please contact' and a link (spec §3, id_check). */
+  customerService?: { lead: string; label: string; url: string }
 }
 
-type Entries = Record<string, Record<keyof FailureText, () => string>>
+/** What of the session picks a failure text variant (absent when the token was invalid). */
+export type FailureSession = Pick<SessionDetails, 'flow' | 'presentation_data'> | null | undefined
+
+type Entries = Record<string, Record<'title' | 'description' | 'button', () => string>>
 
 const camel = (s: string) => s.replace(/[-_]([a-z])/g, (_, c: string) => c.toUpperCase())
 
+// Spec §3: the id_check reasons whose text carries the customer-service line.
+const CUSTOMER_SERVICE = ['technical-issue', 'verify', 'invalid-address', 'user-not-found']
+
 /**
- * Spec §2.3: the (strategy, reason) pair first, in the strategy's namespace,
- * then the shared text for that reason, then the generic text.
+ * Spec §2.3 and §8. In-store sign-up (flow `instore-signup`) shows one text
+ * for every reason, a lost connection included. Otherwise the reason, after
+ * market remapping (`network-issue` when the connection was lost), is looked
+ * up in the strategy's namespace, then in the shared text; else the generic
+ * text answers, or the one-time card's. The spec does not say what marks a
+ * one-time card session: we take presentation_data.ui_context
+ * `one_time_card` (dev/SESSION_API.md).
  */
-export function failureText(text: Text, strategy: string, reason: string): FailureText {
-  const namespace = textNamespaceOf(strategy)
+export function failureText(text: Text, failure: FailureInfo, details?: FailureSession): FailureText {
   const shared = text.failure as unknown as Entries
-  const own = namespace ? ((text as unknown as Record<string, { failure?: Entries }>)[namespace]?.failure ?? {}) : {}
-  for (const entry of [own[camel(reason)], shared[camel(reason)], shared.generic]) {
-    // typesafe-i18n answers '' for a key the loaded dictionary does not have.
-    const title = entry?.title()
-    if (entry && title) return { title, description: entry.description(), button: entry.button() }
+  const namespace = textNamespaceOf(failure.strategy)
+  const own = namespace ? (text as unknown as Record<string, { failure: Entries }>)[namespace]!.failure : shared
+  const reason = failureReason(failure.strategy, failure.market, failure.cause ? 'network-issue' : failure.reason)
+  const inStore = details?.flow === 'instore-signup'
+  // typesafe-i18n answers '' for any key the loaded text lacks, reasons it has never heard of included.
+  const entry = inStore
+    ? shared.inStore!
+    : ([own[camel(reason)], shared[camel(reason)]].find((e) => e!.title()) ??
+      (details?.presentation_data.ui_context === 'one_time_card' ? shared.oneTimeCard : shared.generic))!
+  const url = text.idCheck.customerServiceUrl()
+  return {
+    title: entry.title(),
+    description: entry.description(),
+    button: entry.button(),
+    // A translation is data, not code: only an https link may leave the frame.
+    customerService:
+      namespace === 'idCheck' && !inStore && CUSTOMER_SERVICE.includes(reason) && url.startsWith('https://')
+        ? { lead: text.failure.customerService(), label: text.idCheck.customerServiceLabel(), url }
+        : undefined,
   }
-  return { title: '', description: '', button: '' }
 }

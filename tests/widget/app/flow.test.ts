@@ -35,3 +35,21 @@ describe('flow', () => {
     expect(flow.view.value.kind).toBe('strategy')
   })
 })
+
+describe('flow failure reason', () => {
+  it('treats an empty reason from the token as none: technical-issue', () => {
+    const b = bridge()
+    const flow = createFlow(b, { hideErrorScreen: true })
+    flow.fail({ strategy: 'otp_phone', reason: '', token: 'rt_1', error: 'strategy failure' })
+    expect(b.post).toHaveBeenCalledWith('onComplete', { status: 'failure', reason: 'technical-issue', token: 'rt_1', error: 'strategy failure' })
+  })
+  it('hands market and cause to the failure screen, and tells the host the reason unmapped', () => {
+    const b = bridge()
+    const flow = createFlow(b, { hideErrorScreen: false })
+    flow.fail({ strategy: 'bureau_check', market: 'IT', cause: 'network', error: 'offline' })
+    const view = flow.view.value
+    expect(view).toEqual({ kind: 'failure', failure: { strategy: 'bureau_check', market: 'IT', cause: 'network', reason: 'technical-issue', error: 'offline' } })
+    if (view.kind === 'failure') flow.completeWithFailure(view.failure)
+    expect(b.post).toHaveBeenCalledWith('onComplete', { status: 'failure', reason: 'technical-issue', token: undefined, error: 'offline' })
+  })
+})

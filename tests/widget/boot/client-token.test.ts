@@ -43,6 +43,16 @@ describe('session details (spec §3, §5)', () => {
     expect(detailsIssues({ strategies: [] })).toEqual(['strategies: strategies must not be empty'])
     expect(detailsIssues({ strategies: [{ market: 'SE' }] }).join()).toMatch(/strategies\.0\.type/)
   })
+  it('reads the flow type: any string (new flows must not break the widget), generic when absent', () => {
+    const flowOf = (over: Record<string, unknown>) => {
+      const result = parseClientToken(tokenFor(validDetails(over)), options)
+      return result.ok ? result.details.flow : result.issues.join()
+    }
+    expect(flowOf({})).toBe('generic')
+    expect(flowOf({ flow: 'instore-signup' })).toBe('instore-signup')
+    expect(flowOf({ flow: 'a-flow-from-next-year' })).toBe('a-flow-from-next-year')
+    expect(flowOf({ flow: 42 })).toMatch(/^flow/)
+  })
   it('validates presentation data types', () => {
     expect(detailsIssues({ presentation_data: { hide_error_screen: 'yes' } }).join()).toMatch(/hide_error_screen/)
     expect(detailsIssues({ presentation_data: { theme: { color_scheme: 'pink' } } }).join()).toMatch(/color_scheme/)

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest'
+import idScan from '../../../locales/en/idScan/index'
+import { failureReason } from '../../../widget/app/failure-reason'
+
+/** Spec §4 failure reasons, plus the id_scan ones of §8. */
+const REASONS = [
+  'unattainable',
+  'too-many-attempts',
+  'session-timeout',
+  'user-interaction',
+  'user-not-trusted',
+  'technical-issue',
+  'user-mismatch',
+  'access-denied',
+  'insufficient-info',
+  'incomplete-verification',
+  'invalid-address',
+  'user-not-found',
+  'invalid-user-info',
+  'network-issue',
+  'invalid-document',
+  'id-number-missing',
+  'id-number-mismatch',
+]
+
+const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
+const idScanReasons = Object.keys(idScan.failure).map(kebab)
+
+describe('failure reason (spec §4)', () => {
+  it('defaults to technical-issue when the token gives none', () => {
+    expect(failureReason('otp_phone', 'SE')).toBe('technical-issue')
+    expect(failureReason('otp_phone', 'SE', '')).toBe('technical-issue')
+    expect(failureReason('otp_phone')).toBe('technical-issue')
+  })
+
+  it('keeps the reason the token gives', () => {
+    expect(failureReason('otp_phone', 'SE', 'too-many-attempts')).toBe('too-many-attempts')
+  })
+
+  describe('Italy, bureau_check', () => {
+    it('shows technical-issue as technical-issue-fallback', () => {
+      expect(failureReason('bureau_check', 'IT', 'technical-issue')).toBe('technical-issue-fallback')
+    })
+    it('does so for the default reason too', () => {
+      expect(failureReason('bureau_check', 'IT')).toBe('technical-issue-fallback')
+    })
+    it.each(['invalid-user-info', 'user-not-trusted'])('shows %s as its with-contact variant', (reason) => {
+      expect(failureReason('bureau_check', 'IT', reason)).toBe(`${reason}-with-contact`)
+    })
+    it('keeps every other reason', () => {
+      for (const reason of REASONS.filter((r) => !['technical-issue', 'invalid-user-info', 'user-not-trusted'].includes(r))) {
+        expect(failureReason('bureau_check', 'IT', reason)).toBe(reason)
+      }
+    })
+    it('compares the market case-insensitively and takes the type hyphenated too', () => {
+      expect(failureReason('bureau_check', 'it', 'user-not-trusted')).toBe('user-not-trusted-with-contact')
+      expect(failureReason('bureau-check', 'It', 'technical-issue')).toBe('technical-issue-fallback')
+    })
+    it('leaves other strategies in Italy alone', () => {
+      for (const strategy of ['id_scan', 'id_check', 'bank_login', 'otp_phone']) {
+        expect(failureReason(strategy, 'IT', 'technical-issue')).toBe('technical-issue')
+        expect(failureReason(strategy, 'IT', 'user-not-trusted')).toBe('user-not-trusted')
+      }
+    })
+  })
+
+  describe('Spain, id_scan', () => {
+    it('shows every reason that has a with-contact text as that variant', () => {
+      const withContact = idScanReasons.filter((r) => r.endsWith('-with-contact')).map((r) => r.replace(/-with-contact$/, ''))
+      expect(withContact).toHaveLength(6)
+      for (const reason of withContact) expect(failureReason('id_scan', 'ES', reason)).toBe(`${reason}-with-contact`)
+      expect(failureReason('id_scan', 'ES')).toBe('technical-issue-with-contact')
+      expect(failureReason('id_scan', 'es', 'session-timeout')).toBe('session-timeout-with-contact')
+    })
+    it('keeps a reason without a with-contact text, so it still shows its own text', () => {
+      const without = idScanReasons.filter((r) => !r.endsWith('-with-contact') && !idScanReasons.includes(`${r}-with-contact`))
+      expect(without).toEqual(['user-mismatch', 'id-number-missing', 'id-number-mismatch'])
+      for (const reason of [...without, 'too-many-attempts']) expect(failureReason('id_scan', 'ES', reason)).toBe(reason)
+    })
+    it('never doubles a variant the server already sent', () => {
+      expect(failureReason('id_scan', 'ES', 'user-not-trusted-with-contact')).toBe('user-not-trusted-with-contact')
+    })
+    it('leaves kosma_id and other strategies in Spain alone', () => {
+      for (const strategy of ['kosma_id', 'bureau_check', 'bank_login']) {
+        expect(failureReason(strategy, 'ES', 'technical-issue')).toBe('technical-issue')
+      }
+    })
+  })
+
+  it('leaves every reason unchanged in other markets and without one', () => {
+    for (const market of ['SE', 'AU', 'MX', 'US', 'ITA', '', undefined]) {
+      for (const strategy of ['bureau_check', 'id_scan']) {
+        for (const reason of REASONS) expect(failureReason(strategy, market, reason)).toBe(reason)
+      }
+    }
+  })
+})
