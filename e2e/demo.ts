@@ -2,6 +2,7 @@ import { expect, type FrameLocator, type Page } from '@playwright/test'
 
 export interface DemoSetup {
   strategy?: string
+  market?: string
   locale?: string
   scenario?: string
   theme?: 'light' | 'dark' | 'system'
@@ -14,6 +15,7 @@ export async function openWidget(page: Page, setup: DemoSetup = {}): Promise<Fra
   await page.goto('/')
   const form = page.locator('#setup')
   await form.getByLabel('Strategy').selectOption(setup.strategy ?? 'otp_phone')
+  await form.getByLabel('Market').fill(setup.market ?? 'SE')
   await form.getByLabel('Locale').selectOption(setup.locale ?? 'en')
   await form.getByLabel('Scenario').selectOption(setup.scenario ?? 'success')
   await form.getByLabel('Theme').selectOption(setup.theme ?? 'light')

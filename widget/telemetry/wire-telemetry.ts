@@ -47,6 +47,11 @@ export function wireTelemetry(win: Window, version: string, session: TelemetrySe
     publish: (name, data) => void (analytics?.ok && analytics.analytics.track(name, data)),
     report: (error) => transport.capture(errorEvent(error)),
     observe(type, payload) {
+      // Every event the page sees is also a business event; its name becomes the beacon's path.
+      if (type === 'onEvent') {
+        const { name, ...data } = payload
+        if (typeof name === 'string') void (analytics?.ok && analytics.analytics.track(name, data))
+      }
       // The outcome only: result tokens are the merchant's business, not the recording's.
       if (type === 'onComplete') recorder.record('authentication_complete', { status: payload.status, reason: payload.reason })
       if (type === 'onAbort') recorder.record('authentication_abort', { reason: payload.reason })

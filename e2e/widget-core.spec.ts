@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test'
+import { expectTerminal, messages, openWidget } from './demo'
+
+test('consent first when the session asks for it, then the strategy', async ({ page }) => {
+  const widget = await openWidget(page, { requireConsent: true })
+  await expect(widget.getByRole('heading', { name: 'Verify your identity' })).toBeVisible()
+  await expect(widget.getByRole('link', { name: 'Read our privacy policy' })).toHaveAttribute('target', '_blank')
+  await widget.getByRole('button', { name: 'Continue' }).click()
+  await expect(widget.getByRole('heading', { name: 'Confirm it’s you' })).toBeVisible()
+})
+
+test('a failure:<reason> scenario shows that strategy’s text and button, and the button completes with the token', async ({ page }) => {
+  const widget = await openWidget(page, { strategy: 'bank_id_fi', market: 'FI', scenario: 'failure:user-not-trusted' })
+  await expect(widget.getByRole('heading', { name: 'Sadly we couldn’t verify your identity' })).toBeVisible()
+  await widget.getByRole('contentinfo').getByRole('button', { name: 'OK' }).click()
+  const complete = await expectTerminal(page, 'onComplete')
+  expect(complete).toMatchObject({ status: 'failure', reason: 'user-not-trusted', token: expect.stringMatching(/^rt_/) })
+})
+
+test('in Italy a bureau check’s reason is remapped to its with-contact text', async ({ page }) => {
+  const widget = await openWidget(page, { strategy: 'bureau_check', market: 'IT', scenario: 'failure:invalid-user-info' })
+  await expect(widget.getByText(/customer service/i).first()).toBeVisible()
+})
+
+test('hide_error_screen completes at once, without a failure screen', async ({ page }) => {
+  const widget = await openWidget(page, { strategy: 'bank_id_fi', market: 'FI', scenario: 'failure:user-not-trusted', hideErrorScreen: true })
+  const complete = await expectTerminal(page, 'onComplete')
+  expect(complete).toMatchObject({ status: 'failure', reason: 'user-not-trusted', token: expect.stringMatching(/^rt_/) })
+  await expect(widget.getByRole('heading', { name: 'Sadly we couldn’t verify your identity' })).toHaveCount(0)
+})
+
+test('closing the dialog asks first; ending cancels the session and the page gets onAbort with the token', async ({ page }) => {
+  const widget = await openWidget(page)
+  await widget.getByRole('button', { name: 'Close' }).click()
+  const confirm = widget.getByRole('alertdialog', { name: 'Stop confirming it’s you?' })
+  await expect(confirm).toBeVisible()
+  await confirm.getByRole('button', { name: 'Continue verifying' }).click()
+  await expect(confirm).toHaveCount(0)
+  await expect(widget.getByRole('heading', { name: 'Confirm it’s you' })).toBeVisible()
+
+  await widget.getByRole('button', { name: 'Close' }).click()
+  const ending = page.waitForRequest((r) => r.method() === 'DELETE')
+  await widget.getByRole('button', { name: 'End verification' }).dblclick()
+  expect(new URL((await ending).url()).pathname).toMatch(/^\/v1\/sessions\//)
+  const abort = await expectTerminal(page, 'onAbort')
+  expect(abort.token).toMatch(/^rt_/)
+  expect((await messages(page)).filter((m) => m.type !== 'onEvent')).toHaveLength(1)
+})
+
+test('when the cancel fails the page still gets onAbort, without a token', async ({ page }) => {
+  const widget = await openWidget(page, { scenario: 'cancel-fails' })
+  await widget.getByRole('button', { name: 'Close' }).click()
+  await widget.getByRole('button', { name: 'End verification' }).click()
+  const abort = await expectTerminal(page, 'onAbort')
+  expect(abort).toEqual({})
+})
+
+test('keyboard only: Escape asks, Tab stays inside, Enter answers', async ({ page }) => {
+  const widget = await openWidget(page)
+  await expect(widget.getByRole('heading', { name: 'Confirm it’s you' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  const confirm = widget.getByRole('alertdialog')
+  await expect(confirm).toBeVisible()
+  await expect(confirm.getByRole('button', { name: 'Continue verifying' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(confirm.getByRole('button', { name: 'End verification' })).toBeFocused()
+  // Past the last control focus wraps inside the question, never to the page behind.
+  await page.keyboard.press('Tab')
+  await expect(confirm.getByRole('button', { name: 'Continue verifying' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(confirm).toHaveCount(0)
+
+  // Through the dialog's own controls and around again.
+  const close = widget.getByRole('button', { name: 'Close' })
+  const send = widget.getByRole('button', { name: 'Send code' })
+  await close.focus()
+  await page.keyboard.press('Tab')
+  await expect(send).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(close).toBeFocused()
+
+  await page.keyboard.press('Enter')
+  await expect(confirm).toBeVisible()
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Enter')
+  const abort = await expectTerminal(page, 'onAbort')
+  expect(abort.token).toMatch(/^rt_/)
+})
+
+test('a screen chunk that fails to load shows a retry, which loads it', async ({ page }) => {
+  let failures = 0
+  await page.route(/\/assets\/OtpScreen-[\w-]+\.js$/, (route) => (failures++ === 0 ? route.abort('connectionreset') : route.continue()))
+  const widget = await openWidget(page)
+  await expect(widget.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
+  const events = (await messages(page)).filter((m) => m.type === 'onEvent').map((m) => m.payload)
+  expect(events).toContainEqual({ name: 'chunk_load_error', error: 'Loading chunk otp failed' })
+  await widget.getByRole('button', { name: 'Try again' }).click()
+  await expect(widget.getByRole('heading', { name: 'Confirm it’s you' })).toBeVisible()
+})
