@@ -1,0 +1,42 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectTerminal, openWidget } from './demo'
+
+type Arrival = { kind: 'beacon' | 'errors'; path: string; query: Record<string, string>; headers: Record<string, string>; body: unknown; status: number }
+
+const arrivals = async (page: Page): Promise<Arrival[]> => (await (await page.request.get('/dev/sink.json')).json()).received
+
+test('beacons and an error batch travel widget → edge → upstream sink, without the client token', async ({ page }) => {
+  await page.request.post('/dev/sink/clear')
+  // A chunk that fails once gives the error reporter something real to send.
+  let failures = 0
+  await page.route(/\/assets\/OtpScreen-[\w-]+\.js$/, (route) => (failures++ === 0 ? route.abort('connectionreset') : route.continue()))
+  const widget = await openWidget(page)
+  await widget.getByRole('button', { name: 'Try again' }).click()
+  await widget.getByRole('button', { name: 'Send code' }).click()
+  await widget.getByLabel('Enter the 6-digit code here').fill('123456')
+  await expectTerminal(page, 'onComplete')
+  const token = new URL((await page.locator('#widget iframe').getAttribute('src'))!).hash.slice(1)
+
+  // Leaving the page flushes what the error reporter still holds.
+  await page.goto('about:blank')
+  await expect.poll(async () => (await arrivals(page)).some((a) => a.kind === 'errors'), { timeout: 15_000 }).toBe(true)
+  const received = await arrivals(page)
+
+  const beacons = received.filter((a) => a.kind === 'beacon')
+  const names = beacons.map((b) => b.path.split('/').pop())
+  expect(names).toEqual(expect.arrayContaining(['start', 'chunk_load_error', 'component_mounted']))
+  for (const beacon of beacons) {
+    expect(beacon.path).toMatch(/^\/dev\/sink\/bi\/v1\/idv-widget\/24\.21\.1\//)
+    expect(beacon.query).toMatchObject({ instance_id: expect.stringMatching(/^[1-9]\d{3}$/), session_id: expect.any(String), timestamp: expect.stringMatching(/^\d+$/) })
+    expect(beacon.body).toMatchObject({ strategy: 'otp_phone', locale: 'en' })
+  }
+
+  const batch = received.find((a) => a.kind === 'errors')!.body as { events: Array<{ message: string; url: string; tags: Record<string, string> }> }
+  const chunkError = batch.events.find((e) => e.message === 'Loading chunk otp failed')!
+  expect(chunkError.tags).toMatchObject({ system: 'authentication', version: expect.any(String) })
+  expect(chunkError.url).not.toContain('#')
+
+  expect(token.split('.')).toHaveLength(3)
+  expect(JSON.stringify(received)).not.toContain(token)
+  expect(JSON.stringify(received)).not.toContain(token.split('.')[1])
+})
