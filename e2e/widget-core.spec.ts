@@ -80,8 +80,9 @@ test('keyboard only: Escape asks, Tab stays inside, Enter answers', async ({ pag
   await expect(close).toBeFocused()
 
   await page.keyboard.press('Enter')
-  await expect(confirm).toBeVisible()
+  await expect(confirm.getByRole('button', { name: 'Continue verifying' })).toBeFocused()
   await page.keyboard.press('Tab')
+  await expect(confirm.getByRole('button', { name: 'End verification' })).toBeFocused()
   await page.keyboard.press('Enter')
   const abort = await expectTerminal(page, 'onAbort')
   expect(abort.token).toMatch(/^rt_/)

@@ -1,5 +1,5 @@
-// Screenshots of every screen of the OTP flow, light and dark, at 360 px and
-// 520 px wide, through the demo checkout. Needs `npm start` running.
+// Screenshots of every screen of the OTP flow, the cancel confirmation and the
+// skeleton, light and dark, at 360 px (full screen) and 800 px (a card) wide, through the demo checkout. Needs `npm start` running.
 // Usage: node tests/bench/screenshots.mjs [outDir]
 import { mkdir } from 'node:fs/promises'
 import { chromium } from '@playwright/test'
@@ -21,11 +21,15 @@ async function widgetPage(width, setup) {
 }
 
 for (const theme of ['light', 'dark']) {
-  for (const width of [360, 520]) {
+  for (const width of [360, 800]) {
     const name = (step) => `${out}/${step}-${theme}-${width}.png`
     const page = await widgetPage(width, { locale: 'en', presentation_data: { theme: { color_scheme: theme } } })
     await page.getByRole('button', { name: 'Send code' }).waitFor()
     await page.screenshot({ path: name('1-intro') })
+    await page.getByRole('button', { name: 'Close' }).click()
+    await page.getByRole('alertdialog').waitFor()
+    await page.screenshot({ path: name('1b-cancel-confirmation') })
+    await page.getByRole('button', { name: 'Continue verifying' }).click()
     await page.getByRole('button', { name: 'Send code' }).click()
     await page.getByLabel('Enter the 6-digit code here').fill('111111')
     await page.getByRole('alert').waitFor()
@@ -40,6 +44,12 @@ for (const theme of ['light', 'dark']) {
     await failed.getByRole('heading', { name: 'Du har gjort fler försök än tillåtet' }).waitFor()
     await failed.screenshot({ path: name('4-failure-sv') })
     await failed.close()
+
+    const skeleton = await browser.newPage({ viewport: { width, height: 720 } })
+    await skeleton.route(/\/v1\/text\//, () => {})
+    await skeleton.goto('http://127.0.0.1:8787/#x.y.z')
+    await skeleton.screenshot({ path: name('0-skeleton') })
+    await skeleton.close()
 
     const consent = await widgetPage(width, { locale: 'en', presentation_data: { require_consent: true, theme: { color_scheme: theme } } })
     await consent.getByRole('heading', { name: 'Verify your identity' }).waitFor()
