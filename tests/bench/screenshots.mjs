@@ -28,6 +28,7 @@ for (const theme of ['light', 'dark']) {
     await page.screenshot({ path: name('1-intro') })
     await page.getByRole('button', { name: 'Close' }).click()
     await page.getByRole('alertdialog').waitFor()
+    await page.waitForTimeout(400) // the fade-in
     await page.screenshot({ path: name('1b-cancel-confirmation') })
     await page.getByRole('button', { name: 'Continue verifying' }).click()
     await page.getByRole('button', { name: 'Send code' }).click()
