@@ -42,15 +42,16 @@ export function wireTelemetry(win: Window, version: string, session: TelemetrySe
     : null
   if (analytics && !analytics.ok) transport.capture({ category: 'log', level: 'warning', message: `analytics configuration: ${analytics.issues.join('; ')}` })
 
+  const publish = (name: string, data?: Record<string, unknown>) => void (analytics?.ok && analytics.analytics.track(name, data))
   recorder.record('authentication_start', tags)
   return {
-    publish: (name, data) => void (analytics?.ok && analytics.analytics.track(name, data)),
+    publish,
     report: (error) => transport.capture(errorEvent(error)),
     observe(type, payload) {
       // Every event the page sees is also a business event; its name becomes the beacon's path.
       if (type === 'onEvent') {
         const { name, ...data } = payload
-        if (typeof name === 'string') void (analytics?.ok && analytics.analytics.track(name, data))
+        if (typeof name === 'string') publish(name, data)
       }
       // The outcome only: result tokens are the merchant's business, not the recording's.
       if (type === 'onComplete') recorder.record('authentication_complete', { status: payload.status, reason: payload.reason })
