@@ -8,6 +8,7 @@ import * as esbuild from 'esbuild'
 import { compileText } from './tools/compile-text.mjs'
 import { memoryRoutingOnly } from './tools/memory-routing-only.mjs'
 import { reactAliases } from './tools/react-aliases.mjs'
+import { countDynamicImports, retryableImports } from './tools/retryable-imports.mjs'
 import { sizeReport, textReport } from './tools/size-report.mjs'
 
 if (Number(process.versions.node.split('.')[0]) < 22) {
@@ -82,6 +83,19 @@ const host = await esbuild.build({
 
 // The entry and every chunk it imports statically are on the first screen's path.
 const outputs = widget.metafile.outputs
+
+// Make every chunk import retryable after a failure (tools/retryable-imports.mjs); fail the build
+// if esbuild ever writes them in a shape the rewrite does not see.
+for (const [file, output] of Object.entries(outputs)) {
+  if (!file.endsWith('.js')) continue
+  const expected = output.imports.filter((i) => i.kind === 'dynamic-import' && !i.external).length
+  const code = await readFile(join(root, file), 'utf8')
+  if (countDynamicImports(code) !== expected) {
+    console.error(`${file}: expected ${expected} dynamic imports to make retryable, found ${countDynamicImports(code)}`)
+    process.exit(1)
+  }
+  if (expected) await writeFile(join(root, file), retryableImports(code))
+}
 await writeFile(join(root, '.build', 'meta.json'), JSON.stringify(widget.metafile))
 const entryJs = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'widget/main.tsx')
 const staticClosure = (file, seen = new Set()) => {

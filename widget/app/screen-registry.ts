@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { ChunkLoadError } from '../widget-error'
+import { loadChunk } from './load-chunk'
 import type { ScreenProps } from './screen-props'
 
 type ScreenModule = { default: ComponentType<ScreenProps> }
@@ -56,22 +56,6 @@ export function screenTypeOf(strategyType: string): string {
 export function screenEntry(strategyType: string): Entry {
   const type = screenTypeOf(strategyType)
   return Object.hasOwn(screens, type) ? screens[type]! : { load: fallback }
-}
-
-/** Spec §7: chunks load lazily with a 120 s timeout. */
-export const CHUNK_TIMEOUT_MS = 120_000
-
-/** Loads a chunk, failing with ChunkLoadError when it errors or takes longer than `timeoutMs`. */
-export function loadChunk<T>(name: string, load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
-  let timer: ReturnType<typeof setTimeout>
-  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), timeoutMs)))
-  return Promise.race([load(), timeout]).then(
-    (module) => (clearTimeout(timer), module),
-    (cause: unknown) => {
-      clearTimeout(timer)
-      throw new ChunkLoadError(name, cause)
-    },
-  )
 }
 
 export const loadScreen = (strategyType: string): Promise<ScreenModule> => loadChunk(screenTypeOf(strategyType), screenEntry(strategyType).load)

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFlow } from '../../../widget/app/flow'
-import { CHUNK_TIMEOUT_MS, loadChunk, screenEntry, screenTypeOf } from '../../../widget/app/screen-registry'
+import { CHUNK_TIMEOUT_MS, loadChunk } from '../../../widget/app/load-chunk'
+import { screenEntry, screenTypeOf } from '../../../widget/app/screen-registry'
 import type { ScreenProps } from '../../../widget/app/screen-props'
 
 function base(type: string) {
@@ -82,5 +83,25 @@ describe('loadChunk (spec §7, §8)', () => {
 
   it('passes a loaded module through', async () => {
     await expect(loadChunk('x', async () => ({ default: 1 }))).resolves.toEqual({ default: 1 })
+  })
+})
+
+describe('retrying a failed chunk', () => {
+  it('asks for a new URL after a failure, since the browser remembers the failed one', async () => {
+    globalThis.__idvChunkQuery = undefined
+    await loadChunk('otp', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))).catch(() => {})
+    const first = globalThis.__idvChunkQuery
+    expect(first).toMatch(/^\?retry=\d+$/)
+    await loadChunk('otp', () => Promise.reject(new TypeError('again'))).catch(() => {})
+    expect(globalThis.__idvChunkQuery).not.toBe(first)
+  })
+
+  it('the build rewrites every chunk import to carry that query', async () => {
+    const { retryableImports, countDynamicImports } = await import('../../../tools/retryable-imports.mjs')
+    const code = 'a=()=>import("./OtpScreen-TA44QVKY.js"),b=()=>import("./chunk-X.js");import"./static.js"'
+    const out = retryableImports(code)
+    expect(out).toBe('a=()=>import("./OtpScreen-TA44QVKY.js"+(globalThis.__idvChunkQuery||"")),b=()=>import("./chunk-X.js"+(globalThis.__idvChunkQuery||""));import"./static.js"')
+    expect(countDynamicImports(code)).toBe(2)
+    expect(countDynamicImports(out)).toBe(2)
   })
 })

@@ -1,0 +1,2 @@
+export function retryableImports(code: string): string
+export function countDynamicImports(code: string): number
