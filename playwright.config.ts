@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { DEMO, EDGE } from './e2e/ports'
 
 /**
  * Browser tests in Debian's Chromium (Playwright must not download its own
@@ -14,7 +15,7 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: 'http://127.0.0.1:8788',
+    baseURL: DEMO,
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -24,7 +25,8 @@ export default defineConfig({
   },
   webServer: {
     command: 'node dev/start.ts',
-    url: 'http://127.0.0.1:8788/',
+    // The edge is up last (the mock server listens while wrangler still starts).
+    url: `${EDGE}/v1/text/en`,
     timeout: 90_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',

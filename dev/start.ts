@@ -21,6 +21,9 @@ const edge = spawn(
     '--log-level',
     process.env.WRANGLER_LOG ?? 'warn',
     '--show-interactive-dev-session=false',
+    // Its own devtools port, so two checkouts (or a test run beside `npm start`) can run at once.
+    '--inspector-port',
+    process.env.INSPECTOR_PORT ?? String(Number(edgePort) + 1442),
     // The mock server is the relays' upstream, on whatever port it really listens.
     '--var',
     `ANALYTICS_UPSTREAM:${sink}/bi`,

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectTerminal, messages, openWidget } from './demo'
+import { DEMO, EDGE, SESSIONS } from './ports'
 
 test('a shopper verifies with a one-time code and the checkout receives onComplete with the session token', async ({ page }) => {
   const requests: string[] = []
@@ -23,8 +24,8 @@ test('a shopper verifies with a one-time code and the checkout receives onComple
   // The client token travels only in the iframe's fragment and the session server's Authorization header.
   const token = new URL(await page.locator('#widget iframe').getAttribute('src') ?? '').hash.slice(1)
   expect(token.split('.')).toHaveLength(3)
-  const leaks = requests.filter((r) => r.includes(token) && !r.startsWith('POST http://127.0.0.1:8788/dev/tokens'))
-  expect(leaks.every((r) => r.includes('localhost:8788/v1/sessions/') && r.endsWith(`Bearer ${token}`))).toBe(true)
+  const leaks = requests.filter((r) => r.includes(token) && !r.startsWith(`POST ${DEMO}/dev/tokens`))
+  expect(leaks.every((r) => r.includes(`${SESSIONS}/v1/sessions/`) && r.endsWith(`Bearer ${token}`))).toBe(true)
 })
 
 test('wrong codes show both messages, then too many attempts ends on the failure screen', async ({ page }) => {
@@ -46,7 +47,7 @@ test('wrong codes show both messages, then too many attempts ends on the failure
 })
 
 test('pasting the whole code (with a space) from the clipboard verifies it, in Swedish', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: 'http://127.0.0.1:8787' })
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: EDGE })
   const widget = await openWidget(page, { locale: 'sv' })
   await widget.getByRole('button', { name: 'Skicka kod' }).click()
   const code = widget.getByLabel('Ange den sexsiffriga koden här')

@@ -4,6 +4,9 @@
 // Needs `npm start` running. Usage: node tests/bench/first-screen.mjs [runs]
 import { chromium } from '@playwright/test'
 
+const EDGE = `http://127.0.0.1:${process.env.EDGE_PORT ?? 8787}`
+const DEMO = `http://127.0.0.1:${process.env.MOCK_PORT ?? 8788}`
+
 const runs = Number(process.argv[2] ?? 5)
 const RTT = 400
 const BPS = 50_000
@@ -16,7 +19,7 @@ const results = []
 for (let i = 0; i < runs; i++) {
   const context = await browser.newContext({ viewport: { width: 360, height: 720 } })
   const page = await context.newPage()
-  const { widget_url } = await (await page.request.post('http://127.0.0.1:8788/dev/tokens', { data: { strategy: 'otp_phone', locale: 'sv' } })).json()
+  const { widget_url } = await (await page.request.post(`${DEMO}/dev/tokens`, { data: { strategy: 'otp_phone', locale: 'sv' } })).json()
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })

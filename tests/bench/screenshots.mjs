@@ -4,6 +4,9 @@
 import { mkdir } from 'node:fs/promises'
 import { chromium } from '@playwright/test'
 
+const EDGE = `http://127.0.0.1:${process.env.EDGE_PORT ?? 8787}`
+const DEMO = `http://127.0.0.1:${process.env.MOCK_PORT ?? 8788}`
+
 const out = process.argv[2] ?? 'screenshots'
 await mkdir(out, { recursive: true })
 const browser = await chromium.launch({
@@ -13,7 +16,7 @@ const browser = await chromium.launch({
 
 async function widgetPage(width, setup) {
   const page = await browser.newPage({ viewport: { width, height: 720 } })
-  const response = await page.request.post('http://127.0.0.1:8788/dev/tokens', { data: { strategy: 'otp_phone', ...setup } })
+  const response = await page.request.post(`${DEMO}/dev/tokens`, { data: { strategy: 'otp_phone', ...setup } })
   const { widget_url } = await response.json()
   // The widget alone, at the frame's width, as a phone would show it.
   await page.goto(widget_url)
@@ -48,7 +51,7 @@ for (const theme of ['light', 'dark']) {
 
     const skeleton = await browser.newPage({ viewport: { width, height: 720 } })
     await skeleton.route(/\/v1\/text\//, () => {})
-    await skeleton.goto('http://127.0.0.1:8787/#x.y.z')
+    await skeleton.goto(`${EDGE}/#x.y.z`)
     await skeleton.screenshot({ path: name('0-skeleton') })
     await skeleton.close()
 
@@ -60,7 +63,7 @@ for (const theme of ['light', 'dark']) {
 }
 
 const demo = await browser.newPage({ viewport: { width: 1280, height: 800 } })
-await demo.goto('http://127.0.0.1:8788/')
+await demo.goto(`${DEMO}/`)
 await demo.getByRole('button', { name: 'Pay and verify' }).click()
 const frame = demo.frameLocator('#widget iframe')
 await frame.getByRole('button', { name: 'Send code' }).click()
