@@ -9,6 +9,8 @@ import { compileText } from './tools/compile-text.mjs'
 import { memoryRoutingOnly } from './tools/memory-routing-only.mjs'
 import { reactAliases } from './tools/react-aliases.mjs'
 import { countDynamicImports, retryableImports } from './tools/retryable-imports.mjs'
+import { shellFirst } from './tools/shell-first.mjs'
+import { buildFamilyStyles } from './tools/family-styles.mjs'
 import { sizeReport, textReport } from './tools/size-report.mjs'
 
 if (Number(process.versions.node.split('.')[0]) < 22) {
@@ -40,6 +42,8 @@ await mkdir(join(root, '.build'), { recursive: true })
 const text = await compileText(join(root, 'locales'))
 await writeFile(join(root, '.build', 'text.json'), JSON.stringify(text))
 
+const styles = await buildFamilyStyles({ root, outdir: join(dist, 'assets'), minify: production })
+
 const widget = await esbuild.build({
   entryPoints: { main: 'widget/main.tsx' },
   absWorkingDir: root,
@@ -58,11 +62,11 @@ const widget = await esbuild.build({
   jsx: 'automatic',
   jsxImportSource: 'react',
   alias: reactAliases,
-  plugins: [memoryRoutingOnly],
+  plugins: [memoryRoutingOnly, shellFirst(join(root, 'widget', 'boot', 'start.tsx'))],
   define: {
     'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
     // A string, parsed once: an object here becomes a shared module of its own in every chunk graph.
-    __IDV_CONFIG__: JSON.stringify(JSON.stringify({ ...widgetConfig, textVersion: text.version, version: packageVersion })),
+    __IDV_CONFIG__: JSON.stringify(JSON.stringify({ ...widgetConfig, textVersion: text.version, version: packageVersion, styles })),
   },
   logLevel: 'warning',
 })
@@ -139,7 +143,7 @@ await writeFile(
 )
 
 const critical = new Set([join(dist, 'index.html'), ...criticalJs.map((f) => resolve(root, f)), ...(css ? [resolve(root, css)] : [])])
-const files = [join(dist, 'index.html'), ...Object.keys(outputs).filter((f) => !f.endsWith('.map')).map((f) => resolve(root, f)), ...Object.keys(host.metafile.outputs).map((f) => resolve(root, f))]
+const files = [join(dist, 'index.html'), ...Object.values(styles).map((href) => join(dist, href)), ...Object.keys(outputs).filter((f) => !f.endsWith('.map')).map((f) => resolve(root, f)), ...Object.keys(host.metafile.outputs).map((f) => resolve(root, f))]
 const report = await sizeReport(root, files, critical)
 const textSizes = textReport(text)
 await writeFile(join(dist, 'size-report.json'), JSON.stringify({ ...report, textVersion: text.version, textBrotli: textSizes }, null, 2))

@@ -11,6 +11,8 @@ export interface WidgetConfig {
   textVersion: string
   /** The widget's release (package.json), tagged on error reports. */
   version: string
+  /** Each strategy family's own stylesheet, by screens/ folder (tools/family-styles.mjs); absent in tests. */
+  styles?: Readonly<Record<string, string>>
 }
 
 declare const __IDV_CONFIG__: string
