@@ -11,10 +11,11 @@ import idCheck from '../../locales/en/idCheck/index'
 import idScan from '../../locales/en/idScan/index'
 import klappAuthenticator from '../../locales/en/klappAuthenticator/index'
 import otp from '../../locales/en/otp/index'
+import passcode from '../../locales/en/passcode/index'
 import { TextContext, createText } from '../../widget/i18n/text'
 
 /** English with every namespace, as the edge would serve it merged. */
-export const english = { ...en, otp, bankIdSe, bankIdNo, bankIdFi, bankLogin, bureauCheck, idCheck, idScan, klappAuthenticator } as unknown as Translations
+export const english = { ...en, otp, bankIdSe, bankIdNo, bankIdFi, bankLogin, bureauCheck, idCheck, idScan, klappAuthenticator, passcode } as unknown as Translations
 
 /** Renders with the real English text, as the widget does after loading it. */
 export function renderWithText(ui: ReactNode) {

@@ -1,54 +1,76 @@
-import { useEffect, useMemo, type ComponentType, type ReactNode } from 'react'
+import type { Signal } from '@preact/signals'
+import { useEffect, useMemo, type ReactNode } from 'react'
 import { Route, Router, Switch } from 'wouter'
-import { memoryLocation } from 'wouter/memory-location'
+import { LoadFailure } from '../boot/LoadFailure'
+import { TextContext, useText, type Text } from '../i18n/text'
 import { ConsentScreen } from '../screens/consent/ConsentScreen'
+import { Dialog } from '../ui/Dialog'
 import { FailureScreen } from '../ui/FailureScreen'
 import { CrashGuard } from './CrashGuard'
 import type { Flow } from './flow'
-import type { ScreenProps } from './screen-props'
 import { ShellContext, type Shell } from './shell-context'
+import { createSteps, StepsContext } from './steps'
+import type { Stage, StrategyHost } from './strategy-host'
 
 export interface AppProps {
   flow: Flow
-  shell: Shell
+  shell: Omit<Shell, 'strategyType'>
+  text: Signal<Text>
   /** Null when the token was invalid: the flow is then already failed. */
-  session: {
-    props: ScreenProps
-    Screen: ComponentType<ScreenProps>
-    /** Spec §2.1: kosma-id, id-scan and id-check run inside the crash guard. */
-    guarded: boolean
-    initialPath: '/' | '/consent'
-  } | null
+  host: StrategyHost | null
   report?: (error: unknown) => void
 }
 
 /**
- * The shell: the failure screen when the flow failed, else the in-memory
- * routes. The strategy's chunk is already loaded (start() fetches it beside the text).
+ * The shell: the failure screen when the flow failed, else the current
+ * strategy's steps as in-memory routes (its chunk is already loaded).
  */
-export function App({ flow, shell, session, report }: AppProps) {
-  const routing = useMemo(() => session && memoryLocation({ path: session.initialPath }), [session])
-
+export function App({ flow, shell, text, host, report }: AppProps) {
   useEffect(() => flow.event('component_mounted'), [flow])
 
   const view = flow.view.value
+  const stage = host?.stage.value
   let content: ReactNode = null
-  if (view.kind === 'failure') content = <FailureScreen failure={view.failure} flow={flow} details={session?.props.details} />
-  else if (session && routing) {
-    const guard = (children: ReactNode) => (
-      <CrashGuard flow={flow} strategy={session.props.strategy.type} report={report}>
-        {children}
-      </CrashGuard>
-    )
-    const screen = <session.Screen {...session.props} />
-    content = (
-      <Router hook={routing.hook}>
+  if (view.kind === 'failure') content = <FailureScreen failure={view.failure} flow={flow} details={host?.options.details} />
+  else if (stage?.kind === 'strategy') content = <StrategySteps key={stage.id} stage={stage} flow={flow} report={report} />
+  else if (stage?.failed) content = <LoadFailure error={stage.failed} onRetry={stage.retry!} />
+  else if (stage) content = <Switching />
+  const strategyType = stage?.kind === 'strategy' ? stage.strategy.type : (host?.options.details.strategies[0]?.type ?? 'generic')
+  return (
+    <TextContext.Provider value={text.value}>
+      <ShellContext.Provider value={{ ...shell, strategyType }}>{content}</ShellContext.Provider>
+    </TextContext.Provider>
+  )
+}
+
+function StrategySteps({ stage, flow, report }: { stage: Extract<Stage, { kind: 'strategy' }>; flow: Flow; report?: (error: unknown) => void }) {
+  const steps = useMemo(() => createSteps(stage.initialPath), [stage])
+  const guard = (children: ReactNode) => (
+    <CrashGuard flow={flow} strategy={stage.strategy.type} report={report}>
+      {children}
+    </CrashGuard>
+  )
+  const screen = <stage.Screen {...stage.props} />
+  return (
+    <StepsContext.Provider value={steps}>
+      <Router hook={steps.hook}>
         <Switch>
           <Route path="/consent">{guard(<ConsentScreen />)}</Route>
-          <Route>{session.guarded ? guard(screen) : screen}</Route>
+          <Route>{stage.guarded ? guard(screen) : screen}</Route>
         </Switch>
       </Router>
-    )
-  }
-  return <ShellContext.Provider value={shell}>{content}</ShellContext.Provider>
+    </StepsContext.Provider>
+  )
+}
+
+/** While the next strategy's screen and text load (design.md "Switching method"). */
+function Switching() {
+  const text = useText()
+  return (
+    <Dialog title={text.progress.title()} busy>
+      <p role="status">
+        <span className="spinner" aria-hidden="true" /> {text.common.loading()}
+      </p>
+    </Dialog>
+  )
 }

@@ -1,40 +1,53 @@
 import type { ComponentType } from 'react'
+import { config } from '../config'
 import { loadChunk } from './load-chunk'
+import { loadStylesheet } from './load-stylesheet'
 import type { ScreenProps } from './screen-props'
 
-type ScreenModule = { default: ComponentType<ScreenProps> }
+export type ScreenModule = { default: ComponentType<ScreenProps> }
 type Loader = () => Promise<ScreenModule>
 
-const fallback: Loader = () => import('../screens/fallback/FallbackScreen')
-const otp: Loader = () => import('../screens/otp/OtpScreen')
-
-/** What the registry knows about a screen type, beyond its chunk. */
+/** What the registry knows about a screen type: its chunk, its text, and what the shell adds. */
 interface Entry {
   load: Loader
+  /** Text namespace (locales/<lang>/<namespace>), loaded with the screen; variants share their family's. */
+  namespace?: string
+  /** Stylesheets loaded beside the chunk: `strategy` (what families share) and the family's own folder. */
+  styles?: readonly string[]
   /** Spec §2.1: wrapped in the crash guard. */
   guarded?: boolean
   /** Spec §2.1: what this screen gets beyond the shared props. */
   extras?: (base: ScreenProps, session: { kycAnytime: boolean }) => Partial<ScreenProps>
 }
 
+const fallback: Loader = () => import('../screens/fallback/FallbackScreen')
+
 const failureHandler = (base: ScreenProps): Partial<ScreenProps> => ({
-  onFailure: (reason, token) => base.flow.fail({ strategy: base.strategy.type, reason, token, error: `strategy failure ${reason}` }),
+  onFailure: (reason, token) => base.flow.fail({ strategy: base.strategy.type, market: base.strategy.market, reason, token, error: `strategy failure ${reason}` }),
 })
 
 /**
- * Spec §2.1: screen types with a screen, a crash guard or props of their
- * own. The other mapped types (bank-id-no, -no-v2, -no-signature, bank-id-fi,
- * bank-login, -obu, bureau-check, idin, checkin, monthio,
- * klapp-authenticator, global-passcode, veriff, selfie-registration) and any
- * unknown type show the fallback screen until their screen is built here.
+ * Spec §2.1: every mapped screen type, one entry per type, one folder and
+ * chunk per family. Types without a screen yet load the fallback screen but
+ * keep their namespace, so the server's verdict still shows their text.
  */
 const screens: Record<string, Entry> = {
-  otp: { load: otp },
-  'bank-id-se': { load: fallback, extras: failureHandler },
-  'kosma-id': { load: fallback, guarded: true },
-  'id-scan': { load: fallback, guarded: true, extras: (_, session) => ({ kycAnytime: session.kycAnytime }) },
+  otp: { load: () => import('../screens/otp/OtpScreen'), namespace: 'otp' },
+  'bank-id-se': { load: () => import('../screens/bank-id-se/BankIdSeScreen'), namespace: 'bankIdSe', styles: ['strategy', 'bank-id-se'], extras: failureHandler },
+  'klapp-authenticator': { load: () => import('../screens/app-approval/AppApprovalScreen'), namespace: 'klappAuthenticator', styles: ['strategy'] },
+  'global-passcode': { load: () => import('../screens/passcode/PasscodeScreen'), namespace: 'passcode', styles: ['strategy'] },
+  'bank-id-no': { load: fallback, namespace: 'bankIdNo' },
+  'bank-id-no-v2': { load: fallback, namespace: 'bankIdNo' },
+  'bank-id-no-signature': { load: fallback, namespace: 'bankIdNo' },
+  'bank-id-fi': { load: fallback, namespace: 'bankIdFi' },
+  'bank-login': { load: fallback, namespace: 'bankLogin' },
+  'bank-login-obu': { load: fallback, namespace: 'bankLogin' },
+  'bureau-check': { load: fallback, namespace: 'bureauCheck' },
+  'kosma-id': { load: fallback, namespace: 'idScan', guarded: true },
+  'id-scan': { load: fallback, namespace: 'idScan', guarded: true, extras: (_, session) => ({ kycAnytime: session.kycAnytime }) },
   'id-check': {
     load: fallback,
+    namespace: 'idCheck',
     guarded: true,
     extras: (base) => ({
       ...failureHandler(base),
@@ -58,26 +71,14 @@ export function screenEntry(strategyType: string): Entry {
   return Object.hasOwn(screens, type) ? screens[type]! : { load: fallback }
 }
 
-export const loadScreen = (strategyType: string): Promise<ScreenModule> => loadChunk(screenTypeOf(strategyType), screenEntry(strategyType).load)
-
-/**
- * Text namespace of a strategy (locales/<lang>/<namespace>): loaded with its
- * screen. Variants share their family's text.
- */
-const namespaces: Record<string, string> = {
-  otp: 'otp',
-  'bank-id-se': 'bankIdSe',
-  'bank-id-no': 'bankIdNo',
-  'bank-id-no-v2': 'bankIdNo',
-  'bank-id-no-signature': 'bankIdNo',
-  'bank-id-fi': 'bankIdFi',
-  'bank-login': 'bankLogin',
-  'bank-login-obu': 'bankLogin',
-  'bureau-check': 'bureauCheck',
-  'id-check': 'idCheck',
-  'id-scan': 'idScan',
-  'kosma-id': 'idScan',
-  'klapp-authenticator': 'klappAuthenticator',
+/** A family's chunk and its stylesheet, side by side: the screen never shows unstyled. */
+export async function loadScreen(strategyType: string): Promise<ScreenModule> {
+  const name = screenTypeOf(strategyType)
+  const { load, styles = [] } = screenEntry(strategyType)
+  const sheets = styles.flatMap((sheet) => config.styles?.[sheet] ?? [])
+  const [module] = await Promise.all([loadChunk(name, load), ...sheets.map((href) => loadChunk(name, () => loadStylesheet(href + (globalThis.__idvChunkQuery ?? ''))))])
+  return module
 }
 
-export const textNamespaceOf = (strategyType: string): string | undefined => namespaces[screenTypeOf(strategyType)]
+/** Text namespace of a strategy: loaded with its screen. */
+export const textNamespaceOf = (strategyType: string): string | undefined => screenEntry(strategyType).namespace

@@ -1,11 +1,13 @@
 import * as v from 'valibot'
 import { isAllowedSessionUrl } from './session-host'
 
-/** Validates the decoded client-token payload (spec §3 and §5). */
-export function sessionDetailsSchema(options: { sessionDomains: readonly string[]; idinHosts: readonly string[] }) {
-  const Strategy = v.pipe(
+type HostOptions = { sessionDomains: readonly string[]; idinHosts: readonly string[] }
+
+/** One strategy of the session (spec §3): the token's list, or the next one a session answer names. */
+export function strategySchema(options: Pick<HostOptions, 'idinHosts'>) {
+  return v.pipe(
     v.looseObject({
-      type: v.pipe(v.string(), v.nonEmpty()),
+      type: v.pipe(v.string(), v.nonEmpty(), v.maxLength(60)),
       market: v.optional(v.pipe(v.string(), v.toUpperCase())),
       first_name: v.optional(v.string()),
       middle_name: v.optional(v.string()),
@@ -17,6 +19,11 @@ export function sessionDetailsSchema(options: { sessionDomains: readonly string[
       'signicatUrl must be https on an allowed host',
     ),
   )
+}
+
+/** Validates the decoded client-token payload (spec §3 and §5). */
+export function sessionDetailsSchema(options: HostOptions) {
+  const Strategy = strategySchema(options)
 
   return v.looseObject({
     session_id: v.pipe(v.string(), v.nonEmpty()),

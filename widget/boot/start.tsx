@@ -1,22 +1,27 @@
+import { signal } from '@preact/signals'
 import { createRoot } from 'react-dom/client'
 import { App } from '../app/App'
 import { createFlow } from '../app/flow'
 import { createLateSink, type Publish } from '../app/late-sink'
-import { loadScreen, screenEntry, textNamespaceOf } from '../app/screen-registry'
-import type { ScreenProps } from '../app/screen-props'
+import { loadScreen, textNamespaceOf, type ScreenModule } from '../app/screen-registry'
+import { createStrategyHost, readState, type StrategyHost } from '../app/strategy-host'
 import { resolveSwitches } from '../app/switches'
 import { createParentBridge, type ParentBridge, type ParentMessageType } from '../bridge/parent-bridge'
 import { config } from '../config'
 import { loadText } from '../i18n/load-text'
-import { TextContext, createText } from '../i18n/text'
-import { createCancelSession } from '../session-api/cancel-session'
+import { createText } from '../i18n/text'
+import { createCancelSession, type CancelReason } from '../session-api/cancel-session'
 import { createHttpClient } from '../session-api/http-client'
+import { wasStarted } from '../strategy/resume-marker'
 import { applyColorScheme, chooseColorScheme } from '../theme/theme'
 import { isWidgetError } from '../widget-error'
 import { parseClientToken } from './client-token'
 import { initialPath } from './initial-path'
 import { readLaunchParams } from './launch-params'
 import { LoadFailure } from './LoadFailure'
+
+/** How long a reloaded widget waits for the session's word on where the shopper was, before it shows the first step anyway. */
+const RESUME_WAIT_MS = 5_000
 
 export const INVALID_TOKEN_DETAILS = 'Invalid token details'
 
@@ -51,6 +56,11 @@ export async function start(container: HTMLElement, win: Window = window): Promi
 
   const strategy = details?.strategies[0]
   const requestedLocale = details?.locale ?? win.navigator.language
+  const http = parsed.ok ? createHttpClient(parsed.token) : null
+  // Where the strategy stands (resume after a reload), asked beside the text and the chunk.
+  const resumeAnswer = http && details && strategy ? readState(http, details.url, strategy.type) : Promise.resolve(null)
+  // A shopper who had started in this tab sees the step they were on, not a flash of the first one.
+  const awaitResume = !!details && !!strategy && wasStarted(details.session_id, strategy.type)
   let loading = false
   // A failed load offers a retry that repeats only this step: the start event is not sent twice.
   const load = async (): Promise<void> => {
@@ -58,11 +68,12 @@ export async function start(container: HTMLElement, win: Window = window): Promi
     loading = true
     try {
       // The strategy's chunk downloads beside the text: one round trip for both.
-      const [text, screen] = await Promise.all([
+      const [text, screen, known] = await Promise.all([
         loadText(requestedLocale, config.textVersion, strategy && textNamespaceOf(strategy.type)),
         strategy ? loadScreen(strategy.type) : null,
+        awaitResume ? Promise.race([resumeAnswer, new Promise<undefined>((done) => setTimeout(done, RESUME_WAIT_MS))]) : undefined,
       ])
-      render(text, screen)
+      render(text, screen, known)
     } catch (error) {
       if (isWidgetError(error, 'chunk-load')) bridge.post('onEvent', { name: 'chunk_load_error', error: error.message })
       report.call(error)
@@ -72,36 +83,28 @@ export async function start(container: HTMLElement, win: Window = window): Promi
     }
   }
 
-  const render = (text: Awaited<ReturnType<typeof loadText>>, screen: Awaited<ReturnType<typeof loadScreen>> | null) => {
-    html.lang = text.locale
+  const render = (loaded: Awaited<ReturnType<typeof loadText>>, screen: ScreenModule | null, known: unknown) => {
+    html.lang = loaded.locale
 
     const flow = createFlow(bridge, { hideErrorScreen: details?.presentation_data.hide_error_screen ?? false, publish: publish.call, market: strategy?.market })
     if (!parsed.ok) flow.fail({ strategy: 'generic', reason: 'technical-issue', error: INVALID_TOKEN_DETAILS })
-    if (text.unsupported) flow.event('unsupported_locale', { requested: requestedLocale, served: text.locale })
+    if (loaded.unsupported) flow.event('unsupported_locale', { requested: requestedLocale, served: loaded.locale })
     // The edge already filled these from the base language; report them so they get translated.
-    if (text.missing.length) flow.event('missing_translation', { locale: text.locale, keys: text.missing })
+    if (loaded.missing.length) flow.event('missing_translation', { locale: loaded.locale, keys: loaded.missing })
 
-    let session = null
+    const text = signal(createText(loaded.locale, loaded.dictionary))
+    let host: StrategyHost | null = null
     let close: (() => void) | undefined
-    if (parsed.ok && details && strategy && screen) {
-      const http = createHttpClient(parsed.token)
-      const cancel = createCancelSession(http, details.url, flow)
-      close = () => void cancel().catch(report.call)
-      const entry = screenEntry(strategy.type)
-      const base: ScreenProps = { details, strategy, http, flow }
-      session = {
-        props: { ...base, ...entry.extras?.(base, { kycAnytime: launch.kycAnytime }) },
-        Screen: screen.default,
-        guarded: !!entry.guarded,
-        initialPath: initialPath(details),
-      }
+    if (details && strategy && screen && http) {
+      const cancelSession = createCancelSession(http, details.url, flow)
+      // A failed cancel has already ended the flow (onAbort without a token); the error goes to reporting.
+      const cancel = (reason: CancelReason) => cancelSession(reason).catch(report.call)
+      close = () => void cancel('go_back')
+      host = createStrategyHost({ details, http, flow, report: report.call, cancel, kycAnytime: launch.kycAnytime, text, locale: loaded.locale })
+      host.show(strategy, screen, { known, answer: resumeAnswer }, initialPath(details))
     }
 
-    root.render(
-      <TextContext.Provider value={createText(text.locale, text.dictionary)}>
-        <App flow={flow} session={session} report={report.call} shell={{ strategyType: strategy?.type ?? 'generic', switches, publish: publish.call, close }} />
-      </TextContext.Provider>,
-    )
+    root.render(<App flow={flow} text={text} host={host} report={report.call} shell={{ switches, publish: publish.call, close }} />)
 
     void import('../telemetry').then(
       ({ wireTelemetry }) => {
@@ -109,7 +112,7 @@ export async function start(container: HTMLElement, win: Window = window): Promi
           win,
           config.version,
           details && strategy
-            ? { sessionId: details.session_id, biUrl: details.bi_url, strategy: strategy.type, locale: text.locale, experiments: details.experiments, uiContext: details.presentation_data.ui_context, clientName: details.client_name }
+            ? { sessionId: details.session_id, biUrl: details.bi_url, strategy: strategy.type, locale: loaded.locale, experiments: details.experiments, uiContext: details.presentation_data.ui_context, clientName: details.client_name }
             : null,
         )
         publish.attach(telemetry.publish)

@@ -2,68 +2,110 @@ import * as v from 'valibot'
 import { WidgetError } from '../widget-error'
 import type { HttpClient } from './http-client'
 
-const FINISHED = ['success', 'failure', 'cancelled', 'expired', 'denied'] as const
+/** Spec §3: the statuses a strategy can have; the last five end it. */
+export const FINAL_STATUSES = ['success', 'failure', 'cancelled', 'expired', 'denied'] as const
+export type StrategyStatus = 'in_progress' | 'activated' | (typeof FINAL_STATUSES)[number]
 
-/**
- * Every strategy call answers with the strategy's status (dev/SESSION_API.md).
- * Built from the primitives the first screen already loads: esbuild keeps
- * valibot as one module, so any extra function here would cost every screen.
- */
-const StrategyAnswerSchema = v.pipe(
-  v.looseObject({
-    status: v.picklist(['in_progress', ...FINISHED]),
-    contact_detail: v.optional(v.pipe(v.string(), v.maxLength(320))),
-    resend_available_in: v.optional(v.number()),
-    token: v.optional(v.string()),
-    reason: v.optional(v.string()),
-  }),
-  v.check((a) => a.status !== 'success' || !!a.token, 'success must carry a token'),
-  v.check((a) => a.resend_available_in === undefined || (Number.isInteger(a.resend_available_in) && a.resend_available_in >= 0 && a.resend_available_in <= 3600), 'resend_available_in must be whole seconds up to an hour'),
-)
-
-export type StrategyAnswer =
-  | { status: 'in_progress'; contact_detail?: string; resend_available_in: number }
-  | { status: 'success'; token: string }
-  | { status: Exclude<(typeof FINISHED)[number], 'success'>; reason?: string; token?: string }
-
-function toAnswer(raw: v.InferOutput<typeof StrategyAnswerSchema>): StrategyAnswer {
-  if (raw.status === 'in_progress') return { status: 'in_progress', contact_detail: raw.contact_detail, resend_available_in: raw.resend_available_in ?? 30 }
-  if (raw.status === 'success') return { status: 'success', token: raw.token! }
-  return { status: raw.status as Exclude<typeof raw.status, 'in_progress' | 'success'>, reason: raw.reason, token: raw.token }
+/** What the strategy waits on outside the widget (the BankID app, the provider's app, a bank's page…). */
+export interface Pending {
+  kind: string
+  /** How far the outside step has come (BankID's hint code, for one). */
+  hint?: string
 }
 
-/** 4xx bodies the widget understands; anything else is treated as a server fault. */
-export const StrategyProblem = v.looseObject({
-  error: v.string(),
+const isPending = (value: unknown): value is Pending | null =>
+  value === null ||
+  (typeof value === 'object' &&
+    typeof (value as Pending).kind === 'string' &&
+    (value as Pending).kind.length <= 40 &&
+    ((value as Pending).hint === undefined || (typeof (value as Pending).hint === 'string' && (value as Pending).hint!.length <= 40)))
+
+const Text = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max)))
+
+/**
+ * Every strategy call answers with the strategy's state (dev/SESSION_API.md).
+ * Families add the fields only they use. Built from the valibot functions the
+ * first screen already loads: esbuild keeps valibot as one module, so any
+ * other function used here would be paid for on every first screen.
+ */
+function stateSchema<F extends v.ObjectEntries>(fields: F) {
+  return v.pipe(
+    v.looseObject({
+      status: v.picklist(['in_progress', 'activated', ...FINAL_STATUSES]),
+      token: Text(4000),
+      reason: Text(100),
+      pending: v.optional(v.custom<Pending | null>(isPending, 'pending must be null or { kind, hint? }')),
+      /** The strategy to continue with; checked like the token's strategies by the shell. */
+      next_strategy: v.optional(v.unknown()),
+      ...fields,
+    }),
+    v.check((a) => a.status !== 'success' || !!a.token, 'success must carry a token'),
+  )
+}
+
+export type StrategyState<F extends v.ObjectEntries = {}> = v.InferOutput<ReturnType<typeof stateSchema<F>>>
+
+/** 4xx bodies the widget understands (`{ error, … }`); anything else is treated as a server fault. */
+const StrategyProblem = v.looseObject({
+  error: v.pipe(v.string(), v.maxLength(100)),
   attempts_remaining: v.optional(v.number()),
   resend_available_in: v.optional(v.number()),
 })
-
-export interface StrategyApi {
-  start(): Promise<StrategyAnswer>
-  resend(): Promise<StrategyAnswer>
-  verify(input: Record<string, unknown>): Promise<StrategyAnswer>
-}
-
-const CALL_TIMEOUT_MS = 31_000
-
-export function createStrategyApi(http: HttpClient, sessionUrl: string, strategyType: string): StrategyApi {
-  const base = `${sessionUrl.replace(/\/$/, '')}/strategies/${encodeURIComponent(strategyType)}`
-  const call = async (action: string, body?: unknown) => {
-    const answer = v.safeParse(StrategyAnswerSchema, await http(`${base}/${action}`, { method: 'POST', body, timeoutMs: CALL_TIMEOUT_MS }))
-    if (!answer.success) throw new WidgetError('invalid-response', `Unexpected answer to ${action}`)
-    return toAnswer(answer.output)
-  }
-  return {
-    start: () => call('start'),
-    resend: () => call('resend'),
-    verify: (input) => call('verify', input),
-  }
-}
+export type Problem = v.InferOutput<typeof StrategyProblem>
 
 /** The machine-readable `error` of a 4xx answer, if it has one. */
-export function problemOf(error: unknown): v.InferOutput<typeof StrategyProblem> | null {
+export function problemOf(error: unknown): Problem | null {
   if (!(error instanceof WidgetError) || error.code !== 'client') return null
   const parsed = v.safeParse(StrategyProblem, error.details.body)
   return parsed.success ? parsed.output : null
+}
+
+export type StrategyAction = 'state' | 'start' | 'verify' | 'resend' | 'deactivate' | (string & {})
+
+/** Spec §8's product messages: what error reporting is told when a call fails. */
+export const productMessage = (action: StrategyAction): string =>
+  action === 'start' ? 'Could not start strategy' : action === 'deactivate' ? 'Could not deactivate strategy' : 'Could not verify strategy'
+
+const CALL_TIMEOUT_MS = 31_000
+
+export interface StrategyApi<F extends v.ObjectEntries> {
+  /** `GET {url}/strategies/{type}`: where the strategy stands (resume after reload, polling). */
+  state(): Promise<StrategyState<F>>
+  /** `POST {url}/strategies/{type}/{action}` with an optional JSON body. */
+  post(action: Exclude<StrategyAction, 'state'>, body?: unknown): Promise<StrategyState<F>>
+  /** A family's own read, `GET {url}/strategies/{type}/{path}`, checked against `schema`. */
+  read<T>(path: string, schema: v.GenericSchema<unknown, T>): Promise<T>
+  /** Checks an answer that arrived some other way (the state fetched at start-up). */
+  parse(raw: unknown, action?: StrategyAction): StrategyState<F>
+}
+
+/**
+ * The strategy calls of dev/SESSION_API.md. A failed call throws a
+ * WidgetError that keeps the failure's code (network, client, server,
+ * invalid-response) and carries spec §8's product message.
+ */
+export function createStrategyApi<F extends v.ObjectEntries = {}>(http: HttpClient, sessionUrl: string, strategyType: string, fields?: F): StrategyApi<F> {
+  const base = `${sessionUrl.replace(/\/$/, '')}/strategies/${encodeURIComponent(strategyType)}`
+  const schema = stateSchema(fields ?? ({} as F))
+  const check = <T>(schema: v.GenericSchema<unknown, T>, raw: unknown, action: StrategyAction): T => {
+    const parsed = v.safeParse(schema, raw)
+    if (!parsed.success) throw new WidgetError('invalid-response', productMessage(action), { body: parsed.issues.map((i) => `${v.getDotPath(i) ?? 'answer'}: ${i.message}`) })
+    return parsed.output
+  }
+  const call = async <T>(action: StrategyAction, url: string, schema: v.GenericSchema<unknown, T>, method: 'GET' | 'POST', body?: unknown): Promise<T> => {
+    let raw: unknown
+    try {
+      raw = await http(url, { method, body, timeoutMs: CALL_TIMEOUT_MS })
+    } catch (cause) {
+      const error = cause instanceof WidgetError ? cause : new WidgetError('network', 'Network error', { cause })
+      throw new WidgetError(error.code, productMessage(action), { ...error.details, cause })
+    }
+    return check(schema, raw, action)
+  }
+  return {
+    state: () => call('state', base, schema, 'GET'),
+    post: (action, body) => call(action, `${base}/${action}`, schema, 'POST', body),
+    read: (path, readSchema) => call(path, `${base}/${path}`, readSchema, 'GET'),
+    parse: (raw, action = 'state') => check(schema, raw, action),
+  }
 }

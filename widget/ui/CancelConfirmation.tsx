@@ -3,6 +3,7 @@ import { textNamespaceOf } from '../app/screen-registry'
 import { useShell } from '../app/shell-context'
 import { useText } from '../i18n/text'
 import { Button } from './Button'
+import { PhoneIllustration } from './PhoneIllustration'
 
 type CancelText = { cancel?: { title?: () => string; warning?: () => string } }
 
@@ -24,12 +25,7 @@ export function CancelConfirmation({ onReturn, onEnd }: { onReturn: () => void; 
   return (
     <div className="confirm" role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={`${titleId}d`}>
       <div className="confirm__panel">
-        {switches.illustrations && strategyType === 'klapp_authenticator' ? (
-          <svg className="confirm__illustration" viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">
-            <rect x="18" y="4" width="28" height="56" rx="5" fill="none" stroke="currentColor" stroke-width="3" />
-            <path d="M26 34l5 5 9-11" fill="none" stroke="currentColor" stroke-width="3" stroke-linecap="round" />
-          </svg>
-        ) : null}
+        {switches.illustrations && strategyType === 'klapp_authenticator' ? <PhoneIllustration /> : null}
         <h2 id={titleId}>{own?.title?.() || text.cancel.title()}</h2>
         <p id={`${titleId}d`}>{own?.warning?.() || text.cancel.warning()}</p>
         <div className="confirm__actions" ref={first}>

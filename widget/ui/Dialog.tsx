@@ -3,6 +3,7 @@
 import '@preact/signals'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useShell } from '../app/shell-context'
+import { useSteps } from '../app/steps'
 import { useText } from '../i18n/text'
 import { CancelConfirmation } from './CancelConfirmation'
 import { trapFocus, useRestoreFocus } from './focus-trap'
@@ -13,7 +14,8 @@ export interface DialogProps {
   children?: ReactNode
   /** Footer buttons. */
   footer?: ReactNode
-  onBack?: () => void
+  /** Defaults to one step back when the strategy has a step to go back to; `null` hides the back arrow. */
+  onBack?: (() => void) | null
   /** Defaults to the shell's close (cancel the session); `null` hides the close button. */
   onClose?: (() => void) | null
   /** Ask before closing (spec §4 "Dialog close"). Strategy dialogs do; the failure screen does not. */
@@ -49,6 +51,8 @@ export function Dialog({ title, subtitle, children, footer, onBack, onClose, con
   // Where focus goes back on 'return': making the dialog inert blurs whatever had it.
   const returnTo = useRef<HTMLElement | null>(null)
   const close = onClose === undefined ? shell.close : (onClose ?? undefined)
+  const steps = useSteps()
+  const back = onBack === undefined ? (steps?.canGoBack() ? steps.back : undefined) : (onBack ?? undefined)
   useRestoreFocus(root)
 
   useEffect(() => {
@@ -93,8 +97,8 @@ export function Dialog({ title, subtitle, children, footer, onBack, onClose, con
     >
       <div className="dialog__panel" inert={confirming}>
         <header className="dialog__nav">
-          {onBack ? (
-            <button type="button" className="icon-button" aria-label={text.dialog.backLabel()} onClick={onBack}>
+          {back ? (
+            <button type="button" className="icon-button" aria-label={text.dialog.backLabel()} onClick={() => back()}>
               {icon('M15 5l-7 7 7 7')}
             </button>
           ) : null}

@@ -3,8 +3,10 @@ import { describe, expect, it, vi } from 'vitest'
 import { App } from '../../../widget/app/App'
 import { createFlow } from '../../../widget/app/flow'
 import type { ScreenProps } from '../../../widget/app/screen-props'
+import { createStrategyHost } from '../../../widget/app/strategy-host'
 import { DEFAULT_SWITCHES } from '../../../widget/app/switches'
-import { TextContext, createText } from '../../../widget/i18n/text'
+import { createText } from '../../../widget/i18n/text'
+import { signal } from '@preact/signals'
 import { english } from '../render'
 
 function Crashing(): never {
@@ -16,12 +18,12 @@ function setup(guarded: boolean, hideErrorScreen = false) {
   const bridge = { post: vi.fn() }
   const flow = createFlow(bridge, { hideErrorScreen })
   const report = vi.fn()
-  const props = { strategy: { type: 'id_scan' }, details: {}, http: vi.fn(), flow } as unknown as ScreenProps
-  const ui = (
-    <TextContext.Provider value={createText('en', english)}>
-      <App flow={flow} report={report} shell={{ strategyType: 'id_scan', switches: DEFAULT_SWITCHES, publish: () => {} }} session={{ props, Screen: Crashing, guarded, initialPath: '/' }} />
-    </TextContext.Provider>
-  )
+  const strategy = { type: 'id_scan' }
+  const props = { strategy, details: { strategies: [strategy] }, http: vi.fn(), flow } as unknown as ScreenProps
+  const text = signal(createText('en', english))
+  const host = createStrategyHost({ details: props.details, http: props.http, flow, report, cancel: async () => {}, kycAnytime: false, text, locale: 'en' })
+  host.stage.value = { kind: 'strategy', id: 1, strategy, Screen: Crashing, guarded, props, initialPath: '/' }
+  const ui = <App flow={flow} report={report} text={text} host={host} shell={{ switches: DEFAULT_SWITCHES, publish: () => {} }} />
   return { bridge, report, ui }
 }
 

@@ -31,7 +31,7 @@ describe('screen registry (spec §2.1)', () => {
   it('gives bank-id-se a failure handler that fails the flow with its reason', () => {
     const { props, flow } = base('bank_id_se')
     screenEntry('bank_id_se').extras!(props, { kycAnytime: false }).onFailure!('user-interaction', 'rt')
-    expect(flow.view.value).toEqual({ kind: 'failure', failure: { strategy: 'bank_id_se', reason: 'user-interaction', token: 'rt', error: 'strategy failure user-interaction' } })
+    expect(flow.view.value).toEqual({ kind: 'failure', failure: { strategy: 'bank_id_se', market: 'AU', reason: 'user-interaction', token: 'rt', error: 'strategy failure user-interaction' } })
   })
 
   it('tells id-scan whether KYC-anytime mode is on', () => {
@@ -55,6 +55,13 @@ describe('screen registry (spec §2.1)', () => {
     expect((await screenEntry('veriff').load()).default.name).toBe('FallbackScreen')
     expect((await screenEntry('no_such_type').load()).default.name).toBe('FallbackScreen')
     expect((await screenEntry('otp_email').load()).default.name).toBe('OtpScreen')
+  })
+
+  it('loads the built families, and keeps each family’s text namespace', async () => {
+    expect((await screenEntry('bank_id_se').load()).default.name).toBe('BankIdSeScreen')
+    expect((await screenEntry('klapp_authenticator').load()).default.name).toBe('AppApprovalScreen')
+    expect((await screenEntry('global_passcode').load()).default.name).toBe('PasscodeScreen')
+    expect(['otp_email', 'bank_id_no_v2', 'kosma_id', 'global_passcode', 'veriff'].map((t) => screenEntry(t).namespace)).toEqual(['otp', 'bankIdNo', 'idScan', 'passcode', undefined])
   })
 })
 

@@ -111,14 +111,14 @@ describe('dialog (spec §2.3)', () => {
     // Root text for the loaded namespace: english has every namespace merged.
     const own = (english as unknown as { klappAuthenticator: { cancel: { title: string } } }).klappAuthenticator.cancel
     expect(screen.getByRole('alertdialog', { name: own.title })).toBeTruthy()
-    expect(document.querySelector('.confirm__illustration')).not.toBeNull()
+    expect(document.querySelector('.illustration')).not.toBeNull()
   })
 
   it('shows no illustration when illustrations are off, and falls back to the generic text', () => {
     setup({}, { strategyType: 'idin', switches: { ...DEFAULT_SWITCHES, illustrations: false } })
     fireEvent.click(screen.getByRole('button', { name: 'Close' }))
     expect(screen.getByRole('alertdialog', { name: 'You’re about to end the verification' })).toBeTruthy()
-    expect(document.querySelector('.confirm__illustration')).toBeNull()
+    expect(document.querySelector('.illustration')).toBeNull()
   })
 
   it('gives focus back to what had it when it goes away', () => {

@@ -19,9 +19,9 @@ export default function FallbackScreen({ strategy, http, details, flow }: Screen
   useEffect(() => {
     let live = true
     createStrategyApi(http, details.url, strategy.type)
-      .start()
+      .post('start')
       .then((answer) => {
-        if (answer.status === 'success') flow.succeed(answer.token)
+        if (answer.status === 'success') flow.succeed(answer.token!)
         else if (answer.status !== 'in_progress') flow.fail({ strategy: strategy.type, reason: answer.reason, token: answer.token, error: `strategy ${answer.status}` })
       })
       .catch((error: unknown) => {

@@ -1,37 +1,42 @@
 import { useMemo, useState } from 'react'
+import { Route } from 'wouter'
 import type { ScreenProps } from '../../app/screen-props'
+import { useSteps } from '../../app/steps'
+import { StrategyRoutes } from '../../app/StrategyRoutes'
 import { useText, type Text } from '../../i18n/text'
-import { createStrategyApi } from '../../session-api/strategy-api'
 import { Button } from '../../ui/Button'
-import { Notice } from '../../ui/Notice'
 import { Dialog } from '../../ui/Dialog'
-import { CodeInput } from './CodeInput'
-import { CODE_LENGTH, createOtpController, type OtpController, type OtpNotice } from './otp-controller'
-import { useSecondsLeft } from './use-seconds-left'
+import { Notice } from '../../ui/Notice'
+import { CodeInput } from '../../ui/CodeInput'
+import { CODE_LENGTH, createOtpController, INPUT, INTRO, OTP_BASE, type OtpController, type OtpNotice } from './otp-controller'
+import { useSecondsLeft } from '../../ui/use-seconds-left'
 
-/** otp_phone and otp_email: an intro, then the 6-digit code entry. */
-export default function OtpScreen({ strategy, details, http, flow }: ScreenProps) {
-  const otp = useMemo(
-    () => createOtpController(createStrategyApi(http, details.url, strategy.type), flow, strategy.type),
-    [http, details.url, flow, strategy.type],
-  )
+/** otp_phone and otp_email: `/otp/intro`, then the 6-digit code at `/otp/input` (spec §2.2). */
+export default function OtpScreen(props: ScreenProps) {
+  const steps = useSteps()!
+  const otp = useMemo(() => createOtpController(props, steps.go), [props, steps])
   const text = useText()
-  const channel = strategy.type === 'otp_email' ? 'email' : 'phone'
-  return otp.step.value === 'intro' ? (
-    <Dialog
-      title={text.otp.introTitle()}
-      busy={otp.busy.value === 'sending'}
-      footer={
-        <Button onClick={otp.send} busy={otp.busy.value === 'sending'}>
-          {otp.busy.value === 'sending' ? text.otp.sending() : text.otp.sendCode()}
-        </Button>
-      }
-    >
-      <p>{channel === 'email' ? text.otp.introEmail() : text.otp.introPhone()}</p>
-      <OtpNoticeLine notice={otp.notice.value} text={text} />
-    </Dialog>
-  ) : (
-    <CodeEntry otp={otp} text={text} channel={channel} />
+  const channel = props.strategy.type === 'otp_email' ? 'email' : 'phone'
+  return (
+    <StrategyRoutes base={OTP_BASE} first={otp.first}>
+      <Route path={INTRO}>
+        <Dialog
+          title={text.otp.introTitle()}
+          busy={otp.busy.value === 'sending'}
+          footer={
+            <Button onClick={otp.send} busy={otp.busy.value === 'sending'}>
+              {otp.busy.value === 'sending' ? text.otp.sending() : text.otp.sendCode()}
+            </Button>
+          }
+        >
+          <p>{channel === 'email' ? text.otp.introEmail() : text.otp.introPhone()}</p>
+          <OtpNoticeLine notice={otp.notice.value} text={text} />
+        </Dialog>
+      </Route>
+      <Route path={INPUT}>
+        <CodeEntry otp={otp} text={text} channel={channel} />
+      </Route>
+    </StrategyRoutes>
   )
 }
 

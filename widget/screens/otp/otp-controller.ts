@@ -1,7 +1,9 @@
 import { batch, signal } from '@preact/signals'
-import type { Flow } from '../../app/flow'
-import { problemOf, type StrategyAnswer, type StrategyApi } from '../../session-api/strategy-api'
-import { isWidgetError } from '../../widget-error'
+import * as v from 'valibot'
+import type { ScreenProps } from '../../app/screen-props'
+import type { StrategyState } from '../../session-api/strategy-api'
+import { resendAvailableIn } from '../../strategy/fields'
+import { createStrategyRun, type Outcome } from '../../strategy/strategy-run'
 
 export const CODE_LENGTH = 6
 
@@ -11,13 +13,25 @@ export interface OtpClock {
   now(): number
 }
 
+/** The answer fields only the one-time code uses (dev/SESSION_API.md). */
+const fields = {
+  contact_detail: v.optional(v.pipe(v.string(), v.maxLength(320))),
+  resend_available_in: resendAvailableIn,
+}
+type OtpState = StrategyState<typeof fields>
+
+/** Step paths (spec §2.2). */
+export const OTP_BASE = '/otp'
+export const INTRO = '/intro'
+export const INPUT = '/input'
+
 /**
- * The one-time-code flow without its view: intro → send → entry → verify.
+ * The one-time-code flow without its view: intro → send → input → verify.
  * Each action ignores calls while another is running, so double clicks and
- * a paste racing the keyboard submit once.
+ * a paste racing the keyboard submit once. `go` moves between the steps.
  */
-export function createOtpController(api: StrategyApi, flow: Flow, strategy: string, clock: OtpClock = Date) {
-  const step = signal<'intro' | 'entry'>('intro')
+export function createOtpController(props: ScreenProps, go: (path: string, options?: { replace?: boolean }) => void, clock: OtpClock = Date) {
+  const run = createStrategyRun(props, fields)
   const busy = signal<null | 'sending' | 'resending' | 'verifying'>(null)
   const contactDetail = signal('')
   const resendAt = signal(0)
@@ -25,35 +39,17 @@ export function createOtpController(api: StrategyApi, flow: Flow, strategy: stri
   const verified = signal(false)
   let wrongCodes = 0
 
-  const accept = (answer: StrategyAnswer) => {
-    if (answer.status === 'in_progress') {
-      batch(() => {
-        step.value = 'entry'
-        if (answer.contact_detail) contactDetail.value = answer.contact_detail
-        resendAt.value = clock.now() + answer.resend_available_in * 1000
-      })
-    } else if (answer.status === 'success') {
-      verified.value = true
-      flow.succeed(answer.token)
-    } else {
-      flow.fail({ strategy, reason: answer.reason, token: answer.token, error: `strategy ${answer.status}` })
-    }
-  }
+  const accept = (state: OtpState) =>
+    batch(() => {
+      if (state.contact_detail) contactDetail.value = state.contact_detail
+      resendAt.value = clock.now() + (state.resend_available_in ?? 30) * 1000
+    })
 
-  /** Faults that are not about the code. Returns the notice to show, or null when the flow failed. */
-  const fault = (error: unknown, fallbackNotice: OtpNotice): OtpNotice | null => {
-    if (isWidgetError(error, 'network') || isWidgetError(error, 'timeout')) return 'network'
-    if (isWidgetError(error, 'client') && (error.details.status === 401 || error.details.status === 403)) {
-      flow.fail({ strategy, reason: 'session-timeout', error: 'session no longer valid' })
-      return null
-    }
-    if (isWidgetError(error, 'client')) return fallbackNotice
-    flow.fail({ strategy, reason: 'technical-issue', error: isWidgetError(error) ? error.message : 'unexpected error' })
-    return null
-  }
+  /** What the shopper sees when a call did not go through; the strategy goes on. */
+  const trouble = (outcome: Outcome<OtpState>): OtpNotice | null => (outcome.kind === 'offline' ? 'network' : outcome.kind === 'problem' ? 'send-failed' : null)
 
-  const run = async (kind: 'sending' | 'resending' | 'verifying', action: () => Promise<void>) => {
-    if (busy.peek() || flow.settled.peek() || verified.peek()) return
+  const act = async (kind: 'sending' | 'resending' | 'verifying', action: () => Promise<void>) => {
+    if (busy.peek() || props.flow.settled.peek() || verified.peek()) return
     busy.value = kind
     try {
       await action()
@@ -63,47 +59,51 @@ export function createOtpController(api: StrategyApi, flow: Flow, strategy: stri
   }
 
   const send = () =>
-    run('sending', async () => {
+    act('sending', async () => {
       notice.value = null
-      try {
-        accept(await api.start())
-      } catch (error) {
-        notice.value = fault(error, 'send-failed')
-      }
+      const outcome = await run.call('start')
+      if (outcome.kind === 'state') {
+        accept(outcome.state)
+        go(OTP_BASE + INPUT)
+      } else notice.value = trouble(outcome)
     })
 
   const resend = () => {
     if (clock.now() < resendAt.peek()) return Promise.resolve()
-    return run('resending', async () => {
-      try {
-        accept(await api.resend())
+    return act('resending', async () => {
+      const outcome = await run.call('resend')
+      if (outcome.kind === 'state') {
+        accept(outcome.state)
         notice.value = 'resent'
-      } catch (error) {
-        const problem = problemOf(error)
-        if (problem?.resend_available_in !== undefined) resendAt.value = clock.now() + problem.resend_available_in * 1000
-        notice.value = fault(error, 'send-failed')
+        return
       }
+      if (outcome.kind === 'problem' && outcome.problem.resend_available_in !== undefined) resendAt.value = clock.now() + outcome.problem.resend_available_in * 1000
+      notice.value = trouble(outcome)
     })
   }
 
   const verify = (code: string) => {
     if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) return Promise.resolve()
-    return run('verifying', async () => {
+    return act('verifying', async () => {
       notice.value = null
-      try {
-        accept(await api.verify({ code }))
-      } catch (error) {
-        if (problemOf(error)?.error === 'wrong_code') {
-          wrongCodes += 1
-          notice.value = wrongCodes === 1 ? 'wrong-code' : 'wrong-code-again'
-        } else {
-          notice.value = fault(error, 'send-failed')
-        }
-      }
+      const outcome = await run.call('verify', { code })
+      if (outcome.kind === 'ended') verified.value = !!outcome.success
+      else if (outcome.kind === 'problem' && outcome.problem.error === 'wrong_code') notice.value = ++wrongCodes === 1 ? 'wrong-code' : 'wrong-code-again'
+      else notice.value = trouble(outcome)
     })
   }
 
-  return { step, busy, contactDetail, resendAt, notice, verified, send, resend, verify }
+  // After a reload: a code already sent opens the input step, with where it went.
+  const sent = (state: OtpState) => state.pending?.kind === 'code'
+  const resumed = run.resume((state) => {
+    if (!sent(state)) return
+    accept(state)
+    go(OTP_BASE + INPUT, { replace: true })
+  })
+  if (resumed && sent(resumed)) accept(resumed)
+  const first = resumed && sent(resumed) ? INPUT : INTRO
+
+  return { first, busy, contactDetail, resendAt, notice, verified, send, resend, verify }
 }
 
 export type OtpController = ReturnType<typeof createOtpController>

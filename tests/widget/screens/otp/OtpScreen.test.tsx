@@ -1,21 +1,16 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createFlow } from '../../../../widget/app/flow'
 import OtpScreen from '../../../../widget/screens/otp/OtpScreen'
 import { WidgetError } from '../../../../widget/widget-error'
-import { renderWithText } from '../../render'
-import { fakeSessionServer } from '../../session-server'
+import { harness, type HarnessOptions } from '../../screen-harness'
 
-const details = { url: 'https://api.provider.com/v1/sessions/s1' } as never
-const inProgress = { status: 'in_progress', contact_detail: '+46 70 ••• •• 67', resend_available_in: 30 }
+const inProgress = { status: 'in_progress', pending: { kind: 'code' }, contact_detail: '+46 70 ••• •• 67', resend_available_in: 30 }
 const wrongCode = () => new WidgetError('client', '422', { status: 422, body: { error: 'wrong_code', attempts_remaining: 2 } })
 
-function setup(answers: Record<string, Array<unknown | Error>>, type = 'otp_phone', hideErrorScreen = false) {
-  const bridge = { post: vi.fn() }
-  const flow = createFlow(bridge, { hideErrorScreen })
-  const s = fakeSessionServer(answers)
-  renderWithText(<OtpScreen strategy={{ type }} details={details} http={s.http} flow={flow} />)
-  return { ...s, bridge, flow }
+function setup(answers: Record<string, Array<unknown | Error>>, type = 'otp_phone', hideErrorScreen = false, more: HarnessOptions = {}) {
+  const h = harness({ type, answers, hideErrorScreen, ...more })
+  h.mount(OtpScreen)
+  return h
 }
 
 const codeField = () => screen.getByLabelText('Enter the 6-digit code here') as HTMLInputElement
@@ -44,11 +39,10 @@ describe('OTP screen', () => {
   })
 
   it('renders the contact detail from the server as text, never as markup', async () => {
-    const { container } = setup({ start: [{ ...inProgress, contact_detail: '<img src=x onerror=alert(1)>' }] }) as unknown as { container: HTMLElement }
+    setup({ start: [{ ...inProgress, contact_detail: '<img src=x onerror=alert(1)>' }] })
     await sendCode()
     expect(screen.getByText('We sent a code to <img src=x onerror=alert(1)>.')).toBeTruthy()
     expect(document.querySelector('img')).toBeNull()
-    void container
   })
 
   it('says e-mail for otp_email and leaves out message rates', async () => {
@@ -140,9 +134,44 @@ describe('OTP screen', () => {
     await waitFor(() => expect(flow.view.value).toMatchObject({ failure: { reason: 'session-timeout' } }))
   })
 
-  it('treats an answer outside the contract as a technical issue', async () => {
-    const { flow } = setup({ start: [{ status: 'in_progress', resend_available_in: 'soon' }] })
+  it('treats an answer outside the contract as a technical issue, reported as "Could not start strategy"', async () => {
+    const { flow, props } = setup({ start: [{ status: 'in_progress', resend_available_in: 'soon' }] })
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }))
     await waitFor(() => expect(flow.view.value).toMatchObject({ failure: { reason: 'technical-issue' } }))
+    expect(props.report).toHaveBeenCalledWith(expect.objectContaining({ code: 'invalid-response', message: 'Could not start strategy' }))
+  })
+
+  it('walks /otp/intro → /otp/input, and the back arrow returns to the intro', async () => {
+    const h = setup({ start: [inProgress] })
+    await waitFor(() => expect(h.path()).toBe('/otp/intro'))
+    await sendCode()
+    expect(h.path()).toBe('/otp/input')
+    fireEvent.click(screen.getByRole('button', { name: 'Go back' }))
+    await screen.findByRole('heading', { name: 'Confirm it’s you' })
+    expect(h.path()).toBe('/otp/intro')
+  })
+
+  it('after a reload opens the code input when the session says a code was sent', async () => {
+    const h = setup({}, 'otp_phone', false, { resume: { known: inProgress, answer: Promise.resolve(inProgress) } })
+    await screen.findByRole('heading', { name: 'Enter the 6-digit code' })
+    expect(h.path()).toBe('/otp/input')
+    expect(screen.getByText('We sent a code to +46 70 ••• •• 67.')).toBeTruthy()
+    // Nothing to go back to: the intro was done before the reload.
+    expect(screen.queryByRole('button', { name: 'Go back' })).toBeNull()
+  })
+
+  it('moves to the input when the session’s answer arrives after the intro was drawn', async () => {
+    let arrive!: (raw: unknown) => void
+    const h = setup({}, 'otp_phone', false, { resume: { answer: new Promise((resolve) => (arrive = resolve)) } })
+    await screen.findByRole('heading', { name: 'Confirm it’s you' })
+    await act(async () => arrive(inProgress))
+    await screen.findByRole('heading', { name: 'Enter the 6-digit code' })
+    expect(h.path()).toBe('/otp/input')
+  })
+
+  it('ends the flow when the session says the strategy already succeeded', async () => {
+    const done = { status: 'success', token: 'rt_done' }
+    const h = setup({}, 'otp_phone', false, { resume: { known: done, answer: Promise.resolve(done) } })
+    await waitFor(() => expect(h.bridge.post).toHaveBeenCalledWith('onComplete', { status: 'success', token: 'rt_done' }))
   })
 })

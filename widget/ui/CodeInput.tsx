@@ -10,14 +10,17 @@ interface CodeInputProps {
   /** Bumped by the parent to clear the field (after a wrong code). */
   resetKey: number
   onComplete(code: string): void
+  /** A secret the shopper knows (a passcode): shown as dots, never offered for autofill. */
+  masked?: boolean
 }
 
 /**
- * One real input, not six boxes: it keeps paste, SMS autofill
- * (`one-time-code`), screen readers and undo working as people expect.
- * Anything that is not a digit is dropped, so "123 456" pastes as 123456.
+ * One real input, not one box per digit: it keeps paste, SMS autofill
+ * (`one-time-code`), screen readers and undo working as people expect
+ * (WCAG 2.2 3.3.8). Anything that is not a digit is dropped, so "123 456"
+ * pastes as 123456. Complete, it submits itself.
  */
-export function CodeInput({ id, label, length, disabled, invalid, describedBy, resetKey, onComplete }: CodeInputProps) {
+export function CodeInput({ id, label, length, disabled, invalid, describedBy, resetKey, onComplete, masked = false }: CodeInputProps) {
   const [value, setValue] = useState('')
   const input = useRef<HTMLInputElement>(null)
 
@@ -32,10 +35,8 @@ export function CodeInput({ id, label, length, disabled, invalid, describedBy, r
       <input
         ref={input}
         id={id}
-        name="one-time-code"
-        type="text"
+        {...(masked ? { type: 'password', name: 'passcode', autoComplete: 'off', maxLength: length } : { type: 'text', name: 'one-time-code', autoComplete: 'one-time-code' })}
         inputMode="numeric"
-        autoComplete="one-time-code"
         pattern="[0-9]*"
         spellcheck={false}
         aria-invalid={invalid}

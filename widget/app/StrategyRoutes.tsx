@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react'
+import { Redirect, Route, Switch } from 'wouter'
+
+interface StrategyRoutesProps {
+  /** The family's path prefix (spec §2.2: `/otp`, `/bank_login`…). */
+  base: string
+  /** The step shown when none is asked for: the first, or where a resumed session stands. */
+  first: string
+  /** `<Route path="/step">` elements, relative to `base`. */
+  children: ReactNode
+}
+
+/**
+ * A strategy family's steps, nested under its base path. The index route
+ * (and any path the family does not know) opens `first`, without a history
+ * entry, so the back arrow never leads to an empty step.
+ */
+export function StrategyRoutes({ base, first, children }: StrategyRoutesProps) {
+  return (
+    <Switch>
+      <Route path={base} nest>
+        <Switch>
+          {children}
+          <Route>
+            <Redirect to={first} replace />
+          </Route>
+        </Switch>
+      </Route>
+      <Route>
+        <Redirect to={base + first} replace />
+      </Route>
+    </Switch>
+  )
+}

@@ -1,0 +1,91 @@
+import { signal, type Signal } from '@preact/signals'
+import type { ComponentType } from 'react'
+import type { SessionDetails, Strategy } from '../boot/session-details'
+import type { Text } from '../i18n/text'
+import type { CancelReason } from '../session-api/cancel-session'
+import type { HttpClient } from '../session-api/http-client'
+import type { Flow } from './flow'
+import { loadChunk } from './load-chunk'
+import type { Resume, ScreenProps } from './screen-props'
+import { screenEntry, type ScreenModule } from './screen-registry'
+
+/** What the dialog shows: a strategy's screen, or the pause while the next strategy loads. */
+export type Stage =
+  | { kind: 'strategy'; id: number; strategy: Strategy; Screen: ComponentType<ScreenProps>; guarded: boolean; props: ScreenProps; initialPath: string }
+  | { kind: 'switching'; failed?: unknown; retry?: () => void }
+
+export interface HostOptions {
+  details: SessionDetails
+  http: HttpClient
+  flow: Flow
+  report: (error: unknown) => void
+  cancel: (reason: CancelReason) => Promise<void>
+  kycAnytime: boolean
+  /** The text the widget shows; switching replaces it with text that has the next family's namespace. */
+  text: Signal<Text>
+  /** The locale the text was served in. */
+  locale: string
+}
+
+export interface StrategyHost {
+  stage: Signal<Stage>
+  /** Shows a strategy whose chunk is loaded. */
+  show(strategy: Strategy, screen: ScreenModule, resume: Resume, initialPath?: string): void
+  options: HostOptions
+  current(): Strategy | null
+}
+
+/** A state read in the background: resolves with the raw answer, or null when none came. */
+export const readState = (http: HttpClient, sessionUrl: string, type: string): Promise<unknown> =>
+  http(`${sessionUrl.replace(/\/$/, '')}/strategies/${encodeURIComponent(type)}`, { timeoutMs: 31_000 }).catch(() => null)
+
+/**
+ * Owns which strategy the dialog shows. Switching to another strategy
+ * (spec §4, design.md "Switching method") loads on demand
+ * (./switch-strategy): most sessions never switch.
+ */
+export function createStrategyHost(options: HostOptions): StrategyHost {
+  const stage = signal<Stage>({ kind: 'switching' })
+  let id = 0
+  const switching = () => import('./switch-strategy')
+  const host: StrategyHost = {
+    stage,
+    options,
+    current: () => {
+      const now = stage.peek()
+      return now.kind === 'strategy' ? now.strategy : null
+    },
+    show(strategy, screen, resume, initialPath = '/') {
+      const entry = screenEntry(strategy.type)
+      const base: ScreenProps = {
+        strategy,
+        details: options.details,
+        http: options.http,
+        flow: options.flow,
+        report: options.report,
+        resume,
+        switchTo: (next) =>
+          void loadChunk('switch', switching).then(
+            (m) => m.switchTo(host, next),
+            (error: unknown) => {
+              options.report(error)
+              options.flow.fail({ strategy: strategy.type, market: strategy.market, reason: 'technical-issue', cause: 'network', error: String(error) })
+            },
+          ),
+        // Without the switching code nothing changed: the screen says the connection was lost.
+        changeMethod: () => loadChunk('switch', switching).then((m) => m.changeMethod(host), (error: unknown) => (options.report(error), 'offline' as const)),
+        cancel: options.cancel,
+      }
+      stage.value = {
+        kind: 'strategy',
+        id: ++id,
+        strategy,
+        Screen: screen.default,
+        guarded: !!entry.guarded,
+        props: { ...base, ...entry.extras?.(base, { kycAnytime: options.kycAnytime }) },
+        initialPath,
+      }
+    },
+  }
+  return host
+}

@@ -1,0 +1,37 @@
+import { useState } from 'react'
+import { useText } from '../i18n/text'
+import { Button } from './Button'
+import { Notice } from './Notice'
+
+/**
+ * "Choose another method" in any strategy (spec §4): the shell deactivates
+ * this strategy and shows the session's next one, or ends the session with
+ * `change_method`. Without a connection nothing changes and the shopper is told so.
+ */
+export function ChangeMethodButton({ changeMethod, label }: { changeMethod: () => Promise<'done' | 'offline'>; label?: string }) {
+  const text = useText()
+  const [busy, setBusy] = useState(false)
+  const [offline, setOffline] = useState(false)
+  return (
+    <>
+      {offline ? (
+        <Notice tone="error">
+          <strong>{text.network.title()}</strong> {text.network.description()}
+        </Notice>
+      ) : null}
+      <Button
+        variant="link"
+        busy={busy}
+        onClick={async () => {
+          setBusy(true)
+          setOffline(false)
+          const result = await changeMethod()
+          setBusy(false)
+          setOffline(result === 'offline')
+        }}
+      >
+        {label ?? text.method.another()}
+      </Button>
+    </>
+  )
+}
