@@ -4,7 +4,9 @@ import { cors } from 'hono/cors'
 import * as v from 'valibot'
 import { mintClientToken, verifyClientToken } from './client-token.ts'
 import { demoPage } from './demo/demo-page.ts'
-import { MAX_WRONG_CODES, RIGHT_CODE, createSessionStore, parseScenario, resultToken, type MockSession } from './sessions.ts'
+import { createSessionStore, currentOf, parseScenario, resultToken, SCENARIO_HELP, type MockSession, type MockStrategy, type Scenario } from './sessions.ts'
+import { mockFor, strategyMocks } from './strategies/index.ts'
+import { finish, type Answer, type StrategyMock } from './strategies/strategy-mock.ts'
 import { createUpstreamSink, type UpstreamSinkOptions } from './upstream-sink.ts'
 
 export interface MockServerOptions {
@@ -14,36 +16,57 @@ export interface MockServerOptions {
   widgetOrigin: string
   secret: string
   sink?: UpstreamSinkOptions
+  /** The clock (tests move it). */
+  now?: () => number
+  /** How long `slow` answers take. */
+  slowMs?: number
 }
 
 const Name = v.optional(v.pipe(v.string(), v.maxLength(200)))
-const TokenRequest = v.object({
-  strategy: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_-]{1,40}$/, 'strategy must be a strategy type')),
-  market: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/, 'market must be a two-letter country code'))),
-  locale: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})?$/, 'locale must look like sv or en_mx'))),
-  first_name: Name,
-  middle_name: Name,
-  last_name: Name,
-  presentation_data: v.optional(v.record(v.string(), v.unknown())),
-  flow: v.optional(v.pipe(v.string(), v.maxLength(60))),
-  scenario: v.optional(v.string()),
-  contact: v.optional(v.pipe(v.string(), v.maxLength(200))),
-  resend_seconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(600))),
-})
+const Type = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_-]{1,40}$/, 'strategy must be a strategy type'))
+const Market = v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/, 'market must be a two-letter country code')))
+const StrategyRequest = v.object({ type: Type, market: Market, first_name: Name, middle_name: Name, last_name: Name, scenario: v.optional(v.string()) })
+const TokenRequest = v.pipe(
+  v.object({
+    strategy: v.optional(Type),
+    /** The first is shown; later ones are what the session may switch to. */
+    strategies: v.optional(v.pipe(v.array(StrategyRequest), v.minLength(1), v.maxLength(6))),
+    market: Market,
+    locale: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})?$/, 'locale must look like sv or en_mx'))),
+    first_name: Name,
+    middle_name: Name,
+    last_name: Name,
+    presentation_data: v.optional(v.record(v.string(), v.unknown())),
+    flow: v.optional(v.pipe(v.string(), v.maxLength(60))),
+    scenario: v.optional(v.string()),
+    contact: v.optional(v.pipe(v.string(), v.maxLength(200))),
+    resend_seconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(600))),
+  }),
+  v.check((r) => !!r.strategy || !!r.strategies, 'strategy or strategies is required'),
+)
+const External = v.union([
+  v.object({ outcome: v.picklist(['approve', 'cancel']) }),
+  v.object({ outcome: v.literal('reject'), reason: v.pipe(v.string(), v.regex(/^[a-z][a-z-]{1,60}$/)) }),
+  v.object({ hint: v.pipe(v.string(), v.regex(/^[A-Za-z]{1,40}$/)) }),
+])
 
-const VerifyBody = v.object({ code: v.pipe(v.string(), v.maxLength(32)) })
+/** A family without a mock of its own: its start call plays the scenario and nothing more. */
+const bare: StrategyMock = { types: [], demo: { label: '', markets: [], reasons: [] }, actions: { start: ({ strategy }) => strategy } }
+const familyOf = (strategy: MockStrategy) => mockFor(strategy.type) ?? bare
 
-const mask = (contact: string) =>
-  contact.includes('@')
-    ? contact.replace(/^(.)[^@]*(@.*)$/, '$1•••$2')
-    : contact.replace(/\d(?=(?:\D*\d){2})/g, (d, i: number) => (i < 6 ? d : '•'))
+/** How the widget learns of a strategy: the token's list, and a `next_strategy`. */
+const describe = (s: MockStrategy) => ({ type: s.type, market: s.market, first_name: s.first_name, middle_name: s.middle_name, last_name: s.last_name })
 
 /**
  * The mock of the provider's session server (dev/SESSION_API.md): mints
- * client tokens and answers the strategy calls with real bearer checks.
+ * client tokens and answers the strategy calls with real bearer checks. Each
+ * family's calls live in dev/strategies/; this file is the contract they share:
+ * scenarios, state reads, switching to the next strategy, cancel, and the
+ * simulated outside world (design.md) that the demo's panel and the tests drive.
  */
 export function createMockServer(options: MockServerOptions) {
   const store = createSessionStore()
+  const now = options.now ?? Date.now
   const app = new Hono()
 
   app.use('/v1/*', cors({ origin: options.widgetOrigin, allowMethods: ['GET', 'POST', 'DELETE'], allowHeaders: ['Authorization', 'Content-Type'], maxAge: 600 }))
@@ -54,23 +77,30 @@ export function createMockServer(options: MockServerOptions) {
 
   app.get('/', (c) => c.html(demoPage(options.widgetOrigin)))
 
+  app.get('/dev/strategies', (c) => c.json(strategyMocks.map((m) => ({ types: m.types, ...m.demo }))))
+
   app.post('/dev/tokens', async (c) => {
     const parsed = v.safeParse(TokenRequest, await c.req.json().catch(() => undefined))
     if (!parsed.success) return c.json({ error: 'invalid_request', issues: parsed.issues.map((i) => `${v.getDotPath(i) ?? 'body'}: ${i.message}`) }, 400)
     const input = parsed.output
-    const scenario = parseScenario(input.scenario)
-    if (!scenario) return c.json({ error: 'invalid_request', issues: ['scenario must be success, failure:<reason>, cancel-fails or server-error'] }, 400)
+    const requested = input.strategies ?? [{ type: input.strategy!, market: input.market, first_name: input.first_name, middle_name: input.middle_name, last_name: input.last_name, scenario: undefined }]
+    const scenarios: Scenario[] = []
+    for (const [i, s] of requested.entries()) {
+      const scenario = parseScenario(s.scenario ?? (i === 0 ? input.scenario : undefined))
+      if (!scenario) return c.json({ error: 'invalid_request', issues: [SCENARIO_HELP] }, 400)
+      scenarios.push(scenario)
+    }
+    const first = requested[0]!.type
     const session = store.create({
-      strategy: input.strategy,
-      scenario,
-      contact: input.contact ?? (input.strategy === 'otp_email' ? 'shopper@example.com' : '+46 70 123 45 67'),
+      strategies: requested.map((s, i) => ({ type: s.type, market: s.market ?? input.market ?? 'SE', first_name: s.first_name, middle_name: s.middle_name, last_name: s.last_name, scenario: scenarios[i]! })),
+      contact: input.contact ?? (first === 'otp_email' ? 'shopper@example.com' : '+46 70 123 45 67'),
       resendSeconds: input.resend_seconds ?? 30,
     })
     const details = {
       session_id: session.id,
       url: `${options.publicOrigin}/v1/sessions/${session.id}`,
       locale: input.locale ?? 'en',
-      strategies: [{ type: input.strategy, market: input.market ?? 'SE', first_name: input.first_name, middle_name: input.middle_name, last_name: input.last_name }],
+      strategies: session.strategies.map(describe),
       presentation_data: input.presentation_data ?? {},
       experiments: [],
       client_name: 'demo-checkout',
@@ -80,6 +110,35 @@ export function createMockServer(options: MockServerOptions) {
     const client_token = mintClientToken(details, options.secret)
     return c.json({ client_token, widget_url: `${options.widgetOrigin}/#${client_token}`, session_id: session.id }, 201)
   })
+
+  /** A strategy's state as the widget reads it (dev/SESSION_API.md "Strategy state"). */
+  const stateOf = (session: MockSession, strategy: MockStrategy): Record<string, unknown> => {
+    const family = familyOf(strategy)
+    family.tick?.(strategy, now())
+    if (strategy.deactivated) {
+      const next = currentOf(session)
+      return { status: 'cancelled', ...(next !== strategy && !next.deactivated ? { next_strategy: describe(next) } : {}) }
+    }
+    if (session.cancelled) return { status: 'cancelled', token: session.strategies[0]!.token }
+    return {
+      status: strategy.status,
+      ...(strategy.reason ? { reason: strategy.reason } : {}),
+      ...(strategy.token ? { token: strategy.token } : {}),
+      pending: strategy.pending ? { kind: strategy.pending.kind, ...(strategy.pending.hint ? { hint: strategy.pending.hint } : {}) } : null,
+      ...family.view?.(strategy, session, now()),
+    }
+  }
+
+  /** Moves the session on from `strategy`: to the next one in its list, if any. */
+  const deactivate = (session: MockSession, strategy: MockStrategy) => {
+    if (!strategy.deactivated) {
+      strategy.deactivated = true
+      strategy.pending = null
+      const index = session.strategies.indexOf(strategy)
+      if (index === session.current && index + 1 < session.strategies.length) session.current = index + 1
+    }
+    return stateOf(session, strategy)
+  }
 
   /** The bearer check: a token this server minted, for this very session. */
   const authorize = (c: Context): MockSession | Response => {
@@ -94,60 +153,57 @@ export function createMockServer(options: MockServerOptions) {
     return session
   }
 
-  const strategyCall = (handler: (c: Context, session: MockSession) => Response | Promise<Response>) => async (c: Context) => {
+  const send = (c: Context, session: MockSession, strategy: MockStrategy, result: Answer | MockStrategy) =>
+    'body' in result ? c.json(result.body, result.status ?? 200) : c.json(stateOf(session, result))
+
+  /** Every strategy call: bearer check, the strategy of this session, then the scenario's say. */
+  const strategyCall = (handler: (c: Context, session: MockSession, strategy: MockStrategy) => Response | Promise<Response>) => async (c: Context) => {
     const session = authorize(c)
     if (session instanceof Response) return session
-    if (c.req.param('type') !== session.strategy) return c.json({ error: 'unknown_strategy' }, 404)
-    if (session.scenario.kind === 'server-error') return c.json({ error: 'internal' }, 500)
-    if (session.status === 'cancelled') return c.json({ status: 'cancelled', token: resultToken() })
-    if (session.status === 'success' || session.status === 'failure') return c.json({ error: 'strategy_finished' }, 409)
-    return handler(c, session)
+    const strategy = session.strategies.find((s) => s.type === c.req.param('type'))
+    if (!strategy) return c.json({ error: 'unknown_strategy' }, 404)
+    if (strategy.scenario.kind === 'slow') await new Promise((r) => setTimeout(r, options.slowMs ?? 3000))
+    if (strategy.scenario.kind === 'server-error') return c.json({ error: 'internal' }, 500)
+    return handler(c, session, strategy)
   }
 
-  const sendCode = (c: Context, session: MockSession) => {
-    session.status = 'in_progress'
-    session.codeSent = true
-    session.resendAt = Date.now() + session.resendSeconds * 1000
-    return c.json({ status: 'in_progress', contact_detail: mask(session.contact), resend_available_in: session.resendSeconds })
-  }
-
-  app.post(
-    '/v1/sessions/:id/strategies/:type/start',
-    strategyCall((c, session) => {
-      if (session.scenario.kind === 'failure') {
-        session.status = 'failure'
-        return c.json({ status: 'failure', reason: session.scenario.reason, token: resultToken() })
-      }
-      return sendCode(c, session)
-    }),
+  app.get(
+    '/v1/sessions/:id/strategies/:type',
+    strategyCall((c, session, strategy) => c.json(stateOf(session, strategy))),
   )
 
   app.post(
-    '/v1/sessions/:id/strategies/:type/resend',
-    strategyCall((c, session) => {
-      const wait = Math.ceil((session.resendAt - Date.now()) / 1000)
-      if (!session.codeSent) return c.json({ error: 'not_started' }, 409)
-      if (wait > 0) return c.json({ error: 'resend_too_soon', resend_available_in: wait }, 429)
-      return sendCode(c, session)
-    }),
+    '/v1/sessions/:id/strategies/:type/deactivate',
+    strategyCall((c, session, strategy) => c.json(deactivate(session, strategy))),
   )
 
   app.post(
-    '/v1/sessions/:id/strategies/:type/verify',
-    strategyCall(async (c, session) => {
-      if (!session.codeSent) return c.json({ error: 'not_started' }, 409)
-      const body = v.safeParse(VerifyBody, await c.req.json().catch(() => undefined))
-      if (!body.success) return c.json({ error: 'invalid_request' }, 400)
-      if (body.output.code === RIGHT_CODE) {
-        session.status = 'success'
-        return c.json({ status: 'success', token: resultToken() })
+    '/v1/sessions/:id/strategies/:type/:action',
+    strategyCall(async (c, session, strategy) => {
+      familyOf(strategy).tick?.(strategy, now())
+      if (strategy.deactivated) return c.json({ error: 'strategy_inactive' }, 409)
+      if (session.cancelled) return c.json(stateOf(session, strategy))
+      if (strategy.status !== 'in_progress') return c.json({ error: 'strategy_finished' }, 409)
+      const action = familyOf(strategy).actions[c.req.param('action') ?? '']
+      if (!action) return c.json({ error: 'unknown_action' }, 404)
+      // The scenario plays on the strategy's first call, whichever it is.
+      if (!strategy.scenarioPlayed) {
+        strategy.scenarioPlayed = true
+        if (strategy.scenario.kind === 'failure') return send(c, session, strategy, finish(strategy, 'failure', strategy.scenario.reason))
+        if (strategy.scenario.kind === 'next') return c.json(deactivate(session, strategy))
       }
-      session.wrongCodes += 1
-      if (session.wrongCodes >= MAX_WRONG_CODES) {
-        session.status = 'failure'
-        return c.json({ status: 'failure', reason: 'too-many-attempts', token: resultToken() })
-      }
-      return c.json({ error: 'wrong_code', attempts_remaining: MAX_WRONG_CODES - session.wrongCodes }, 422)
+      const body: unknown = await c.req.json().catch(() => undefined)
+      return send(c, session, strategy, action({ session, strategy, body, now: now() }))
+    }),
+  )
+
+  app.get(
+    '/v1/sessions/:id/strategies/:type/:read',
+    strategyCall((c, session, strategy) => {
+      const family = familyOf(strategy)
+      family.tick?.(strategy, now())
+      const read = family.reads?.[c.req.param('read') ?? '']
+      return read ? send(c, session, strategy, read({ session, strategy, body: undefined, now: now() })) : c.json({ error: 'unknown_read' }, 404)
     }),
   )
 
@@ -156,9 +212,45 @@ export function createMockServer(options: MockServerOptions) {
     if (session instanceof Response) return session
     const reason = c.req.query('cancel_reason')
     if (reason !== undefined && !['go_back', 'change_method', 'change_phone_number'].includes(reason)) return c.json({ error: 'invalid_cancel_reason' }, 400)
-    if (session.scenario.kind === 'cancel-fails') return c.json({ error: 'internal' }, 500)
-    session.status = 'cancelled'
-    return c.json({ token: resultToken() })
+    if (session.strategies[0]!.scenario.kind === 'cancel-fails') return c.json({ error: 'internal' }, 500)
+    session.cancelled = true
+    session.strategies[0]!.token ??= resultToken()
+    for (const s of session.strategies) s.pending = null
+    session.strategies[0]!.data.cancelReason = reason
+    return c.json({ token: session.strategies[0]!.token })
+  })
+
+  // The simulated outside world (design.md): what the session waits on, and a way to resolve it.
+  const devView = (session: MockSession) => {
+    const strategy = currentOf(session)
+    familyOf(strategy).tick?.(strategy, now())
+    const status = session.cancelled ? 'cancelled' : strategy.status
+    return { session_id: session.id, strategy: strategy.type, status, pending: strategy.pending && !session.cancelled ? { kind: strategy.pending.kind, ...(strategy.pending.hint ? { hint: strategy.pending.hint } : {}) } : null }
+  }
+
+  app.get('/dev/sessions/:id', (c) => {
+    const session = store.get(c.req.param('id'))
+    return session ? c.json(devView(session), 200, { 'Cache-Control': 'no-store' }) : c.json({ error: 'unknown_session' }, 404)
+  })
+
+  app.post('/dev/sessions/:id/external', async (c) => {
+    const session = store.get(c.req.param('id'))
+    if (!session) return c.json({ error: 'unknown_session' }, 404)
+    const input = v.safeParse(External, await c.req.json().catch(() => undefined))
+    if (!input.success) return c.json({ error: 'invalid_request', issues: ['body must be { outcome: approve | cancel }, { outcome: reject, reason }, or { hint }'] }, 400)
+    const strategy = currentOf(session)
+    const family = familyOf(strategy)
+    family.tick?.(strategy, now())
+    if (!strategy.pending || session.cancelled) return c.json({ error: 'nothing_pending', ...devView(session) }, 409)
+    const step = input.output
+    if ('hint' in step) {
+      const refused = family.hint ? family.hint(strategy, step.hint) : void (strategy.pending.hint = step.hint)
+      if (refused) return c.json(refused.body, refused.status ?? 400)
+    } else if (step.outcome === 'approve') finish(strategy, 'success')
+    else if (step.outcome === 'reject') finish(strategy, 'failure', step.reason)
+    else if (family.cancelOutside) family.cancelOutside(strategy)
+    else strategy.pending = null
+    return c.json(devView(session))
   })
 
   return app

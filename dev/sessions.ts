@@ -1,40 +1,93 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 
-export type Scenario = { kind: 'success' } | { kind: 'failure'; reason: string } | { kind: 'cancel-fails' } | { kind: 'server-error' }
+/**
+ * `success` (default) · `failure:<reason>`: the strategy's first call ends it
+ * with that reason · `next`: the first call hands over to the session's next
+ * strategy · `slow`: every answer takes 3 s · `server-error`: strategy calls
+ * answer 500 · `cancel-fails`: the session DELETE answers 500.
+ */
+export type Scenario =
+  | { kind: 'success' }
+  | { kind: 'failure'; reason: string }
+  | { kind: 'next' }
+  | { kind: 'slow' }
+  | { kind: 'cancel-fails' }
+  | { kind: 'server-error' }
+
+export const SCENARIO_HELP = 'scenario must be success, failure:<reason>, next, slow, cancel-fails or server-error'
+
+export function parseScenario(value: string | undefined): Scenario | null {
+  if (!value || value === 'success') return { kind: 'success' }
+  if (value === 'cancel-fails' || value === 'server-error' || value === 'next' || value === 'slow') return { kind: value }
+  const failure = /^failure:([a-z][a-z-]{1,60})$/.exec(value)
+  return failure ? { kind: 'failure', reason: failure[1]! } : null
+}
+
+/** What a strategy waits on outside the widget (design.md "Simulating the outside world"). */
+export interface PendingStep {
+  kind: string
+  hint?: string
+  /** When the step began (ms), for expiry. */
+  since: number
+}
+
+/** One strategy of a session, as the mock keeps it. */
+export interface MockStrategy {
+  type: string
+  market: string
+  first_name?: string
+  middle_name?: string
+  last_name?: string
+  scenario: Scenario
+  /** Spec §3 statuses; `in_progress` with nothing pending is a strategy not started yet. */
+  status: 'in_progress' | 'success' | 'failure' | 'cancelled'
+  pending: PendingStep | null
+  reason?: string
+  token?: string
+  /** Set once the session moved on to its next strategy. */
+  deactivated?: boolean
+  /** The first call has played the scenario. */
+  scenarioPlayed?: boolean
+  /** What the family keeps (codes sent, wrong tries, the BankID order…). */
+  data: Record<string, unknown>
+}
 
 export interface MockSession {
   id: string
-  strategy: string
-  scenario: Scenario
+  strategies: MockStrategy[]
+  /** Index of the strategy the session is on. */
+  current: number
+  cancelled: boolean
   contact: string
   resendSeconds: number
-  status: 'created' | 'in_progress' | 'success' | 'failure' | 'cancelled'
-  wrongCodes: number
-  resendAt: number
-  codeSent: boolean
 }
 
 export const RIGHT_CODE = '123456'
 export const MAX_WRONG_CODES = 3
 
-export function parseScenario(value: string | undefined): Scenario | null {
-  if (!value || value === 'success') return { kind: 'success' }
-  if (value === 'cancel-fails' || value === 'server-error') return { kind: value }
-  const failure = /^failure:([a-z][a-z-]{1,60})$/.exec(value)
-  return failure ? { kind: 'failure', reason: failure[1]! } : null
-}
-
 /** Result tokens handed to the merchant: opaque, never the client token. */
 export const resultToken = () => `rt_${randomBytes(12).toString('base64url')}`
+
+export type StrategyInit = Pick<MockStrategy, 'type' | 'market' | 'first_name' | 'middle_name' | 'last_name' | 'scenario'>
 
 export function createSessionStore() {
   const sessions = new Map<string, MockSession>()
   return {
-    create(init: Pick<MockSession, 'strategy' | 'scenario' | 'contact' | 'resendSeconds'>): MockSession {
-      const session: MockSession = { id: randomUUID(), status: 'created', wrongCodes: 0, resendAt: 0, codeSent: false, ...init }
+    create(init: { strategies: StrategyInit[]; contact: string; resendSeconds: number }): MockSession {
+      const session: MockSession = {
+        id: randomUUID(),
+        current: 0,
+        cancelled: false,
+        contact: init.contact,
+        resendSeconds: init.resendSeconds,
+        strategies: init.strategies.map((s) => ({ ...s, status: 'in_progress', pending: null, data: {} })),
+      }
       sessions.set(session.id, session)
       return session
     },
     get: (id: string) => sessions.get(id),
   }
 }
+
+/** The strategy the session is on. */
+export const currentOf = (session: MockSession) => session.strategies[session.current]!

@@ -1,10 +1,48 @@
 // The merchant side of the demo: mint a token (a real merchant's server would),
 // then embed the widget with the host SDK and show every message it posts.
+// Beside it, the simulated outside world (design.md): the BankID app, the
+// provider's phone app… driven through the mock's /dev/sessions contract.
 const form = document.getElementById('setup')
 const events = document.getElementById('events')
 const status = document.getElementById('status')
 const container = document.getElementById('widget')
+const outsideStatus = document.getElementById('outside-status')
+const outsideActions = document.getElementById('outside-actions')
+const help = document.getElementById('help')
 let handle = null
+let families = []
+let sessionId = null
+let watching = null
+
+const el = (tag, props = {}, ...children) => {
+  const node = Object.assign(document.createElement(tag), props)
+  node.append(...children)
+  return node
+}
+const familyOf = (type) => families.find((f) => f.types.includes(type))
+const COMMON_SCENARIOS = ['next', 'slow', 'server-error', 'cancel-fails']
+
+function fillSetup() {
+  const select = form.elements.strategy
+  const next = form.elements.next
+  for (const family of families)
+    for (const type of family.types) {
+      select.append(el('option', { value: type, textContent: `${type}: ${family.label}` }))
+      next.append(el('option', { value: type, textContent: type }))
+    }
+  select.addEventListener('change', fillFamily)
+  fillFamily()
+}
+
+/** Markets, scenarios and help of the chosen strategy. */
+function fillFamily() {
+  const family = familyOf(form.elements.strategy.value)
+  document.getElementById('markets').replaceChildren(...family.markets.map((m) => el('option', { value: m })))
+  if (!family.markets.includes(form.elements.market.value.toUpperCase())) form.elements.market.value = family.markets[0] ?? 'SE'
+  const scenarios = ['success', ...family.reasons.map((r) => `failure:${r}`), ...COMMON_SCENARIOS]
+  form.elements.scenario.replaceChildren(...scenarios.map((s) => el('option', { value: s, textContent: s })))
+  help.textContent = family.help ?? ''
+}
 
 const log = (type, payload) => {
   const item = document.createElement('li')
@@ -35,14 +73,15 @@ const open = (widgetUrl) => {
 form.addEventListener('submit', async (event) => {
   event.preventDefault()
   const data = new FormData(form)
+  const market = data.get('market') || undefined
+  const strategies = [{ type: data.get('strategy'), market, scenario: data.get('scenario') }]
+  if (data.get('next')) strategies.push({ type: data.get('next'), market })
   const response = await fetch('/dev/tokens', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      strategy: data.get('strategy'),
-      market: data.get('market') || undefined,
+      strategies,
       locale: data.get('locale'),
-      scenario: data.get('scenario'),
       presentation_data: {
         require_consent: data.has('require_consent'),
         hide_error_screen: data.has('hide_error_screen'),
@@ -56,6 +95,62 @@ form.addEventListener('submit', async (event) => {
     return
   }
   open(body.widget_url)
+  watch(body.session_id)
 })
 
-document.getElementById('bad-token').addEventListener('click', () => open(`${window.IdvWidget.defaultWidgetOrigin}/#not-a-token`))
+document.getElementById('bad-token').addEventListener('click', () => {
+  watch(null)
+  open(`${window.IdvWidget.defaultWidgetOrigin}/#not-a-token`)
+})
+
+// The outside world: what the session waits on, and what a person can do about it.
+const OUTSIDE = { bankid_app: 'BankID app', phone_app: 'the provider’s app on the phone', code: 'a code sent to the shopper' }
+let shown = ''
+
+function watch(id) {
+  sessionId = id
+  document.getElementById('outside').dataset.sessionId = id ?? ''
+  clearInterval(watching)
+  shown = ''
+  outsideActions.replaceChildren()
+  outsideStatus.textContent = id ? 'Session created.' : 'No session yet.'
+  if (id) watching = setInterval(refresh, 1000)
+}
+
+async function refresh() {
+  const id = sessionId
+  const response = await fetch(`/dev/sessions/${id}`).catch(() => null)
+  if (!response?.ok || id !== sessionId) return
+  render(await response.json())
+}
+
+async function act(body) {
+  const response = await fetch(`/dev/sessions/${sessionId}/external`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const answer = await response.json()
+  if (response.status === 409) outsideStatus.textContent = 'Nothing is waiting on the outside world right now.'
+  else if (!response.ok) outsideStatus.textContent = `Refused: ${answer.error}`
+  else render(answer)
+}
+
+function render(state) {
+  const family = familyOf(state.strategy)
+  const pending = state.pending
+  outsideStatus.textContent = `${state.strategy}: ${state.status}${pending ? ` · waiting on ${OUTSIDE[pending.kind] ?? pending.kind}${pending.hint ? ` (${pending.hint})` : ''}` : ' · nothing waiting'}`
+  // Rebuild the controls only when what they act on changes, so a chosen reason stays chosen.
+  const key = `${state.strategy}|${!!pending}|${pending?.kind}`
+  if (key === shown) return
+  shown = key
+  if (!pending || pending.kind === 'code' || !family) return outsideActions.replaceChildren()
+  const button = (label, body) => el('button', { type: 'button', textContent: label, onclick: () => act(body) })
+  const reason = el('select', { ariaLabel: 'Failure reason' }, ...family.reasons.map((r) => el('option', { value: r, textContent: r })))
+  const groups = [
+    family.hints?.length ? el('div', { className: 'group' }, el('b', { textContent: 'Progress' }), ...family.hints.map((h) => button(h, { hint: h }))) : null,
+    el('div', { className: 'group' }, el('b', { textContent: 'Outcome' }), button('Approve', { outcome: 'approve' }), button(pending.kind === 'bankid_app' ? 'Cancel in the app' : 'Dismiss', { outcome: 'cancel' })),
+    el('div', { className: 'group' }, el('b', { textContent: 'Reject' }), reason, el('button', { type: 'button', textContent: 'Reject', onclick: () => act({ outcome: 'reject', reason: reason.value }) })),
+    family.failureHints?.length ? el('div', { className: 'group' }, el('b', { textContent: 'Order fails' }), ...family.failureHints.map((h) => button(h, { hint: h }))) : null,
+  ]
+  outsideActions.replaceChildren(...groups.filter(Boolean))
+}
+
+families = await (await fetch('/dev/strategies')).json()
+fillSetup()

@@ -1,0 +1,44 @@
+import { MAX_WRONG_CODES, RIGHT_CODE, type MockSession, type MockStrategy } from '../sessions.ts'
+import { finish, problem, waitOutside, type StrategyMock } from './strategy-mock.ts'
+
+const mask = (contact: string) =>
+  contact.includes('@') ? contact.replace(/^(.)[^@]*(@.*)$/, '$1•••$2') : contact.replace(/\d(?=(?:\D*\d){2})/g, (d, i: number) => (i < 6 ? d : '•'))
+
+const secondsUntil = (at: unknown, now: number) => Math.max(0, Math.ceil(((at as number) - now) / 1000))
+
+function sendCode(strategy: MockStrategy, session: MockSession, now: number) {
+  strategy.data.resendAt = now + session.resendSeconds * 1000
+  return waitOutside(strategy, 'code', now)
+}
+
+/** otp_phone and otp_email: `123456` is right; the third wrong code fails with too-many-attempts. */
+export const otpMock: StrategyMock = {
+  types: ['otp_phone', 'otp_email'],
+  demo: {
+    label: 'one-time code',
+    markets: ['SE', 'DE', 'GB', 'US'],
+    reasons: ['too-many-attempts', 'session-timeout', 'technical-issue'],
+    help: 'The right code is 123456; any other 6 digits is wrong.',
+  },
+  view: (strategy, session, now) =>
+    strategy.pending ? { contact_detail: mask(session.contact), resend_available_in: secondsUntil(strategy.data.resendAt, now) } : {},
+  actions: {
+    start: ({ strategy, session, now }) => sendCode(strategy, session, now),
+    resend: ({ strategy, session, now }) => {
+      if (!strategy.pending) return problem(409, 'not_started')
+      const wait = secondsUntil(strategy.data.resendAt, now)
+      if (wait > 0) return problem(429, 'resend_too_soon', { resend_available_in: wait })
+      return sendCode(strategy, session, now)
+    },
+    verify: ({ strategy, body }) => {
+      if (!strategy.pending) return problem(409, 'not_started')
+      const code = (body as { code?: unknown } | undefined)?.code
+      if (typeof code !== 'string' || code.length > 32) return problem(400, 'invalid_request')
+      if (code === RIGHT_CODE) return finish(strategy, 'success')
+      const wrong = ((strategy.data.wrongCodes as number) ?? 0) + 1
+      strategy.data.wrongCodes = wrong
+      if (wrong >= MAX_WRONG_CODES) return finish(strategy, 'failure', 'too-many-attempts')
+      return problem(422, 'wrong_code', { attempts_remaining: MAX_WRONG_CODES - wrong })
+    },
+  },
+}
