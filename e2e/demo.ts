@@ -8,6 +8,8 @@ export interface DemoSetup {
   theme?: 'light' | 'dark' | 'system'
   requireConsent?: boolean
   hideErrorScreen?: boolean
+  /** The strategy "choose another method" switches to. */
+  next?: string
 }
 
 /** Opens the demo checkout and starts the widget the way a shopper would. */
@@ -21,6 +23,7 @@ export async function openWidget(page: Page, setup: DemoSetup = {}): Promise<Fra
   await form.getByLabel('Theme').selectOption(setup.theme ?? 'light')
   await form.getByLabel('require consent').setChecked(setup.requireConsent ?? false)
   await form.getByLabel('hide error screen').setChecked(setup.hideErrorScreen ?? false)
+  await form.getByLabel('Then switch to').selectOption(setup.next ?? '')
   await form.getByRole('button', { name: 'Pay and verify' }).click()
   return page.frameLocator('#widget iframe')
 }
@@ -37,4 +40,35 @@ export async function messages(page: Page): Promise<Array<{ type: string; payloa
 export async function expectTerminal(page: Page, type: 'onComplete' | 'onAbort') {
   await expect(page.locator(`#events li[data-type="${type}"]`)).toHaveCount(1)
   return (await messages(page)).find((m) => m.type === type)!.payload
+}
+
+/** The simulated outside world's panel on the demo page (design.md), used as a person would. */
+export function outsideWorld(page: Page) {
+  const panel = page.locator('#outside')
+  return {
+    panel,
+    /** Waits until the session waits on the outside world (optionally at a hint). */
+    waitsOn: (text: string | RegExp) => expect(panel.getByRole('status')).toContainText(text),
+    press: (name: string) => panel.getByRole('button', { name, exact: true }).click(),
+    reject: async (reason: string) => {
+      await panel.getByLabel('Failure reason').selectOption(reason)
+      await panel.getByRole('button', { name: 'Reject', exact: true }).click()
+    },
+    /**
+     * The same through the contract the panel uses, for when the page takes no clicks: Chromium's
+     * "Open BankID?" prompt after a launch on this device holds the tab's input, as it would for a person.
+     */
+    send: async (body: Record<string, string>) => {
+      const id = await panel.getAttribute('data-session-id')
+      const answer = await page.request.post(`/dev/sessions/${id}/external`, { data: body })
+      expect(answer.status()).toBe(200)
+    },
+  }
+}
+
+/** axe-core with the WCAG 2.2 AA tags (design.md quality bar), on the widget's frame. */
+export async function expectAccessible(page: Page) {
+  const { default: AxeBuilder } = await import('@axe-core/playwright')
+  const results = await new AxeBuilder({ page }).include('#widget iframe').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }

@@ -36,7 +36,8 @@ export type Translations = RootTranslation &
 	idCheck: NamespaceIdCheckTranslation,
 	idScan: NamespaceIdScanTranslation,
 	klappAuthenticator: NamespaceKlappAuthenticatorTranslation,
-	otp: NamespaceOtpTranslation
+	otp: NamespaceOtpTranslation,
+	passcode: NamespacePasscodeTranslation
 }
 
 type RootTranslation = {
@@ -222,6 +223,18 @@ type RootTranslation = {
 		 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​i​n​t​e​r​n​e​t​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
 		description: string
+	}
+	waiting: {
+		/**
+		 * W​e​’​l​l​ ​k​e​e​p​ ​t​r​y​i​n​g​ ​u​n​t​i​l​ ​y​o​u​’​r​e​ ​b​a​c​k​ ​o​n​l​i​n​e​.
+		 */
+		reconnecting: string
+	}
+	method: {
+		/**
+		 * C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​m​e​t​h​o​d
+		 */
+		another: string
 	}
 	fallback: {
 		/**
@@ -500,6 +513,112 @@ export type NamespaceBankIdNoTranslation = {
 }
 
 export type NamespaceBankIdSeTranslation = {
+	/**
+	 * I​d​e​n​t​i​f​y​ ​w​i​t​h​ ​M​o​b​i​l​e​ ​B​a​n​k​I​D
+	 */
+	title: string
+	/**
+	 * U​s​e​ ​M​o​b​i​l​e​ ​B​a​n​k​I​D​ ​t​o​ ​c​o​n​f​i​r​m​ ​i​t​’​s​ ​y​o​u​.​ ​O​p​e​n​ ​i​t​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​,​ ​o​r​ ​s​c​a​n​ ​a​ ​Q​R​ ​c​o​d​e​ ​w​i​t​h​ ​B​a​n​k​I​D​ ​o​n​ ​a​n​o​t​h​e​r​ ​d​e​v​i​c​e​.
+	 */
+	intro: string
+	/**
+	 * O​p​e​n​ ​B​a​n​k​I​D​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e
+	 */
+	thisDevice: string
+	/**
+	 * U​s​e​ ​B​a​n​k​I​D​ ​o​n​ ​a​n​o​t​h​e​r​ ​d​e​v​i​c​e
+	 */
+	otherDevice: string
+	/**
+	 * D​o​n​’​t​ ​h​a​v​e​ ​M​o​b​i​l​e​ ​B​a​n​k​I​D​?
+	 */
+	noBankId: string
+	/**
+	 * O​p​e​n​ ​B​a​n​k​I​D
+	 */
+	openTitle: string
+	/**
+	 * O​p​e​n​ ​t​h​e​ ​B​a​n​k​I​D​ ​a​p​p
+	 */
+	openApp: string
+	/**
+	 * S​c​a​n​ ​t​h​e​ ​Q​R​ ​c​o​d​e
+	 */
+	qrTitle: string
+	/**
+	 * O​p​e​n​ ​t​h​e​ ​B​a​n​k​I​D​ ​a​p​p​ ​o​n​ ​y​o​u​r​ ​o​t​h​e​r​ ​d​e​v​i​c​e​,​ ​t​a​p​ ​t​h​e​ ​Q​R​ ​c​o​d​e​ ​i​c​o​n​ ​a​n​d​ ​s​c​a​n​ ​t​h​i​s​ ​c​o​d​e​.
+	 */
+	qrInstructions: string
+	/**
+	 * Q​R​ ​c​o​d​e​ ​f​o​r​ ​B​a​n​k​I​D​.​ ​S​c​a​n​ ​i​t​ ​w​i​t​h​ ​t​h​e​ ​B​a​n​k​I​D​ ​a​p​p​ ​o​n​ ​y​o​u​r​ ​o​t​h​e​r​ ​d​e​v​i​c​e​.
+	 */
+	qrLabel: string
+	/**
+	 * C​o​n​t​i​n​u​e​ ​i​n​ ​t​h​e​ ​B​a​n​k​I​D​ ​a​p​p
+	 */
+	continueTitle: string
+	/**
+	 * F​i​n​i​s​h​ ​a​u​t​h​e​n​t​i​c​a​t​i​o​n
+	 */
+	finishTitle: string
+	/**
+	 * T​h​e​ ​i​d​e​n​t​i​f​i​c​a​t​i​o​n​ ​d​i​d​n​’​t​ ​g​o​ ​t​h​r​o​u​g​h
+	 */
+	failedTitle: string
+	/**
+	 * T​r​y​ ​a​g​a​i​n
+	 */
+	tryAgain: string
+	/**
+	 * W​e​ ​c​o​u​l​d​n​’​t​ ​s​t​a​r​t​ ​B​a​n​k​I​D​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	startFailed: string
+	hints: {
+		/**
+		 * S​t​a​r​t​ ​y​o​u​r​ ​B​a​n​k​I​D​ ​a​p​p​.
+		 */
+		rfa1: string
+		/**
+		 * A​c​t​i​o​n​ ​c​a​n​c​e​l​l​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		rfa3: string
+		/**
+		 * A​c​t​i​o​n​ ​c​a​n​c​e​l​l​e​d​.
+		 */
+		rfa6: string
+		/**
+		 * T​h​e​ ​B​a​n​k​I​D​ ​a​p​p​ ​i​s​ ​n​o​t​ ​r​e​s​p​o​n​d​i​n​g​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​a​t​ ​i​t​’​s​ ​s​t​a​r​t​e​d​ ​a​n​d​ ​t​h​a​t​ ​y​o​u​ ​h​a​v​e​ ​i​n​t​e​r​n​e​t​ ​a​c​c​e​s​s​.​ ​I​f​ ​y​o​u​ ​d​o​n​’​t​ ​h​a​v​e​ ​a​ ​v​a​l​i​d​ ​B​a​n​k​I​D​ ​y​o​u​ ​c​a​n​ ​g​e​t​ ​o​n​e​ ​f​r​o​m​ ​y​o​u​r​ ​b​a​n​k​.​ ​T​r​y​ ​a​g​a​i​n​.
+		 */
+		rfa8: string
+		/**
+		 * E​n​t​e​r​ ​y​o​u​r​ ​s​e​c​u​r​i​t​y​ ​c​o​d​e​ ​i​n​ ​t​h​e​ ​B​a​n​k​I​D​ ​a​p​p​ ​a​n​d​ ​s​e​l​e​c​t​ ​I​d​e​n​t​i​f​y​.
+		 */
+		rfa9: string
+		/**
+		 * T​r​y​i​n​g​ ​t​o​ ​s​t​a​r​t​ ​y​o​u​r​ ​B​a​n​k​I​D​ ​a​p​p​.
+		 */
+		rfa13: string
+		/**
+		 * S​e​a​r​c​h​i​n​g​ ​f​o​r​ ​B​a​n​k​I​D​,​ ​i​t​ ​m​a​y​ ​t​a​k​e​ ​a​ ​l​i​t​t​l​e​ ​w​h​i​l​e​…​ ​I​f​ ​a​ ​f​e​w​ ​s​e​c​o​n​d​s​ ​h​a​v​e​ ​p​a​s​s​e​d​ ​a​n​d​ ​s​t​i​l​l​ ​n​o​ ​B​a​n​k​I​D​ ​h​a​s​ ​b​e​e​n​ ​f​o​u​n​d​,​ ​y​o​u​ ​p​r​o​b​a​b​l​y​ ​d​o​n​’​t​ ​h​a​v​e​ ​a​ ​B​a​n​k​I​D​ ​t​h​a​t​ ​c​a​n​ ​b​e​ ​u​s​e​d​ ​f​o​r​ ​t​h​i​s​ ​i​d​e​n​t​i​f​i​c​a​t​i​o​n​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.​ ​I​f​ ​y​o​u​ ​d​o​n​’​t​ ​h​a​v​e​ ​a​ ​B​a​n​k​I​D​ ​y​o​u​ ​c​a​n​ ​g​e​t​ ​o​n​e​ ​f​r​o​m​ ​y​o​u​r​ ​b​a​n​k​.
+		 */
+		rfa15: string
+		/**
+		 * T​h​e​ ​B​a​n​k​I​D​ ​y​o​u​ ​a​r​e​ ​t​r​y​i​n​g​ ​t​o​ ​u​s​e​ ​i​s​ ​b​l​o​c​k​e​d​ ​o​r​ ​t​o​o​ ​o​l​d​.​ ​P​l​e​a​s​e​ ​u​s​e​ ​a​n​o​t​h​e​r​ ​B​a​n​k​I​D​ ​o​r​ ​g​e​t​ ​a​ ​n​e​w​ ​o​n​e​ ​f​r​o​m​ ​y​o​u​r​ ​b​a​n​k​.
+		 */
+		rfa16: string
+		/**
+		 * T​h​e​ ​B​a​n​k​I​D​ ​a​p​p​ ​c​o​u​l​d​n​’​t​ ​b​e​ ​f​o​u​n​d​ ​o​n​ ​y​o​u​r​ ​c​o​m​p​u​t​e​r​ ​o​r​ ​m​o​b​i​l​e​ ​d​e​v​i​c​e​.​ ​P​l​e​a​s​e​ ​i​n​s​t​a​l​l​ ​i​t​ ​a​n​d​ ​g​e​t​ ​a​ ​B​a​n​k​I​D​ ​f​r​o​m​ ​y​o​u​r​ ​b​a​n​k​.​ ​I​n​s​t​a​l​l​ ​t​h​e​ ​a​p​p​ ​f​r​o​m​ ​y​o​u​r​ ​a​p​p​ ​s​t​o​r​e​ ​o​r​ ​h​t​t​p​s​:​/​/​i​n​s​t​a​l​l​.​b​a​n​k​i​d​.​c​o​m​.
+		 */
+		rfa17: string
+		/**
+		 * I​d​e​n​t​i​f​i​c​a​t​i​o​n​ ​i​n​ ​p​r​o​g​r​e​s​s​.
+		 */
+		rfa21: string
+		/**
+		 * U​n​k​n​o​w​n​ ​e​r​r​o​r​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		rfa22: string
+	}
 	failure: {
 		unattainable: {
 			/**
@@ -1060,6 +1179,51 @@ export type NamespaceIdScanTranslation = {
 }
 
 export type NamespaceKlappAuthenticatorTranslation = {
+	/**
+	 * A​p​p​r​o​v​e​ ​i​n​ ​t​h​e​ ​a​p​p
+	 */
+	title: string
+	/**
+	 * W​e​’​v​e​ ​s​e​n​t​ ​a​ ​r​e​q​u​e​s​t​ ​t​o​ ​t​h​e​ ​a​p​p​ ​o​n​ ​y​o​u​r​ ​p​h​o​n​e​.​ ​O​p​e​n​ ​i​t​ ​a​n​d​ ​a​p​p​r​o​v​e​ ​t​h​e​ ​r​e​q​u​e​s​t​ ​t​o​ ​c​o​n​t​i​n​u​e​.
+	 */
+	lead: string
+	/**
+	 * S​e​n​d​i​n​g​ ​t​h​e​ ​r​e​q​u​e​s​t​ ​t​o​ ​y​o​u​r​ ​p​h​o​n​e​…
+	 */
+	sending: string
+	/**
+	 * W​a​i​t​i​n​g​ ​f​o​r​ ​y​o​u​r​ ​a​p​p​r​o​v​a​l​…
+	 */
+	waiting: string
+	/**
+	 * T​h​i​s​ ​u​s​u​a​l​l​y​ ​t​a​k​e​s​ ​l​e​s​s​ ​t​h​a​n​ ​a​ ​m​i​n​u​t​e​.
+	 */
+	estimate: string
+	/**
+	 * S​e​n​d​ ​t​h​e​ ​r​e​q​u​e​s​t​ ​a​g​a​i​n
+	 */
+	resend: string
+	/**
+	 * Y​o​u​ ​c​a​n​ ​s​e​n​d​ ​t​h​e​ ​r​e​q​u​e​s​t​ ​a​g​a​i​n​ ​i​n​ ​{​s​e​c​o​n​d​s​|​i​n​t​}​ ​{​{​s​e​c​o​n​d​|​s​e​c​o​n​d​s​}​}​.
+	 * @param {number} seconds
+	 */
+	resendIn: RequiredParams<'seconds|int'>
+	/**
+	 * W​e​ ​c​o​u​l​d​n​’​t​ ​s​e​n​d​ ​t​h​e​ ​r​e​q​u​e​s​t​ ​t​o​ ​y​o​u​r​ ​p​h​o​n​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	sendFailed: string
+	/**
+	 * T​h​e​ ​r​e​q​u​e​s​t​ ​w​a​s​n​’​t​ ​a​p​p​r​o​v​e​d
+	 */
+	dismissedTitle: string
+	/**
+	 * T​h​e​ ​r​e​q​u​e​s​t​ ​w​a​s​ ​c​l​o​s​e​d​ ​i​n​ ​t​h​e​ ​a​p​p​ ​w​i​t​h​o​u​t​ ​a​n​ ​a​n​s​w​e​r​.​ ​Y​o​u​ ​c​a​n​ ​s​e​n​d​ ​a​ ​n​e​w​ ​o​n​e​.
+	 */
+	dismissed: string
+	/**
+	 * S​e​n​d​ ​a​ ​n​e​w​ ​r​e​q​u​e​s​t
+	 */
+	sendAgain: string
 	failure: {
 		sessionTimeout: {
 			/**
@@ -1240,6 +1404,69 @@ export type NamespaceOtpTranslation = {
 	}
 }
 
+export type NamespacePasscodeTranslation = {
+	/**
+	 * E​n​t​e​r​ ​y​o​u​r​ ​p​a​s​s​c​o​d​e
+	 */
+	title: string
+	/**
+	 * E​n​t​e​r​ ​t​h​e​ ​{​l​e​n​g​t​h​|​i​n​t​}​-​d​i​g​i​t​ ​p​a​s​s​c​o​d​e​ ​y​o​u​ ​u​s​e​ ​i​n​ ​t​h​e​ ​a​p​p​.
+	 * @param {number} length
+	 */
+	lead: RequiredParams<'length|int'>
+	/**
+	 * P​a​s​s​c​o​d​e
+	 */
+	label: string
+	/**
+	 * C​h​e​c​k​i​n​g​ ​y​o​u​r​ ​p​a​s​s​c​o​d​e​…
+	 */
+	verifying: string
+	/**
+	 * T​h​a​t​ ​p​a​s​s​c​o​d​e​ ​i​s​n​’​t​ ​r​i​g​h​t​.
+	 */
+	wrong: string
+	/**
+	 * Y​o​u​ ​h​a​v​e​ ​{​c​o​u​n​t​|​i​n​t​}​ ​{​{​a​t​t​e​m​p​t​|​a​t​t​e​m​p​t​s​}​}​ ​l​e​f​t​.
+	 * @param {number} count
+	 */
+	attemptsLeft: RequiredParams<'count|int'>
+	/**
+	 * W​e​ ​c​o​u​l​d​n​’​t​ ​c​h​e​c​k​ ​y​o​u​r​ ​p​a​s​s​c​o​d​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	failed: string
+	/**
+	 * F​o​r​g​o​t​ ​y​o​u​r​ ​p​a​s​s​c​o​d​e​?
+	 */
+	forgot: string
+	failure: {
+		tooManyAttempts: {
+			/**
+			 * T​o​o​ ​m​a​n​y​ ​w​r​o​n​g​ ​p​a​s​s​c​o​d​e​s
+			 */
+			title: string
+			/**
+			 * F​o​r​ ​y​o​u​r​ ​s​e​c​u​r​i​t​y​ ​w​e​ ​c​a​n​’​t​ ​a​c​c​e​p​t​ ​a​n​y​ ​m​o​r​e​ ​t​r​i​e​s​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​ ​t​o​ ​c​o​m​p​l​e​t​e​ ​t​h​e​ ​p​u​r​c​h​a​s​e​.
+			 */
+			description: string
+			/**
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
+			 */
+			button: string
+		}
+	}
+	cancel: {
+		/**
+		 * S​t​o​p​ ​e​n​t​e​r​i​n​g​ ​y​o​u​r​ ​p​a​s​s​c​o​d​e​?
+		 */
+		title: string
+		/**
+		 * I​f​ ​y​o​u​ ​s​t​o​p​ ​n​o​w​,​ ​y​o​u​r​ ​p​u​r​c​h​a​s​e​ ​w​o​n​’​t​ ​b​e​ ​a​p​p​r​o​v​e​d​.
+		 */
+		warning: string
+	}
+}
+
 export type Namespaces =
 	| 'bankIdFi'
 	| 'bankIdNo'
@@ -1250,6 +1477,7 @@ export type Namespaces =
 	| 'idScan'
 	| 'klappAuthenticator'
 	| 'otp'
+	| 'passcode'
 
 type DisallowNamespaces = {
 	/**
@@ -1305,6 +1533,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./otp/index.ts` file instead
 	 */
 	otp?: "[typesafe-i18n] reserved for 'otp'-namespace. You need to use the `./otp/index.ts` file instead."
+
+	/**
+	 * reserved for 'passcode'-namespace\
+	 * you need to use the `./passcode/index.ts` file instead
+	 */
+	passcode?: "[typesafe-i18n] reserved for 'passcode'-namespace. You need to use the `./passcode/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -1489,6 +1723,18 @@ export type TranslationFunctions = {
 		 * Please check your internet connection and try again.
 		 */
 		description: () => LocalizedString
+	}
+	waiting: {
+		/**
+		 * We’ll keep trying until you’re back online.
+		 */
+		reconnecting: () => LocalizedString
+	}
+	method: {
+		/**
+		 * Choose another method
+		 */
+		another: () => LocalizedString
 	}
 	fallback: {
 		/**
@@ -1763,6 +2009,112 @@ export type TranslationFunctions = {
 		}
 	}
 	bankIdSe: {
+		/**
+		 * Identify with Mobile BankID
+		 */
+		title: () => LocalizedString
+		/**
+		 * Use Mobile BankID to confirm it’s you. Open it on this device, or scan a QR code with BankID on another device.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Open BankID on this device
+		 */
+		thisDevice: () => LocalizedString
+		/**
+		 * Use BankID on another device
+		 */
+		otherDevice: () => LocalizedString
+		/**
+		 * Don’t have Mobile BankID?
+		 */
+		noBankId: () => LocalizedString
+		/**
+		 * Open BankID
+		 */
+		openTitle: () => LocalizedString
+		/**
+		 * Open the BankID app
+		 */
+		openApp: () => LocalizedString
+		/**
+		 * Scan the QR code
+		 */
+		qrTitle: () => LocalizedString
+		/**
+		 * Open the BankID app on your other device, tap the QR code icon and scan this code.
+		 */
+		qrInstructions: () => LocalizedString
+		/**
+		 * QR code for BankID. Scan it with the BankID app on your other device.
+		 */
+		qrLabel: () => LocalizedString
+		/**
+		 * Continue in the BankID app
+		 */
+		continueTitle: () => LocalizedString
+		/**
+		 * Finish authentication
+		 */
+		finishTitle: () => LocalizedString
+		/**
+		 * The identification didn’t go through
+		 */
+		failedTitle: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		tryAgain: () => LocalizedString
+		/**
+		 * We couldn’t start BankID. Please try again.
+		 */
+		startFailed: () => LocalizedString
+		hints: {
+			/**
+			 * Start your BankID app.
+			 */
+			rfa1: () => LocalizedString
+			/**
+			 * Action cancelled. Please try again.
+			 */
+			rfa3: () => LocalizedString
+			/**
+			 * Action cancelled.
+			 */
+			rfa6: () => LocalizedString
+			/**
+			 * The BankID app is not responding. Please check that it’s started and that you have internet access. If you don’t have a valid BankID you can get one from your bank. Try again.
+			 */
+			rfa8: () => LocalizedString
+			/**
+			 * Enter your security code in the BankID app and select Identify.
+			 */
+			rfa9: () => LocalizedString
+			/**
+			 * Trying to start your BankID app.
+			 */
+			rfa13: () => LocalizedString
+			/**
+			 * Searching for BankID, it may take a little while… If a few seconds have passed and still no BankID has been found, you probably don’t have a BankID that can be used for this identification on this device. If you don’t have a BankID you can get one from your bank.
+			 */
+			rfa15: () => LocalizedString
+			/**
+			 * The BankID you are trying to use is blocked or too old. Please use another BankID or get a new one from your bank.
+			 */
+			rfa16: () => LocalizedString
+			/**
+			 * The BankID app couldn’t be found on your computer or mobile device. Please install it and get a BankID from your bank. Install the app from your app store or https://install.bankid.com.
+			 */
+			rfa17: () => LocalizedString
+			/**
+			 * Identification in progress.
+			 */
+			rfa21: () => LocalizedString
+			/**
+			 * Unknown error. Please try again.
+			 */
+			rfa22: () => LocalizedString
+		}
 		failure: {
 			unattainable: {
 				/**
@@ -2317,6 +2669,50 @@ export type TranslationFunctions = {
 		}
 	}
 	klappAuthenticator: {
+		/**
+		 * Approve in the app
+		 */
+		title: () => LocalizedString
+		/**
+		 * We’ve sent a request to the app on your phone. Open it and approve the request to continue.
+		 */
+		lead: () => LocalizedString
+		/**
+		 * Sending the request to your phone…
+		 */
+		sending: () => LocalizedString
+		/**
+		 * Waiting for your approval…
+		 */
+		waiting: () => LocalizedString
+		/**
+		 * This usually takes less than a minute.
+		 */
+		estimate: () => LocalizedString
+		/**
+		 * Send the request again
+		 */
+		resend: () => LocalizedString
+		/**
+		 * You can send the request again in {seconds|int} {{second|seconds}}.
+		 */
+		resendIn: (arg: { seconds: number }) => LocalizedString
+		/**
+		 * We couldn’t send the request to your phone. Please try again.
+		 */
+		sendFailed: () => LocalizedString
+		/**
+		 * The request wasn’t approved
+		 */
+		dismissedTitle: () => LocalizedString
+		/**
+		 * The request was closed in the app without an answer. You can send a new one.
+		 */
+		dismissed: () => LocalizedString
+		/**
+		 * Send a new request
+		 */
+		sendAgain: () => LocalizedString
 		failure: {
 			sessionTimeout: {
 				/**
@@ -2488,6 +2884,66 @@ export type TranslationFunctions = {
 			title: () => LocalizedString
 			/**
 			 * Without the code we can’t approve your purchase.
+			 */
+			warning: () => LocalizedString
+		}
+	}
+	passcode: {
+		/**
+		 * Enter your passcode
+		 */
+		title: () => LocalizedString
+		/**
+		 * Enter the {length|int}-digit passcode you use in the app.
+		 */
+		lead: (arg: { length: number }) => LocalizedString
+		/**
+		 * Passcode
+		 */
+		label: () => LocalizedString
+		/**
+		 * Checking your passcode…
+		 */
+		verifying: () => LocalizedString
+		/**
+		 * That passcode isn’t right.
+		 */
+		wrong: () => LocalizedString
+		/**
+		 * You have {count|int} {{attempt|attempts}} left.
+		 */
+		attemptsLeft: (arg: { count: number }) => LocalizedString
+		/**
+		 * We couldn’t check your passcode. Please try again.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Forgot your passcode?
+		 */
+		forgot: () => LocalizedString
+		failure: {
+			tooManyAttempts: {
+				/**
+				 * Too many wrong passcodes
+				 */
+				title: () => LocalizedString
+				/**
+				 * For your security we can’t accept any more tries. Please choose another payment method to complete the purchase.
+				 */
+				description: () => LocalizedString
+				/**
+				 * Go back to checkout
+				 */
+				button: () => LocalizedString
+			}
+		}
+		cancel: {
+			/**
+			 * Stop entering your passcode?
+			 */
+			title: () => LocalizedString
+			/**
+			 * If you stop now, your purchase won’t be approved.
 			 */
 			warning: () => LocalizedString
 		}

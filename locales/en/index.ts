@@ -63,6 +63,12 @@ const en = {
     title: 'Lost internet connection',
     description: 'Please check your internet connection and try again.',
   },
+  waiting: {
+    reconnecting: 'We’ll keep trying until you’re back online.',
+  },
+  method: {
+    another: 'Choose another method',
+  },
   fallback: {
     title: 'This verification method isn’t available',
     description: 'We can’t verify your identity this way right now. Please go back to the checkout and choose another payment method.',

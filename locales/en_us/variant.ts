@@ -6,7 +6,10 @@ const en_us = {
   otp: {
     introEmail: 'We’ll send a 6-digit code to the email address you gave the store.',
   },
-  bankIdSe: { failure: { userInteraction: { title: 'The identification was canceled' } } },
+  bankIdSe: {
+    hints: { rfa3: 'Action canceled. Please try again.', rfa6: 'Action canceled.' },
+    failure: { userInteraction: { title: 'The identification was canceled' } },
+  },
   bankIdNo: { failure: { userInteraction: { title: 'The identification was canceled' } } },
 } satisfies Variant
 

@@ -2,6 +2,17 @@ import type { BaseTranslation } from '../../i18n-types.ts'
 
 /** Approval in the provider's phone app. */
 const en_klappAuthenticator = {
+  title: 'Approve in the app',
+  lead: 'We’ve sent a request to the app on your phone. Open it and approve the request to continue.',
+  sending: 'Sending the request to your phone…',
+  waiting: 'Waiting for your approval…',
+  estimate: 'This usually takes less than a minute.',
+  resend: 'Send the request again',
+  resendIn: 'You can send the request again in {seconds:number|int} {{second|seconds}}.',
+  sendFailed: 'We couldn’t send the request to your phone. Please try again.',
+  dismissedTitle: 'The request wasn’t approved',
+  dismissed: 'The request was closed in the app without an answer. You can send a new one.',
+  sendAgain: 'Send a new request',
   failure: {
     sessionTimeout: {
       title: 'Whoops, we ran out of time',

@@ -1,0 +1,86 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/preact'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import BankIdSeScreen from '../../../../widget/screens/bank-id-se/BankIdSeScreen'
+import { harness, type HarnessOptions } from '../../screen-harness'
+
+const TOKEN = '67df3917-fa0d-44e5-b327-edcc928297f8'
+const qr = (n: number) => ({ qr: `bankid.${TOKEN}.${n}.${String(n).repeat(64).slice(0, 64).replace(/\d/g, (d) => 'abcdef0123'[Number(d)]!)}` })
+const waiting = (hint: string, device: 'this' | 'other' = 'other') => ({ status: 'in_progress', pending: { kind: 'bankid_app', hint }, device, ...(device === 'this' ? { autostart_token: TOKEN } : {}) })
+
+function setup(answers: Record<string, Array<unknown | Error>>, more: HarnessOptions = {}) {
+  const h = harness({ type: 'bank_id_se', answers, ...more })
+  h.mount(BankIdSeScreen)
+  return h
+}
+
+describe('Swedish BankID screen', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }))
+  afterEach(() => vi.useRealTimers())
+
+  it('starts nothing until the shopper picks a device; other device shows the QR and collects every 2 s', async () => {
+    const h = setup({ start: [waiting('outstandingTransaction')], qr: [qr(0), qr(1), qr(2)], bank_id_se: [waiting('outstandingTransaction'), waiting('userSign')] })
+    await screen.findByRole('heading', { name: 'Identify with Mobile BankID' })
+    expect(h.calls).toEqual([])
+    fireEvent.click(screen.getByRole('button', { name: 'Use BankID on another device' }))
+    await screen.findByRole('heading', { name: 'Scan the QR code' })
+    expect(h.calls[0]).toMatchObject({ action: 'start', body: { device: 'other' } })
+    expect(h.path()).toBe('/bank_id_se/qr')
+    const image = await screen.findByRole('img', { name: /QR code for BankID/ })
+    const first = image.querySelector('path')!.getAttribute('d')
+    await act(async () => void (await vi.advanceTimersByTimeAsync(1000)))
+    expect(screen.getByRole('img', { name: /QR code for BankID/ }).querySelector('path')!.getAttribute('d')).not.toBe(first)
+    const collects = () => h.calls.filter((c) => c.action === 'bank_id_se').length
+    expect(collects()).toBe(0)
+    await act(async () => void (await vi.advanceTimersByTimeAsync(1000)))
+    expect(collects()).toBe(1)
+    await act(async () => void (await vi.advanceTimersByTimeAsync(2000)))
+    expect(collects()).toBe(2)
+    await screen.findByRole('heading', { name: 'Finish authentication' })
+    expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull()
+  })
+
+  it('this device opens the app from the tap with the autostart link', async () => {
+    const launched: string[] = []
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      launched.push(`${this.target} ${this.href}`)
+    })
+    setup({ start: [waiting('outstandingTransaction', 'this')] })
+    fireEvent.click(await screen.findByRole('button', { name: 'Open BankID on this device' }))
+    await screen.findByRole('heading', { name: 'Open BankID' })
+    expect(launched).toEqual([`_top bankid:///?autostarttoken=${TOKEN}&redirect=null`])
+    expect(screen.getByRole('link', { name: 'Open the BankID app' }).getAttribute('href')).toBe(`bankid:///?autostarttoken=${TOKEN}&redirect=null`)
+    expect(screen.getByRole('status').textContent).toBe('Trying to start your BankID app.')
+    click.mockRestore()
+  })
+
+  it('a failed order shows BankID’s message, stops collecting, and tries again on the same device', async () => {
+    const h = setup({ start: [waiting('outstandingTransaction'), waiting('outstandingTransaction')], qr: [qr(0), qr(1)], bank_id_se: [{ status: 'in_progress', pending: null, device: 'other', failed_hint: 'certificateErr' }] })
+    fireEvent.click(await screen.findByRole('button', { name: 'Use BankID on another device' }))
+    await screen.findByRole('heading', { name: 'Scan the QR code' })
+    await act(async () => void (await vi.advanceTimersByTimeAsync(2100)))
+    await screen.findByRole('heading', { name: 'The identification didn’t go through' })
+    expect(screen.getByText(/blocked or too old/)).toBeTruthy()
+    await act(async () => void (await vi.advanceTimersByTimeAsync(10_000)))
+    expect(h.calls.filter((c) => c.action === 'bank_id_se')).toHaveLength(1)
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await screen.findByRole('heading', { name: 'Scan the QR code' })
+    expect(h.calls.filter((c) => c.action === 'start').map((c) => c.body)).toEqual([{ device: 'other' }, { device: 'other' }])
+    // Trying again replaced the step: back still leads to the choice.
+    fireEvent.click(screen.getByRole('button', { name: 'Go back' }))
+    await screen.findByRole('heading', { name: 'Identify with Mobile BankID' })
+  })
+
+  it('after a reload opens the device step of the order that waits', async () => {
+    const known = waiting('started', 'this')
+    const h = setup({ bank_id_se: [known] }, { resume: { known, answer: Promise.resolve(known) } })
+    await screen.findByRole('heading', { name: 'Continue in the BankID app' })
+    expect(h.path()).toBe('/bank_id_se/this_device')
+    expect(h.calls.filter((c) => c.action === 'start')).toHaveLength(0)
+  })
+
+  it('“Don’t have Mobile BankID?” asks the shell for another method', async () => {
+    const h = setup({})
+    fireEvent.click(await screen.findByRole('button', { name: 'Don’t have Mobile BankID?' }))
+    await waitFor(() => expect(h.props.changeMethod).toHaveBeenCalled())
+  })
+})
