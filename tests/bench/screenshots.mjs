@@ -1,74 +1,166 @@
-// Screenshots of every screen of the OTP flow, the cancel confirmation and the
-// skeleton, light and dark, at 360 px (full screen) and 800 px (a card) wide, through the demo checkout. Needs `npm start` running.
-// Usage: node tests/bench/screenshots.mjs [outDir]
+// Screenshots of every screen state, light and dark, 360 px (full screen) and
+// 800 px (a card) wide, each also at 200 % zoom, through the running product
+// (`npm start`): the widget alone at the frame's width, as a phone shows it,
+// with the simulated outside world driven through the mock's /dev routes.
+// Usage: node tests/bench/screenshots.mjs [outDir] [scene-name-filter]
 import { mkdir } from 'node:fs/promises'
 import { chromium } from '@playwright/test'
 
 const EDGE = `http://127.0.0.1:${process.env.EDGE_PORT ?? 8787}`
 const DEMO = `http://127.0.0.1:${process.env.MOCK_PORT ?? 8788}`
-
 const out = process.argv[2] ?? 'screenshots'
+const only = process.argv[3] ?? ''
 await mkdir(out, { recursive: true })
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 })
 
-async function widgetPage(width, setup) {
-  const page = await browser.newPage({ viewport: { width, height: 720 } })
-  const response = await page.request.post(`${DEMO}/dev/tokens`, { data: { strategy: 'otp_phone', ...setup } })
-  const { widget_url } = await response.json()
-  // The widget alone, at the frame's width, as a phone would show it.
-  await page.goto(widget_url)
-  return page
+/** The simulated outside world of a session (design.md). */
+const outside = (page, sessionId) => (body) => page.request.post(`${DEMO}/dev/sessions/${sessionId}/external`, { data: body })
+
+/**
+ * A scene opens a session and walks its screens; `shot(name)` captures the
+ * current state. Each scene runs once per theme × width × zoom.
+ */
+const scenes = {
+  otp: {
+    token: { strategy: 'otp_phone' },
+    async walk(page, shot) {
+      await page.getByRole('button', { name: 'Send code' }).waitFor()
+      await shot('1-intro')
+      await page.getByRole('button', { name: 'Close' }).click()
+      await page.getByRole('alertdialog').waitFor()
+      await page.waitForTimeout(400) // the fade-in
+      await shot('1b-cancel-confirmation')
+      await page.getByRole('button', { name: 'Continue verifying' }).click()
+      await page.getByRole('button', { name: 'Send code' }).click()
+      await page.getByLabel('Enter the 6-digit code here').fill('111111')
+      await page.getByRole('alert').waitFor()
+      await shot('2-entry-wrong')
+      await page.getByLabel('Enter the 6-digit code here').fill('123456')
+      await page.getByText('Thanks, you’re verified.').waitFor()
+      await shot('3-verified')
+    },
+  },
+  'otp-failure-sv': {
+    token: { strategy: 'otp_phone', locale: 'sv', scenario: 'failure:too-many-attempts' },
+    async walk(page, shot) {
+      await page.getByRole('button', { name: 'Skicka kod' }).click()
+      await page.getByRole('heading', { name: 'Du har gjort fler försök än tillåtet' }).waitFor()
+      await shot('failure')
+    },
+  },
+  consent: {
+    token: { strategy: 'otp_phone', presentation_data: { require_consent: true } },
+    async walk(page, shot) {
+      await page.getByRole('heading', { name: 'Verify your identity' }).waitFor()
+      await shot('consent')
+    },
+  },
+  'bank-id-se': {
+    token: { strategies: [{ type: 'bank_id_se' }, { type: 'otp_phone' }] },
+    async walk(page, shot, world) {
+      await page.getByRole('heading', { name: 'Identify with Mobile BankID' }).waitFor()
+      await shot('1-choose')
+      await page.getByRole('button', { name: 'Use BankID on another device' }).click()
+      await page.getByRole('img', { name: /QR code for BankID/ }).waitFor()
+      await shot('2-qr')
+      await world({ hint: 'started' })
+      await page.getByRole('heading', { name: 'Continue in the BankID app' }).waitFor({ timeout: 5000 })
+      await shot('3-continue-in-app')
+      await world({ hint: 'userSign' })
+      await page.getByRole('heading', { name: 'Finish authentication' }).waitFor({ timeout: 5000 })
+      await shot('4-finish')
+      await world({ hint: 'certificateErr' })
+      await page.getByRole('heading', { name: 'The identification didn’t go through' }).waitFor({ timeout: 5000 })
+      await shot('5-failed-order')
+      await page.getByRole('button', { name: 'Open BankID on this device' }).click()
+      await page.getByRole('link', { name: 'Open the BankID app' }).waitFor()
+      await shot('6-this-device')
+      await world({ outcome: 'reject', reason: 'user-not-trusted' })
+      await page.getByRole('heading', { name: 'We couldn’t verify you with BankID' }).waitFor({ timeout: 5000 })
+      await shot('7-failure')
+    },
+  },
+  'bank-id-se-offline': {
+    token: { strategy: 'bank_id_se' },
+    async walk(page, shot) {
+      await page.getByRole('button', { name: 'Use BankID on another device' }).click()
+      await page.getByRole('img', { name: /QR code for BankID/ }).waitFor()
+      await page.context().setOffline(true)
+      await page.getByText('We’ll keep trying until you’re back online.').waitFor({ timeout: 15_000 })
+      await shot('lost-connection')
+      await page.context().setOffline(false)
+    },
+  },
+  'app-approval': {
+    token: { strategy: 'klapp_authenticator' },
+    async walk(page, shot, world) {
+      await page.getByText('Waiting for your approval…').waitFor()
+      await page.getByText(/You can send the request again/).waitFor()
+      await shot('1-waiting')
+      await page.getByRole('button', { name: 'Close' }).click()
+      await page.getByRole('alertdialog').waitFor()
+      await page.waitForTimeout(400)
+      await shot('2-cancel-confirmation')
+      await page.getByRole('button', { name: 'Continue verifying' }).click()
+      await world({ outcome: 'cancel' })
+      await page.getByRole('heading', { name: 'The request wasn’t approved' }).waitFor({ timeout: 5000 })
+      await shot('3-dismissed')
+    },
+  },
+  passcode: {
+    token: { strategy: 'global_passcode' },
+    async walk(page, shot) {
+      const field = page.getByLabel('Passcode', { exact: true })
+      await field.waitFor()
+      await shot('1-entry')
+      await field.fill('0000')
+      await page.getByRole('alert').waitFor()
+      await shot('2-wrong')
+    },
+  },
+  switching: {
+    token: { strategies: [{ type: 'global_passcode' }, { type: 'klapp_authenticator' }] },
+    async walk(page, shot) {
+      await page.route(/\/v1\/text\//, async (route) => (await new Promise((r) => setTimeout(r, 1500)), route.continue()))
+      await page.getByRole('button', { name: 'Forgot your passcode?' }).click()
+      await page.getByRole('heading', { name: 'Please wait' }).waitFor()
+      await shot('loading-next-method')
+    },
+  },
 }
 
-for (const theme of ['light', 'dark']) {
-  for (const width of [360, 800]) {
-    const name = (step) => `${out}/${step}-${theme}-${width}.png`
-    const page = await widgetPage(width, { locale: 'en', presentation_data: { theme: { color_scheme: theme } } })
-    await page.getByRole('button', { name: 'Send code' }).waitFor()
-    await page.screenshot({ path: name('1-intro') })
-    await page.getByRole('button', { name: 'Close' }).click()
-    await page.getByRole('alertdialog').waitFor()
-    await page.waitForTimeout(400) // the fade-in
-    await page.screenshot({ path: name('1b-cancel-confirmation') })
-    await page.getByRole('button', { name: 'Continue verifying' }).click()
-    await page.getByRole('button', { name: 'Send code' }).click()
-    await page.getByLabel('Enter the 6-digit code here').fill('111111')
-    await page.getByRole('alert').waitFor()
-    await page.screenshot({ path: name('2-entry-wrong') })
-    await page.getByLabel('Enter the 6-digit code here').fill('123456')
-    await page.getByText('Thanks, you’re verified.').waitFor()
-    await page.screenshot({ path: name('3-verified') })
-    await page.close()
-
-    const failed = await widgetPage(width, { locale: 'sv', scenario: 'failure:too-many-attempts', presentation_data: { theme: { color_scheme: theme } } })
-    await failed.getByRole('button', { name: 'Skicka kod' }).click()
-    await failed.getByRole('heading', { name: 'Du har gjort fler försök än tillåtet' }).waitFor()
-    await failed.screenshot({ path: name('4-failure-sv') })
-    await failed.close()
-
-    const skeleton = await browser.newPage({ viewport: { width, height: 720 } })
-    await skeleton.route(/\/v1\/text\//, () => {})
-    await skeleton.goto(`${EDGE}/#x.y.z`)
-    await skeleton.screenshot({ path: name('0-skeleton') })
-    await skeleton.close()
-
-    const consent = await widgetPage(width, { locale: 'en', presentation_data: { require_consent: true, theme: { color_scheme: theme } } })
-    await consent.getByRole('heading', { name: 'Verify your identity' }).waitFor()
-    await consent.screenshot({ path: name('0-consent') })
-    await consent.close()
-  }
+let count = 0
+for (const [name, scene] of Object.entries(scenes)) {
+  if (!name.includes(only)) continue
+  for (const theme of ['light', 'dark'])
+    for (const width of [360, 800])
+      for (const zoom of [1, 2]) {
+        // 200 % zoom: the same device pixels, half the CSS pixels.
+        const page = await browser.newPage({ viewport: { width: width / zoom, height: 720 / zoom }, deviceScaleFactor: zoom })
+        const token = await (await page.request.post(`${DEMO}/dev/tokens`, { data: { ...scene.token, presentation_data: { ...scene.token.presentation_data, theme: { color_scheme: theme } } } })).json()
+        await page.goto(token.widget_url)
+        const shot = async (step) => {
+          await page.screenshot({ path: `${out}/${name}-${step}-${theme}-${width}${zoom === 2 ? '-zoom200' : ''}.png`, fullPage: true })
+          count++
+        }
+        await scene.walk(page, shot, outside(page, token.session_id))
+        await page.close()
+      }
 }
 
-const demo = await browser.newPage({ viewport: { width: 1280, height: 800 } })
-await demo.goto(`${DEMO}/`)
-await demo.getByRole('button', { name: 'Pay and verify' }).click()
-const frame = demo.frameLocator('#widget iframe')
-await frame.getByRole('button', { name: 'Send code' }).click()
-await frame.getByLabel('Enter the 6-digit code here').fill('123456')
-await demo.locator('#events li[data-type="onComplete"]').waitFor()
-await demo.screenshot({ path: `${out}/demo-checkout-complete.png` })
+if (!only || 'skeleton'.includes(only))
+  for (const theme of ['light', 'dark'])
+    for (const width of [360, 800]) {
+      const skeleton = await browser.newPage({ viewport: { width, height: 720 }, colorScheme: theme })
+      await skeleton.route(/\/v1\/text\//, () => {})
+      await skeleton.goto(`${EDGE}/#x.y.z`)
+      await skeleton.screenshot({ path: `${out}/skeleton-${theme}-${width}.png` })
+      await skeleton.close()
+      count++
+    }
+
 await browser.close()
-console.log(`screenshots in ${out}/`)
+console.log(`${count} screenshots in ${out}/`)
