@@ -57,6 +57,12 @@ const cs = {
     title: 'Připojení k internetu se přerušilo',
     description: 'Zkontrolujte připojení k internetu a zkuste to znovu.',
   },
+  waiting: {
+    reconnecting: 'Budeme to zkoušet dál, dokud nebudete znovu online.',
+  },
+  method: {
+    another: 'Zvolit jinou metodu',
+  },
   fallback: {
     title: 'Tato metoda ověření není dostupná',
     description: 'Tímto způsobem teď vaši totožnost ověřit nemůžeme. Vraťte se k pokladně a zvolte jiný způsob platby.',

@@ -57,6 +57,12 @@ const de = {
     title: 'Internetverbindung unterbrochen',
     description: 'Bitte prüfe deine Internetverbindung und versuche es noch einmal.',
   },
+  waiting: {
+    reconnecting: 'Wir versuchen es weiter, bis du wieder online bist.',
+  },
+  method: {
+    another: 'Andere Methode wählen',
+  },
   fallback: {
     title: 'Diese Verifizierungsmethode ist nicht verfügbar',
     description: 'Wir können deine Identität gerade nicht auf diese Weise bestätigen. Bitte geh zurück zur Kasse und wähle eine andere Zahlungsart.',

@@ -57,6 +57,12 @@ const es = {
     title: 'Se ha perdido la conexión a internet',
     description: 'Comprueba tu conexión a internet y vuelve a intentarlo.',
   },
+  waiting: {
+    reconnecting: 'Seguiremos intentándolo hasta que vuelvas a tener conexión.',
+  },
+  method: {
+    another: 'Elegir otro método',
+  },
   fallback: {
     title: 'Este método de verificación no está disponible',
     description: 'Ahora mismo no podemos verificar tu identidad de esta forma. Vuelve a la página de pago y elige otro método de pago.',

@@ -57,6 +57,12 @@ const fr = {
     title: 'Connexion internet perdue',
     description: 'Vérifiez votre connexion internet et réessayez.',
   },
+  waiting: {
+    reconnecting: 'Nous continuerons d’essayer jusqu’à ce que vous soyez de nouveau en ligne.',
+  },
+  method: {
+    another: 'Choisir une autre méthode',
+  },
   fallback: {
     title: 'Ce mode de vérification n’est pas disponible',
     description: 'Nous ne pouvons pas vérifier votre identité de cette manière pour le moment. Revenez à la page de paiement et choisissez un autre moyen de paiement.',

@@ -57,6 +57,12 @@ const hu = {
     title: 'Megszakadt az internetkapcsolat',
     description: 'Ellenőrizd az internetkapcsolatodat, és próbáld újra.',
   },
+  waiting: {
+    reconnecting: 'Addig próbálkozunk, amíg újra online nem leszel.',
+  },
+  method: {
+    another: 'Másik mód választása',
+  },
   fallback: {
     title: 'Ez az ellenőrzési mód nem érhető el',
     description: 'Most nem tudjuk így ellenőrizni a személyazonosságodat. Térj vissza a pénztárhoz, és válassz másik fizetési módot.',

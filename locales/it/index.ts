@@ -57,6 +57,12 @@ const it = {
     title: 'Connessione a internet persa',
     description: 'Controlla la connessione a internet e riprova.',
   },
+  waiting: {
+    reconnecting: 'Continueremo a riprovare finché non sarai di nuovo online.',
+  },
+  method: {
+    another: 'Scegli un altro metodo',
+  },
   fallback: {
     title: 'Questo metodo di verifica non è disponibile',
     description: 'Al momento non possiamo verificare la tua identità in questo modo. Torna alla pagina di pagamento e scegli un altro metodo di pagamento.',

@@ -57,6 +57,12 @@ const nl = {
     title: 'Internetverbinding verbroken',
     description: 'Controleer je internetverbinding en probeer het opnieuw.',
   },
+  waiting: {
+    reconnecting: 'We blijven het proberen tot je weer online bent.',
+  },
+  method: {
+    another: 'Andere methode kiezen',
+  },
   fallback: {
     title: 'Deze verificatiemethode is niet beschikbaar',
     description: 'We kunnen je identiteit nu niet op deze manier verifiëren. Ga terug naar het afrekenen en kies een andere betaalmethode.',

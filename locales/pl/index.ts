@@ -57,6 +57,12 @@ const pl = {
     title: 'Utracono połączenie z internetem',
     description: 'Sprawdź połączenie z internetem i spróbuj ponownie.',
   },
+  waiting: {
+    reconnecting: 'Będziemy ponawiać próby, dopóki nie odzyskasz połączenia.',
+  },
+  method: {
+    another: 'Wybierz inną metodę',
+  },
   fallback: {
     title: 'Ta metoda weryfikacji jest niedostępna',
     description: 'Nie możemy teraz potwierdzić Twojej tożsamości w ten sposób. Wróć do kasy i wybierz inną metodę płatności.',

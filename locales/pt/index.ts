@@ -57,6 +57,12 @@ const pt = {
     title: 'Ligação à Internet perdida',
     description: 'Verifique a sua ligação à Internet e tente novamente.',
   },
+  waiting: {
+    reconnecting: 'Vamos continuar a tentar até a ligação ser restabelecida.',
+  },
+  method: {
+    another: 'Escolher outro método',
+  },
   fallback: {
     title: 'Este método de verificação não está disponível',
     description: 'De momento, não é possível verificar a sua identidade desta forma. Volte à página de pagamento e escolha outro método de pagamento.',

@@ -57,6 +57,12 @@ const ro = {
     title: 'Conexiunea la internet s-a întrerupt',
     description: 'Verificați conexiunea la internet și încercați din nou.',
   },
+  waiting: {
+    reconnecting: 'Vom încerca în continuare până când conexiunea va fi restabilită.',
+  },
+  method: {
+    another: 'Alegeți altă metodă',
+  },
   fallback: {
     title: 'Această metodă de verificare nu este disponibilă',
     description: 'Momentan nu vă putem verifica identitatea în acest mod. Reveniți la finalizarea comenzii și alegeți altă metodă de plată.',

@@ -57,6 +57,12 @@ const sk = {
     title: 'Pripojenie k internetu sa prerušilo',
     description: 'Skontrolujte pripojenie k internetu a skúste to znova.',
   },
+  waiting: {
+    reconnecting: 'Budeme to skúšať ďalej, kým sa znova nepripojíte.',
+  },
+  method: {
+    another: 'Vybrať iný spôsob',
+  },
   fallback: {
     title: 'Tento spôsob overenia nie je dostupný',
     description: 'Vašu totožnosť teraz nemôžeme overiť týmto spôsobom. Vráťte sa do pokladne a vyberte si iný spôsob platby.',

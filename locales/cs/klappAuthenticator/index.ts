@@ -1,6 +1,17 @@
 import type { NamespaceKlappAuthenticatorTranslation } from '../../i18n-types.ts'
 
 const cs_klappAuthenticator = {
+  title: 'Schvalte požadavek v aplikaci',
+  lead: 'Do aplikace ve vašem telefonu jsme poslali požadavek. Otevřete ji a požadavek schvalte, abyste mohli pokračovat.',
+  sending: 'Posíláme požadavek do vašeho telefonu…',
+  waiting: 'Čekáme na vaše schválení…',
+  estimate: 'Obvykle to trvá méně než minutu.',
+  resend: 'Poslat požadavek znovu',
+  resendIn: 'Požadavek můžete poslat znovu za {seconds|int} {{|sekundu||sekundy|sekundy|sekund}}.',
+  sendFailed: 'Požadavek se do vašeho telefonu nepodařilo odeslat. Zkuste to znovu.',
+  dismissedTitle: 'Požadavek nebyl schválen',
+  dismissed: 'Požadavek byl v aplikaci zavřen bez odpovědi. Můžete poslat nový.',
+  sendAgain: 'Poslat nový požadavek',
   failure: {
     sessionTimeout: {
       title: 'Jejda, vypršel čas',

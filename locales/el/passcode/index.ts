@@ -1,8 +1,25 @@
-import type { NamespacePasscodeTranslation } from '../../i18n-types.js'
+import type { NamespacePasscodeTranslation } from '../../i18n-types.ts'
 
 const el_passcode = {
-	// TODO: insert translations
-
+  title: 'Εισαγάγετε τον κωδικό πρόσβασης',
+  lead: 'Εισαγάγετε τον {length|int}ψήφιο κωδικό πρόσβασης που χρησιμοποιείτε στην εφαρμογή.',
+  label: 'Κωδικός πρόσβασης',
+  verifying: 'Έλεγχος κωδικού πρόσβασης…',
+  wrong: 'Ο κωδικός πρόσβασης δεν είναι σωστός.',
+  attemptsLeft: 'Έχετε ακόμη {count|int} {{προσπάθεια|προσπάθειες}}.',
+  failed: 'Δεν μπορέσαμε να ελέγξουμε τον κωδικό πρόσβασης. Δοκιμάστε ξανά.',
+  forgot: 'Ξεχάσατε τον κωδικό πρόσβασης;',
+  failure: {
+    tooManyAttempts: {
+      title: 'Πάρα πολλοί λανθασμένοι κωδικοί πρόσβασης',
+      description: 'Για την ασφάλειά σας, δεν μπορούμε να δεχτούμε άλλες προσπάθειες. Επιλέξτε άλλον τρόπο πληρωμής για να ολοκληρώσετε την αγορά.',
+      button: 'Επιστροφή στο ταμείο',
+    },
+  },
+  cancel: {
+    title: 'Θέλετε να διακόψετε την εισαγωγή του κωδικού πρόσβασης;',
+    warning: 'Αν σταματήσετε τώρα, η αγορά σας δεν θα εγκριθεί.',
+  },
 } satisfies NamespacePasscodeTranslation
 
 export default el_passcode

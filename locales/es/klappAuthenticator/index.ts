@@ -1,6 +1,17 @@
 import type { NamespaceKlappAuthenticatorTranslation } from '../../i18n-types.ts'
 
 const es_klappAuthenticator = {
+  title: 'Aprueba la solicitud en la aplicación',
+  lead: 'Hemos enviado una solicitud a la aplicación de tu móvil. Ábrela y aprueba la solicitud para continuar.',
+  sending: 'Enviando la solicitud a tu móvil…',
+  waiting: 'Esperando tu aprobación…',
+  estimate: 'Normalmente tarda menos de un minuto.',
+  resend: 'Volver a enviar la solicitud',
+  resendIn: 'Podrás volver a enviar la solicitud dentro de {seconds|int} {{segundo|segundos}}.',
+  sendFailed: 'No hemos podido enviar la solicitud a tu móvil. Vuelve a intentarlo.',
+  dismissedTitle: 'No se ha aprobado la solicitud',
+  dismissed: 'Se ha cerrado la solicitud en la aplicación sin responder. Puedes enviar una nueva.',
+  sendAgain: 'Enviar una nueva solicitud',
   failure: {
     sessionTimeout: {
       title: 'Vaya, se ha agotado el tiempo',

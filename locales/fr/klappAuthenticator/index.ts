@@ -1,6 +1,17 @@
 import type { NamespaceKlappAuthenticatorTranslation } from '../../i18n-types.ts'
 
 const fr_klappAuthenticator = {
+  title: 'Validez dans l’application',
+  lead: 'Nous avons envoyé une demande à l’application sur votre téléphone. Ouvrez-la et validez la demande pour continuer.',
+  sending: 'Envoi de la demande sur votre téléphone…',
+  waiting: 'En attente de votre validation…',
+  estimate: 'Cela prend généralement moins d’une minute.',
+  resend: 'Renvoyer la demande',
+  resendIn: 'Vous pourrez renvoyer la demande dans {seconds|int} {{seconde|secondes}}.',
+  sendFailed: 'Nous n’avons pas pu envoyer la demande sur votre téléphone. Réessayez.',
+  dismissedTitle: 'La demande n’a pas été validée',
+  dismissed: 'La demande a été fermée dans l’application sans réponse. Vous pouvez en envoyer une nouvelle.',
+  sendAgain: 'Envoyer une nouvelle demande',
   failure: {
     sessionTimeout: {
       title: 'Oups, le temps est écoulé',

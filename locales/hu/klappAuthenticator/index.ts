@@ -1,6 +1,17 @@
 import type { NamespaceKlappAuthenticatorTranslation } from '../../i18n-types.ts'
 
 const hu_klappAuthenticator = {
+  title: 'Hagyd jóvá az alkalmazásban',
+  lead: 'Kérést küldtünk a telefonodon lévő alkalmazásba. A folytatáshoz nyisd meg, és hagyd jóvá a kérést.',
+  sending: 'Küldjük a kérést a telefonodra…',
+  waiting: 'Várjuk a jóváhagyásodat…',
+  estimate: 'Ez általában egy percen belül megtörténik.',
+  resend: 'Kérés újraküldése',
+  resendIn: 'A kérést {seconds|int} {{másodperc|másodperc}} múlva küldheted el újra.',
+  sendFailed: 'Nem sikerült elküldeni a kérést a telefonodra. Próbáld újra.',
+  dismissedTitle: 'A kérést nem hagytad jóvá',
+  dismissed: 'A kérés válasz nélkül bezárult az alkalmazásban. Küldhetsz egy újat.',
+  sendAgain: 'Új kérés küldése',
   failure: {
     sessionTimeout: {
       title: 'Hoppá, lejárt az idő',

@@ -1,6 +1,17 @@
 import type { NamespaceKlappAuthenticatorTranslation } from '../../i18n-types.ts'
 
 const it_klappAuthenticator = {
+  title: 'Approva nell’app',
+  lead: 'Abbiamo inviato una richiesta all’app sul tuo telefono. Aprila e approva la richiesta per continuare.',
+  sending: 'Invio della richiesta al tuo telefono…',
+  waiting: 'In attesa della tua approvazione…',
+  estimate: 'Di solito ci vuole meno di un minuto.',
+  resend: 'Invia di nuovo la richiesta',
+  resendIn: 'Potrai inviare di nuovo la richiesta tra {seconds|int} {{secondo|secondi}}.',
+  sendFailed: 'Non siamo riusciti a inviare la richiesta al tuo telefono. Riprova.',
+  dismissedTitle: 'La richiesta non è stata approvata',
+  dismissed: 'La richiesta è stata chiusa nell’app senza una risposta. Puoi inviarne una nuova.',
+  sendAgain: 'Invia una nuova richiesta',
   failure: {
     sessionTimeout: {
       title: 'Ops, il tempo è scaduto',

@@ -1,6 +1,17 @@
 import type { NamespaceKlappAuthenticatorTranslation } from '../../i18n-types.ts'
 
 const ro_klappAuthenticator = {
+  title: 'Aprobați solicitarea în aplicație',
+  lead: 'Am trimis o solicitare în aplicația de pe telefonul dumneavoastră. Deschideți aplicația și aprobați solicitarea pentru a continua.',
+  sending: 'Se trimite solicitarea pe telefonul dumneavoastră…',
+  waiting: 'Se așteaptă aprobarea dumneavoastră…',
+  estimate: 'De obicei, durează mai puțin de un minut.',
+  resend: 'Retrimiteți solicitarea',
+  resendIn: 'Puteți retrimite solicitarea peste {seconds|int} {{|secundă||secunde||de secunde}}.',
+  sendFailed: 'Nu am putut trimite solicitarea pe telefonul dumneavoastră. Încercați din nou.',
+  dismissedTitle: 'Solicitarea nu a fost aprobată',
+  dismissed: 'Solicitarea a fost închisă în aplicație fără niciun răspuns. Puteți trimite una nouă.',
+  sendAgain: 'Trimiteți o solicitare nouă',
   failure: {
     sessionTimeout: {
       title: 'Ups, timpul a expirat',

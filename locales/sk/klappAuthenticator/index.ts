@@ -1,6 +1,17 @@
 import type { NamespaceKlappAuthenticatorTranslation } from '../../i18n-types.ts'
 
 const sk_klappAuthenticator = {
+  title: 'Schváľte žiadosť v aplikácii',
+  lead: 'Do aplikácie vo vašom telefóne sme poslali žiadosť. Otvorte ju a žiadosť schváľte, aby ste mohli pokračovať.',
+  sending: 'Posielame žiadosť do vášho telefónu…',
+  waiting: 'Čakáme na vaše schválenie…',
+  estimate: 'Zvyčajne to trvá menej ako minútu.',
+  resend: 'Poslať žiadosť znova',
+  resendIn: 'Žiadosť môžete poslať znova o {seconds|int} {{|sekundu||sekundy|sekundy|sekúnd}}.',
+  sendFailed: 'Žiadosť sa do vášho telefónu nepodarilo poslať. Skúste to znova.',
+  dismissedTitle: 'Žiadosť nebola schválená',
+  dismissed: 'Žiadosť bola v aplikácii zatvorená bez odpovede. Môžete poslať novú.',
+  sendAgain: 'Poslať novú žiadosť',
   failure: {
     sessionTimeout: {
       title: 'Ups, čas vypršal',
