@@ -4,7 +4,9 @@ import { randomBytes, randomUUID } from 'node:crypto'
  * `success` (default) · `failure:<reason>`: the strategy's first call ends it
  * with that reason · `next`: the first call hands over to the session's next
  * strategy · `slow`: every answer takes 3 s · `server-error`: strategy calls
- * answer 500 · `cancel-fails`: the session DELETE answers 500.
+ * answer 500 · `cancel-fails`: the session DELETE answers 500 ·
+ * `send-error:<code>`: the one-time code cannot be sent for that reason
+ * (spec §8; transient ones once, the rest every time).
  */
 export type Scenario =
   | { kind: 'success' }
@@ -13,14 +15,17 @@ export type Scenario =
   | { kind: 'slow' }
   | { kind: 'cancel-fails' }
   | { kind: 'server-error' }
+  | { kind: 'send-error'; code: string }
 
-export const SCENARIO_HELP = 'scenario must be success, failure:<reason>, next, slow, cancel-fails or server-error'
+export const SCENARIO_HELP = 'scenario must be success, failure:<reason>, next, slow, cancel-fails, server-error or send-error:<code>'
 
 export function parseScenario(value: string | undefined): Scenario | null {
   if (!value || value === 'success') return { kind: 'success' }
   if (value === 'cancel-fails' || value === 'server-error' || value === 'next' || value === 'slow') return { kind: value }
   const failure = /^failure:([a-z][a-z-]{1,60})$/.exec(value)
-  return failure ? { kind: 'failure', reason: failure[1]! } : null
+  if (failure) return { kind: 'failure', reason: failure[1]! }
+  const sendError = /^send-error:([a-z][a-z_]{1,60})$/.exec(value)
+  return sendError ? { kind: 'send-error', code: sendError[1]! } : null
 }
 
 /** What a strategy waits on outside the widget (design.md "Simulating the outside world"). */

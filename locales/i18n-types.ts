@@ -1330,6 +1330,11 @@ export type NamespaceOtpTranslation = {
 	 */
 	wrongCodeAgain: string
 	/**
+	 * Y​o​u​ ​h​a​v​e​ ​{​c​o​u​n​t​|​i​n​t​}​ ​{​{​a​t​t​e​m​p​t​|​a​t​t​e​m​p​t​s​}​}​ ​l​e​f​t​.
+	 * @param {number} count
+	 */
+	attemptsLeft: RequiredParams<'count|int'>
+	/**
 	 * M​e​s​s​a​g​e​ ​a​n​d​ ​d​a​t​a​ ​r​a​t​e​s​ ​m​a​y​ ​a​p​p​l​y​.
 	 */
 	ratesApply: string
@@ -1341,6 +1346,10 @@ export type NamespaceOtpTranslation = {
 	 * W​e​ ​c​o​u​l​d​n​’​t​ ​s​e​n​d​ ​t​h​e​ ​c​o​d​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
 	 */
 	sendFailed: string
+	/**
+	 * C​h​a​n​g​e​ ​p​h​o​n​e​ ​n​u​m​b​e​r
+	 */
+	changeNumber: string
 	/**
 	 * W​e​’​r​e​ ​e​x​p​e​r​i​e​n​c​i​n​g​ ​d​e​l​a​y​s​ ​w​i​t​h​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
 	 */
@@ -2816,6 +2825,10 @@ export type TranslationFunctions = {
 		 */
 		wrongCodeAgain: () => LocalizedString
 		/**
+		 * You have {count|int} {{attempt|attempts}} left.
+		 */
+		attemptsLeft: (arg: { count: number }) => LocalizedString
+		/**
 		 * Message and data rates may apply.
 		 */
 		ratesApply: () => LocalizedString
@@ -2827,6 +2840,10 @@ export type TranslationFunctions = {
 		 * We couldn’t send the code. Please try again.
 		 */
 		sendFailed: () => LocalizedString
+		/**
+		 * Change phone number
+		 */
+		changeNumber: () => LocalizedString
 		/**
 		 * We’re experiencing delays with verification codes. Please try again later.
 		 */

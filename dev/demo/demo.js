@@ -39,7 +39,7 @@ function fillFamily() {
   const family = familyOf(form.elements.strategy.value)
   document.getElementById('markets').replaceChildren(...family.markets.map((m) => el('option', { value: m })))
   if (!family.markets.includes(form.elements.market.value.toUpperCase())) form.elements.market.value = family.markets[0] ?? 'SE'
-  const scenarios = ['success', ...family.reasons.map((r) => `failure:${r}`), ...COMMON_SCENARIOS]
+  const scenarios = ['success', ...family.reasons.map((r) => `failure:${r}`), ...(family.scenarios ?? []), ...COMMON_SCENARIOS]
   form.elements.scenario.replaceChildren(...scenarios.map((s) => el('option', { value: s, textContent: s })))
   help.textContent = family.help ?? ''
 }

@@ -1,5 +1,5 @@
 import { MAX_WRONG_CODES, RIGHT_CODE, type MockSession, type MockStrategy } from '../sessions.ts'
-import { finish, problem, waitOutside, type StrategyMock } from './strategy-mock.ts'
+import { finish, problem, waitOutside, type Answer, type StrategyMock } from './strategy-mock.ts'
 
 const mask = (contact: string) =>
   contact.includes('@') ? contact.replace(/^(.)[^@]*(@.*)$/, '$1•••$2') : contact.replace(/\d(?=(?:\D*\d){2})/g, (d, i: number) => (i < 6 ? d : '•'))
@@ -11,6 +11,19 @@ function sendCode(strategy: MockStrategy, session: MockSession, now: number) {
   return waitOutside(strategy, 'code', now)
 }
 
+const PHONE_SEND_ERRORS = ['network_issue', 'session_timeout', 'technical_issue', 'invalid_recipient', 'voip_is_blocked', 'landline_is_blocked', 'geofence_unsupported_country', 'sendout_delays']
+const EMAIL_SEND_ERRORS = ['invalid_recipient', 'technical_issue', 'network_issue', 'session_timeout', 'sendout_delays']
+/** Send errors that pass: the next try goes through. The others hold for this number or session. */
+const TRANSIENT = ['network_issue', 'technical_issue', 'sendout_delays']
+
+/** The `send-error:<code>` scenario: the send fails with that code (a transient one once). */
+function sendRefused(strategy: MockStrategy, session: MockSession): Answer | null {
+  const { scenario } = strategy
+  if (scenario.kind !== 'send-error' || strategy.data.sendErrorPlayed) return null
+  if (TRANSIENT.includes(scenario.code)) strategy.data.sendErrorPlayed = true
+  return problem(422, scenario.code, scenario.code === 'invalid_recipient' ? { contact_detail: mask(session.contact) } : {})
+}
+
 /** otp_phone and otp_email: `123456` is right; the third wrong code fails with too-many-attempts. */
 export const otpMock: StrategyMock = {
   types: ['otp_phone', 'otp_email'],
@@ -18,17 +31,18 @@ export const otpMock: StrategyMock = {
     label: 'one-time code',
     markets: ['SE', 'DE', 'GB', 'US'],
     reasons: ['too-many-attempts', 'session-timeout', 'technical-issue'],
-    help: 'The right code is 123456; any other 6 digits is wrong.',
+    help: 'The right code is 123456; any other 6 digits is wrong. send-error scenarios: the code cannot be sent (network, technical and delays once, the others every time; e-mail knows invalid_recipient, technical_issue, network_issue, session_timeout and sendout_delays).',
+    scenarios: [...new Set([...PHONE_SEND_ERRORS, ...EMAIL_SEND_ERRORS])].map((code) => `send-error:${code}`),
   },
   view: (strategy, session, now) =>
     strategy.pending ? { contact_detail: mask(session.contact), resend_available_in: secondsUntil(strategy.data.resendAt, now) } : {},
   actions: {
-    start: ({ strategy, session, now }) => sendCode(strategy, session, now),
+    start: ({ strategy, session, now }) => sendRefused(strategy, session) ?? sendCode(strategy, session, now),
     resend: ({ strategy, session, now }) => {
       if (!strategy.pending) return problem(409, 'not_started')
       const wait = secondsUntil(strategy.data.resendAt, now)
       if (wait > 0) return problem(429, 'resend_too_soon', { resend_available_in: wait })
-      return sendCode(strategy, session, now)
+      return sendRefused(strategy, session) ?? sendCode(strategy, session, now)
     },
     verify: ({ strategy, body }) => {
       if (!strategy.pending) return problem(409, 'not_started')

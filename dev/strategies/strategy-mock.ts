@@ -21,6 +21,8 @@ export interface DemoInfo {
   markets: string[]
   /** Spec §8 failure reasons of the strategy: scenarios and the outside world's "reject". */
   reasons: string[]
+  /** Scenarios of this family alone, beside `success`, `failure:<reason>` and the common ones. */
+  scenarios?: string[]
   /** Progress hints the outside world can step through, in order. */
   hints?: string[]
   /** Hints that end the outside step without a result (BankID's failed orders). */

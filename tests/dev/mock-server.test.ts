@@ -56,6 +56,16 @@ describe('mock session server', () => {
     const cancelFails = await session({ scenario: 'cancel-fails' })
     expect((await app.request(cancelFails.base, { method: 'DELETE', headers: { authorization: `Bearer ${cancelFails.client_token}` } })).status).toBe(500)
   })
+  it('plays send errors: a transient one once, one that needs another number every time', async () => {
+    const delays = await session({ scenario: 'send-error:sendout_delays' })
+    expect(await (await delays.call('start')).json()).toEqual({ error: 'sendout_delays' })
+    expect(await (await delays.call('start')).json()).toMatchObject({ status: 'in_progress' })
+    const voip = await session({ scenario: 'send-error:voip_is_blocked' })
+    expect((await voip.call('start')).status).toBe(422)
+    expect(await (await voip.call('start')).json()).toEqual({ error: 'voip_is_blocked' })
+    const nobody = await session({ scenario: 'send-error:invalid_recipient' })
+    expect(await (await nobody.call('start')).json()).toEqual({ error: 'invalid_recipient', contact_detail: '+46 70 ••• •• 67' })
+  })
   it('cancels with the bearer token and a known reason, answering a token', async () => {
     const s = await session()
     const del = (query: string, token = s.client_token) => app.request(`${s.base}${query}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } })

@@ -50,6 +50,8 @@ const StrategyProblem = v.looseObject({
   error: v.pipe(v.string(), v.maxLength(100)),
   attempts_remaining: v.optional(v.number()),
   resend_available_in: v.optional(v.number()),
+  /** Where a code could not go (masked by the session), with `invalid_recipient`. */
+  contact_detail: v.optional(v.string()),
 })
 export type Problem = v.InferOutput<typeof StrategyProblem>
 

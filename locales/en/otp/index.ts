@@ -17,9 +17,11 @@ const en_otp = {
   verifying: 'Checking the code…',
   wrongCode: 'Whoops! That’s the wrong code.',
   wrongCodeAgain: 'You’ve entered the wrong code. Please try again.',
+  attemptsLeft: 'You have {count:number|int} {{attempt|attempts}} left.',
   ratesApply: 'Message and data rates may apply.',
   verified: 'Thanks, you’re verified.',
   sendFailed: 'We couldn’t send the code. Please try again.',
+  changeNumber: 'Change phone number',
   sendoutDelays: 'We’re experiencing delays with verification codes. Please try again later.',
   sendErrors: {
     networkIssue: 'We couldn’t reach the network to send your code. Please check your connection and try again.',

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react'
+import type { CancelReason } from '../../session-api/cancel-session'
 import { Route } from 'wouter'
 import type { ScreenProps } from '../../app/screen-props'
 import { useSteps } from '../../app/steps'
@@ -8,7 +9,8 @@ import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
 import { Notice } from '../../ui/Notice'
 import { CodeInput } from '../../ui/CodeInput'
-import { CODE_LENGTH, createOtpController, INPUT, INTRO, OTP_BASE, type OtpController, type OtpNotice } from './otp-controller'
+import { ChangeMethodButton } from '../../ui/ChangeMethodButton'
+import { CODE_LENGTH, createOtpController, INPUT, INTRO, NEEDS_ANOTHER_NUMBER, OTP_BASE, type OtpController, type OtpNotice, type SendError } from './otp-controller'
 import { useSecondsLeft } from '../../ui/use-seconds-left'
 
 /** otp_phone and otp_email: `/otp/intro`, then the 6-digit code at `/otp/input` (spec §2.2). */
@@ -31,16 +33,26 @@ export default function OtpScreen(props: ScreenProps) {
         >
           <p>{channel === 'email' ? text.otp.introEmail() : text.otp.introPhone()}</p>
           <OtpNoticeLine notice={otp.notice.value} text={text} />
+          <SendErrorLine otp={otp} text={text} channel={channel} props={props} />
         </Dialog>
       </Route>
       <Route path={INPUT}>
-        <CodeEntry otp={otp} text={text} channel={channel} />
+        <CodeEntry otp={otp} text={text} channel={channel} props={props} />
       </Route>
     </StrategyRoutes>
   )
 }
 
-function CodeEntry({ otp, text, channel }: { otp: OtpController; text: Text; channel: 'email' | 'phone' }) {
+type Channel = 'email' | 'phone'
+
+/**
+ * The contact detail as shown: a short masked phone number keeps its groups
+ * together (no-break spaces); anything longer, an e-mail address included,
+ * may wrap, so a long value never pushes the dialog wider than the frame.
+ */
+const displayContact = (detail: string) => (detail.length <= 24 && !detail.includes('@') ? detail.replaceAll(' ', '\u00a0') : detail)
+
+function CodeEntry({ otp, text, channel, props }: { otp: OtpController; text: Text; channel: Channel; props: ScreenProps }) {
   const [attempt, setAttempt] = useState(0)
   const [lastCode, setLastCode] = useState('')
   const secondsLeft = useSecondsLeft(otp.resendAt.value)
@@ -50,11 +62,18 @@ function CodeEntry({ otp, text, channel }: { otp: OtpController; text: Text; cha
     await otp.verify(code)
     if (otp.notice.peek() === 'wrong-code' || otp.notice.peek() === 'wrong-code-again') setAttempt((n) => n + 1)
   }
+  // The resend link gives way to the countdown: focus goes to the field the new code belongs in, never to the page.
+  const resend = async () => {
+    await otp.resend()
+    setAttempt((n) => n + 1)
+  }
+  const left = wrong ? otp.attemptsLeft.value : null
   return (
     <Dialog title={text.otp.entryTitle()} busy={otp.busy.value !== null} focusTitle={false}>
       {otp.contactDetail.value ? (
-        // No-break spaces keep a masked number such as "+46 70 ••• •• 67" on one line.
-        <p>{text.otp.sentTo({ contactDetail: otp.contactDetail.value.replaceAll(' ', '\u00a0') })}</p>
+        <p id="otp-sent-to" className="contact-detail">
+          {text.otp.sentTo({ contactDetail: displayContact(otp.contactDetail.value) })}
+        </p>
       ) : null}
       <CodeInput
         id="otp-code"
@@ -62,7 +81,7 @@ function CodeEntry({ otp, text, channel }: { otp: OtpController; text: Text; cha
         length={CODE_LENGTH}
         disabled={otp.busy.value === 'verifying' || otp.verified.value}
         invalid={wrong}
-        describedBy="otp-notice"
+        describedBy={otp.contactDetail.value ? 'otp-sent-to otp-notice' : 'otp-notice'}
         resetKey={attempt}
         onComplete={verify}
       />
@@ -70,6 +89,8 @@ function CodeEntry({ otp, text, channel }: { otp: OtpController; text: Text; cha
         {otp.busy.value === 'verifying' ? <Notice tone="info">{text.otp.verifying()}</Notice> : null}
         {otp.verified.value ? <Notice tone="info">{text.otp.verified()}</Notice> : null}
         <OtpNoticeLine notice={otp.notice.value} text={text} />
+        {left !== null && left > 0 ? <p className="hint">{text.otp.attemptsLeft({ count: left })}</p> : null}
+        <SendErrorLine otp={otp} text={text} channel={channel} props={props} />
       </div>
       {otp.notice.value === 'network' && lastCode ? (
         <Button variant="secondary" onClick={() => verify(lastCode)} busy={otp.busy.value === 'verifying'}>
@@ -83,7 +104,7 @@ function CodeEntry({ otp, text, channel }: { otp: OtpController; text: Text; cha
             {secondsLeft > 0 ? (
               <p className="hint">{text.otp.resendIn({ seconds: secondsLeft })}</p>
             ) : (
-              <Button variant="link" onClick={otp.resend} busy={otp.busy.value === 'resending'}>
+              <Button variant="link" onClick={() => void resend()} busy={otp.busy.value === 'resending'}>
                 {text.otp.resend()}
               </Button>
             )}
@@ -92,6 +113,63 @@ function CodeEntry({ otp, text, channel }: { otp: OtpController; text: Text; cha
         </>
       )}
     </Dialog>
+  )
+}
+
+const sendErrorText = (text: Text, error: SendError, contactDetail: string): string => {
+  const t = text.otp.sendErrors
+  switch (error) {
+    case 'network_issue':
+      return t.networkIssue()
+    case 'session_timeout':
+      return t.sessionTimeout()
+    case 'technical_issue':
+      return t.technicalIssue()
+    case 'invalid_recipient':
+      return t.invalidRecipient({ contactDetail: displayContact(contactDetail) })
+    case 'voip_is_blocked':
+      return t.voipIsBlocked()
+    case 'landline_is_blocked':
+      return t.landlineIsBlocked()
+    case 'geofence_unsupported_country':
+      return t.geofenceUnsupportedCountry()
+    case 'sendout_delays':
+      return text.otp.sendoutDelays()
+  }
+}
+
+/**
+ * Spec §8's send errors, each in its own words, with the way out it needs:
+ * a number that cannot get texts can be changed (the session ends with
+ * `change_phone_number` and the checkout asks for another), an address
+ * that cannot get mail leads to another method, a timed-out session back
+ * to the checkout. Transient ones keep the send button for another try.
+ */
+function SendErrorLine({ otp, text, channel, props }: { otp: OtpController; text: Text; channel: Channel; props: Pick<ScreenProps, 'cancel' | 'changeMethod'> }) {
+  const error = otp.sendError.value
+  const [leaving, setLeaving] = useState(false)
+  if (!error) return null
+  const leave = (reason: CancelReason) => {
+    setLeaving(true)
+    void props.cancel(reason)
+  }
+  return (
+    <>
+      <Notice tone="error">{sendErrorText(text, error, otp.contactDetail.value)}</Notice>
+      {error === 'session_timeout' ? (
+        <Button variant="secondary" onClick={otp.timedOut}>
+          {text.common.goBackToCheckout()}
+        </Button>
+      ) : NEEDS_ANOTHER_NUMBER.includes(error) ? (
+        channel === 'phone' ? (
+          <Button variant="secondary" busy={leaving} onClick={() => leave('change_phone_number')}>
+            {text.otp.changeNumber()}
+          </Button>
+        ) : (
+          <ChangeMethodButton changeMethod={props.changeMethod} />
+        )
+      ) : null}
+    </>
   )
 }
 

@@ -9,6 +9,17 @@ export const CODE_LENGTH = 6
 
 export type OtpNotice = 'wrong-code' | 'wrong-code-again' | 'network' | 'send-failed' | 'resent'
 
+/**
+ * Why a code could not be sent (spec §8), as the session names it in a 4xx
+ * `error`. Phone and e-mail share the first four; `sendout_delays` is the
+ * provider's own notice that codes are late.
+ */
+export const SEND_ERRORS = ['network_issue', 'session_timeout', 'technical_issue', 'invalid_recipient', 'voip_is_blocked', 'landline_is_blocked', 'geofence_unsupported_country', 'sendout_delays'] as const
+export type SendError = (typeof SEND_ERRORS)[number]
+
+/** Send errors only another number can solve: the shopper may go back and change it (cancel `change_phone_number`). */
+export const NEEDS_ANOTHER_NUMBER: readonly SendError[] = ['invalid_recipient', 'voip_is_blocked', 'landline_is_blocked', 'geofence_unsupported_country']
+
 export interface OtpClock {
   now(): number
 }
@@ -37,6 +48,10 @@ export function createOtpController(props: ScreenProps, go: (path: string, optio
   const resendAt = signal(0)
   const notice = signal<OtpNotice | null>(null)
   const verified = signal(false)
+  /** Why the last send failed, when the session said (else `notice` tells). */
+  const sendError = signal<SendError | null>(null)
+  /** Tries left after a wrong code, when the session says (spec: warn before the last one). */
+  const attemptsLeft = signal<number | null>(null)
   let wrongCodes = 0
 
   const accept = (state: OtpState) =>
@@ -47,6 +62,15 @@ export function createOtpController(props: ScreenProps, go: (path: string, optio
 
   /** What the shopper sees when a call did not go through; the strategy goes on. */
   const trouble = (outcome: Outcome<OtpState>): OtpNotice | null => (outcome.kind === 'offline' ? 'network' : outcome.kind === 'problem' ? 'send-failed' : null)
+
+  /** A send or resend that did not go through: the session's reason when it gave a known one. */
+  const sendTrouble = (outcome: Outcome<OtpState>) =>
+    batch(() => {
+      const code = outcome.kind === 'problem' ? (SEND_ERRORS as readonly string[]).find((e) => e === outcome.problem.error) : undefined
+      if (outcome.kind === 'problem' && typeof outcome.problem.contact_detail === 'string') contactDetail.value = outcome.problem.contact_detail.slice(0, 320)
+      sendError.value = (code as SendError | undefined) ?? null
+      notice.value = code ? null : trouble(outcome)
+    })
 
   const act = async (kind: 'sending' | 'resending' | 'verifying', action: () => Promise<void>) => {
     if (busy.peek() || props.flow.settled.peek() || verified.peek()) return
@@ -61,16 +85,18 @@ export function createOtpController(props: ScreenProps, go: (path: string, optio
   const send = () =>
     act('sending', async () => {
       notice.value = null
+      sendError.value = null
       const outcome = await run.call('start')
       if (outcome.kind === 'state') {
         accept(outcome.state)
         go(OTP_BASE + INPUT)
-      } else notice.value = trouble(outcome)
+      } else sendTrouble(outcome)
     })
 
   const resend = () => {
     if (clock.now() < resendAt.peek()) return Promise.resolve()
     return act('resending', async () => {
+      sendError.value = null
       const outcome = await run.call('resend')
       if (outcome.kind === 'state') {
         accept(outcome.state)
@@ -78,7 +104,7 @@ export function createOtpController(props: ScreenProps, go: (path: string, optio
         return
       }
       if (outcome.kind === 'problem' && outcome.problem.resend_available_in !== undefined) resendAt.value = clock.now() + outcome.problem.resend_available_in * 1000
-      notice.value = trouble(outcome)
+      sendTrouble(outcome)
     })
   }
 
@@ -88,8 +114,10 @@ export function createOtpController(props: ScreenProps, go: (path: string, optio
       notice.value = null
       const outcome = await run.call('verify', { code })
       if (outcome.kind === 'ended') verified.value = !!outcome.success
-      else if (outcome.kind === 'problem' && outcome.problem.error === 'wrong_code') notice.value = ++wrongCodes === 1 ? 'wrong-code' : 'wrong-code-again'
-      else notice.value = trouble(outcome)
+      else if (outcome.kind === 'problem' && outcome.problem.error === 'wrong_code') {
+        notice.value = ++wrongCodes === 1 ? 'wrong-code' : 'wrong-code-again'
+        attemptsLeft.value = outcome.problem.attempts_remaining ?? null
+      } else notice.value = trouble(outcome)
     })
   }
 
@@ -103,7 +131,10 @@ export function createOtpController(props: ScreenProps, go: (path: string, optio
   if (resumed && sent(resumed)) accept(resumed)
   const first = resumed && sent(resumed) ? INPUT : INTRO
 
-  return { first, busy, contactDetail, resendAt, notice, verified, send, resend, verify }
+  /** The session timed out while sending: the strategy cannot go on. */
+  const timedOut = () => run.fail('session-timeout', undefined, 'code send session_timeout')
+
+  return { first, busy, contactDetail, resendAt, notice, sendError, attemptsLeft, verified, send, resend, verify, timedOut }
 }
 
 export type OtpController = ReturnType<typeof createOtpController>

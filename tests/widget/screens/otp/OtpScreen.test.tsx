@@ -174,4 +174,88 @@ describe('OTP screen', () => {
     const h = setup({}, 'otp_phone', false, { resume: { known: done, answer: Promise.resolve(done) } })
     await waitFor(() => expect(h.bridge.post).toHaveBeenCalledWith('onComplete', { status: 'success', token: 'rt_done' }))
   })
+
+  describe('send errors (spec §8)', () => {
+    const refused = (error: string, extra: Record<string, unknown> = {}) => new WidgetError('client', '422', { status: 422, body: { error, ...extra } })
+
+    it.each([
+      ['voip_is_blocked', 'We can’t send codes to internet phone numbers. Please use a mobile number.'],
+      ['landline_is_blocked', 'We can’t send codes to landline numbers. Please use a mobile number.'],
+      ['geofence_unsupported_country', 'We can’t send codes to phone numbers from this country. Please use another number.'],
+    ])('%s: says why, and changing the number ends the session with change_phone_number', async (error, words) => {
+      const { props } = setup({ start: [refused(error)] })
+      fireEvent.click(screen.getByRole('button', { name: 'Send code' }))
+      expect((await screen.findByRole('alert')).textContent).toBe(words)
+      fireEvent.click(screen.getByRole('button', { name: 'Change phone number' }))
+      expect(props.cancel).toHaveBeenCalledWith('change_phone_number')
+    })
+
+    it('invalid recipient names where the code could not go; by e-mail the way out is another method', async () => {
+      const { props } = setup({ start: [refused('invalid_recipient', { contact_detail: 's•••@example.com' })] }, 'otp_email')
+      fireEvent.click(screen.getByRole('button', { name: 'Send code' }))
+      expect((await screen.findByRole('alert')).textContent).toBe('We couldn’t send a code to s•••@example.com. Please check that it’s correct.')
+      expect(screen.queryByRole('button', { name: 'Change phone number' })).toBeNull()
+      fireEvent.click(screen.getByRole('button', { name: 'Choose another method' }))
+      await waitFor(() => expect(props.changeMethod).toHaveBeenCalled())
+    })
+
+    it('sendout delays and technical issues say so and leave the send button for another try', async () => {
+      const { calls } = setup({ start: [refused('sendout_delays'), refused('technical_issue'), inProgress] })
+      fireEvent.click(screen.getByRole('button', { name: 'Send code' }))
+      expect((await screen.findByRole('alert')).textContent).toBe('We’re experiencing delays with verification codes. Please try again later.')
+      fireEvent.click(screen.getByRole('button', { name: 'Send code' }))
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Something went wrong on our side'))
+      fireEvent.click(screen.getByRole('button', { name: 'Send code' }))
+      await screen.findByRole('heading', { name: 'Enter the 6-digit code' })
+      expect(calls.filter((c) => c.action === 'start')).toHaveLength(3)
+    })
+
+    it('a session that timed out while sending leads back to the checkout through its failure', async () => {
+      const { flow } = setup({ start: [refused('session_timeout')] })
+      fireEvent.click(screen.getByRole('button', { name: 'Send code' }))
+      expect((await screen.findByRole('alert')).textContent).toBe('Your session timed out. Please go back to the checkout and start again.')
+      fireEvent.click(screen.getByRole('button', { name: 'Go back to checkout' }))
+      await waitFor(() => expect(flow.view.value).toMatchObject({ failure: { reason: 'session-timeout' } }))
+    })
+
+    it('a resend refused for a reason says it in the code step', async () => {
+      setup({ start: [{ ...inProgress, resend_available_in: 0 }], resend: [refused('sendout_delays')] })
+      await sendCode()
+      fireEvent.click(screen.getByRole('button', { name: 'Send a new code' }))
+      expect((await screen.findByRole('alert')).textContent).toBe('We’re experiencing delays with verification codes. Please try again later.')
+    })
+  })
+
+  it('warns before the last try how many are left', async () => {
+    setup({ start: [inProgress], verify: [new WidgetError('client', '422', { status: 422, body: { error: 'wrong_code', attempts_remaining: 1 } })] })
+    await sendCode()
+    typeCode('111111')
+    await screen.findByText('You have 1 attempt left.')
+  })
+
+  it('after “Send a new code” focus goes to the code field, never to the page', async () => {
+    setup({ start: [{ ...inProgress, resend_available_in: 0 }], resend: [inProgress] })
+    await sendCode()
+    const link = screen.getByRole('button', { name: 'Send a new code' })
+    link.focus()
+    fireEvent.click(link)
+    await screen.findByText('We sent you a new code.')
+    await waitFor(() => expect(document.activeElement).toBe(codeField()))
+  })
+
+  it('the code field is described by where the code went', async () => {
+    setup({ start: [inProgress] })
+    await sendCode()
+    const ids = codeField().getAttribute('aria-describedby')!.split(' ')
+    expect(ids.map((id) => document.getElementById(id)?.textContent).join(' ')).toContain('We sent a code to +46')
+  })
+
+  it('a long contact detail may wrap (only a short masked number is kept on one line)', async () => {
+    const long = `${'very-long-address.'.repeat(15)}@example.com`
+    setup({ start: [{ ...inProgress, contact_detail: long }] }, 'otp_email')
+    await sendCode()
+    const line = document.getElementById('otp-sent-to')!
+    expect(line.textContent).toBe(`We sent a code to ${long}.`)
+    expect(line.className).toBe('contact-detail')
+  })
 })
