@@ -46,6 +46,8 @@ export interface StrategyMock {
   actions: Record<string, (c: CallContext) => Answer | MockStrategy>
   /** `GET {url}/strategies/{type}/{read}` (BankID's QR). */
   reads?: Record<string, (c: CallContext) => Answer>
+  /** Failure reasons after which the shopper may start the strategy again (`retry_allowed`; default session-timeout). */
+  retryable?: string[]
   /** The family's fields in every state answer. */
   view?(strategy: MockStrategy, session: MockSession, now: number): Record<string, unknown>
   /** Time passing: expiry of what waits. Called before every answer. */

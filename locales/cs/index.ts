@@ -92,7 +92,7 @@ const cs = {
     networkIssue: {
       title: 'Připojení k internetu se přerušilo',
       description: 'Zkontrolujte připojení k internetu a zkuste to znovu.',
-      button: 'Zkusit znovu',
+      button: 'Zpět k pokladně',
     },
     oneTimeCard: {
       title: 'Jednorázovou kartu se nepodařilo vytvořit',

@@ -92,7 +92,7 @@ const de = {
     networkIssue: {
       title: 'Internetverbindung unterbrochen',
       description: 'Bitte prüfe deine Internetverbindung und versuche es noch einmal.',
-      button: 'Erneut versuchen',
+      button: 'Zurück zur Kasse',
     },
     oneTimeCard: {
       title: 'Wir konnten deine Einmalkarte nicht erstellen',

@@ -98,7 +98,7 @@ const en = {
     networkIssue: {
       title: 'Lost internet connection',
       description: 'Please check your internet connection and try again.',
-      button: 'Try again',
+      button: 'Go back to checkout',
     },
     oneTimeCard: {
       title: 'We couldn’t create your One-time card',

@@ -92,7 +92,7 @@ const es = {
     networkIssue: {
       title: 'Se ha perdido la conexión a internet',
       description: 'Comprueba tu conexión a internet y vuelve a intentarlo.',
-      button: 'Reintentar',
+      button: 'Volver al pago',
     },
     oneTimeCard: {
       title: 'No hemos podido crear tu tarjeta de un solo uso',

@@ -92,7 +92,7 @@ const fr = {
     networkIssue: {
       title: 'Connexion internet perdue',
       description: 'Vérifiez votre connexion internet et réessayez.',
-      button: 'Réessayer',
+      button: 'Revenir au paiement',
     },
     oneTimeCard: {
       title: 'Nous n’avons pas pu créer votre carte à usage unique',

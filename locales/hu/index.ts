@@ -92,7 +92,7 @@ const hu = {
     networkIssue: {
       title: 'Megszakadt az internetkapcsolat',
       description: 'Ellenőrizd az internetkapcsolatodat, és próbáld újra.',
-      button: 'Próbáld újra',
+      button: 'Vissza a pénztárhoz',
     },
     oneTimeCard: {
       title: 'Nem sikerült létrehozni az egyszer használatos kártyádat',

@@ -92,7 +92,7 @@ const it = {
     networkIssue: {
       title: 'Connessione a internet persa',
       description: 'Controlla la connessione a internet e riprova.',
-      button: 'Riprova',
+      button: 'Torna al pagamento',
     },
     oneTimeCard: {
       title: 'Non siamo riusciti a creare la tua carta monouso',

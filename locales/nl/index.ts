@@ -92,7 +92,7 @@ const nl = {
     networkIssue: {
       title: 'Internetverbinding verbroken',
       description: 'Controleer je internetverbinding en probeer het opnieuw.',
-      button: 'Opnieuw proberen',
+      button: 'Terug naar afrekenen',
     },
     oneTimeCard: {
       title: 'We konden je eenmalige kaart niet aanmaken',

@@ -92,7 +92,7 @@ const pl = {
     networkIssue: {
       title: 'Utracono połączenie z internetem',
       description: 'Sprawdź połączenie z internetem i spróbuj ponownie.',
-      button: 'Spróbuj ponownie',
+      button: 'Wróć do kasy',
     },
     oneTimeCard: {
       title: 'Nie udało nam się utworzyć Twojej karty jednorazowej',

@@ -92,7 +92,7 @@ const pt = {
     networkIssue: {
       title: 'Ligação à Internet perdida',
       description: 'Verifique a sua ligação à Internet e tente novamente.',
-      button: 'Tentar novamente',
+      button: 'Voltar ao pagamento',
     },
     oneTimeCard: {
       title: 'Não foi possível criar o seu cartão de utilização única',

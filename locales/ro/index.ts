@@ -92,7 +92,7 @@ const ro = {
     networkIssue: {
       title: 'Conexiunea la internet s-a întrerupt',
       description: 'Verificați conexiunea la internet și încercați din nou.',
-      button: 'Încercați din nou',
+      button: 'Înapoi la finalizarea comenzii',
     },
     oneTimeCard: {
       title: 'Nu am putut crea cardul de unică folosință',

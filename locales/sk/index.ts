@@ -92,7 +92,7 @@ const sk = {
     networkIssue: {
       title: 'Pripojenie k internetu sa prerušilo',
       description: 'Skontrolujte pripojenie k internetu a skúste to znova.',
-      button: 'Skúsiť znova',
+      button: 'Späť do pokladne',
     },
     oneTimeCard: {
       title: 'Jednorazovú kartu sa nepodarilo vytvoriť',

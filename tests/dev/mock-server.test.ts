@@ -66,6 +66,16 @@ describe('mock session server', () => {
     const nobody = await session({ scenario: 'send-error:invalid_recipient' })
     expect(await (await nobody.call('start')).json()).toEqual({ error: 'invalid_recipient', contact_detail: '+46 70 ••• •• 67' })
   })
+  it('lets a strategy start again after a failure it allows (session-timeout), not after others', async () => {
+    const late = await session({ scenario: 'failure:session-timeout' })
+    expect(await (await late.call('start')).json()).toMatchObject({ status: 'failure', reason: 'session-timeout', retry_allowed: true })
+    expect(await (await late.call('restart')).json()).toMatchObject({ status: 'in_progress', pending: null })
+    expect(await (await late.call('start')).json()).toMatchObject({ status: 'in_progress', pending: { kind: 'code' } })
+    const refused = await session({ scenario: 'failure:too-many-attempts' })
+    const failed = (await (await refused.call('start')).json()) as Record<string, unknown>
+    expect(failed.retry_allowed).toBeUndefined()
+    expect((await refused.call('restart')).status).toBe(409)
+  })
   it('cancels with the bearer token and a known reason, answering a token', async () => {
     const s = await session()
     const del = (query: string, token = s.client_token) => app.request(`${s.base}${query}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } })

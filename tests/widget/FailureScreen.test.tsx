@@ -92,3 +92,36 @@ describe('failure screen (spec §2.3)', () => {
     expect(screen.getByRole('heading').textContent).toBe('Lost internet connection')
   })
 })
+
+describe('failure screen: trying again when the session allows it', () => {
+  it('offers “Try again” first; it starts the strategy again and the spec’s button stays the way out', async () => {
+    const retry = vi.fn(async () => 'done' as const)
+    const { bridge } = setup({ strategy: 'bank_id_se', reason: 'session-timeout', token: 'rt_t', error: 'x', retry })
+    const buttons = [...screen.getByRole('contentinfo').querySelectorAll('button')].map((b) => b.textContent)
+    expect(buttons).toEqual(['Try again', 'Back to selection'])
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await vi.waitFor(() => expect(retry).toHaveBeenCalledTimes(1))
+    expect(bridge.post).not.toHaveBeenCalled()
+  })
+
+  it('without the session’s leave there is no retry, only the spec’s label', () => {
+    setup({ strategy: 'bank_id_se', reason: 'session-timeout', error: 'x' })
+    expect([...screen.getByRole('contentinfo').querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Back to selection'])
+  })
+
+  it('a refused retry leaves the spec’s button, focused; an offline one says so and stays', async () => {
+    const offline = vi.fn(async () => 'offline' as const)
+    setup({ strategy: 'klapp_authenticator', reason: 'session-timeout', error: 'x', retry: offline })
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect((await screen.findByRole('alert')).textContent).toContain('Lost internet connection')
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
+  })
+
+  it('a refused retry hides itself and focus moves to the remaining button', async () => {
+    const refused = vi.fn(async () => 'refused' as const)
+    setup({ strategy: 'klapp_authenticator', reason: 'session-timeout', error: 'x', retry: refused })
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull())
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Go back to checkout' })))
+  })
+})

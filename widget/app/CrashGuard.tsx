@@ -27,7 +27,7 @@ export class CrashGuard extends Component<CrashGuardProps, { crashed: boolean }>
     const message = error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error'
     flow.event('technical_failure', { strategy, error: message })
     report?.(error)
-    flow.fail({ strategy, reason: 'technical-issue', error: `crash: ${message}` })
+    flow.fail({ strategy, reason: 'technical-issue', error: `crash: ${message}`, event: 'technical_failure' })
   }
 
   override render() {

@@ -15,6 +15,15 @@ export interface FailureInfo {
   token?: string
   /** What went wrong, for the host; never contains the client token. */
   error: string
+  /** Spec §3 failure item: the event that reported it (`technical_failure` for a crash, `security_error`…). */
+  event?: string
+  /**
+   * Set when the session allows the strategy to start again (its answer said
+   * `retry_allowed`): the failure screen then offers to try again. Resolves
+   * `offline` when the session could not be reached, `refused` when it no
+   * longer allows it.
+   */
+  retry?: () => Promise<'done' | 'offline' | 'refused'>
 }
 
 /** After the terminal message the last screen stays up with `settled` set, so the frame is never blank. */
@@ -30,6 +39,8 @@ export interface Flow {
   /** Ends a failure: completes the flow with the error (spec §4). */
   completeWithFailure(failure: FailureInfo): void
   abort(payload?: Record<string, unknown>): void
+  /** Leaves the failure screen for the strategy again (a retry the session allowed); nothing once settled. */
+  reopen(): void
 }
 
 /**
@@ -55,8 +66,15 @@ export function createFlow(bridge: ParentBridge, options: FlowOptions): Flow {
     return true
   }
 
+  // Spec §3 failure item: error, token and an optional event; absent ones are left out, not sent as undefined.
   const completeWithFailure = (failure: FailureInfo) => {
-    terminal('onComplete', { status: 'failure', error: failure.error, reason: failure.reason, token: failure.token })
+    terminal('onComplete', {
+      status: 'failure',
+      error: failure.error,
+      reason: failure.reason,
+      ...(failure.token !== undefined && { token: failure.token }),
+      ...(failure.event !== undefined && { event: failure.event }),
+    })
   }
 
   return {
@@ -77,6 +95,9 @@ export function createFlow(bridge: ParentBridge, options: FlowOptions): Flow {
     completeWithFailure,
     abort(payload = {}) {
       terminal('onAbort', payload)
+    },
+    reopen() {
+      if (!settled.peek()) view.value = { kind: 'strategy' }
     },
   }
 }

@@ -1,7 +1,7 @@
 import type { SessionDetails, Strategy } from '../boot/session-details'
 import type { CancelReason } from '../session-api/cancel-session'
 import type { HttpClient } from '../session-api/http-client'
-import type { Flow } from './flow'
+import type { FailureInfo, Flow } from './flow'
 
 /** The session's answer about a strategy when the widget started (resume after a reload). */
 export interface Resume {
@@ -35,8 +35,10 @@ export interface ScreenProps {
   changeMethod: () => Promise<'done' | 'offline'>
   /** Ends the session (DELETE) with a spec §3 cancel reason. */
   cancel: (reason: CancelReason) => Promise<void>
-  /** bank-id-se, id-check: end the strategy with a failure reason. */
-  onFailure?: (reason: string, token?: string) => void
+  /** Shows this strategy again from its first step, fresh (a retry the session allowed). */
+  restart: () => void
+  /** bank-id-se, id-check: end the strategy with a failure reason (`extra`: the retry the session allows). */
+  onFailure?: (reason: string, token?: string, extra?: Pick<FailureInfo, 'retry'>) => void
   /** id-scan: KYC-anytime mode (`kyca` launch parameter). */
   kycAnytime?: boolean
   /** id-check */

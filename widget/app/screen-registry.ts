@@ -23,7 +23,7 @@ interface Entry {
 const fallback: Loader = () => import('../screens/fallback/FallbackScreen')
 
 const failureHandler = (base: ScreenProps): Partial<ScreenProps> => ({
-  onFailure: (reason, token) => base.flow.fail({ strategy: base.strategy.type, market: base.strategy.market, reason, token, error: `strategy failure ${reason}` }),
+  onFailure: (reason, token, extra) => base.flow.fail({ strategy: base.strategy.type, market: base.strategy.market, reason, token, error: `strategy failure ${reason}`, ...extra }),
 })
 
 /**

@@ -64,17 +64,22 @@ export function createStrategyHost(options: HostOptions): StrategyHost {
         flow: options.flow,
         report: options.report,
         resume,
-        switchTo: (next) =>
+        switchTo: function switchTo(next) {
           void loadChunk('switch', switching).then(
             (m) => m.switchTo(host, next),
             (error: unknown) => {
               options.report(error)
-              options.flow.fail({ strategy: strategy.type, market: strategy.market, reason: 'technical-issue', cause: 'network', error: String(error) })
+              // Nothing changed at the session: trying again is loading the switch once more.
+              const retry = async () => (options.flow.reopen(), switchTo(next), 'done' as const)
+              options.flow.fail({ strategy: strategy.type, market: strategy.market, reason: 'technical-issue', cause: 'network', error: String(error), retry })
             },
-          ),
+          )
+        },
         // Without the switching code nothing changed: the screen says the connection was lost.
         changeMethod: () => loadChunk('switch', switching).then((m) => m.changeMethod(host), (error: unknown) => (options.report(error), 'offline' as const)),
         cancel: options.cancel,
+        // A fresh stage: the family's controller starts over, with nothing to resume.
+        restart: () => host.show(strategy, screen, { answer: Promise.resolve(null) }),
       }
       stage.value = {
         kind: 'strategy',

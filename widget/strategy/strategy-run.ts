@@ -23,7 +23,7 @@ export interface StrategyRun<F extends v.ObjectEntries> {
   /** Calls the session; `state` reads where the strategy stands (`poll`: ride out server errors). */
   call(action: StrategyAction, body?: unknown, options?: { poll?: boolean }): Promise<Outcome<StrategyState<F>>>
   /** Ends the strategy with a failure reason (spec §8), carrying the session's result token if any. */
-  fail(reason: string, token?: string, error?: string): void
+  fail(reason: string, token?: string, error?: string, retryAllowed?: boolean): void
   /**
    * The session's answer about this strategy at start-up. A final one ends
    * the flow; an in-progress one goes to `apply` (at once when it arrived
@@ -47,9 +47,30 @@ export function createStrategyRun<F extends v.ObjectEntries = {}>(props: ScreenP
   let serverErrors = 0
   let touched = false
 
+  /**
+   * The failure screen's "Try again", when the session's failure answer
+   * allowed it: `restart` puts the strategy back in progress and the shell
+   * shows it from its first step, in the same dialog.
+   */
+  const retry = async (): Promise<'done' | 'offline' | 'refused'> => {
+    try {
+      await api.post('restart')
+    } catch (error) {
+      if (isWidgetError(error, 'network') || isWidgetError(error, 'timeout')) return 'offline'
+      if (!isWidgetError(error, 'client')) report(error)
+      return 'refused'
+    }
+    props.restart()
+    flow.reopen()
+    return 'done'
+  }
+
   // Spec §2.1: some screens get a failure handler from the registry; it is the one to use then.
-  const fail = (reason: string, token?: string, error = `strategy ${reason}`) =>
-    props.onFailure ? props.onFailure(reason, token) : flow.fail({ strategy: strategy.type, market: strategy.market, reason, token, error })
+  const fail = (reason: string, token?: string, error = `strategy ${reason}`, retryAllowed = false) => {
+    const extra = retryAllowed ? { retry } : {}
+    if (props.onFailure) props.onFailure(reason, token, extra)
+    else flow.fail({ strategy: strategy.type, market: strategy.market, reason, token, error, ...extra })
+  }
 
   /** Final answers end the flow here; true when the screen has nothing more to do. */
   const settle = (state: StrategyState<F>): boolean => {
@@ -68,7 +89,7 @@ export function createStrategyRun<F extends v.ObjectEntries = {}>(props: ScreenP
       case 'failure':
       case 'expired':
       case 'denied':
-        fail(state.reason || (state.status === 'expired' ? 'session-timeout' : state.status === 'denied' ? 'user-not-trusted' : 'technical-issue'), state.token)
+        fail(state.reason || (state.status === 'expired' ? 'session-timeout' : state.status === 'denied' ? 'user-not-trusted' : 'technical-issue'), state.token, undefined, state.retry_allowed === true)
         return true
       default:
         return false

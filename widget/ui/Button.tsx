@@ -7,11 +7,13 @@ interface ButtonProps {
   /** Shows progress and ignores presses: the guard against double submits. */
   busy?: boolean
   disabled?: boolean
+  id?: string
 }
 
-export function Button({ children, onClick, variant = 'primary', busy = false, disabled = false }: ButtonProps) {
+export function Button({ children, onClick, variant = 'primary', busy = false, disabled = false, id }: ButtonProps) {
   return (
     <button
+      id={id}
       type="button"
       className={`button button--${variant}`}
       aria-disabled={busy || disabled}

@@ -1,8 +1,10 @@
+import { useState } from 'react'
 import type { FailureInfo, Flow } from '../app/flow'
 import { useText } from '../i18n/text'
 import { Button } from './Button'
 import { Dialog } from './Dialog'
 import { failureText, type FailureSession } from './failure-text'
+import { Notice } from './Notice'
 
 interface FailureScreenProps {
   failure: FailureInfo
@@ -12,25 +14,48 @@ interface FailureScreenProps {
 }
 
 /**
- * Spec §2.3 failure screen: its one button completes the flow with the
- * error; closing the dialog does the same, without asking.
+ * Spec §2.3 failure screen: its button (the spec's label for the case)
+ * completes the flow with the error; closing the dialog does the same,
+ * without asking. When the session allows the strategy to start again, a
+ * "Try again" comes first and really starts it again; the spec's button
+ * stays beside it as the way out.
  */
 export function FailureScreen({ failure, flow, details }: FailureScreenProps) {
-  const text = failureText(useText(), failure, details)
-  const help = text.customerService
+  const text = useText()
+  const copy = failureText(text, failure, details)
+  const help = copy.customerService
+  const [retrying, setRetrying] = useState(false)
+  const [retry, setRetry] = useState<'offered' | 'offline' | 'refused'>(failure.retry ? 'offered' : 'refused')
   const complete = () => flow.completeWithFailure(failure)
+  const again = async () => {
+    setRetrying(true)
+    const result = await failure.retry!()
+    setRetrying(false)
+    if (result !== 'done') setRetry(result)
+    // The retry button is gone: focus goes to the way out, never to the page.
+    if (result === 'refused') requestAnimationFrame(() => document.getElementById('failure-complete')?.focus())
+  }
+  const settled = flow.settled.value
   return (
     <Dialog
-      title={text.title}
-      onClose={flow.settled.value ? null : complete}
+      title={copy.title}
+      onClose={settled ? null : complete}
       confirmOnClose={false}
+      busy={retrying}
       footer={
-        <Button onClick={complete} disabled={flow.settled.value}>
-          {text.button}
-        </Button>
+        <>
+          {retry !== 'refused' ? (
+            <Button onClick={() => void again()} busy={retrying} disabled={settled}>
+              {text.common.tryAgain()}
+            </Button>
+          ) : null}
+          <Button id="failure-complete" variant={retry !== 'refused' ? 'secondary' : 'primary'} onClick={complete} disabled={settled || retrying}>
+            {copy.button}
+          </Button>
+        </>
       }
     >
-      <p>{text.description}</p>
+      <p>{copy.description}</p>
       {help && (
         <p>
           {help.lead}{' '}
@@ -40,6 +65,11 @@ export function FailureScreen({ failure, flow, details }: FailureScreenProps) {
           .
         </p>
       )}
+      {retry === 'offline' ? (
+        <Notice tone="error">
+          <strong>{text.network.title()}</strong> {text.network.description()}
+        </Notice>
+      ) : null}
     </Dialog>
   )
 }

@@ -43,7 +43,7 @@ const cs_bankIdSe = {
     sessionTimeout: {
       title: 'Jejda, vypršel čas',
       description: 'Ověření přes BankID trvalo příliš dlouho. Zkuste to znovu nebo zvolte jiný způsob.',
-      button: 'Zkusit znovu',
+      button: 'Zpět k výběru metody',
     },
     userInteraction: {
       title: 'Ověření bylo zrušeno',

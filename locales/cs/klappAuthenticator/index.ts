@@ -16,7 +16,7 @@ const cs_klappAuthenticator = {
     sessionTimeout: {
       title: 'Jejda, vypršel čas',
       description: 'Vaše schválení v aplikaci jsme nedostali včas. Zkuste to znovu.',
-      button: 'Zkusit znovu',
+      button: 'Zpět k pokladně',
     },
     rdlSessionRejected: {
       title: 'Požadavek byl v aplikaci zamítnut',

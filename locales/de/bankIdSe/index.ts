@@ -43,7 +43,7 @@ const de_bankIdSe = {
     sessionTimeout: {
       title: 'Hoppla, die Zeit ist abgelaufen',
       description: 'Die Identifizierung mit BankID hat zu lange gedauert. Bitte versuche es noch einmal oder wähle eine andere Methode.',
-      button: 'Erneut versuchen',
+      button: 'Zurück zur Auswahl',
     },
     userInteraction: {
       title: 'Die Identifizierung wurde abgebrochen',

@@ -16,7 +16,7 @@ const de_klappAuthenticator = {
     sessionTimeout: {
       title: 'Hoppla, die Zeit ist abgelaufen',
       description: 'Wir haben deine Freigabe in der App nicht rechtzeitig erhalten. Bitte versuche es noch einmal.',
-      button: 'Erneut versuchen',
+      button: 'Zurück zur Kasse',
     },
     rdlSessionRejected: {
       title: 'Die Anfrage wurde in der App abgelehnt',

@@ -43,7 +43,7 @@ const el_bankIdSe = {
     sessionTimeout: {
       title: 'Ωχ, ο χρόνος τελείωσε',
       description: 'Η ταυτοποίηση με BankID άργησε πολύ να ολοκληρωθεί. Δοκιμάστε ξανά ή επιλέξτε άλλη μέθοδο.',
-      button: 'Δοκιμάστε ξανά',
+      button: 'Επιστροφή στις επιλογές',
     },
     userInteraction: {
       title: 'Η ταυτοποίηση ακυρώθηκε',

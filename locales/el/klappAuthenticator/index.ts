@@ -16,7 +16,7 @@ const el_klappAuthenticator = {
     sessionTimeout: {
       title: 'Ωχ, ο χρόνος τελείωσε',
       description: 'Δεν λάβαμε έγκαιρα την έγκρισή σας στην εφαρμογή. Δοκιμάστε ξανά.',
-      button: 'Δοκιμάστε ξανά',
+      button: 'Επιστροφή στο ταμείο',
     },
     rdlSessionRejected: {
       title: 'Το αίτημα απορρίφθηκε στην εφαρμογή',

@@ -45,7 +45,7 @@ const en_bankIdSe = {
     sessionTimeout: {
       title: 'Whoops, we ran out of time',
       description: 'The BankID identification took too long. Please try again or choose another method.',
-      button: 'Try again',
+      button: 'Back to selection',
     },
     userInteraction: {
       title: 'The identification was cancelled',

@@ -17,7 +17,7 @@ const en_klappAuthenticator = {
     sessionTimeout: {
       title: 'Whoops, we ran out of time',
       description: 'We didn’t get your approval in the app in time. Please try again.',
-      button: 'Try again',
+      button: 'Go back to checkout',
     },
     rdlSessionRejected: {
       title: 'The request was declined in the app',

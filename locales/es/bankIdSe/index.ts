@@ -43,7 +43,7 @@ const es_bankIdSe = {
     sessionTimeout: {
       title: 'Vaya, se ha agotado el tiempo',
       description: 'La identificación con BankID ha tardado demasiado. Vuelve a intentarlo o elige otro método.',
-      button: 'Reintentar',
+      button: 'Volver a las opciones',
     },
     userInteraction: {
       title: 'Se ha cancelado la identificación',

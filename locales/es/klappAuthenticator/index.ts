@@ -16,7 +16,7 @@ const es_klappAuthenticator = {
     sessionTimeout: {
       title: 'Vaya, se ha agotado el tiempo',
       description: 'No hemos recibido tu aprobación en la aplicación a tiempo. Vuelve a intentarlo.',
-      button: 'Reintentar',
+      button: 'Volver al pago',
     },
     rdlSessionRejected: {
       title: 'Se ha rechazado la solicitud en la aplicación',

@@ -43,7 +43,7 @@ const fr_bankIdSe = {
     sessionTimeout: {
       title: 'Oups, le temps est écoulé',
       description: 'L’identification BankID a pris trop de temps. Réessayez ou choisissez une autre méthode.',
-      button: 'Réessayer',
+      button: 'Retour à la sélection',
     },
     userInteraction: {
       title: 'L’identification a été annulée',

@@ -16,7 +16,7 @@ const fr_klappAuthenticator = {
     sessionTimeout: {
       title: 'Oups, le temps est écoulé',
       description: 'Nous n’avons pas reçu à temps votre validation dans l’application. Réessayez.',
-      button: 'Réessayer',
+      button: 'Revenir au paiement',
     },
     rdlSessionRejected: {
       title: 'La demande a été refusée dans l’application',

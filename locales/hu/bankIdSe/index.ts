@@ -43,7 +43,7 @@ const hu_bankIdSe = {
     sessionTimeout: {
       title: 'Hoppá, lejárt az idő',
       description: 'A BankID-azonosítás túl sokáig tartott. Próbáld újra, vagy válassz másik módot.',
-      button: 'Próbáld újra',
+      button: 'Vissza a választáshoz',
     },
     userInteraction: {
       title: 'Az azonosítás megszakadt',

@@ -16,7 +16,7 @@ const hu_klappAuthenticator = {
     sessionTimeout: {
       title: 'Hoppá, lejárt az idő',
       description: 'Nem kaptuk meg időben a jóváhagyásodat az alkalmazásban. Próbáld újra.',
-      button: 'Próbáld újra',
+      button: 'Vissza a pénztárhoz',
     },
     rdlSessionRejected: {
       title: 'A kérést elutasítottad az alkalmazásban',

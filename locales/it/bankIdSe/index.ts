@@ -43,7 +43,7 @@ const it_bankIdSe = {
     sessionTimeout: {
       title: 'Ops, il tempo è scaduto',
       description: 'L’identificazione con BankID ha richiesto troppo tempo. Riprova o scegli un altro metodo.',
-      button: 'Riprova',
+      button: 'Torna alla selezione',
     },
     userInteraction: {
       title: 'L’identificazione è stata annullata',

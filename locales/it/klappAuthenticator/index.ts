@@ -16,7 +16,7 @@ const it_klappAuthenticator = {
     sessionTimeout: {
       title: 'Ops, il tempo è scaduto',
       description: 'Non abbiamo ricevuto in tempo la tua approvazione nell’app. Riprova.',
-      button: 'Riprova',
+      button: 'Torna al pagamento',
     },
     rdlSessionRejected: {
       title: 'La richiesta è stata rifiutata nell’app',

@@ -43,7 +43,7 @@ const nl_bankIdSe = {
     sessionTimeout: {
       title: 'Oeps, de tijd is om',
       description: 'De identificatie met BankID duurde te lang. Probeer het opnieuw of kies een andere methode.',
-      button: 'Opnieuw proberen',
+      button: 'Terug naar overzicht',
     },
     userInteraction: {
       title: 'De identificatie is geannuleerd',

@@ -16,7 +16,7 @@ const nl_klappAuthenticator = {
     sessionTimeout: {
       title: 'Oeps, de tijd is om',
       description: 'We hebben je goedkeuring in de app niet op tijd ontvangen. Probeer het opnieuw.',
-      button: 'Opnieuw proberen',
+      button: 'Terug naar afrekenen',
     },
     rdlSessionRejected: {
       title: 'Het verzoek is in de app geweigerd',

@@ -43,7 +43,7 @@ const pl_bankIdSe = {
     sessionTimeout: {
       title: 'Ups, czas minął',
       description: 'Identyfikacja przez BankID trwała zbyt długo. Spróbuj ponownie lub wybierz inną metodę.',
-      button: 'Spróbuj ponownie',
+      button: 'Wróć do wyboru metody',
     },
     userInteraction: {
       title: 'Anulowano identyfikację',

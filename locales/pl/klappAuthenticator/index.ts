@@ -16,7 +16,7 @@ const pl_klappAuthenticator = {
     sessionTimeout: {
       title: 'Ups, czas minął',
       description: 'Nie otrzymaliśmy na czas Twojego potwierdzenia w aplikacji. Spróbuj ponownie.',
-      button: 'Spróbuj ponownie',
+      button: 'Wróć do kasy',
     },
     rdlSessionRejected: {
       title: 'Prośba została odrzucona w aplikacji',

@@ -43,7 +43,7 @@ const pt_bankIdSe = {
     sessionTimeout: {
       title: 'Ups, o tempo esgotou-se',
       description: 'A identificação com BankID demorou demasiado tempo. Tente novamente ou escolha outro método.',
-      button: 'Tentar novamente',
+      button: 'Voltar às opções',
     },
     userInteraction: {
       title: 'A identificação foi cancelada',

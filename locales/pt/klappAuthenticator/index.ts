@@ -16,7 +16,7 @@ const pt_klappAuthenticator = {
     sessionTimeout: {
       title: 'Ups, o tempo esgotou-se',
       description: 'Não recebemos a sua aprovação na aplicação a tempo. Tente novamente.',
-      button: 'Tentar novamente',
+      button: 'Voltar ao pagamento',
     },
     rdlSessionRejected: {
       title: 'O pedido foi recusado na aplicação',

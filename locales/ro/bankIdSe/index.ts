@@ -43,7 +43,7 @@ const ro_bankIdSe = {
     sessionTimeout: {
       title: 'Ups, timpul a expirat',
       description: 'Identificarea cu BankID a durat prea mult. Încercați din nou sau alegeți altă metodă.',
-      button: 'Încercați din nou',
+      button: 'Înapoi la opțiuni',
     },
     userInteraction: {
       title: 'Identificarea a fost anulată',

@@ -16,7 +16,7 @@ const ro_klappAuthenticator = {
     sessionTimeout: {
       title: 'Ups, timpul a expirat',
       description: 'Nu am primit la timp aprobarea dumneavoastră din aplicație. Încercați din nou.',
-      button: 'Încercați din nou',
+      button: 'Înapoi la finalizarea comenzii',
     },
     rdlSessionRejected: {
       title: 'Solicitarea a fost respinsă în aplicație',

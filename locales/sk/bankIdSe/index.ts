@@ -43,7 +43,7 @@ const sk_bankIdSe = {
     sessionTimeout: {
       title: 'Ups, čas vypršal',
       description: 'Overenie cez BankID trvalo príliš dlho. Skúste to znova alebo si vyberte iný spôsob.',
-      button: 'Skúsiť znova',
+      button: 'Späť na výber',
     },
     userInteraction: {
       title: 'Overenie bolo zrušené',

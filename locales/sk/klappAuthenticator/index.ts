@@ -16,7 +16,7 @@ const sk_klappAuthenticator = {
     sessionTimeout: {
       title: 'Ups, čas vypršal',
       description: 'Vaše schválenie v aplikácii sme nedostali včas. Skúste to znova.',
-      button: 'Skúsiť znova',
+      button: 'Späť do pokladne',
     },
     rdlSessionRejected: {
       title: 'Žiadosť bola v aplikácii zamietnutá',

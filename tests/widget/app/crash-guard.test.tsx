@@ -36,7 +36,7 @@ describe('crash guard (spec §2.1)', () => {
     expect(bridge.post).toHaveBeenCalledWith('onEvent', { name: 'technical_failure', strategy: 'id_scan', error: 'Error: camera exploded' })
     expect(report).toHaveBeenCalledWith(expect.objectContaining({ message: 'camera exploded' }))
     fireEvent.click(screen.getByRole('button', { name: own.button }))
-    expect(bridge.post).toHaveBeenLastCalledWith('onComplete', { status: 'failure', reason: 'technical-issue', error: 'crash: Error: camera exploded', token: undefined })
+    expect(bridge.post).toHaveBeenLastCalledWith('onComplete', { status: 'failure', reason: 'technical-issue', error: 'crash: Error: camera exploded', event: 'technical_failure' })
   })
 
   it('with hide_error_screen completes at once', async () => {

@@ -50,6 +50,6 @@ describe('flow failure reason', () => {
     const view = flow.view.value
     expect(view).toEqual({ kind: 'failure', failure: { strategy: 'bureau_check', market: 'IT', cause: 'network', reason: 'technical-issue', error: 'offline' } })
     if (view.kind === 'failure') flow.completeWithFailure(view.failure)
-    expect(b.post).toHaveBeenCalledWith('onComplete', { status: 'failure', reason: 'technical-issue', token: undefined, error: 'offline' })
+    expect(b.post).toHaveBeenCalledWith('onComplete', { status: 'failure', reason: 'technical-issue', error: 'offline' })
   })
 })
