@@ -88,6 +88,7 @@ export async function start(container: HTMLElement, win: Window = window): Promi
 
     const flow = createFlow(bridge, { hideErrorScreen: details?.presentation_data.hide_error_screen ?? false, publish: publish.call, market: strategy?.market })
     if (!parsed.ok) flow.fail({ strategy: 'generic', reason: 'technical-issue', error: INVALID_TOKEN_DETAILS })
+    else if (parsed.defaulted.length) flow.event('session_details_defaulted', { fields: parsed.defaulted })
     if (loaded.unsupported) flow.event('unsupported_locale', { requested: requestedLocale, served: loaded.locale })
     // The edge already filled these from the base language; report them so they get translated.
     if (loaded.missing.length) flow.event('missing_translation', { locale: loaded.locale, keys: loaded.missing })

@@ -51,11 +51,24 @@ describe('session details (spec §3, §5)', () => {
     expect(flowOf({})).toBe('generic')
     expect(flowOf({ flow: 'instore-signup' })).toBe('instore-signup')
     expect(flowOf({ flow: 'a-flow-from-next-year' })).toBe('a-flow-from-next-year')
-    expect(flowOf({ flow: 42 })).toMatch(/^flow/)
+    // Invalid optional values fall back to their defaults (reported), never cost the session.
+    expect(flowOf({ flow: 42 })).toBe('generic')
   })
-  it('validates presentation data types', () => {
-    expect(detailsIssues({ presentation_data: { hide_error_screen: 'yes' } }).join()).toMatch(/hide_error_screen/)
-    expect(detailsIssues({ presentation_data: { theme: { color_scheme: 'pink' } } }).join()).toMatch(/color_scheme/)
+  it('invalid optional values fall back to their defaults and are listed; the session still starts', () => {
+    const result = parseClientToken(
+      tokenFor(validDetails({ experiments: 'not-a-list', locale: 7, presentation_data: { hide_error_screen: 'yes', require_consent: true, theme: { color_scheme: 'pink' } } })),
+      options,
+    )
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    expect(result.details.experiments).toEqual([])
+    expect(result.details.locale).toBe('en')
+    expect(result.details.presentation_data).toMatchObject({ hide_error_screen: false, require_consent: true, theme: {} })
+    expect(result.defaulted.sort()).toEqual(['experiments', 'locale', 'presentation_data.hide_error_screen', 'presentation_data.theme.color_scheme'])
+  })
+  it('invalid required values still fail, whatever else is wrong', () => {
+    expect(detailsIssues({ session_id: 5, experiments: 'x' }).join()).toMatch(/session_id/)
+    expect(detailsIssues({ strategies: 'otp' }).join()).toMatch(/strategies/)
   })
   it.each([
     'https://provider.com/s',
