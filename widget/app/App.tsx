@@ -33,7 +33,7 @@ export function App({ flow, shell, text, host, report }: AppProps) {
   let content: ReactNode = null
   if (view.kind === 'failure') content = <FailureScreen failure={view.failure} flow={flow} details={host?.options.details} />
   else if (stage?.kind === 'strategy') content = <StrategySteps key={stage.id} stage={stage} flow={flow} report={report} />
-  else if (stage?.failed) content = <LoadFailure error={stage.failed} onRetry={stage.retry!} />
+  else if (stage?.failed) content = <LoadFailure error={stage.failed} onRetry={stage.retry!} onLeave={shell.close} />
   else if (stage) content = <Switching />
   const strategyType = stage?.kind === 'strategy' ? stage.strategy.type : (host?.options.details.strategies[0]?.type ?? 'generic')
   return (

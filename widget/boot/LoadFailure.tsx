@@ -1,23 +1,49 @@
+import { useEffect, useRef } from 'react'
+
+/** The security error in an error or its causes (a CSP or sandbox mistake of the host page, usually). */
+export function securityErrorIn(error: unknown, depth = 0): DOMException | null {
+  if (error instanceof DOMException && error.name === 'SecurityError') return error
+  const cause = error && typeof error === 'object' ? ((error as { cause?: unknown }).cause ?? (error as { details?: { cause?: unknown } }).details?.cause) : undefined
+  return cause !== undefined && depth < 5 ? securityErrorIn(cause, depth + 1) : null
+}
+
+interface LoadFailureProps {
+  error: unknown
+  onRetry: () => void
+  /** The way out: ends the flow, so the checkout can carry on without the widget. */
+  onLeave?: () => void
+}
+
 /**
  * Shown when the text or the screen's code could not load: it cannot be
  * translated, since the text may be what failed. It names the error only
  * when it is a security error (spec §4), the one case a host developer must
- * see (usually a CSP or sandbox mistake).
+ * see. Its heading takes focus and it is announced as an alert, so nobody
+ * is left on a silent frame; besides the retry it offers a way back.
  */
-export function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const security = error instanceof DOMException && error.name === 'SecurityError'
+export function LoadFailure({ error, onRetry, onLeave }: LoadFailureProps) {
+  const security = securityErrorIn(error)
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus({ preventScroll: true }), [])
   return (
-    <div className="dialog" lang="en">
+    <div className="dialog" lang="en" role="alertdialog" aria-labelledby="load-failure-title" aria-describedby="load-failure-text">
       <div className="dialog__panel">
         <main className="dialog__body">
-          <h1 className="dialog__title">Something went wrong</h1>
-          <p>We couldn’t load this page. Please check your internet connection and try again.</p>
-          {security ? <p className="fine-print">{String(error)}</p> : null}
+          <h1 id="load-failure-title" className="dialog__title" tabIndex={-1} ref={heading}>
+            Something went wrong
+          </h1>
+          <p id="load-failure-text">We couldn’t load this page. Please check your internet connection and try again.</p>
+          {security ? <p className="fine-print">{String(security)}</p> : null}
         </main>
         <footer className="dialog__footer">
           <button type="button" className="button button--primary" onClick={onRetry}>
             Try again
           </button>
+          {onLeave ? (
+            <button type="button" className="button button--secondary" onClick={onLeave}>
+              Go back to checkout
+            </button>
+          ) : null}
         </footer>
       </div>
     </div>

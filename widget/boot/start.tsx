@@ -18,7 +18,7 @@ import { isWidgetError } from '../widget-error'
 import { parseClientToken } from './client-token'
 import { initialPath } from './initial-path'
 import { readLaunchParams } from './launch-params'
-import { LoadFailure } from './LoadFailure'
+import { LoadFailure, securityErrorIn } from './LoadFailure'
 
 /** How long a reloaded widget waits for the session's word on where the shopper was, before it shows the first step anyway. */
 const RESUME_WAIT_MS = 5_000
@@ -61,6 +61,31 @@ export async function start(container: HTMLElement, win: Window = window): Promi
   const resumeAnswer = http && details && strategy ? readState(http, details.url, strategy.type) : Promise.resolve(null)
   // A shopper who had started in this tab sees the step they were on, not a flash of the first one.
   const awaitResume = !!details && !!strategy && wasStarted(details.session_id, strategy.type)
+  const flow = createFlow(bridge, { hideErrorScreen: details?.presentation_data.hide_error_screen ?? false, publish: publish.call, market: strategy?.market })
+
+  // Telemetry loads after the first screen, or after a failed load: what failed before it must still be reported.
+  let telemetryLocale: string | null = null
+  const wireTelemetry = (locale: string) => {
+    if (telemetryLocale !== null) return
+    telemetryLocale = locale
+    void import('../telemetry').then(
+      ({ wireTelemetry }) => {
+        const telemetry = wireTelemetry(
+          win,
+          config.version,
+          details && strategy
+            ? { sessionId: details.session_id, biUrl: details.bi_url, strategy: strategy.type, locale, experiments: details.experiments, uiContext: details.presentation_data.ui_context, clientName: details.client_name }
+            : null,
+        )
+        publish.attach(telemetry.publish)
+        report.attach(telemetry.report)
+        observe.attach(telemetry.observe)
+      },
+      // Telemetry is never worth a broken checkout.
+      () => {},
+    )
+  }
+
   let loading = false
   // A failed load offers a retry that repeats only this step: the start event is not sent twice.
   const load = async (): Promise<void> => {
@@ -76,8 +101,13 @@ export async function start(container: HTMLElement, win: Window = window): Promi
       render(text, screen, known)
     } catch (error) {
       if (isWidgetError(error, 'chunk-load')) bridge.post('onEvent', { name: 'chunk_load_error', error: error.message })
+      // Spec §8: a security error is an event of its own (a host's CSP or sandbox mistake, usually).
+      const security = securityErrorIn(error)
+      if (security) bridge.post('onEvent', { name: 'security_error', error: String(security) })
       report.call(error)
-      root.render(<LoadFailure error={error} onRetry={() => void load()} />)
+      wireTelemetry(requestedLocale)
+      const leave = () => flow.completeWithFailure({ strategy: strategy?.type ?? 'generic', market: strategy?.market, reason: 'technical-issue', error: 'widget could not load', ...(security && { event: 'security_error' }) })
+      root.render(<LoadFailure error={error} onRetry={() => void load()} onLeave={flow.settled.peek() ? undefined : leave} />)
     } finally {
       loading = false
     }
@@ -86,7 +116,6 @@ export async function start(container: HTMLElement, win: Window = window): Promi
   const render = (loaded: Awaited<ReturnType<typeof loadText>>, screen: ScreenModule | null, known: unknown) => {
     html.lang = loaded.locale
 
-    const flow = createFlow(bridge, { hideErrorScreen: details?.presentation_data.hide_error_screen ?? false, publish: publish.call, market: strategy?.market })
     if (!parsed.ok) flow.fail({ strategy: 'generic', reason: 'technical-issue', error: INVALID_TOKEN_DETAILS })
     else if (parsed.defaulted.length) flow.event('session_details_defaulted', { fields: parsed.defaulted })
     if (loaded.unsupported) flow.event('unsupported_locale', { requested: requestedLocale, served: loaded.locale })
@@ -106,23 +135,7 @@ export async function start(container: HTMLElement, win: Window = window): Promi
     }
 
     root.render(<App flow={flow} text={text} host={host} report={report.call} shell={{ switches, publish: publish.call, close }} />)
-
-    void import('../telemetry').then(
-      ({ wireTelemetry }) => {
-        const telemetry = wireTelemetry(
-          win,
-          config.version,
-          details && strategy
-            ? { sessionId: details.session_id, biUrl: details.bi_url, strategy: strategy.type, locale: loaded.locale, experiments: details.experiments, uiContext: details.presentation_data.ui_context, clientName: details.client_name }
-            : null,
-        )
-        publish.attach(telemetry.publish)
-        report.attach(telemetry.report)
-        observe.attach(telemetry.observe)
-      },
-      // Telemetry is never worth a broken checkout.
-      () => {},
-    )
+    wireTelemetry(loaded.locale)
   }
 
   await load()

@@ -1,0 +1,33 @@
+import { fireEvent, render, screen } from '@testing-library/preact'
+import { describe, expect, it, vi } from 'vitest'
+import { LoadFailure, securityErrorIn } from '../../../widget/boot/LoadFailure'
+import { WidgetError } from '../../../widget/widget-error'
+
+describe('load failure', () => {
+  it('is announced, takes focus on its heading, and offers a retry and a way back', () => {
+    const onRetry = vi.fn()
+    const onLeave = vi.fn()
+    render(<LoadFailure error={new WidgetError('network', 'Text could not be loaded')} onRetry={onRetry} onLeave={onLeave} />)
+    const dialog = screen.getByRole('alertdialog', { name: 'Something went wrong' })
+    expect(dialog.getAttribute('aria-describedby')).toBe('load-failure-text')
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Something went wrong' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Go back to checkout' }))
+    expect(onRetry).toHaveBeenCalledTimes(1)
+    expect(onLeave).toHaveBeenCalledTimes(1)
+  })
+
+  it('names a security error even when it is wrapped (spec §4), and nothing else', () => {
+    const security = new DOMException('Blocked by the frame’s sandbox', 'SecurityError')
+    const wrapped = new WidgetError('network', 'Text could not be loaded', { cause: security })
+    expect(securityErrorIn(wrapped)).toBe(security)
+    expect(securityErrorIn(new WidgetError('network', 'offline', { cause: new TypeError('Failed to fetch') }))).toBeNull()
+    render(<LoadFailure error={wrapped} onRetry={() => {}} />)
+    expect(screen.getByText(/Blocked by the frame’s sandbox/)).toBeTruthy()
+  })
+
+  it('says nothing technical for any other error', () => {
+    render(<LoadFailure error={new WidgetError('text-load', 'Text answered 500')} onRetry={() => {}} />)
+    expect(document.body.textContent).not.toMatch(/500|WidgetError/)
+  })
+})
