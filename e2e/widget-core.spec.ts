@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectTerminal, messages, openWidget } from './demo'
+import { expectTerminal, messages, openWidget, outsideWorld } from './demo'
 
 test('consent first when the session asks for it, then the strategy', async ({ page }) => {
   const widget = await openWidget(page, { requireConsent: true })
@@ -97,4 +97,29 @@ test('a screen chunk that fails to load shows a retry, which loads it', async ({
   expect(events).toContainEqual({ name: 'chunk_load_error', error: 'Loading chunk otp failed' })
   await widget.getByRole('button', { name: 'Try again' }).click()
   await expect(widget.getByRole('heading', { name: 'Confirm it’s you' })).toBeVisible()
+})
+
+test('after the flow has ended there is nothing to close: Escape asks nothing; the frame’s title is in the shopper’s language', async ({ page }) => {
+  const widget = await openWidget(page, { locale: 'sv' })
+  await widget.getByRole('button', { name: 'Skicka kod' }).click()
+  await widget.getByLabel('Ange den sexsiffriga koden här').fill('123456')
+  await expectTerminal(page, 'onComplete')
+  await expect(widget.getByRole('button', { name: 'Stäng' })).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await expect(widget.getByRole('alertdialog')).toHaveCount(0)
+  const frame = page.frames().find((f) => f.url().includes('#'))!
+  expect(await frame.title()).toBe(await frame.evaluate(() => document.querySelector('.dialog__logo')?.getAttribute('aria-label') ?? ''))
+  expect(await frame.title()).not.toBe('Identity verification')
+})
+
+test('a reason whose text promises a retry really starts the strategy again when the session allows it', async ({ page }) => {
+  const widget = await openWidget(page, { strategy: 'bank_id_se', scenario: 'failure:session-timeout' })
+  await widget.getByRole('button', { name: 'Use BankID on another device' }).click()
+  await expect(widget.getByRole('heading', { name: 'Whoops, we ran out of time' })).toBeVisible()
+  await expect(widget.getByRole('button', { name: 'Back to selection' })).toBeVisible()
+  await widget.getByRole('button', { name: 'Try again' }).click()
+  await widget.getByRole('button', { name: 'Use BankID on another device' }).click()
+  await expect(widget.getByRole('heading', { name: 'Scan the QR code' })).toBeVisible()
+  await outsideWorld(page).press('Approve')
+  expect(await expectTerminal(page, 'onComplete')).toMatchObject({ status: 'success' })
 })

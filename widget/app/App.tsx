@@ -27,6 +27,9 @@ export interface AppProps {
  */
 export function App({ flow, shell, text, host, report }: AppProps) {
   useEffect(() => flow.event('component_mounted'), [flow])
+  // The frame's document speaks the shopper's language, its title included.
+  const title = text.value.dialog.logoLabel()
+  useEffect(() => void (document.title = title), [title])
 
   const view = flow.view.value
   const stage = host?.stage.value
@@ -38,7 +41,8 @@ export function App({ flow, shell, text, host, report }: AppProps) {
   const strategyType = stage?.kind === 'strategy' ? stage.strategy.type : (host?.options.details.strategies[0]?.type ?? 'generic')
   return (
     <TextContext.Provider value={text.value}>
-      <ShellContext.Provider value={{ ...shell, strategyType }}>{content}</ShellContext.Provider>
+      {/* Once the flow has ended there is nothing to close: no close button, and Escape asks nothing. */}
+      <ShellContext.Provider value={{ ...shell, close: flow.settled.value ? undefined : shell.close, strategyType }}>{content}</ShellContext.Provider>
     </TextContext.Provider>
   )
 }
