@@ -29,6 +29,18 @@ const RateLimitRequest = v.object({
   categories: v.optional(v.array(v.picklist(['analytics', 'error', 'log'])), []),
 })
 
+/**
+ * What the sink keeps of a body: the same value, cut below a depth a page
+ * can render. Anything may arrive here (that is what the sink is for
+ * watching), and a 30,000-level body must not take the page down with it.
+ */
+export function keepable(value: unknown, depth = 0): unknown {
+  if (value === null || typeof value !== 'object') return value
+  if (depth >= 20) return '[… deeper levels not kept …]'
+  if (Array.isArray(value)) return value.map((item) => keepable(item, depth + 1))
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, keepable(item, depth + 1)]))
+}
+
 const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
 /**
@@ -51,9 +63,9 @@ export function createUpstreamSink({ capacity = 200, now = Date.now }: UpstreamS
     const raw = await c.req.text()
     let body: unknown = raw
     try {
-      body = JSON.parse(raw)
+      body = keepable(JSON.parse(raw))
     } catch {
-      // kept as text: showing what arrived matters more than its shape
+      // kept as text: showing what arrived matters more than its shape (a body too deep to parse included)
     }
     const events = kind === 'errors' && Array.isArray((body as { events?: unknown })?.events) ? ((body as { events: { category?: string }[] }).events) : []
     const limited = limits(kind === 'beacon' ? ['analytics'] : events.map((e) => String(e.category)))

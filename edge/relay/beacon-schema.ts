@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { isBoundedJson } from './bounded-json'
 
 /** Path segments of `/bi/v1/:client/:version/:event` (RELAY_API.md): nothing that could climb, hop or smuggle in a host. */
 export const BeaconPath = v.object({
@@ -24,14 +25,21 @@ export const BeaconQuery = v.strictObject({
 
 const Text = (max: number) => v.pipe(v.string(), v.maxLength(max))
 
+/**
+ * Free-form parts (an experiment's description, an event's data) are plain
+ * JSON at most three levels deep, 100 entries wide, strings of 2,000: what an
+ * analytics event needs, and nothing a consumer chokes on.
+ */
+const Shallow = v.custom<unknown>((value) => isBoundedJson(value, { maxDepth: 3, maxEntries: 100, maxString: 2000 }), 'must be JSON at most 3 levels deep, 100 entries wide, strings of at most 2000 characters')
+
 /** The POST body. Unknown keys are dropped, not relayed. */
 export const BeaconBody = v.object({
   strategy: Text(64),
   locale: Text(35),
-  experiments: v.pipe(v.array(v.unknown()), v.maxLength(100)),
+  experiments: v.pipe(v.array(Shallow), v.maxLength(100)),
   uiContext: v.optional(Text(200)),
   clientName: v.optional(Text(200)),
-  data: v.optional(v.record(v.string(), v.unknown())),
+  data: v.optional(v.pipe(v.record(v.pipe(v.string(), v.maxLength(64)), Shallow), v.check((data) => Object.keys(data).length <= 32, 'data has at most 32 keys'))),
 })
 
 export type BeaconTarget = { path: v.InferOutput<typeof BeaconPath>; query: v.InferOutput<typeof BeaconQuery> }

@@ -32,6 +32,15 @@ describe('upstream sink (the edge’s analytics and error upstream in dev)', () 
       status: 204,
     })
   })
+  it('renders whatever arrives, even a body nested 30,000 levels deep', async () => {
+    const { app } = server()
+    const deep = `{"strategy":"otp","experiments":[${'['.repeat(30_000)}${']'.repeat(30_000)}]}`
+    expect((await app.request(BEACON, { method: 'POST', body: deep })).status).toBe(204)
+    const page = await app.request('/dev/sink')
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('deeper levels not kept')
+    expect((await app.request('/dev/sink.json')).status).toBe(200)
+  })
   it('keeps only the newest arrivals, and forgets them on request', async () => {
     const { app, post, state } = server()
     for (let i = 0; i < 5; i++) await post(BEACON, { i })

@@ -102,10 +102,35 @@ describe('beacon relay: validation, with no upstream call on bad input', () => {
   })
 })
 
+describe('beacon relay: the shape of free-form fields', () => {
+  const nested = (levels: number) => {
+    let value: unknown = 'leaf'
+    for (let i = 0; i < levels; i++) value = { deeper: value }
+    return value
+  }
+  it('takes experiments and data of a sane shape', async () => {
+    mockUpstream()
+    expect((await post(beaconUrl(), JSON.stringify({ ...body, experiments: [nested(3)], data: { a: [1, 2, { b: true }] } }))).status).toBe(204)
+  })
+  it.each([
+    ['experiments nested 30,000 levels', () => `{"strategy":"otp_phone","locale":"sv","experiments":[${'['.repeat(30_000)}${']'.repeat(30_000)}]}`],
+    ['data nested four levels', () => JSON.stringify({ ...body, data: { a: nested(4) } })],
+    ['data with 33 keys', () => JSON.stringify({ ...body, data: Object.fromEntries(Array.from({ length: 33 }, (_, i) => [`k${i}`, i])) })],
+    ['an experiment holding a 2,001-character string', () => JSON.stringify({ ...body, experiments: [{ name: 'x'.repeat(2001) }] })],
+  ])('answers 400 to %s, and relays nothing', async (_name, payload) => {
+    const { calls } = mockUpstream()
+    expect((await post(beaconUrl(), payload())).status).toBe(400)
+    await settle()
+    expect(calls).toHaveLength(0)
+  })
+})
+
 describe('beacon relay: the 64 KiB cap', () => {
+  // Padding spread over keys of at most 2,000 characters, the longest string a beacon may carry.
   const sized = (bytes: number) => {
-    const base = JSON.stringify({ ...body, data: { pad: '' } })
-    return JSON.stringify({ ...body, data: { pad: 'x'.repeat(bytes - base.length) } })
+    const experiments = Array.from({ length: 40 }, () => '')
+    const room = bytes - JSON.stringify({ ...body, experiments }).length
+    return JSON.stringify({ ...body, experiments: experiments.map((_, i) => 'x'.repeat(Math.max(0, Math.min(2000, room - i * 2000)))) })
   }
   it('takes a body of exactly 64 KiB', async () => {
     const { calls } = mockUpstream()

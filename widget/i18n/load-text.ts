@@ -45,7 +45,8 @@ export async function loadText(locale: string, version: string, namespace?: stri
   const { $missing: rootMissing, ...dictionary } = parsed.output
   const ns = namespace ? dictionary[namespace] : undefined
   const nsMissing = typeof ns === 'object' ? ns.$missing : undefined
-  const missing = [rootMissing, nsMissing].flatMap((list) => (typeof list === 'string' ? list.split(' ') : []))
+  // At most 100: enough to act on, and within what the analytics relay forwards of an event (edge/RELAY_API.md).
+  const missing = [rootMissing, nsMissing].flatMap((list) => (typeof list === 'string' ? list.split(' ') : [])).slice(0, 100)
   return {
     locale: response.headers.get('content-language') ?? 'en',
     dictionary: dictionary as unknown as Translations,
