@@ -136,6 +136,14 @@ type RootTranslation = {
 		 */
 		warningMerchant: RequiredParams<'merchant'>
 		/**
+		 * I​f​ ​y​o​u​ ​e​n​d​ ​i​t​ ​n​o​w​,​ ​w​e​ ​c​a​n​’​t​ ​f​i​n​i​s​h​ ​s​e​t​t​i​n​g​ ​u​p​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
+		 */
+		warningSignup: string
+		/**
+		 * I​f​ ​y​o​u​ ​e​n​d​ ​i​t​ ​n​o​w​,​ ​y​o​u​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​w​o​n​’​t​ ​b​e​ ​c​h​a​n​g​e​d​.
+		 */
+		warningPhoneReset: string
+		/**
 		 * C​o​n​t​i​n​u​e​ ​v​e​r​i​f​y​i​n​g
 		 */
 		'return': string
@@ -317,7 +325,35 @@ type RootTranslation = {
 			 */
 			description: string
 			/**
-			 * T​r​y​ ​a​g​a​i​n
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
+			 */
+			button: string
+		}
+		signup: {
+			/**
+			 * W​e​ ​c​o​u​l​d​n​’​t​ ​f​i​n​i​s​h​ ​s​e​t​t​i​n​g​ ​u​p​ ​y​o​u​r​ ​a​c​c​o​u​n​t
+			 */
+			title: string
+			/**
+			 * D​o​n​’​t​ ​w​o​r​r​y​,​ ​y​o​u​ ​c​a​n​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​ ​o​r​ ​s​i​g​n​ ​u​p​ ​i​n​ ​a​n​o​t​h​e​r​ ​w​a​y​.
+			 */
+			description: string
+			/**
+			 * C​l​o​s​e
+			 */
+			button: string
+		}
+		phoneReset: {
+			/**
+			 * W​e​ ​c​o​u​l​d​n​’​t​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r
+			 */
+			title: string
+			/**
+			 * Y​o​u​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​s​t​a​y​s​ ​a​s​ ​i​t​ ​w​a​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+			 */
+			description: string
+			/**
+			 * C​l​o​s​e
 			 */
 			button: string
 		}
@@ -658,7 +694,7 @@ export type NamespaceBankIdSeTranslation = {
 			 */
 			description: string
 			/**
-			 * T​r​y​ ​a​g​a​i​n
+			 * B​a​c​k​ ​t​o​ ​s​e​l​e​c​t​i​o​n
 			 */
 			button: string
 		}
@@ -1235,7 +1271,7 @@ export type NamespaceKlappAuthenticatorTranslation = {
 			 */
 			description: string
 			/**
-			 * T​r​y​ ​a​g​a​i​n
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
 			 */
 			button: string
 		}
@@ -1272,9 +1308,19 @@ export type NamespaceOtpTranslation = {
 	 */
 	introTitle: string
 	/**
+	 * C​o​n​f​i​r​m​ ​i​t​’​s​ ​y​o​u​,​ ​{​c​u​s​t​o​m​e​r​N​a​m​e​}
+	 * @param {string} customerName
+	 */
+	introTitleNamed: RequiredParams<'customerName'>
+	/**
 	 * W​e​’​l​l​ ​s​e​n​d​ ​a​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​b​y​ ​t​e​x​t​ ​m​e​s​s​a​g​e​ ​t​o​ ​t​h​e​ ​m​o​b​i​l​e​ ​n​u​m​b​e​r​ ​y​o​u​ ​g​a​v​e​ ​t​h​e​ ​s​t​o​r​e​.
 	 */
 	introPhone: string
+	/**
+	 * W​e​’​l​l​ ​s​e​n​d​ ​a​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​b​y​ ​t​e​x​t​ ​m​e​s​s​a​g​e​ ​t​o​ ​{​p​h​o​n​e​N​u​m​b​e​r​}​.
+	 * @param {string} phoneNumber
+	 */
+	introPhoneNumber: RequiredParams<'phoneNumber'>
 	/**
 	 * W​e​’​l​l​ ​s​e​n​d​ ​a​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​t​o​ ​t​h​e​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​y​o​u​ ​g​a​v​e​ ​t​h​e​ ​s​t​o​r​e​.
 	 */
@@ -1645,6 +1691,14 @@ export type TranslationFunctions = {
 		 */
 		warningMerchant: (arg: { merchant: string }) => LocalizedString
 		/**
+		 * If you end it now, we can’t finish setting up your account.
+		 */
+		warningSignup: () => LocalizedString
+		/**
+		 * If you end it now, your phone number won’t be changed.
+		 */
+		warningPhoneReset: () => LocalizedString
+		/**
 		 * Continue verifying
 		 */
 		'return': () => LocalizedString
@@ -1826,7 +1880,35 @@ export type TranslationFunctions = {
 			 */
 			description: () => LocalizedString
 			/**
-			 * Try again
+			 * Go back to checkout
+			 */
+			button: () => LocalizedString
+		}
+		signup: {
+			/**
+			 * We couldn’t finish setting up your account
+			 */
+			title: () => LocalizedString
+			/**
+			 * Don’t worry, you can try again later or sign up in another way.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Close
+			 */
+			button: () => LocalizedString
+		}
+		phoneReset: {
+			/**
+			 * We couldn’t change your phone number
+			 */
+			title: () => LocalizedString
+			/**
+			 * Your phone number stays as it was. Please try again later.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Close
 			 */
 			button: () => LocalizedString
 		}
@@ -2163,7 +2245,7 @@ export type TranslationFunctions = {
 				 */
 				description: () => LocalizedString
 				/**
-				 * Try again
+				 * Back to selection
 				 */
 				button: () => LocalizedString
 			}
@@ -2733,7 +2815,7 @@ export type TranslationFunctions = {
 				 */
 				description: () => LocalizedString
 				/**
-				 * Try again
+				 * Go back to checkout
 				 */
 				button: () => LocalizedString
 			}
@@ -2769,9 +2851,17 @@ export type TranslationFunctions = {
 		 */
 		introTitle: () => LocalizedString
 		/**
+		 * Confirm it’s you, {customerName}
+		 */
+		introTitleNamed: (arg: { customerName: string }) => LocalizedString
+		/**
 		 * We’ll send a 6-digit code by text message to the mobile number you gave the store.
 		 */
 		introPhone: () => LocalizedString
+		/**
+		 * We’ll send a 6-digit code by text message to {phoneNumber}.
+		 */
+		introPhoneNumber: (arg: { phoneNumber: string }) => LocalizedString
 		/**
 		 * We’ll send a 6-digit code to the e-mail address you gave the store.
 		 */

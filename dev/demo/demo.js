@@ -74,7 +74,7 @@ form.addEventListener('submit', async (event) => {
   event.preventDefault()
   const data = new FormData(form)
   const market = data.get('market') || undefined
-  const strategies = [{ type: data.get('strategy'), market, scenario: data.get('scenario') }]
+  const strategies = [{ type: data.get('strategy'), market, scenario: data.get('scenario'), first_name: data.get('first_name') || undefined }]
   if (data.get('next')) strategies.push({ type: data.get('next'), market })
   const response = await fetch('/dev/tokens', {
     method: 'POST',
@@ -82,10 +82,13 @@ form.addEventListener('submit', async (event) => {
     body: JSON.stringify({
       strategies,
       locale: data.get('locale'),
+      flow: data.get('flow'),
       presentation_data: {
         require_consent: data.has('require_consent'),
         hide_error_screen: data.has('hide_error_screen'),
         theme: { color_scheme: data.get('theme') },
+        ...(data.get('merchant_name') ? { merchant_name: data.get('merchant_name') } : {}),
+        ...(data.has('one_time_card') ? { ui_context: 'one_time_card' } : {}),
       },
     }),
   })

@@ -34,8 +34,8 @@ export const otpMock: StrategyMock = {
     help: 'The right code is 123456; any other 6 digits is wrong. send-error scenarios: the code cannot be sent (network, technical and delays once, the others every time; e-mail knows invalid_recipient, technical_issue, network_issue, session_timeout and sendout_delays).',
     scenarios: [...new Set([...PHONE_SEND_ERRORS, ...EMAIL_SEND_ERRORS])].map((code) => `send-error:${code}`),
   },
-  view: (strategy, session, now) =>
-    strategy.pending ? { contact_detail: mask(session.contact), resend_available_in: secondsUntil(strategy.data.resendAt, now) } : {},
+  // Where the code goes is known before it is sent: the intro names it.
+  view: (strategy, session, now) => ({ contact_detail: mask(session.contact), ...(strategy.pending ? { resend_available_in: secondsUntil(strategy.data.resendAt, now) } : {}) }),
   actions: {
     start: ({ strategy, session, now }) => sendRefused(strategy, session) ?? sendCode(strategy, session, now),
     resend: ({ strategy, session, now }) => {

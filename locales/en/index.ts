@@ -34,6 +34,8 @@ const en = {
     title: 'You’re about to end the verification',
     warning: 'If you end it now, your purchase won’t be approved.',
     warningMerchant: 'If you end it now, your purchase won’t be placed with {merchant:string}.',
+    warningSignup: 'If you end it now, we can’t finish setting up your account.',
+    warningPhoneReset: 'If you end it now, your phone number won’t be changed.',
     return: 'Continue verifying',
     end: 'End verification',
   },
@@ -99,6 +101,16 @@ const en = {
       title: 'Lost internet connection',
       description: 'Please check your internet connection and try again.',
       button: 'Go back to checkout',
+    },
+    signup: {
+      title: 'We couldn’t finish setting up your account',
+      description: 'Don’t worry, you can try again later or sign up in another way.',
+      button: 'Close',
+    },
+    phoneReset: {
+      title: 'We couldn’t change your phone number',
+      description: 'Your phone number stays as it was. Please try again later.',
+      button: 'Close',
     },
     oneTimeCard: {
       title: 'We couldn’t create your One-time card',

@@ -110,9 +110,21 @@ describe('in-store ID variant (flow instore-signup)', () => {
     expect(show({ strategy: 'otp_phone', reason: 'made-up' }, session('instore-signup', 'one_time_card'))).toMatchObject(IN_STORE)
   })
   it('applies to no other flow', () => {
-    for (const flow of ['generic', 'signup', 'purchase', 'app-shopping', 'instore']) {
+    for (const flow of ['generic', 'purchase', 'app-shopping', 'app-shopping-extension', 'one-klarna-purchase-flow', 'instore']) {
       expect(show({ strategy: 'otp_phone', reason: 'made-up' }, session(flow))).toMatchObject(GENERIC)
     }
+  })
+})
+
+describe('flow types (spec §1): the generic text in the flow’s own words', () => {
+  it('a sign-up is about the account, not a purchase', () => {
+    expect(show({ strategy: 'otp_phone', reason: 'made-up' }, session('signup'))).toMatchObject({ title: 'We couldn’t finish setting up your account', button: 'Close' })
+  })
+  it('a phone reset is about the number', () => {
+    expect(show({ strategy: 'otp_phone', reason: 'made-up' }, session('phone-reset'))).toMatchObject({ title: 'We couldn’t change your phone number', button: 'Close' })
+  })
+  it('a reason’s own text stays the same in every flow', () => {
+    expect(show({ strategy: 'otp_phone', reason: 'too-many-attempts' }, session('signup')).title).toBe('You have exceeded the number of attempts permitted')
   })
 })
 

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react'
+import type { CopyContext } from './flow-copy'
 import type { Publish } from './late-sink'
 import { DEFAULT_SWITCHES, type Switches } from './switches'
 
@@ -9,6 +10,8 @@ export interface Shell {
   publish: Publish
   /** Closing a strategy dialog: cancel the session (after confirmation). */
   close?: () => void
+  /** The flow and merchant, for the cancel warning's words. */
+  copy?: CopyContext
 }
 
 export const ShellContext = createContext<Shell>({ strategyType: 'generic', switches: DEFAULT_SWITCHES, publish: () => {} })

@@ -37,6 +37,8 @@ export function sessionDetailsSchema(options: HostOptions) {
       v.looseObject({
         require_consent: v.optional(v.boolean(), false),
         ui_context: v.optional(v.string()),
+        /** The merchant's name as shoppers know it: the cancel warning says the order won't be placed with it. */
+        merchant_name: v.optional(v.pipe(v.string(), v.maxLength(100))),
         hide_error_screen: v.optional(v.boolean(), false),
         /** Feature switches by snake_case name (app/switches.ts); only booleans count. */
         features: v.optional(v.looseObject({})),

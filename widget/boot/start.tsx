@@ -134,7 +134,7 @@ export async function start(container: HTMLElement, win: Window = window): Promi
       host.show(strategy, screen, { known, answer: resumeAnswer }, initialPath(details))
     }
 
-    root.render(<App flow={flow} text={text} host={host} report={report.call} shell={{ switches, publish: publish.call, close }} />)
+    root.render(<App flow={flow} text={text} host={host} report={report.call} shell={{ switches, publish: publish.call, close, copy: details }} />)
     wireTelemetry(loaded.locale)
   }
 

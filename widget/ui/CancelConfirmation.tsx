@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react'
+import { flowCopyOf } from '../app/flow-copy'
 import { textNamespaceOf } from '../app/screen-registry'
 import { useShell } from '../app/shell-context'
 import { useText } from '../i18n/text'
@@ -10,15 +11,28 @@ type CancelText = { cancel?: { title?: () => string; warning?: () => string } }
 /**
  * Spec §2.3 cancel confirmation: 'return' goes back to the dialog, 'end'
  * runs the dialog's close. Title and warning come from the strategy's own
- * text when it has some, else the generic text.
+ * text when it has some, else the generic text. The warning says what the
+ * shopper's flow stands to lose: in a purchase, that it won't be approved
+ * (or won't be placed with the merchant, when the session names one); in a
+ * sign-up or a phone reset, that it won't be finished.
  */
 export function CancelConfirmation({ onReturn, onEnd }: { onReturn: () => void; onEnd: () => void }) {
   const text = useText()
-  const { strategyType, switches } = useShell()
+  const { strategyType, switches, copy } = useShell()
   const titleId = useId()
   const first = useRef<HTMLDivElement>(null)
   const namespace = textNamespaceOf(strategyType)
   const own = namespace ? (text as unknown as Record<string, CancelText>)[namespace]?.cancel : undefined
+  const kind = flowCopyOf(copy?.flow)
+  const merchant = copy?.presentation_data.merchant_name
+  const warning =
+    kind === 'signup' || kind === 'instore'
+      ? text.cancel.warningSignup()
+      : kind === 'phone-reset'
+        ? text.cancel.warningPhoneReset()
+        : merchant
+          ? text.cancel.warningMerchant({ merchant })
+          : own?.warning?.() || text.cancel.warning()
 
   useEffect(() => first.current?.querySelector('button')?.focus(), [])
 
@@ -27,7 +41,7 @@ export function CancelConfirmation({ onReturn, onEnd }: { onReturn: () => void; 
       <div className="confirm__panel">
         {switches.illustrations && strategyType === 'klapp_authenticator' ? <PhoneIllustration /> : null}
         <h2 id={titleId}>{own?.title?.() || text.cancel.title()}</h2>
-        <p id={`${titleId}d`}>{own?.warning?.() || text.cancel.warning()}</p>
+        <p id={`${titleId}d`}>{warning}</p>
         <div className="confirm__actions" ref={first}>
           <Button onClick={onReturn}>{text.cancel.return()}</Button>
           <Button variant="secondary" onClick={onEnd}>

@@ -1,5 +1,6 @@
 import { failureReason } from '../app/failure-reason'
 import type { FailureInfo } from '../app/flow'
+import { flowCopyOf } from '../app/flow-copy'
 import { textNamespaceOf } from '../app/screen-registry'
 import type { SessionDetails } from '../boot/session-details'
 import type { Text } from '../i18n/text'
@@ -36,12 +37,13 @@ export function failureText(text: Text, failure: FailureInfo, details?: FailureS
   const namespace = textNamespaceOf(failure.strategy)
   const own = namespace ? (text as unknown as Record<string, { failure: Entries }>)[namespace]!.failure : shared
   const reason = failureReason(failure.strategy, failure.market, failure.cause ? 'network-issue' : failure.reason)
-  const inStore = details?.flow === 'instore-signup'
+  const kind = flowCopyOf(details?.flow)
+  const inStore = kind === 'instore'
   // typesafe-i18n answers '' for any key the loaded text lacks, reasons it has never heard of included.
   const entry = inStore
     ? shared.inStore!
     : ([own[camel(reason)], shared[camel(reason)]].find((e) => e!.title()) ??
-      (details?.presentation_data.ui_context === 'one_time_card' ? shared.oneTimeCard : shared.generic))!
+      (kind === 'signup' ? shared.signup : kind === 'phone-reset' ? shared.phoneReset : details?.presentation_data.ui_context === 'one_time_card' ? shared.oneTimeCard : shared.generic))!
   const url = text.idCheck.customerServiceUrl()
   return {
     title: entry.title(),

@@ -3,7 +3,9 @@ import type { BaseTranslation } from '../../i18n-types.ts'
 /** otp_phone and otp_email. */
 const en_otp = {
   introTitle: 'Confirm it’s you',
+  introTitleNamed: 'Confirm it’s you, {customerName:string}',
   introPhone: 'We’ll send a 6-digit code by text message to the mobile number you gave the store.',
+  introPhoneNumber: 'We’ll send a 6-digit code by text message to {phoneNumber:string}.',
   introEmail: 'We’ll send a 6-digit code to the e-mail address you gave the store.',
   sendCode: 'Send code',
   sending: 'Sending code…',

@@ -23,7 +23,7 @@ export default function OtpScreen(props: ScreenProps) {
     <StrategyRoutes base={OTP_BASE} first={otp.first}>
       <Route path={INTRO}>
         <Dialog
-          title={text.otp.introTitle()}
+          title={props.strategy.first_name ? text.otp.introTitleNamed({ customerName: props.strategy.first_name }) : text.otp.introTitle()}
           busy={otp.busy.value === 'sending'}
           footer={
             <Button onClick={otp.send} busy={otp.busy.value === 'sending'}>
@@ -31,7 +31,13 @@ export default function OtpScreen(props: ScreenProps) {
             </Button>
           }
         >
-          <p>{channel === 'email' ? text.otp.introEmail() : text.otp.introPhone()}</p>
+          <p className="contact-detail">
+            {channel === 'email'
+              ? text.otp.introEmail()
+              : otp.contactDetail.value
+                ? text.otp.introPhoneNumber({ phoneNumber: displayContact(otp.contactDetail.value) })
+                : text.otp.introPhone()}
+          </p>
           <OtpNoticeLine notice={otp.notice.value} text={text} />
           <SendErrorLine otp={otp} text={text} channel={channel} props={props} />
         </Dialog>

@@ -123,11 +123,17 @@ export function createOtpController(props: ScreenProps, go: (path: string, optio
 
   // After a reload: a code already sent opens the input step, with where it went.
   const sent = (state: OtpState) => state.pending?.kind === 'code'
+  // Before any code: the session may already say where it will go (the intro then names the number).
+  const known = (state: OtpState) => {
+    if (state.contact_detail) contactDetail.value = state.contact_detail
+  }
   const resumed = run.resume((state) => {
+    known(state)
     if (!sent(state)) return
     accept(state)
     go(OTP_BASE + INPUT, { replace: true })
   })
+  if (resumed) known(resumed)
   if (resumed && sent(resumed)) accept(resumed)
   const first = resumed && sent(resumed) ? INPUT : INTRO
 

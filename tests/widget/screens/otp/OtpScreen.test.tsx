@@ -258,4 +258,11 @@ describe('OTP screen', () => {
     expect(line.textContent).toBe(`We sent a code to ${long}.`)
     expect(line.className).toBe('contact-detail')
   })
+
+  it('greets the shopper by name and names the number when the session already knows them', async () => {
+    const h = harness({ type: 'otp_phone', answers: {}, resume: { answer: Promise.resolve({ status: 'in_progress', pending: null, contact_detail: '+46 70 ••• •• 67' }) } })
+    h.mount(OtpScreen, { strategy: { type: 'otp_phone', market: 'SE', first_name: 'Åsa' } })
+    expect(screen.getByRole('heading').textContent).toBe('Confirm it’s you, Åsa')
+    await screen.findByText('We’ll send a 6-digit code by text message to +46 70 ••• •• 67.')
+  })
 })
