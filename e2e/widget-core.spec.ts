@@ -123,3 +123,21 @@ test('a reason whose text promises a retry really starts the strategy again when
   await outsideWorld(page).press('Approve')
   expect(await expectTerminal(page, 'onComplete')).toMatchObject({ status: 'success' })
 })
+
+test('at 200 % zoom in a 360 × 560 frame the cancel confirmation scrolls: its title and both answers can be reached', async ({ page }) => {
+  // 200 % zoom halves the CSS viewport: 180 × 280.
+  await page.setViewportSize({ width: 180, height: 280 })
+  const minted = await (await page.request.post('/dev/tokens', { data: { strategy: 'klapp_authenticator', locale: 'el' } })).json()
+  await page.goto(minted.widget_url)
+  await page.getByRole('button', { name: 'Κλείσιμο' }).click()
+  const confirm = page.getByRole('alertdialog')
+  await expect(confirm).toBeVisible()
+  for (const target of [confirm.getByRole('heading'), confirm.getByRole('button').first(), confirm.getByRole('button').last()]) {
+    await target.scrollIntoViewIfNeeded()
+    const box = (await target.boundingBox())!
+    expect(box.y).toBeGreaterThanOrEqual(0)
+    expect(box.y + box.height).toBeLessThanOrEqual(280 + 1)
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(180 + 1)
+  }
+})
