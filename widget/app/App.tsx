@@ -1,5 +1,5 @@
 import type { Signal } from '@preact/signals'
-import { useEffect, useMemo, type ReactNode } from 'react'
+import { memo, useEffect, useMemo, type ReactNode } from 'react'
 import { Route, Router, Switch } from 'wouter'
 import { LoadFailure } from '../boot/LoadFailure'
 import { TextContext, useText, type Text } from '../i18n/text'
@@ -54,7 +54,10 @@ function StrategySteps({ stage, flow, report }: { stage: Extract<Stage, { kind: 
       {children}
     </CrashGuard>
   )
-  const screen = <stage.Screen {...stage.props} />
+  // A stage's props never change, but the shell re-renders (the flow settles, text arrives): memo keeps
+  // a family's screen, and the controller it made from its props, from starting over when it does.
+  const Screen = useMemo(() => memo(stage.Screen), [stage])
+  const screen = <Screen {...stage.props} />
   return (
     <StepsContext.Provider value={steps}>
       <Router hook={steps.hook}>
