@@ -28,6 +28,8 @@ const de = {
     title: 'Du bist dabei, die Verifizierung abzubrechen',
     warning: 'Wenn du jetzt abbrichst, wird dein Kauf nicht genehmigt.',
     warningMerchant: 'Wenn du jetzt abbrichst, wird deine Bestellung bei {merchant} nicht aufgegeben.',
+    warningSignup: 'Wenn du jetzt abbrichst, können wir die Einrichtung deines Kontos nicht abschließen.',
+    warningPhoneReset: 'Wenn du jetzt abbrichst, wird deine Telefonnummer nicht geändert.',
     return: 'Verifizierung fortsetzen',
     end: 'Verifizierung abbrechen',
   },
@@ -93,6 +95,16 @@ const de = {
       title: 'Internetverbindung unterbrochen',
       description: 'Bitte prüfe deine Internetverbindung und versuche es noch einmal.',
       button: 'Zurück zur Kasse',
+    },
+    signup: {
+      title: 'Wir konnten die Einrichtung deines Kontos nicht abschließen',
+      description: 'Keine Sorge: Du kannst es später noch einmal versuchen oder dich auf andere Weise registrieren.',
+      button: 'Schließen',
+    },
+    phoneReset: {
+      title: 'Wir konnten deine Telefonnummer nicht ändern',
+      description: 'Deine Telefonnummer bleibt unverändert. Bitte versuche es später noch einmal.',
+      button: 'Schließen',
     },
     oneTimeCard: {
       title: 'Wir konnten deine Einmalkarte nicht erstellen',

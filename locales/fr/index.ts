@@ -28,6 +28,8 @@ const fr = {
     title: 'Vous êtes sur le point d’interrompre la vérification',
     warning: 'Si vous l’interrompez maintenant, votre achat ne sera pas validé.',
     warningMerchant: 'Si vous l’interrompez maintenant, votre commande ne sera pas passée auprès de {merchant}.',
+    warningSignup: 'Si vous l’interrompez maintenant, nous ne pourrons pas finaliser la création de votre compte.',
+    warningPhoneReset: 'Si vous l’interrompez maintenant, votre numéro de téléphone ne sera pas modifié.',
     return: 'Poursuivre la vérification',
     end: 'Interrompre la vérification',
   },
@@ -93,6 +95,16 @@ const fr = {
       title: 'Connexion internet perdue',
       description: 'Vérifiez votre connexion internet et réessayez.',
       button: 'Revenir au paiement',
+    },
+    signup: {
+      title: 'Nous n’avons pas pu finaliser la création de votre compte',
+      description: 'Pas d’inquiétude, vous pouvez réessayer plus tard ou vous inscrire d’une autre manière.',
+      button: 'Fermer',
+    },
+    phoneReset: {
+      title: 'Nous n’avons pas pu modifier votre numéro de téléphone',
+      description: 'Votre numéro de téléphone reste inchangé. Réessayez plus tard.',
+      button: 'Fermer',
     },
     oneTimeCard: {
       title: 'Nous n’avons pas pu créer votre carte à usage unique',

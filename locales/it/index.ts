@@ -28,6 +28,8 @@ const it = {
     title: 'Stai per interrompere la verifica',
     warning: 'Se la interrompi ora, il tuo acquisto non verrà approvato.',
     warningMerchant: 'Se la interrompi ora, il tuo ordine presso {merchant} non verrà effettuato.',
+    warningSignup: 'Se la interrompi ora, non potremo completare la creazione del tuo account.',
+    warningPhoneReset: 'Se la interrompi ora, il tuo numero di telefono non verrà modificato.',
     return: 'Continua la verifica',
     end: 'Interrompi la verifica',
   },
@@ -93,6 +95,16 @@ const it = {
       title: 'Connessione a internet persa',
       description: 'Controlla la connessione a internet e riprova.',
       button: 'Torna al pagamento',
+    },
+    signup: {
+      title: 'Non siamo riusciti a completare la creazione del tuo account',
+      description: 'Non preoccuparti, puoi riprovare più tardi o registrarti in un altro modo.',
+      button: 'Chiudi',
+    },
+    phoneReset: {
+      title: 'Non siamo riusciti a modificare il tuo numero di telefono',
+      description: 'Il tuo numero di telefono resta invariato. Riprova più tardi.',
+      button: 'Chiudi',
     },
     oneTimeCard: {
       title: 'Non siamo riusciti a creare la tua carta monouso',

@@ -28,6 +28,8 @@ const nl = {
     title: 'Je staat op het punt de verificatie te stoppen',
     warning: 'Als je nu stopt, wordt je aankoop niet goedgekeurd.',
     warningMerchant: 'Als je nu stopt, wordt je bestelling bij {merchant} niet geplaatst.',
+    warningSignup: 'Als je nu stopt, kunnen we het aanmaken van je account niet afronden.',
+    warningPhoneReset: 'Als je nu stopt, wordt je telefoonnummer niet gewijzigd.',
     return: 'Verder met verifiëren',
     end: 'Verificatie stoppen',
   },
@@ -93,6 +95,16 @@ const nl = {
       title: 'Internetverbinding verbroken',
       description: 'Controleer je internetverbinding en probeer het opnieuw.',
       button: 'Terug naar afrekenen',
+    },
+    signup: {
+      title: 'We konden het aanmaken van je account niet afronden',
+      description: 'Geen zorgen: je kunt het later opnieuw proberen of je op een andere manier registreren.',
+      button: 'Sluiten',
+    },
+    phoneReset: {
+      title: 'We konden je telefoonnummer niet wijzigen',
+      description: 'Je telefoonnummer blijft ongewijzigd. Probeer het later opnieuw.',
+      button: 'Sluiten',
     },
     oneTimeCard: {
       title: 'We konden je eenmalige kaart niet aanmaken',

@@ -2,7 +2,9 @@ import type { NamespaceOtpTranslation } from '../../i18n-types.ts'
 
 const de_otp = {
   introTitle: 'Bestätige, dass du es bist',
+  introTitleNamed: 'Bestätige, dass du es bist, {customerName}',
   introPhone: 'Wir schicken dir einen 6-stelligen Bestätigungscode per SMS an die Handynummer, die du im Shop angegeben hast.',
+  introPhoneNumber: 'Wir schicken dir einen 6-stelligen Bestätigungscode per SMS an {phoneNumber}.',
   introEmail: 'Wir schicken dir einen 6-stelligen Bestätigungscode an die E-Mail-Adresse, die du im Shop angegeben hast.',
   sendCode: 'Code senden',
   sending: 'Code wird gesendet…',
@@ -16,9 +18,11 @@ const de_otp = {
   verifying: 'Code wird geprüft…',
   wrongCode: 'Hoppla! Der Code ist falsch.',
   wrongCodeAgain: 'Du hast einen falschen Code eingegeben. Bitte versuche es noch einmal.',
+  attemptsLeft: 'Du hast noch {count|int} {{Versuch|Versuche}}.',
   ratesApply: 'Es können Kosten für SMS und mobile Daten anfallen.',
   verified: 'Danke, du bist verifiziert.',
   sendFailed: 'Wir konnten den Code nicht senden. Bitte versuche es noch einmal.',
+  changeNumber: 'Telefonnummer ändern',
   sendoutDelays: 'Beim Versand von Bestätigungscodes kommt es gerade zu Verzögerungen. Bitte versuche es später noch einmal.',
   sendErrors: {
     networkIssue: 'Wir konnten keine Verbindung zum Netzwerk herstellen, um deinen Code zu senden. Bitte prüfe deine Verbindung und versuche es noch einmal.',

@@ -2,7 +2,9 @@ import type { NamespaceOtpTranslation } from '../../i18n-types.ts'
 
 const fr_otp = {
   introTitle: 'Confirmez qu’il s’agit bien de vous',
+  introTitleNamed: 'Confirmez qu’il s’agit bien de vous, {customerName}',
   introPhone: 'Nous allons envoyer un code à 6 chiffres par SMS au numéro de mobile que vous avez communiqué à la boutique.',
+  introPhoneNumber: 'Nous allons envoyer un code à 6 chiffres par SMS au {phoneNumber}.',
   introEmail: 'Nous allons envoyer un code à 6 chiffres à l’adresse e-mail que vous avez communiquée à la boutique.',
   sendCode: 'Envoyer le code',
   sending: 'Envoi du code…',
@@ -16,9 +18,11 @@ const fr_otp = {
   verifying: 'Vérification du code…',
   wrongCode: 'Oups ! Ce code est incorrect.',
   wrongCodeAgain: 'Le code saisi est incorrect. Réessayez.',
+  attemptsLeft: 'Il vous reste {count|int} {{tentative|tentatives}}.',
   ratesApply: 'Des frais liés aux SMS et aux données mobiles peuvent s’appliquer.',
   verified: 'Merci, votre identité est vérifiée.',
   sendFailed: 'Nous n’avons pas pu envoyer le code. Réessayez.',
+  changeNumber: 'Modifier le numéro de téléphone',
   sendoutDelays: 'L’envoi des codes de vérification connaît actuellement des retards. Réessayez plus tard.',
   sendErrors: {
     networkIssue: 'Nous n’avons pas pu accéder au réseau pour envoyer votre code. Vérifiez votre connexion et réessayez.',

@@ -2,7 +2,9 @@ import type { NamespaceOtpTranslation } from '../../i18n-types.ts'
 
 const it_otp = {
   introTitle: 'Conferma che sei tu',
+  introTitleNamed: 'Conferma che sei tu, {customerName}',
   introPhone: 'Ti invieremo via SMS un codice di 6 cifre al numero di cellulare che hai fornito al negozio.',
+  introPhoneNumber: 'Ti invieremo via SMS un codice di 6 cifre al numero {phoneNumber}.',
   introEmail: 'Ti invieremo un codice di 6 cifre all’indirizzo email che hai fornito al negozio.',
   sendCode: 'Invia codice',
   sending: 'Invio del codice…',
@@ -16,9 +18,11 @@ const it_otp = {
   verifying: 'Verifica del codice…',
   wrongCode: 'Ops! Il codice non è corretto.',
   wrongCodeAgain: 'Hai inserito un codice errato. Riprova.',
+  attemptsLeft: 'Hai ancora {count|int} {{tentativo|tentativi}}.',
   ratesApply: 'Potrebbero essere applicati costi per SMS e traffico dati.',
   verified: 'Grazie, verifica completata.',
   sendFailed: 'Non siamo riusciti a inviare il codice. Riprova.',
+  changeNumber: 'Modifica numero di telefono',
   sendoutDelays: 'Stiamo riscontrando ritardi nell’invio dei codici di verifica. Riprova più tardi.',
   sendErrors: {
     networkIssue: 'Non siamo riusciti a raggiungere la rete per inviare il codice. Controlla la connessione e riprova.',

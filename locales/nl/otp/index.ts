@@ -2,7 +2,9 @@ import type { NamespaceOtpTranslation } from '../../i18n-types.ts'
 
 const nl_otp = {
   introTitle: 'Bevestig dat jij het bent',
+  introTitleNamed: 'Bevestig dat jij het bent, {customerName}',
   introPhone: 'We sturen je per sms een 6-cijferige verificatiecode naar het mobiele nummer dat je bij de winkel hebt opgegeven.',
+  introPhoneNumber: 'We sturen je per sms een 6-cijferige verificatiecode naar {phoneNumber}.',
   introEmail: 'We sturen je een 6-cijferige verificatiecode naar het e-mailadres dat je bij de winkel hebt opgegeven.',
   sendCode: 'Code versturen',
   sending: 'Code wordt verstuurd…',
@@ -16,9 +18,11 @@ const nl_otp = {
   verifying: 'Code wordt gecontroleerd…',
   wrongCode: 'Oeps! Die code klopt niet.',
   wrongCodeAgain: 'Je hebt een verkeerde code ingevoerd. Probeer het opnieuw.',
+  attemptsLeft: 'Je hebt nog {count|int} {{poging|pogingen}} over.',
   ratesApply: 'Er kunnen kosten voor sms en mobiele data in rekening worden gebracht.',
   verified: 'Bedankt, je bent geverifieerd.',
   sendFailed: 'We konden de code niet versturen. Probeer het opnieuw.',
+  changeNumber: 'Telefoonnummer wijzigen',
   sendoutDelays: 'Het versturen van verificatiecodes loopt op dit moment vertraging op. Probeer het later opnieuw.',
   sendErrors: {
     networkIssue: 'We konden het netwerk niet bereiken om je code te versturen. Controleer je verbinding en probeer het opnieuw.',
