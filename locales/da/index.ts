@@ -57,6 +57,12 @@ const da = {
     title: 'Internetforbindelsen blev afbrudt',
     description: 'Tjek din internetforbindelse og prøv igen.',
   },
+  waiting: {
+    reconnecting: 'Vi bliver ved med at prøve, indtil du er online igen.',
+  },
+  method: {
+    another: 'Vælg en anden metode',
+  },
   fallback: {
     title: 'Denne bekræftelsesmetode er ikke tilgængelig',
     description: 'Vi kan ikke bekræfte din identitet på denne måde lige nu. Gå tilbage til kassen og vælg en anden betalingsmetode.',
@@ -86,7 +92,7 @@ const da = {
     networkIssue: {
       title: 'Internetforbindelsen blev afbrudt',
       description: 'Tjek din internetforbindelse og prøv igen.',
-      button: 'Prøv igen',
+      button: 'Tilbage til kassen',
     },
     oneTimeCard: {
       title: 'Vi kunne ikke oprette dit engangskort',

@@ -28,6 +28,8 @@ const es = {
     title: 'Estás a punto de salir de la verificación',
     warning: 'Si sales ahora, tu compra no se aprobará.',
     warningMerchant: 'Si sales ahora, tu compra en {merchant} no se completará.',
+    warningSignup: 'Si sales ahora, no podremos terminar de crear tu cuenta.',
+    warningPhoneReset: 'Si sales ahora, no se cambiará tu número de teléfono.',
     return: 'Seguir con la verificación',
     end: 'Salir de la verificación',
   },
@@ -93,6 +95,16 @@ const es = {
       title: 'Se ha perdido la conexión a internet',
       description: 'Comprueba tu conexión a internet y vuelve a intentarlo.',
       button: 'Volver al pago',
+    },
+    signup: {
+      title: 'No hemos podido terminar de crear tu cuenta',
+      description: 'No te preocupes: puedes volver a intentarlo más tarde o registrarte de otra forma.',
+      button: 'Cerrar',
+    },
+    phoneReset: {
+      title: 'No hemos podido cambiar tu número de teléfono',
+      description: 'Tu número de teléfono sigue siendo el mismo. Vuelve a intentarlo más tarde.',
+      button: 'Cerrar',
     },
     oneTimeCard: {
       title: 'No hemos podido crear tu tarjeta de un solo uso',

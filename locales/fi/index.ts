@@ -57,6 +57,12 @@ const fi = {
     title: 'Internetyhteys katkesi',
     description: 'Tarkista internetyhteytesi ja yritä uudelleen.',
   },
+  waiting: {
+    reconnecting: 'Jatkamme yrittämistä, kunnes olet taas verkossa.',
+  },
+  method: {
+    another: 'Valitse toinen tapa',
+  },
   fallback: {
     title: 'Tämä vahvistustapa ei ole käytettävissä',
     description: 'Emme voi vahvistaa henkilöllisyyttäsi tällä tavalla juuri nyt. Palaa kassalle ja valitse toinen maksutapa.',
@@ -86,7 +92,7 @@ const fi = {
     networkIssue: {
       title: 'Internetyhteys katkesi',
       description: 'Tarkista internetyhteytesi ja yritä uudelleen.',
-      button: 'Yritä uudelleen',
+      button: 'Takaisin kassalle',
     },
     oneTimeCard: {
       title: 'Kertakäyttökortin luominen ei onnistunut',

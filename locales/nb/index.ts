@@ -57,6 +57,12 @@ const nb = {
     title: 'Internettforbindelsen ble brutt',
     description: 'Sjekk internettforbindelsen din og prøv igjen.',
   },
+  waiting: {
+    reconnecting: 'Vi fortsetter å prøve til du er på nett igjen.',
+  },
+  method: {
+    another: 'Velg en annen metode',
+  },
   fallback: {
     title: 'Denne verifiseringsmetoden er ikke tilgjengelig',
     description: 'Vi kan ikke bekrefte identiteten din på denne måten akkurat nå. Gå tilbake til kassen og velg en annen betalingsmåte.',
@@ -86,7 +92,7 @@ const nb = {
     networkIssue: {
       title: 'Internettforbindelsen ble brutt',
       description: 'Sjekk internettforbindelsen din og prøv igjen.',
-      button: 'Prøv igjen',
+      button: 'Tilbake til kassen',
     },
     oneTimeCard: {
       title: 'Vi kunne ikke opprette engangskortet ditt',

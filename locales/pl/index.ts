@@ -28,6 +28,8 @@ const pl = {
     title: 'Zamierzasz przerwać weryfikację',
     warning: 'Jeśli teraz ją przerwiesz, zakup nie zostanie zatwierdzony.',
     warningMerchant: 'Jeśli teraz ją przerwiesz, zamówienie w sklepie {merchant} nie zostanie złożone.',
+    warningSignup: 'Jeśli teraz ją przerwiesz, nie dokończymy zakładania Twojego konta.',
+    warningPhoneReset: 'Jeśli teraz ją przerwiesz, Twój numer telefonu nie zostanie zmieniony.',
     return: 'Kontynuuj weryfikację',
     end: 'Przerwij weryfikację',
   },
@@ -93,6 +95,16 @@ const pl = {
       title: 'Utracono połączenie z internetem',
       description: 'Sprawdź połączenie z internetem i spróbuj ponownie.',
       button: 'Wróć do kasy',
+    },
+    signup: {
+      title: 'Nie udało nam się dokończyć zakładania Twojego konta',
+      description: 'Bez obaw – możesz spróbować ponownie później lub zarejestrować się w inny sposób.',
+      button: 'Zamknij',
+    },
+    phoneReset: {
+      title: 'Nie udało nam się zmienić Twojego numeru telefonu',
+      description: 'Twój numer telefonu pozostaje bez zmian. Spróbuj ponownie później.',
+      button: 'Zamknij',
     },
     oneTimeCard: {
       title: 'Nie udało nam się utworzyć Twojej karty jednorazowej',

@@ -28,6 +28,8 @@ const pt = {
     title: 'Está prestes a sair da verificação',
     warning: 'Se sair agora, a sua compra não será aprovada.',
     warningMerchant: 'Se sair agora, a sua compra em {merchant} não será concluída.',
+    warningSignup: 'Se sair agora, não será possível concluir a criação da sua conta.',
+    warningPhoneReset: 'Se sair agora, o seu número de telefone não será alterado.',
     return: 'Continuar a verificação',
     end: 'Sair da verificação',
   },
@@ -93,6 +95,16 @@ const pt = {
       title: 'Ligação à Internet perdida',
       description: 'Verifique a sua ligação à Internet e tente novamente.',
       button: 'Voltar ao pagamento',
+    },
+    signup: {
+      title: 'Não foi possível concluir a criação da sua conta',
+      description: 'Não se preocupe: pode tentar novamente mais tarde ou registar-se de outra forma.',
+      button: 'Fechar',
+    },
+    phoneReset: {
+      title: 'Não foi possível alterar o seu número de telefone',
+      description: 'O seu número de telefone mantém-se inalterado. Tente novamente mais tarde.',
+      button: 'Fechar',
     },
     oneTimeCard: {
       title: 'Não foi possível criar o seu cartão de utilização única',

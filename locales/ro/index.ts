@@ -28,6 +28,8 @@ const ro = {
     title: 'Sunteți pe cale să încheiați verificarea',
     warning: 'Dacă o încheiați acum, comanda nu va fi aprobată.',
     warningMerchant: 'Dacă o încheiați acum, comanda nu va fi plasată la {merchant}.',
+    warningSignup: 'Dacă o încheiați acum, nu vom putea finaliza crearea contului.',
+    warningPhoneReset: 'Dacă o încheiați acum, numărul de telefon nu va fi modificat.',
     return: 'Continuați verificarea',
     end: 'Încheiați verificarea',
   },
@@ -93,6 +95,16 @@ const ro = {
       title: 'Conexiunea la internet s-a întrerupt',
       description: 'Verificați conexiunea la internet și încercați din nou.',
       button: 'Înapoi la finalizarea comenzii',
+    },
+    signup: {
+      title: 'Nu am putut finaliza crearea contului',
+      description: 'Nu vă faceți griji, puteți încerca din nou mai târziu sau vă puteți înregistra în alt mod.',
+      button: 'Închideți',
+    },
+    phoneReset: {
+      title: 'Nu am putut modifica numărul de telefon',
+      description: 'Numărul de telefon rămâne neschimbat. Încercați din nou mai târziu.',
+      button: 'Închideți',
     },
     oneTimeCard: {
       title: 'Nu am putut crea cardul de unică folosință',

@@ -57,6 +57,12 @@ const sv = {
     title: 'Internetanslutningen bröts',
     description: 'Kontrollera din internetanslutning och försök igen.',
   },
+  waiting: {
+    reconnecting: 'Vi fortsätter att försöka tills du är online igen.',
+  },
+  method: {
+    another: 'Välj en annan metod',
+  },
   fallback: {
     title: 'Den här verifieringsmetoden är inte tillgänglig',
     description: 'Vi kan inte verifiera din identitet på det här sättet just nu. Gå tillbaka till kassan och välj ett annat betalsätt.',
@@ -86,7 +92,7 @@ const sv = {
     networkIssue: {
       title: 'Internetanslutningen bröts',
       description: 'Kontrollera din internetanslutning och försök igen.',
-      button: 'Försök igen',
+      button: 'Tillbaka till kassan',
     },
     oneTimeCard: {
       title: 'Vi kunde inte skapa ditt engångskort',

@@ -2,7 +2,9 @@ import type { NamespaceOtpTranslation } from '../../i18n-types.ts'
 
 const es_otp = {
   introTitle: 'Confirma que eres tú',
+  introTitleNamed: 'Confirma que eres tú, {customerName}',
   introPhone: 'Te enviaremos un código de 6 dígitos por SMS al número de móvil que indicaste en la tienda.',
+  introPhoneNumber: 'Te enviaremos un código de 6 dígitos por SMS al número {phoneNumber}.',
   introEmail: 'Te enviaremos un código de 6 dígitos a la dirección de correo electrónico que indicaste en la tienda.',
   sendCode: 'Enviar código',
   sending: 'Enviando el código…',
@@ -16,9 +18,11 @@ const es_otp = {
   verifying: 'Comprobando el código…',
   wrongCode: '¡Vaya! El código no es correcto.',
   wrongCodeAgain: 'El código que has introducido no es correcto. Vuelve a intentarlo.',
+  attemptsLeft: 'Puedes intentarlo {count|int} {{vez|veces}} más.',
   ratesApply: 'Pueden aplicarse tarifas por mensajes y datos.',
   verified: 'Gracias, ya hemos verificado tu identidad.',
   sendFailed: 'No hemos podido enviar el código. Vuelve a intentarlo.',
+  changeNumber: 'Cambiar número de teléfono',
   sendoutDelays: 'Estamos teniendo retrasos con los códigos de verificación. Vuelve a intentarlo más tarde.',
   sendErrors: {
     networkIssue: 'No hemos podido conectar con la red para enviarte el código. Comprueba tu conexión y vuelve a intentarlo.',

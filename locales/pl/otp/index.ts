@@ -2,7 +2,9 @@ import type { NamespaceOtpTranslation } from '../../i18n-types.ts'
 
 const pl_otp = {
   introTitle: 'Potwierdź, że to Ty',
+  introTitleNamed: 'Potwierdź, że to Ty: {customerName}',
   introPhone: 'Wyślemy SMS z 6-cyfrowym kodem na numer komórkowy podany w sklepie.',
+  introPhoneNumber: 'Wyślemy SMS z 6-cyfrowym kodem na numer {phoneNumber}.',
   introEmail: 'Wyślemy 6-cyfrowy kod na adres e-mail podany w sklepie.',
   sendCode: 'Wyślij kod',
   sending: 'Wysyłamy kod…',
@@ -16,9 +18,11 @@ const pl_otp = {
   verifying: 'Sprawdzamy kod…',
   wrongCode: 'Ups! To nieprawidłowy kod.',
   wrongCodeAgain: 'Wpisany kod jest nieprawidłowy. Spróbuj ponownie.',
+  attemptsLeft: 'Masz jeszcze {count|int} {{|próbę||próby|prób|próby}}.',
   ratesApply: 'Mogą zostać naliczone opłaty za SMS-y i transmisję danych.',
   verified: 'Dziękujemy, Twoja tożsamość jest potwierdzona.',
   sendFailed: 'Nie udało się wysłać kodu. Spróbuj ponownie.',
+  changeNumber: 'Zmień numer telefonu',
   sendoutDelays: 'Występują opóźnienia w wysyłce kodów weryfikacyjnych. Spróbuj ponownie później.',
   sendErrors: {
     networkIssue: 'Nie udało się połączyć z siecią, aby wysłać kod. Sprawdź połączenie i spróbuj ponownie.',

@@ -2,7 +2,9 @@ import type { NamespaceOtpTranslation } from '../../i18n-types.ts'
 
 const pt_otp = {
   introTitle: 'Confirme a sua identidade',
+  introTitleNamed: 'Confirme a sua identidade, {customerName}',
   introPhone: 'Vamos enviar um código de 6 dígitos por SMS para o número de telemóvel que indicou na loja.',
+  introPhoneNumber: 'Vamos enviar um código de 6 dígitos por SMS para o número {phoneNumber}.',
   introEmail: 'Vamos enviar um código de 6 dígitos para o endereço de e-mail que indicou na loja.',
   sendCode: 'Enviar código',
   sending: 'A enviar o código…',
@@ -16,9 +18,11 @@ const pt_otp = {
   verifying: 'A verificar o código…',
   wrongCode: 'Ups! O código está incorreto.',
   wrongCodeAgain: 'O código que introduziu está incorreto. Tente novamente.',
+  attemptsLeft: 'Pode tentar mais {count|int} {{vez|vezes}}.',
   ratesApply: 'Podem aplicar-se tarifas de mensagens e dados.',
   verified: 'Obrigado, a sua identidade foi verificada.',
   sendFailed: 'Não foi possível enviar o código. Tente novamente.',
+  changeNumber: 'Alterar número de telefone',
   sendoutDelays: 'Estamos a ter atrasos no envio dos códigos de verificação. Tente novamente mais tarde.',
   sendErrors: {
     networkIssue: 'Não foi possível aceder à rede para enviar o seu código. Verifique a sua ligação e tente novamente.',

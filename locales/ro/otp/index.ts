@@ -2,7 +2,9 @@ import type { NamespaceOtpTranslation } from '../../i18n-types.ts'
 
 const ro_otp = {
   introTitle: 'Confirmați-vă identitatea',
+  introTitleNamed: 'Confirmați-vă identitatea, {customerName}',
   introPhone: 'Vă vom trimite prin SMS un cod din 6 cifre la numărul de mobil pe care l-ați comunicat magazinului.',
+  introPhoneNumber: 'Vă vom trimite prin SMS un cod din 6 cifre la numărul {phoneNumber}.',
   introEmail: 'Vă vom trimite un cod din 6 cifre la adresa de e-mail pe care ați comunicat-o magazinului.',
   sendCode: 'Trimiteți codul',
   sending: 'Se trimite codul…',
@@ -16,9 +18,11 @@ const ro_otp = {
   verifying: 'Se verifică codul…',
   wrongCode: 'Ups! Codul nu este corect.',
   wrongCodeAgain: 'Ați introdus un cod greșit. Încercați din nou.',
+  attemptsLeft: 'Mai aveți {count|int} {{|încercare||încercări||de încercări}}.',
   ratesApply: 'Se pot aplica tarife pentru mesaje și date.',
   verified: 'Mulțumim, identitatea v-a fost verificată.',
   sendFailed: 'Nu am putut trimite codul. Încercați din nou.',
+  changeNumber: 'Modificați numărul de telefon',
   sendoutDelays: 'Momentan, codurile de verificare ajung cu întârziere. Încercați din nou mai târziu.',
   sendErrors: {
     networkIssue: 'Nu ne-am putut conecta la rețea pentru a vă trimite codul. Verificați conexiunea și încercați din nou.',
