@@ -28,6 +28,8 @@ const da = {
     title: 'Du er ved at afbryde bekræftelsen',
     warning: 'Hvis du afbryder nu, bliver dit køb ikke godkendt.',
     warningMerchant: 'Hvis du afbryder nu, bliver dit køb hos {merchant} ikke gennemført.',
+    warningSignup: 'Hvis du afbryder nu, kan vi ikke gennemføre oprettelsen af din konto.',
+    warningPhoneReset: 'Hvis du afbryder nu, bliver dit telefonnummer ikke ændret.',
     return: 'Fortsæt bekræftelsen',
     end: 'Afbryd bekræftelsen',
   },
@@ -93,6 +95,16 @@ const da = {
       title: 'Internetforbindelsen blev afbrudt',
       description: 'Tjek din internetforbindelse og prøv igen.',
       button: 'Tilbage til kassen',
+    },
+    signup: {
+      title: 'Vi kunne ikke gennemføre oprettelsen af din konto',
+      description: 'Bare rolig – du kan prøve igen senere eller tilmelde dig på en anden måde.',
+      button: 'Luk',
+    },
+    phoneReset: {
+      title: 'Vi kunne ikke ændre dit telefonnummer',
+      description: 'Dit telefonnummer er uændret. Prøv igen senere.',
+      button: 'Luk',
     },
     oneTimeCard: {
       title: 'Vi kunne ikke oprette dit engangskort',

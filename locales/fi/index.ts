@@ -28,6 +28,8 @@ const fi = {
     title: 'Olet keskeyttämässä vahvistuksen',
     warning: 'Jos keskeytät nyt, ostostasi ei hyväksytä.',
     warningMerchant: 'Jos keskeytät nyt, tilaustasi ei välitetä kauppiaalle {merchant}.',
+    warningSignup: 'Jos keskeytät nyt, emme voi viimeistellä tilisi avaamista.',
+    warningPhoneReset: 'Jos keskeytät nyt, puhelinnumeroasi ei vaihdeta.',
     return: 'Jatka vahvistusta',
     end: 'Keskeytä vahvistus',
   },
@@ -93,6 +95,16 @@ const fi = {
       title: 'Internetyhteys katkesi',
       description: 'Tarkista internetyhteytesi ja yritä uudelleen.',
       button: 'Takaisin kassalle',
+    },
+    signup: {
+      title: 'Tilin avaaminen ei onnistunut',
+      description: 'Ei hätää – voit yrittää myöhemmin uudelleen tai rekisteröityä jollakin toisella tavalla.',
+      button: 'Sulje',
+    },
+    phoneReset: {
+      title: 'Puhelinnumeron vaihtaminen ei onnistunut',
+      description: 'Puhelinnumerosi pysyy ennallaan. Yritä myöhemmin uudelleen.',
+      button: 'Sulje',
     },
     oneTimeCard: {
       title: 'Kertakäyttökortin luominen ei onnistunut',

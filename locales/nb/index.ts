@@ -28,6 +28,8 @@ const nb = {
     title: 'Du er i ferd med å avslutte verifiseringen',
     warning: 'Hvis du avslutter nå, blir ikke kjøpet ditt godkjent.',
     warningMerchant: 'Hvis du avslutter nå, blir ikke kjøpet ditt hos {merchant} gjennomført.',
+    warningSignup: 'Hvis du avslutter nå, kan vi ikke fullføre opprettelsen av kontoen din.',
+    warningPhoneReset: 'Hvis du avslutter nå, blir ikke telefonnummeret ditt endret.',
     return: 'Fortsett verifiseringen',
     end: 'Avslutt verifiseringen',
   },
@@ -93,6 +95,16 @@ const nb = {
       title: 'Internettforbindelsen ble brutt',
       description: 'Sjekk internettforbindelsen din og prøv igjen.',
       button: 'Tilbake til kassen',
+    },
+    signup: {
+      title: 'Vi kunne ikke fullføre opprettelsen av kontoen din',
+      description: 'Ingen fare – du kan prøve igjen senere eller registrere deg på en annen måte.',
+      button: 'Lukk',
+    },
+    phoneReset: {
+      title: 'Vi kunne ikke endre telefonnummeret ditt',
+      description: 'Telefonnummeret ditt er uendret. Prøv igjen senere.',
+      button: 'Lukk',
     },
     oneTimeCard: {
       title: 'Vi kunne ikke opprette engangskortet ditt',

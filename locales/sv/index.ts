@@ -28,6 +28,8 @@ const sv = {
     title: 'Du håller på att avbryta verifieringen',
     warning: 'Om du avbryter nu godkänns inte ditt köp.',
     warningMerchant: 'Om du avbryter nu genomförs inte ditt köp hos {merchant}.',
+    warningSignup: 'Om du avbryter nu kan vi inte slutföra registreringen av ditt konto.',
+    warningPhoneReset: 'Om du avbryter nu ändras inte ditt telefonnummer.',
     return: 'Fortsätt verifieringen',
     end: 'Avbryt verifieringen',
   },
@@ -93,6 +95,16 @@ const sv = {
       title: 'Internetanslutningen bröts',
       description: 'Kontrollera din internetanslutning och försök igen.',
       button: 'Tillbaka till kassan',
+    },
+    signup: {
+      title: 'Vi kunde inte slutföra registreringen av ditt konto',
+      description: 'Ingen fara – du kan försöka igen senare eller registrera dig på ett annat sätt.',
+      button: 'Stäng',
+    },
+    phoneReset: {
+      title: 'Vi kunde inte ändra ditt telefonnummer',
+      description: 'Ditt telefonnummer är oförändrat. Försök igen senare.',
+      button: 'Stäng',
     },
     oneTimeCard: {
       title: 'Vi kunde inte skapa ditt engångskort',

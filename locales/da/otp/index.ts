@@ -2,7 +2,9 @@ import type { NamespaceOtpTranslation } from '../../i18n-types.ts'
 
 const da_otp = {
   introTitle: 'Bekræft at det er dig',
+  introTitleNamed: 'Bekræft at det er dig, {customerName}',
   introPhone: 'Vi sender en 6-cifret kode på sms til det mobilnummer du har oplyst til butikken.',
+  introPhoneNumber: 'Vi sender en 6-cifret kode på sms til {phoneNumber}.',
   introEmail: 'Vi sender en 6-cifret kode til den e-mailadresse du har oplyst til butikken.',
   sendCode: 'Send kode',
   sending: 'Sender koden…',
@@ -16,9 +18,11 @@ const da_otp = {
   verifying: 'Tjekker koden…',
   wrongCode: 'Ups! Koden er forkert.',
   wrongCodeAgain: 'Du har indtastet en forkert kode. Prøv igen.',
+  attemptsLeft: 'Du har {count|int} {{forsøg|forsøg}} tilbage.',
   ratesApply: 'Der kan forekomme udgifter til sms og data.',
   verified: 'Tak, din identitet er bekræftet.',
   sendFailed: 'Vi kunne ikke sende koden. Prøv igen.',
+  changeNumber: 'Skift telefonnummer',
   sendoutDelays: 'Der er i øjeblikket forsinkelser på afsendelse af bekræftelseskoder. Prøv igen senere.',
   sendErrors: {
     networkIssue: 'Vi kunne ikke få forbindelse til netværket og sende din kode. Tjek din forbindelse og prøv igen.',

@@ -2,7 +2,9 @@ import type { NamespaceOtpTranslation } from '../../i18n-types.ts'
 
 const fi_otp = {
   introTitle: 'Vahvista, että se olet sinä',
+  introTitleNamed: '{customerName}, vahvista, että se olet sinä',
   introPhone: 'Lähetämme kuusinumeroisen koodin tekstiviestinä puhelinnumeroon, jonka annoit kaupalle.',
+  introPhoneNumber: 'Lähetämme kuusinumeroisen koodin tekstiviestinä numeroon {phoneNumber}.',
   introEmail: 'Lähetämme kuusinumeroisen koodin sähköpostiosoitteeseen, jonka annoit kaupalle.',
   sendCode: 'Lähetä koodi',
   sending: 'Lähetetään koodia…',
@@ -16,9 +18,11 @@ const fi_otp = {
   verifying: 'Tarkistetaan koodia…',
   wrongCode: 'Hups! Koodi on väärä.',
   wrongCodeAgain: 'Syötit väärän koodin. Yritä uudelleen.',
+  attemptsLeft: 'Sinulla on {count|int} {{yritys|yritystä}} jäljellä.',
   ratesApply: 'Viesteistä ja tiedonsiirrosta voi aiheutua kuluja.',
   verified: 'Kiitos, henkilöllisyytesi on vahvistettu.',
   sendFailed: 'Koodin lähettäminen ei onnistunut. Yritä uudelleen.',
+  changeNumber: 'Vaihda puhelinnumero',
   sendoutDelays: 'Kertakäyttökoodien toimituksessa on viiveitä. Yritä myöhemmin uudelleen.',
   sendErrors: {
     networkIssue: 'Koodia ei voitu lähettää, koska emme saaneet yhteyttä verkkoon. Tarkista yhteytesi ja yritä uudelleen.',

@@ -2,7 +2,9 @@ import type { NamespaceOtpTranslation } from '../../i18n-types.ts'
 
 const nb_otp = {
   introTitle: 'Bekreft at det er deg',
+  introTitleNamed: 'Bekreft at det er deg, {customerName}',
   introPhone: 'Vi sender en sekssifret kode på SMS til mobilnummeret du oppga til butikken.',
+  introPhoneNumber: 'Vi sender en sekssifret kode på SMS til {phoneNumber}.',
   introEmail: 'Vi sender en sekssifret kode til e-postadressen du oppga til butikken.',
   sendCode: 'Send kode',
   sending: 'Sender koden …',
@@ -16,9 +18,11 @@ const nb_otp = {
   verifying: 'Sjekker koden …',
   wrongCode: 'Oisann! Det var feil kode.',
   wrongCodeAgain: 'Du har skrevet inn feil kode. Prøv igjen.',
+  attemptsLeft: 'Du har {count|int} {{forsøk|forsøk}} igjen.',
   ratesApply: 'Det kan påløpe kostnader for SMS og data.',
   verified: 'Takk! Vi har bekreftet at det er deg.',
   sendFailed: 'Vi kunne ikke sende koden. Prøv igjen.',
+  changeNumber: 'Endre telefonnummer',
   sendoutDelays: 'Det er forsinkelser på utsendingen av engangskoder akkurat nå. Prøv igjen senere.',
   sendErrors: {
     networkIssue: 'Vi fikk ikke kontakt med nettverket og kunne ikke sende koden. Sjekk forbindelsen din og prøv igjen.',

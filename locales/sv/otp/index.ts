@@ -2,7 +2,9 @@ import type { NamespaceOtpTranslation } from '../../i18n-types.ts'
 
 const sv_otp = {
   introTitle: 'Bekräfta att det är du',
+  introTitleNamed: 'Bekräfta att det är du, {customerName}',
   introPhone: 'Vi skickar en sexsiffrig kod via sms till mobilnumret du angav i butiken.',
+  introPhoneNumber: 'Vi skickar en sexsiffrig kod via sms till {phoneNumber}.',
   introEmail: 'Vi skickar en sexsiffrig kod till e-postadressen du angav i butiken.',
   sendCode: 'Skicka kod',
   sending: 'Skickar koden…',
@@ -16,9 +18,11 @@ const sv_otp = {
   verifying: 'Kontrollerar koden…',
   wrongCode: 'Hoppsan! Koden stämmer inte.',
   wrongCodeAgain: 'Du har angett fel kod. Försök igen.',
+  attemptsLeft: 'Du har {count|int} {{försök|försök}} kvar.',
   ratesApply: 'Avgifter för sms och datatrafik kan tillkomma.',
   verified: 'Tack, nu är du verifierad.',
   sendFailed: 'Vi kunde inte skicka koden. Försök igen.',
+  changeNumber: 'Ändra telefonnummer',
   sendoutDelays: 'Utskicken av verifieringskoder är försenade just nu. Försök igen senare.',
   sendErrors: {
     networkIssue: 'Vi fick ingen kontakt med nätverket och kunde inte skicka koden. Kontrollera din anslutning och försök igen.',
