@@ -28,6 +28,8 @@ const cs = {
     title: 'Chystáte se ukončit ověření',
     warning: 'Pokud ho teď ukončíte, váš nákup nebude schválen.',
     warningMerchant: 'Pokud ho teď ukončíte, vaše objednávka v obchodě {merchant} nebude dokončena.',
+    warningSignup: 'Pokud ho teď ukončíte, nebudeme moci dokončit založení vašeho účtu.',
+    warningPhoneReset: 'Pokud ho teď ukončíte, vaše telefonní číslo se nezmění.',
     return: 'Pokračovat v ověření',
     end: 'Ukončit ověření',
   },
@@ -93,6 +95,16 @@ const cs = {
       title: 'Připojení k internetu se přerušilo',
       description: 'Zkontrolujte připojení k internetu a zkuste to znovu.',
       button: 'Zpět k pokladně',
+    },
+    signup: {
+      title: 'Založení účtu se nepodařilo dokončit',
+      description: 'Nebojte, můžete to zkusit znovu později nebo se zaregistrovat jiným způsobem.',
+      button: 'Zavřít',
+    },
+    phoneReset: {
+      title: 'Telefonní číslo se nepodařilo změnit',
+      description: 'Vaše telefonní číslo zůstává beze změny. Zkuste to později.',
+      button: 'Zavřít',
     },
     oneTimeCard: {
       title: 'Jednorázovou kartu se nepodařilo vytvořit',

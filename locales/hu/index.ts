@@ -28,6 +28,8 @@ const hu = {
     title: 'Biztosan megszakítod az ellenőrzést?',
     warning: 'Ha most megszakítod, nem tudjuk jóváhagyni a vásárlásodat.',
     warningMerchant: 'Ha most megszakítod, nem tudjuk leadni a rendelésedet itt: {merchant}.',
+    warningSignup: 'Ha most megszakítod, nem tudjuk befejezni a fiókod létrehozását.',
+    warningPhoneReset: 'Ha most megszakítod, nem módosul a telefonszámod.',
     return: 'Ellenőrzés folytatása',
     end: 'Ellenőrzés megszakítása',
   },
@@ -93,6 +95,16 @@ const hu = {
       title: 'Megszakadt az internetkapcsolat',
       description: 'Ellenőrizd az internetkapcsolatodat, és próbáld újra.',
       button: 'Vissza a pénztárhoz',
+    },
+    signup: {
+      title: 'Nem sikerült befejezni a fiókod létrehozását',
+      description: 'Semmi gond, később megpróbálhatod újra, vagy más módon is regisztrálhatsz.',
+      button: 'Bezárás',
+    },
+    phoneReset: {
+      title: 'Nem sikerült módosítani a telefonszámodat',
+      description: 'A telefonszámod változatlan marad. Próbáld újra később.',
+      button: 'Bezárás',
     },
     oneTimeCard: {
       title: 'Nem sikerült létrehozni az egyszer használatos kártyádat',

@@ -28,6 +28,8 @@ const sk = {
     title: 'Chystáte sa ukončiť overovanie',
     warning: 'Ak ho teraz ukončíte, váš nákup nebude schválený.',
     warningMerchant: 'Ak ho teraz ukončíte, váš nákup u obchodníka {merchant} sa nedokončí.',
+    warningSignup: 'Ak ho teraz ukončíte, nebudeme môcť dokončiť vytvorenie vášho účtu.',
+    warningPhoneReset: 'Ak ho teraz ukončíte, vaše telefónne číslo sa nezmení.',
     return: 'Pokračovať v overovaní',
     end: 'Ukončiť overovanie',
   },
@@ -93,6 +95,16 @@ const sk = {
       title: 'Pripojenie k internetu sa prerušilo',
       description: 'Skontrolujte pripojenie k internetu a skúste to znova.',
       button: 'Späť do pokladne',
+    },
+    signup: {
+      title: 'Vytvorenie účtu sa nepodarilo dokončiť',
+      description: 'Nemajte obavy, môžete to skúsiť znova neskôr alebo sa zaregistrovať iným spôsobom.',
+      button: 'Zavrieť',
+    },
+    phoneReset: {
+      title: 'Telefónne číslo sa nepodarilo zmeniť',
+      description: 'Vaše telefónne číslo zostáva nezmenené. Skúste to neskôr.',
+      button: 'Zavrieť',
     },
     oneTimeCard: {
       title: 'Jednorazovú kartu sa nepodarilo vytvoriť',

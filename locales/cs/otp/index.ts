@@ -2,7 +2,9 @@ import type { NamespaceOtpTranslation } from '../../i18n-types.ts'
 
 const cs_otp = {
   introTitle: 'Potvrďte, že jste to vy',
+  introTitleNamed: 'Potvrďte, že jste {customerName}',
   introPhone: 'Na mobilní číslo, které jste zadali v obchodě, vám pošleme SMS se 6místným kódem.',
+  introPhoneNumber: 'Na číslo {phoneNumber} vám pošleme SMS se 6místným kódem.',
   introEmail: 'Na e-mailovou adresu, kterou jste zadali v obchodě, vám pošleme 6místný kód.',
   sendCode: 'Poslat kód',
   sending: 'Posíláme kód…',
@@ -16,9 +18,11 @@ const cs_otp = {
   verifying: 'Kontrolujeme kód…',
   wrongCode: 'Jejda! Tento kód není správný.',
   wrongCodeAgain: 'Zadali jste nesprávný kód. Zkuste to znovu.',
+  attemptsLeft: 'Máte ještě {count|int} {{|pokus||pokusy|pokusu|pokusů}}.',
   ratesApply: 'Mohou být účtovány poplatky za SMS a přenos dat.',
   verified: 'Děkujeme, ověření proběhlo úspěšně.',
   sendFailed: 'Kód se nepodařilo odeslat. Zkuste to znovu.',
+  changeNumber: 'Změnit telefonní číslo',
   sendoutDelays: 'Doručování ověřovacích kódů se momentálně zpožďuje. Zkuste to později.',
   sendErrors: {
     networkIssue: 'Nepodařilo se nám spojit se sítí a odeslat kód. Zkontrolujte připojení a zkuste to znovu.',

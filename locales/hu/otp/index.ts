@@ -2,7 +2,9 @@ import type { NamespaceOtpTranslation } from '../../i18n-types.ts'
 
 const hu_otp = {
   introTitle: 'Igazold, hogy te vagy az',
+  introTitleNamed: '{customerName}, igazold, hogy te vagy az',
   introPhone: 'SMS-ben küldünk egy 6 jegyű kódot a vásárláskor megadott mobilszámodra.',
+  introPhoneNumber: 'SMS-ben küldünk egy 6 jegyű kódot erre a számra: {phoneNumber}.',
   introEmail: 'Küldünk egy 6 jegyű kódot a vásárláskor megadott e-mail-címedre.',
   sendCode: 'Kód küldése',
   sending: 'Küldjük a kódot…',
@@ -16,9 +18,11 @@ const hu_otp = {
   verifying: 'Ellenőrizzük a kódot…',
   wrongCode: 'Hoppá! Ez nem a helyes kód.',
   wrongCodeAgain: 'Hibás kódot adtál meg. Próbáld újra.',
+  attemptsLeft: 'Még {count|int} {{próbálkozásod|próbálkozásod}} maradt.',
   ratesApply: 'Az üzenetekért és az adatforgalomért díjat számíthatnak fel.',
   verified: 'Köszönjük, az ellenőrzés sikeres.',
   sendFailed: 'Nem sikerült elküldeni a kódot. Próbáld újra.',
+  changeNumber: 'Telefonszám módosítása',
   sendoutDelays: 'Az ellenőrző kódok kézbesítése jelenleg késik. Próbáld újra később.',
   sendErrors: {
     networkIssue: 'Nem értük el a hálózatot, ezért nem tudtuk elküldeni a kódot. Ellenőrizd a kapcsolatot, és próbáld újra.',

@@ -2,7 +2,9 @@ import type { NamespaceOtpTranslation } from '../../i18n-types.ts'
 
 const sk_otp = {
   introTitle: 'Potvrďte, že ste to vy',
+  introTitleNamed: 'Potvrďte, že ste to vy, {customerName}',
   introPhone: 'Na mobilné číslo, ktoré ste zadali v obchode, vám pošleme SMS so 6-miestnym kódom.',
+  introPhoneNumber: 'Na číslo {phoneNumber} vám pošleme SMS so 6-miestnym kódom.',
   introEmail: 'Na e-mailovú adresu, ktorú ste zadali v obchode, vám pošleme 6-miestny kód.',
   sendCode: 'Poslať kód',
   sending: 'Posielame kód…',
@@ -16,9 +18,11 @@ const sk_otp = {
   verifying: 'Overujeme kód…',
   wrongCode: 'Ups! Tento kód nie je správny.',
   wrongCodeAgain: 'Zadali ste nesprávny kód. Skúste to znova.',
+  attemptsLeft: 'Máte ešte {count|int} {{|pokus||pokusy|pokusu|pokusov}}.',
   ratesApply: 'Za správy a prenos dát vám môžu byť účtované poplatky.',
   verified: 'Ďakujeme, overenie prebehlo úspešne.',
   sendFailed: 'Kód sa nepodarilo odoslať. Skúste to znova.',
+  changeNumber: 'Zmeniť telefónne číslo',
   sendoutDelays: 'Overovacie kódy momentálne prichádzajú s oneskorením. Skúste to neskôr.',
   sendErrors: {
     networkIssue: 'Nepodarilo sa pripojiť k sieti, a preto sme vám nemohli poslať kód. Skontrolujte pripojenie a skúste to znova.',
