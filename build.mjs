@@ -24,7 +24,11 @@ const production = process.env.NODE_ENV !== 'development'
 // Raised from 20,000 when the widget core landed (dialog with cancel confirmation, crash guard,
 // acknowledged parent messages, failure-text variants, telemetry loader: +2.9 KB). The goal
 // stays 14,600; the way there is in README "Budget". Raise it only with a measured reason.
-const HARD_LIMIT_BROTLI = 23_000
+// Raised to 24,300 for the review's fixes (issue 15: the one-time code's send errors, tries left and
+// change number; the failure screen's retry; the load failure's way out; flow-type copy; lenient
+// session details: +1.05 KB). The one-round-trip work (issue 14) moves the shell's held-back pieces
+// off the first screen and lowers this again.
+const HARD_LIMIT_BROTLI = 24_300
 
 const packageVersion = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')).version
 

@@ -1,5 +1,6 @@
 import type { Signal } from '@preact/signals'
-import { memo, useEffect, useMemo, type ReactNode } from 'react'
+import { memo, useEffect, useMemo, type FunctionComponent, type ReactNode } from 'react'
+import type { ScreenProps } from './screen-props'
 import { Route, Router, Switch } from 'wouter'
 import { LoadFailure } from '../boot/LoadFailure'
 import { TextContext, useText, type Text } from '../i18n/text'
@@ -56,7 +57,7 @@ function StrategySteps({ stage, flow, report }: { stage: Extract<Stage, { kind: 
   )
   // A stage's props never change, but the shell re-renders (the flow settles, text arrives): memo keeps
   // a family's screen, and the controller it made from its props, from starting over when it does.
-  const Screen = useMemo(() => memo(stage.Screen), [stage])
+  const Screen = useMemo(() => memo(stage.Screen as FunctionComponent<ScreenProps>), [stage])
   const screen = <Screen {...stage.props} />
   return (
     <StepsContext.Provider value={steps}>
