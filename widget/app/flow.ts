@@ -15,6 +15,8 @@ export interface FailureInfo {
   token?: string
   /** What went wrong, for the host; never contains the client token. */
   error: string
+  /** Values of the failure text's placeholders (spec §3: `bankName`…); never sent to the host. */
+  values?: Record<string, string>
 }
 
 /** After the terminal message the last screen stays up with `settled` set, so the frame is never blank. */
