@@ -64,6 +64,6 @@ export default function BankLoginScreen(props: ScreenProps) {
 function WithBank({ bankLogin, children }: { bankLogin: BankLoginController; children: (bankName: string) => ReactNode }) {
   const { bankName } = useParams<{ bankName: string }>()
   const bank = bankLogin.bank.value
-  // Paths are relative inside the family's nested routes.
-  return bank && bankName === encodeURIComponent(bank.name) ? children(bank.name) : <Redirect to={SELECTION} replace />
+  // wouter hands the segment over decoded or not depending on how it matched: accept both. Paths are relative inside the nest.
+  return bank && (bankName === bank.name || bankName === encodeURIComponent(bank.name)) ? children(bank.name) : <Redirect to={SELECTION} replace />
 }

@@ -23,7 +23,7 @@ export function SelectionStep({ bankLogin, go, changeMethod }: SelectionStepProp
   const text = useText()
   const t = text.bankLogin
   const search = useMemo(() => createBankSearch({ search: bankLogin.search }), [bankLogin])
-  const [value, setValue] = useState('')
+  const value = bankLogin.query.value
   // What moved the country: an IBAN or BIC of another country than the one chosen.
   const [moved, setMoved] = useState<Country | null>(null)
   const country = bankLogin.country.value
@@ -65,7 +65,7 @@ export function SelectionStep({ bankLogin, go, changeMethod }: SelectionStepProp
         message={ibanMessage(query, text)}
         value={value}
         onInput={(next) => {
-          setValue(next)
+          bankLogin.query.value = next
           bankLogin.clearNotice()
         }}
         results={results}

@@ -2,6 +2,7 @@ import { batch, signal } from '@preact/signals'
 import * as v from 'valibot'
 import type { ScreenProps } from '../../app/screen-props'
 import type { StrategyState } from '../../session-api/strategy-api'
+import { isWidgetError } from '../../widget-error'
 import type { PollResult } from '../../strategy/poller'
 import { createStrategyRun, type Outcome } from '../../strategy/strategy-run'
 import type { BankHit, SearchParams } from './bank-search'
@@ -122,6 +123,8 @@ export function createBankLoginController(props: ScreenProps, go: Go, yourBank: 
   /** Bumped after each wrong code, so the code field clears. */
   const wrongCodes = signal(0)
   const country = signal<Country>(defaultCountry(props.strategy))
+  /** What was typed into the search: still there when the shopper comes back from a bank's login. */
+  const query = signal('')
   const reported = signal('')
   const run = createStrategyRun(props, fields, { failureValues: () => ({ bankName: bank.peek()?.name ?? selecting.peek()?.name ?? yourBank() }) })
 
@@ -194,6 +197,7 @@ export function createBankLoginController(props: ScreenProps, go: Go, yourBank: 
     selecting,
     wrongCodes,
     country,
+    query,
     reported,
     clearNotice: () => void (notice.value = null),
 
@@ -266,10 +270,28 @@ export function createBankLoginController(props: ScreenProps, go: Go, yourBank: 
       return 'stop'
     },
 
-    /** `report_unsupported_bank`: the bank the shopper could not find; the name is kept if it fails. */
+    /**
+     * `report_unsupported_bank`: the bank the shopper could not find. A
+     * report that fails ends nothing: the shopper is told, the name stays,
+     * error reporting hears 'Could not report unsupported bank'.
+     */
     async report(bankName: string) {
-      const state = await act('report', 'report_unsupported_bank', { bank_name: bankName, country: country.peek() }, (o) => network(o) ?? { kind: 'report-failed' })
-      if (!state) return false
+      if (busy.peek() || props.flow.settled.peek()) return false
+      busy.value = 'report'
+      notice.value = null
+      try {
+        await run.api.post('report_unsupported_bank', { bank_name: bankName, country: country.peek() })
+      } catch (error) {
+        if (isWidgetError(error, 'client') && (error.details.status === 401 || error.details.status === 403)) run.fail('session-timeout', undefined, 'session no longer valid')
+        else if (isWidgetError(error, 'network') || isWidgetError(error, 'timeout')) notice.value = { kind: 'network' }
+        else {
+          props.report(error)
+          notice.value = { kind: 'report-failed' }
+        }
+        return false
+      } finally {
+        busy.value = null
+      }
       reported.value = bankName
       go(BASE + REPORTED, { replace: true })
       return true
