@@ -753,14 +753,6 @@ export type NamespaceBankLoginTranslation = {
 		 */
 		consentUk: string
 		/**
-		 * C​o​n​t​i​n​u​e
-		 */
-		'continue': string
-		/**
-		 * C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​b​a​n​k
-		 */
-		otherBank: string
-		/**
 		 * W​h​y​ ​d​o​ ​w​e​ ​a​s​k​?
 		 */
 		why: string
@@ -778,10 +770,6 @@ export type NamespaceBankLoginTranslation = {
 		 * Y​o​u​ ​l​o​g​ ​i​n​ ​t​h​r​o​u​g​h​ ​a​ ​s​e​c​u​r​e​,​ ​e​n​c​r​y​p​t​e​d​ ​c​o​n​n​e​c​t​i​o​n​.​ ​W​e​ ​n​e​v​e​r​ ​s​e​e​ ​o​r​ ​s​a​v​e​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​o​r​ ​P​I​N​,​ ​a​n​d​ ​w​e​ ​c​a​n​’​t​ ​m​a​k​e​ ​p​a​y​m​e​n​t​s​ ​f​r​o​m​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
 		 */
 		safety: string
-		/**
-		 * G​o​t​ ​i​t
-		 */
-		back: string
 	}
 	selection: {
 		/**
@@ -976,10 +964,6 @@ export type NamespaceBankLoginTranslation = {
 		 * T​h​e​ ​l​o​g​i​n​ ​w​a​s​n​’​t​ ​a​p​p​r​o​v​e​d​ ​i​n​ ​y​o​u​r​ ​b​a​n​k​’​s​ ​a​p​p​.​ ​P​l​e​a​s​e​ ​l​o​g​ ​i​n​ ​a​g​a​i​n​.
 		 */
 		dismissed: string
-		/**
-		 * C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​b​a​n​k
-		 */
-		otherBank: string
 	}
 	code: {
 		/**
@@ -1078,11 +1062,11 @@ export type NamespaceBankLoginTranslation = {
 		 * @param {string} bankName
 		 */
 		body: RequiredParams<'bankName'>
-		/**
-		 * C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​b​a​n​k
-		 */
-		otherBank: string
 	}
+	/**
+	 * C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​b​a​n​k
+	 */
+	otherBank: string
 	/**
 	 * y​o​u​r​ ​b​a​n​k
 	 */
@@ -2616,14 +2600,6 @@ export type TranslationFunctions = {
 			 */
 			consentUk: () => LocalizedString
 			/**
-			 * Continue
-			 */
-			'continue': () => LocalizedString
-			/**
-			 * Choose another bank
-			 */
-			otherBank: () => LocalizedString
-			/**
 			 * Why do we ask?
 			 */
 			why: () => LocalizedString
@@ -2641,10 +2617,6 @@ export type TranslationFunctions = {
 			 * You log in through a secure, encrypted connection. We never see or save your password or PIN, and we can’t make payments from your account.
 			 */
 			safety: () => LocalizedString
-			/**
-			 * Got it
-			 */
-			back: () => LocalizedString
 		}
 		selection: {
 			/**
@@ -2829,10 +2801,6 @@ export type TranslationFunctions = {
 			 * The login wasn’t approved in your bank’s app. Please log in again.
 			 */
 			dismissed: () => LocalizedString
-			/**
-			 * Choose another bank
-			 */
-			otherBank: () => LocalizedString
 		}
 		code: {
 			/**
@@ -2927,11 +2895,11 @@ export type TranslationFunctions = {
 			 * We’ve noted that you’d like to use {bankName}. For now, please choose another bank or another way to verify.
 			 */
 			body: (arg: { bankName: string }) => LocalizedString
-			/**
-			 * Choose another bank
-			 */
-			otherBank: () => LocalizedString
 		}
+		/**
+		 * Choose another bank
+		 */
+		otherBank: () => LocalizedString
 		/**
 		 * your bank
 		 */

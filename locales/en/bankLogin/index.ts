@@ -12,15 +12,12 @@ const en_bankLogin = {
     consentMore:
       'We read your name, address and date of birth and the details of your account, and check them against the details you gave us. We don’t move money and we don’t share your login details with anyone.',
     consentUk: 'We only read transactions from the last 90 days at most.',
-    continue: 'Continue',
-    otherBank: 'Choose another bank',
     why: 'Why do we ask?',
   },
   why: {
     title: 'Why do we ask you to log in to your bank?',
     body: 'Your bank already knows who you are. Logging in to it is a quick and secure way to confirm your identity, without sending documents or photos.',
     safety: 'You log in through a secure, encrypted connection. We never see or save your password or PIN, and we can’t make payments from your account.',
-    back: 'Got it',
   },
   selection: {
     title: 'Find your bank',
@@ -73,7 +70,6 @@ const en_bankLogin = {
     blocked: 'Your bank has blocked the login after too many tries. Please choose another bank or another method.',
     failed: 'We couldn’t log you in. Please try again.',
     dismissed: 'The login wasn’t approved in your bank’s app. Please log in again.',
-    otherBank: 'Choose another bank',
   },
   code: {
     title: 'Enter the code from your bank',
@@ -105,8 +101,8 @@ const en_bankLogin = {
   reported: {
     title: 'Thank you!',
     body: 'We’ve noted that you’d like to use {bankName:string}. For now, please choose another bank or another way to verify.',
-    otherBank: 'Choose another bank',
   },
+  otherBank: 'Choose another bank',
   yourBank: 'your bank',
   failure: {
     userMismatch: {

@@ -34,7 +34,9 @@ interface CredentialsStepProps {
  * takes focus again.
  */
 export function CredentialsStep({ bankLogin, bank, otherBank, changeMethod }: CredentialsStepProps) {
-  const t = useText().bankLogin.creds
+  const text = useText()
+  const t = text.bankLogin.creds
+  const otherBankLabel = text.bankLogin.otherBank()
   const form = useMemo(
     () => createForm('bank-creds', Object.fromEntries(bank.login_fields.map((field) => [field.name, { clean, rule: (value: string) => (value.trim() ? undefined : 'required') }]))),
     [bank],
@@ -91,7 +93,7 @@ export function CredentialsStep({ bankLogin, bank, otherBank, changeMethod }: Cr
       </form>
       <p>
         <Button variant="link" disabled={busy} onClick={otherBank}>
-          {t.otherBank()}
+          {otherBankLabel}
         </Button>
       </p>
       <ChangeMethodButton changeMethod={changeMethod} />

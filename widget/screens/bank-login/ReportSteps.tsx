@@ -45,9 +45,10 @@ export function ReportStep({ bankLogin }: { bankLogin: BankLoginController }) {
 
 /** `/bank_login/report_unsupported_bank_confirmation`: thank you, and the ways on. */
 export function ReportedStep({ bankLogin, otherBank, changeMethod }: { bankLogin: BankLoginController; otherBank: () => void; changeMethod: () => Promise<'done' | 'offline'> }) {
-  const t = useText().bankLogin.reported
+  const text = useText()
+  const t = text.bankLogin.reported
   return (
-    <Dialog title={t.title()} footer={<Button onClick={otherBank}>{t.otherBank()}</Button>}>
+    <Dialog title={t.title()} footer={<Button onClick={otherBank}>{text.bankLogin.otherBank()}</Button>}>
       <p>{t.body({ bankName: bankLogin.reported.value })}</p>
       <ChangeMethodButton changeMethod={changeMethod} />
     </Dialog>

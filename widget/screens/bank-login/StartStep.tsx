@@ -21,7 +21,8 @@ interface StartStepProps {
  * shopper's bank, a way to choose another one.
  */
 export function StartStep({ bankLogin, uk, go, changeMethod }: StartStepProps) {
-  const t = useText().bankLogin.start
+  const text = useText()
+  const t = text.bankLogin.start
   const suggested = bankLogin.suggested.value
   const busy = bankLogin.busy.value !== null
   return (
@@ -31,11 +32,11 @@ export function StartStep({ bankLogin, uk, go, changeMethod }: StartStepProps) {
       footer={
         <>
           <Button busy={busy} onClick={() => void bankLogin.consent(true)}>
-            {t.continue()}
+            {text.common.continue()}
           </Button>
           {suggested ? (
             <Button variant="secondary" disabled={busy} onClick={() => void bankLogin.consent(false)}>
-              {t.otherBank()}
+              {text.bankLogin.otherBank()}
             </Button>
           ) : null}
         </>
@@ -81,10 +82,11 @@ export function Consent({ uk }: { uk: boolean }) {
 
 /** `/bank_login/why_do_we_ask`. */
 export function WhyStep() {
-  const t = useText().bankLogin.why
+  const text = useText()
+  const t = text.bankLogin.why
   const steps = useSteps()!
   return (
-    <Dialog title={t.title()} footer={<Button onClick={() => steps.back()}>{t.back()}</Button>}>
+    <Dialog title={t.title()} footer={<Button onClick={() => steps.back()}>{text.common.gotIt()}</Button>}>
       <p>{t.body()}</p>
       <p>{t.safety()}</p>
     </Dialog>
