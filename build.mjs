@@ -24,7 +24,10 @@ const production = process.env.NODE_ENV !== 'development'
 // Raised from 20,000 when the widget core landed (dialog with cancel confirmation, crash guard,
 // acknowledged parent messages, failure-text variants, telemetry loader: +2.9 KB). The goal
 // stays 14,600; the way there is in README "Budget". Raise it only with a measured reason.
-const HARD_LIMIT_BROTLI = 23_000
+// 23,100 with bank login: each family's registry entry (its lazy import and stylesheet, both under
+// content hashes) costs ~45 B brotli on the first screen, and content hashes alone move the measure
+// by ±30 B from one build to the next (22,954 → 23,032–23,061 measured).
+const HARD_LIMIT_BROTLI = 23_100
 
 const packageVersion = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')).version
 
