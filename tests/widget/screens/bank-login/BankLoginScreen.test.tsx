@@ -169,8 +169,9 @@ describe('bank login: the bank’s login', () => {
     fireEvent.change(screen.getByLabelText('Code from your bank'), { target: { value: '123456' } })
     await screen.findByRole('heading', { name: 'Verifying your identity' })
     expect(h.calls.find((c) => c.action === 'code')!.body).toEqual({ code: '123456' })
-    // Back from the check goes to the search, not to a login already used.
+    // The check took the code step's place: no way back to a code already used.
     expect(h.path()).toBe('/bank_login/verify')
+    expect(h.steps.canGoBack()).toBe(false)
   })
 
   it('lost connection: said, nothing kept, and the shopper types again', async () => {
