@@ -26,9 +26,11 @@ const production = process.env.NODE_ENV !== 'development'
 // stays 14,600; the way there is in README "Budget". Raise it only with a measured reason.
 // Raised to 24,300 for the review's fixes (issue 15: the one-time code's send errors, tries left and
 // change number; the failure screen's retry; the load failure's way out; flow-type copy; lenient
-// session details: +1.05 KB). The one-round-trip work (issue 14) moves the shell's held-back pieces
-// off the first screen and lowers this again.
-const HARD_LIMIT_BROTLI = 24_300
+// session details: +1.05 KB), then to 24,400 with bank login: each family's registry entry (its lazy
+// import and stylesheet, both under content hashes) costs ~45 B brotli on the first screen, and
+// content hashes alone move the measure by ±30 B from one build to the next. The one-round-trip work
+// (issue 14) moves the shell's held-back pieces off the first screen and lowers this again.
+const HARD_LIMIT_BROTLI = 24_400
 
 const packageVersion = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')).version
 

@@ -193,10 +193,12 @@ export function createMockServer(options: MockServerOptions) {
         return c.json(stateOf(session, strategy))
       }
       if (strategy.status !== 'in_progress') return c.json({ error: 'strategy_finished' }, 409)
-      const action = familyOf(strategy).actions[c.req.param('action') ?? '']
+      const name = c.req.param('action') ?? ''
+      const action = familyOf(strategy).actions[name]
       if (!action) return c.json({ error: 'unknown_action' }, 404)
-      // The scenario plays on the strategy's first call, whichever it is.
-      if (!strategy.scenarioPlayed) {
+      // The scenario plays on the strategy's first call, whichever it is (or the first of the calls the family names).
+      const scenarioOn = familyOf(strategy).scenarioOn
+      if (!strategy.scenarioPlayed && (!scenarioOn || scenarioOn.includes(name))) {
         strategy.scenarioPlayed = true
         if (strategy.scenario.kind === 'failure') return send(c, session, strategy, finish(strategy, 'failure', strategy.scenario.reason))
         if (strategy.scenario.kind === 'next') return c.json(deactivate(session, strategy))
@@ -212,7 +214,7 @@ export function createMockServer(options: MockServerOptions) {
       const family = familyOf(strategy)
       family.tick?.(strategy, now())
       const read = family.reads?.[c.req.param('read') ?? '']
-      return read ? send(c, session, strategy, read({ session, strategy, body: undefined, now: now() })) : c.json({ error: 'unknown_read' }, 404)
+      return read ? send(c, session, strategy, read({ session, strategy, body: undefined, query: c.req.query(), now: now() })) : c.json({ error: 'unknown_read' }, 404)
     }),
   )
 
@@ -255,7 +257,7 @@ export function createMockServer(options: MockServerOptions) {
     if ('hint' in step) {
       const refused = family.hint ? family.hint(strategy, step.hint) : void (strategy.pending.hint = step.hint)
       if (refused) return c.json(refused.body, refused.status ?? 400)
-    } else if (step.outcome === 'approve') finish(strategy, 'success')
+    } else if (step.outcome === 'approve') family.approveOutside ? family.approveOutside(strategy, now()) : finish(strategy, 'success')
     else if (step.outcome === 'reject') finish(strategy, 'failure', step.reason)
     else if (family.cancelOutside) family.cancelOutside(strategy)
     else strategy.pending = null

@@ -56,6 +56,14 @@ LANGUAGES.forEach((id, index) => {
     await open(page, id, `failure:${family.reason}`, family.strategy)
     // BankID starts nothing until the shopper picks a device.
     if (family.strategy === 'bank_id_se') await page.locator('.dialog__footer .button--primary').click()
+    // Bank login fails where the bank answers: at the login (the suggested bank, the documented test credentials).
+    if (family.strategy === 'bank_login') {
+      await page.locator('.dialog__footer .button--primary').click()
+      const fields = page.locator('form input')
+      await fields.nth(0).fill('demo')
+      await fields.nth(1).fill('1234')
+      await page.locator('form button[type=submit]').click()
+    }
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(own.title)
     await expect(page.getByRole('button', { name: own.button })).toBeVisible()
   })

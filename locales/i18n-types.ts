@@ -754,6 +754,359 @@ export type NamespaceBankIdSeTranslation = {
 }
 
 export type NamespaceBankLoginTranslation = {
+	start: {
+		/**
+		 * L​o​g​ ​i​n​ ​t​o​ ​y​o​u​r​ ​b​a​n​k
+		 */
+		title: string
+		/**
+		 * L​o​g​ ​i​n​ ​t​o​ ​y​o​u​r​ ​b​a​n​k​ ​t​o​ ​h​e​l​p​ ​u​s​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y​.
+		 */
+		lead: string
+		/**
+		 * W​e​ ​d​o​n​’​t​ ​s​a​v​e​ ​y​o​u​r​ ​l​o​g​i​n​ ​i​n​f​o​r​m​a​t​i​o​n​.
+		 */
+		noSave: string
+		/**
+		 * R​e​s​t​ ​e​a​s​y​.​ ​Y​o​u​r​ ​d​a​t​a​ ​i​s​ ​e​n​c​r​y​p​t​e​d​ ​a​n​d​ ​p​r​o​t​e​c​t​e​d​.
+		 */
+		encrypted: string
+		/**
+		 * Y​o​u​’​l​l​ ​l​o​g​ ​i​n​ ​t​o​ ​{​b​a​n​k​N​a​m​e​}​.
+		 * @param {string} bankName
+		 */
+		suggested: RequiredParams<'bankName'>
+		/**
+		 * B​y​ ​c​o​n​t​i​n​u​i​n​g​,​ ​y​o​u​ ​l​e​t​ ​u​s​ ​a​c​c​e​s​s​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​n​f​o​r​m​a​t​i​o​n​ ​a​t​ ​y​o​u​r​ ​b​a​n​k​ ​f​o​r​ ​u​p​ ​t​o​ ​9​0​ ​d​a​y​s​,​ ​s​o​ ​w​e​ ​c​a​n​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y​.
+		 */
+		consent: string
+		/**
+		 * W​e​ ​r​e​a​d​ ​y​o​u​r​ ​n​a​m​e​,​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​d​a​t​e​ ​o​f​ ​b​i​r​t​h​ ​a​n​d​ ​t​h​e​ ​d​e​t​a​i​l​s​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​,​ ​a​n​d​ ​c​h​e​c​k​ ​t​h​e​m​ ​a​g​a​i​n​s​t​ ​t​h​e​ ​d​e​t​a​i​l​s​ ​y​o​u​ ​g​a​v​e​ ​u​s​.​ ​W​e​ ​d​o​n​’​t​ ​m​o​v​e​ ​m​o​n​e​y​ ​a​n​d​ ​w​e​ ​d​o​n​’​t​ ​s​h​a​r​e​ ​y​o​u​r​ ​l​o​g​i​n​ ​d​e​t​a​i​l​s​ ​w​i​t​h​ ​a​n​y​o​n​e​.
+		 */
+		consentMore: string
+		/**
+		 * W​e​ ​o​n​l​y​ ​r​e​a​d​ ​t​r​a​n​s​a​c​t​i​o​n​s​ ​f​r​o​m​ ​t​h​e​ ​l​a​s​t​ ​9​0​ ​d​a​y​s​ ​a​t​ ​m​o​s​t​.
+		 */
+		consentUk: string
+		/**
+		 * W​h​y​ ​d​o​ ​w​e​ ​a​s​k​?
+		 */
+		why: string
+	}
+	why: {
+		/**
+		 * W​h​y​ ​d​o​ ​w​e​ ​a​s​k​ ​y​o​u​ ​t​o​ ​l​o​g​ ​i​n​ ​t​o​ ​y​o​u​r​ ​b​a​n​k​?
+		 */
+		title: string
+		/**
+		 * Y​o​u​r​ ​b​a​n​k​ ​a​l​r​e​a​d​y​ ​k​n​o​w​s​ ​w​h​o​ ​y​o​u​ ​a​r​e​.​ ​L​o​g​g​i​n​g​ ​i​n​ ​t​o​ ​i​t​ ​i​s​ ​a​ ​q​u​i​c​k​ ​a​n​d​ ​s​e​c​u​r​e​ ​w​a​y​ ​t​o​ ​c​o​n​f​i​r​m​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y​,​ ​w​i​t​h​o​u​t​ ​s​e​n​d​i​n​g​ ​d​o​c​u​m​e​n​t​s​ ​o​r​ ​p​h​o​t​o​s​.
+		 */
+		body: string
+		/**
+		 * Y​o​u​ ​l​o​g​ ​i​n​ ​t​h​r​o​u​g​h​ ​a​ ​s​e​c​u​r​e​,​ ​e​n​c​r​y​p​t​e​d​ ​c​o​n​n​e​c​t​i​o​n​.​ ​W​e​ ​n​e​v​e​r​ ​s​e​e​ ​o​r​ ​s​a​v​e​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​o​r​ ​P​I​N​,​ ​a​n​d​ ​w​e​ ​c​a​n​’​t​ ​m​a​k​e​ ​p​a​y​m​e​n​t​s​ ​f​r​o​m​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
+		 */
+		safety: string
+	}
+	selection: {
+		/**
+		 * F​i​n​d​ ​y​o​u​r​ ​b​a​n​k
+		 */
+		title: string
+		/**
+		 * C​o​u​n​t​r​y
+		 */
+		country: string
+		/**
+		 * B​a​n​k​ ​n​a​m​e​,​ ​I​B​A​N​ ​o​r​ ​B​I​C
+		 */
+		search: string
+		/**
+		 * F​o​r​ ​e​x​a​m​p​l​e​ ​D​e​u​t​s​c​h​e​ ​B​a​n​k​,​ ​D​E​U​T​D​E​B​B​X​X​X​ ​o​r​ ​y​o​u​r​ ​I​B​A​N​.
+		 */
+		searchHint: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​t​ ​l​e​a​s​t​ ​t​h​r​e​e​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		minChars: string
+		/**
+		 * S​e​a​r​c​h​i​n​g​…
+		 */
+		searching: string
+		/**
+		 * {​c​o​u​n​t​|​i​n​t​}​ ​{​{​b​a​n​k​ ​f​o​u​n​d​|​b​a​n​k​s​ ​f​o​u​n​d​}​}​.​ ​U​s​e​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​ ​t​o​ ​c​h​o​o​s​e​ ​o​n​e​.
+		 * @param {number} count
+		 */
+		results: RequiredParams<'count|int'>
+		/**
+		 * N​o​ ​b​a​n​k​s​ ​f​o​u​n​d​.​ ​C​h​e​c​k​ ​t​h​e​ ​s​p​e​l​l​i​n​g​,​ ​o​r​ ​t​r​y​ ​t​h​e​ ​B​I​C​ ​o​r​ ​y​o​u​r​ ​I​B​A​N​.
+		 */
+		noResults: string
+		/**
+		 * A​n​ ​I​B​A​N​ ​f​r​o​m​ ​t​h​i​s​ ​c​o​u​n​t​r​y​ ​h​a​s​ ​{​e​x​p​e​c​t​e​d​|​i​n​t​}​ ​c​h​a​r​a​c​t​e​r​s​.​ ​Y​o​u​’​v​e​ ​e​n​t​e​r​e​d​ ​{​l​e​n​g​t​h​|​i​n​t​}​.
+		 * @param {number} expected
+		 * @param {number} length
+		 */
+		ibanTyping: RequiredParams<'expected|int' | 'length|int'>
+		/**
+		 * A​n​ ​I​B​A​N​ ​f​r​o​m​ ​t​h​i​s​ ​c​o​u​n​t​r​y​ ​h​a​s​ ​{​e​x​p​e​c​t​e​d​|​i​n​t​}​ ​c​h​a​r​a​c​t​e​r​s​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​i​t​.
+		 * @param {number} expected
+		 */
+		ibanLength: RequiredParams<'expected|int'>
+		/**
+		 * T​h​i​s​ ​I​B​A​N​ ​i​s​n​’​t​ ​v​a​l​i​d​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​i​t​ ​f​o​r​ ​t​y​p​o​s​.
+		 */
+		ibanChecksum: string
+		/**
+		 * W​e​ ​c​a​n​’​t​ ​c​o​n​n​e​c​t​ ​t​o​ ​b​a​n​k​s​ ​i​n​ ​t​h​i​s​ ​I​B​A​N​’​s​ ​c​o​u​n​t​r​y​.
+		 */
+		ibanCountry: string
+		/**
+		 * S​h​o​w​i​n​g​ ​b​a​n​k​s​ ​i​n​ ​{​c​o​u​n​t​r​y​}​.
+		 * @param {string} country
+		 */
+		countryChanged: RequiredParams<'country'>
+		/**
+		 * W​e​ ​c​o​u​l​d​n​’​t​ ​s​e​a​r​c​h​ ​f​o​r​ ​b​a​n​k​s​ ​r​i​g​h​t​ ​n​o​w​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		searchFailed: string
+		/**
+		 * S​e​a​r​c​h​ ​a​g​a​i​n
+		 */
+		tryAgain: string
+		/**
+		 * M​y​ ​b​a​n​k​ ​i​s​n​’​t​ ​l​i​s​t​e​d
+		 */
+		notListed: string
+		/**
+		 * C​o​n​n​e​c​t​i​n​g​ ​t​o​ ​{​b​a​n​k​N​a​m​e​}​…
+		 * @param {string} bankName
+		 */
+		connecting: RequiredParams<'bankName'>
+		/**
+		 * W​e​ ​c​o​u​l​d​n​’​t​ ​c​o​n​n​e​c​t​ ​t​o​ ​{​b​a​n​k​N​a​m​e​}​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​b​a​n​k​.
+		 * @param {string} bankName
+		 */
+		selectFailed: RequiredParams<'bankName'>
+		/**
+		 * W​e​ ​c​o​u​l​d​n​’​t​ ​s​t​a​r​t​ ​t​h​e​ ​b​a​n​k​ ​l​o​g​i​n​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		startFailed: string
+	}
+	countries: {
+		/**
+		 * G​e​r​m​a​n​y
+		 */
+		DE: string
+		/**
+		 * A​u​s​t​r​i​a
+		 */
+		AT: string
+		/**
+		 * B​e​l​g​i​u​m
+		 */
+		BE: string
+		/**
+		 * I​t​a​l​y
+		 */
+		IT: string
+		/**
+		 * N​e​t​h​e​r​l​a​n​d​s
+		 */
+		NL: string
+		/**
+		 * P​o​l​a​n​d
+		 */
+		PL: string
+		/**
+		 * S​p​a​i​n
+		 */
+		ES: string
+		/**
+		 * S​w​e​d​e​n
+		 */
+		SE: string
+		/**
+		 * S​w​i​t​z​e​r​l​a​n​d
+		 */
+		CH: string
+		/**
+		 * U​n​i​t​e​d​ ​K​i​n​g​d​o​m
+		 */
+		GB: string
+	}
+	creds: {
+		/**
+		 * L​o​g​ ​i​n​ ​t​o​ ​{​b​a​n​k​N​a​m​e​}
+		 * @param {string} bankName
+		 */
+		title: RequiredParams<'bankName'>
+		/**
+		 * U​s​e​ ​t​h​e​ ​d​e​t​a​i​l​s​ ​y​o​u​ ​u​s​e​ ​f​o​r​ ​{​b​a​n​k​N​a​m​e​}​ ​o​n​l​i​n​e​ ​b​a​n​k​i​n​g​.
+		 * @param {string} bankName
+		 */
+		lead: RequiredParams<'bankName'>
+		fields: {
+			/**
+			 * U​s​e​r​ ​I​D
+			 */
+			userId: string
+			/**
+			 * U​s​e​r​n​a​m​e
+			 */
+			username: string
+			/**
+			 * C​u​s​t​o​m​e​r​ ​n​u​m​b​e​r
+			 */
+			customerNumber: string
+			/**
+			 * C​o​n​t​r​a​c​t​ ​n​u​m​b​e​r
+			 */
+			contractNumber: string
+			/**
+			 * P​I​N
+			 */
+			pin: string
+			/**
+			 * P​a​s​s​w​o​r​d
+			 */
+			password: string
+		}
+		/**
+		 * P​l​e​a​s​e​ ​f​i​l​l​ ​i​n​ ​t​h​i​s​ ​f​i​e​l​d​.
+		 */
+		required: string
+		/**
+		 * L​o​g​ ​i​n
+		 */
+		submit: string
+		/**
+		 * T​h​e​s​e​ ​l​o​g​i​n​ ​d​e​t​a​i​l​s​ ​a​r​e​n​’​t​ ​r​i​g​h​t​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​m​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		wrong: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​{​c​o​u​n​t​|​i​n​t​}​ ​{​{​a​t​t​e​m​p​t​|​a​t​t​e​m​p​t​s​}​}​ ​l​e​f​t​.
+		 * @param {number} count
+		 */
+		attemptsLeft: RequiredParams<'count|int'>
+		/**
+		 * Y​o​u​r​ ​b​a​n​k​ ​h​a​s​ ​b​l​o​c​k​e​d​ ​t​h​e​ ​l​o​g​i​n​ ​a​f​t​e​r​ ​t​o​o​ ​m​a​n​y​ ​t​r​i​e​s​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​b​a​n​k​ ​o​r​ ​a​n​o​t​h​e​r​ ​m​e​t​h​o​d​.
+		 */
+		blocked: string
+		/**
+		 * W​e​ ​c​o​u​l​d​n​’​t​ ​l​o​g​ ​y​o​u​ ​i​n​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		failed: string
+		/**
+		 * T​h​e​ ​l​o​g​i​n​ ​w​a​s​n​’​t​ ​a​p​p​r​o​v​e​d​ ​i​n​ ​y​o​u​r​ ​b​a​n​k​’​s​ ​a​p​p​.​ ​P​l​e​a​s​e​ ​l​o​g​ ​i​n​ ​a​g​a​i​n​.
+		 */
+		dismissed: string
+	}
+	code: {
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​c​o​d​e​ ​f​r​o​m​ ​y​o​u​r​ ​b​a​n​k
+		 */
+		title: string
+		/**
+		 * {​b​a​n​k​N​a​m​e​}​ ​h​a​s​ ​s​e​n​t​ ​y​o​u​ ​a​ ​o​n​e​-​t​i​m​e​ ​c​o​d​e​,​ ​b​y​ ​t​e​x​t​ ​m​e​s​s​a​g​e​ ​o​r​ ​i​n​ ​i​t​s​ ​a​p​p​.
+		 * @param {string} bankName
+		 */
+		lead: RequiredParams<'bankName'>
+		/**
+		 * C​o​d​e​ ​f​r​o​m​ ​y​o​u​r​ ​b​a​n​k
+		 */
+		label: string
+		/**
+		 * C​h​e​c​k​i​n​g​ ​t​h​e​ ​c​o​d​e​…
+		 */
+		verifying: string
+		/**
+		 * T​h​a​t​ ​c​o​d​e​ ​i​s​n​’​t​ ​r​i​g​h​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		wrong: string
+		/**
+		 * W​e​ ​c​o​u​l​d​n​’​t​ ​c​h​e​c​k​ ​t​h​e​ ​c​o​d​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		failed: string
+	}
+	app: {
+		/**
+		 * A​p​p​r​o​v​e​ ​i​n​ ​y​o​u​r​ ​b​a​n​k​’​s​ ​a​p​p
+		 */
+		title: string
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​{​b​a​n​k​N​a​m​e​}​ ​a​p​p​ ​o​n​ ​y​o​u​r​ ​p​h​o​n​e​ ​a​n​d​ ​a​p​p​r​o​v​e​ ​t​h​e​ ​l​o​g​i​n​ ​t​h​e​r​e​.
+		 * @param {string} bankName
+		 */
+		lead: RequiredParams<'bankName'>
+		/**
+		 * W​a​i​t​i​n​g​ ​f​o​r​ ​y​o​u​r​ ​a​p​p​r​o​v​a​l​…
+		 */
+		waiting: string
+		/**
+		 * T​h​i​s​ ​u​s​u​a​l​l​y​ ​t​a​k​e​s​ ​l​e​s​s​ ​t​h​a​n​ ​a​ ​m​i​n​u​t​e​.
+		 */
+		estimate: string
+	}
+	verify: {
+		/**
+		 * V​e​r​i​f​y​i​n​g​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y
+		 */
+		title: string
+		/**
+		 * W​e​’​r​e​ ​c​h​e​c​k​i​n​g​ ​y​o​u​r​ ​d​e​t​a​i​l​s​ ​w​i​t​h​ ​{​b​a​n​k​N​a​m​e​}​.
+		 * @param {string} bankName
+		 */
+		lead: RequiredParams<'bankName'>
+		/**
+		 * T​h​i​s​ ​u​s​u​a​l​l​y​ ​t​a​k​e​s​ ​a​ ​f​e​w​ ​s​e​c​o​n​d​s​.
+		 */
+		estimate: string
+	}
+	report: {
+		/**
+		 * T​e​l​l​ ​u​s​ ​a​b​o​u​t​ ​y​o​u​r​ ​b​a​n​k
+		 */
+		title: string
+		/**
+		 * W​e​ ​a​d​d​ ​n​e​w​ ​b​a​n​k​s​ ​a​l​l​ ​t​h​e​ ​t​i​m​e​.​ ​T​e​l​l​ ​u​s​ ​w​h​i​c​h​ ​b​a​n​k​ ​y​o​u​ ​u​s​e​ ​a​n​d​ ​w​e​’​l​l​ ​l​o​o​k​ ​i​n​t​o​ ​a​d​d​i​n​g​ ​i​t​.
+		 */
+		lead: string
+		/**
+		 * N​a​m​e​ ​o​f​ ​y​o​u​r​ ​b​a​n​k
+		 */
+		label: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​t​h​e​ ​n​a​m​e​ ​o​f​ ​y​o​u​r​ ​b​a​n​k​.
+		 */
+		required: string
+		/**
+		 * S​e​n​d
+		 */
+		send: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​r​e​p​o​r​t​ ​u​n​s​u​p​p​o​r​t​e​d​ ​b​a​n​k​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		failed: string
+	}
+	reported: {
+		/**
+		 * T​h​a​n​k​ ​y​o​u​!
+		 */
+		title: string
+		/**
+		 * W​e​’​v​e​ ​n​o​t​e​d​ ​t​h​a​t​ ​y​o​u​’​d​ ​l​i​k​e​ ​t​o​ ​u​s​e​ ​{​b​a​n​k​N​a​m​e​}​.​ ​F​o​r​ ​n​o​w​,​ ​p​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​b​a​n​k​ ​o​r​ ​a​n​o​t​h​e​r​ ​w​a​y​ ​t​o​ ​v​e​r​i​f​y​.
+		 * @param {string} bankName
+		 */
+		body: RequiredParams<'bankName'>
+	}
+	/**
+	 * C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​b​a​n​k
+	 */
+	otherBank: string
+	/**
+	 * y​o​u​r​ ​b​a​n​k
+	 */
+	yourBank: string
 	failure: {
 		userMismatch: {
 			/**
@@ -789,11 +1142,11 @@ export type NamespaceBankLoginTranslation = {
 			 */
 			title: string
 			/**
-			 * W​e​ ​d​i​d​n​’​t​ ​r​e​c​e​i​v​e​ ​e​v​e​r​y​t​h​i​n​g​ ​w​e​ ​n​e​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​b​a​n​k​.​ ​P​l​e​a​s​e​ ​l​o​g​ ​i​n​ ​a​g​a​i​n​ ​a​n​d​ ​c​o​m​p​l​e​t​e​ ​a​l​l​ ​t​h​e​ ​s​t​e​p​s​.
+			 * W​e​ ​d​i​d​n​’​t​ ​r​e​c​e​i​v​e​ ​e​v​e​r​y​t​h​i​n​g​ ​w​e​ ​n​e​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​b​a​n​k​.​ ​P​l​e​a​s​e​ ​g​o​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​c​h​e​c​k​o​u​t​ ​t​o​ ​s​t​a​r​t​ ​a​g​a​i​n​,​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​.
 			 */
 			description: string
 			/**
-			 * T​r​y​ ​a​g​a​i​n
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
 			 */
 			button: string
 		}
@@ -818,11 +1171,11 @@ export type NamespaceBankLoginTranslation = {
 			 */
 			title: string
 			/**
-			 * T​h​e​ ​b​a​n​k​ ​l​o​g​i​n​ ​t​o​o​k​ ​t​o​o​ ​l​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​m​e​t​h​o​d​.
+			 * T​h​e​ ​b​a​n​k​ ​l​o​g​i​n​ ​t​o​o​k​ ​t​o​o​ ​l​o​n​g​.​ ​P​l​e​a​s​e​ ​g​o​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​c​h​e​c​k​o​u​t​ ​t​o​ ​t​r​y​ ​a​g​a​i​n​,​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​m​e​t​h​o​d​.
 			 */
 			description: string
 			/**
-			 * T​r​y​ ​a​g​a​i​n
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
 			 */
 			button: string
 		}
@@ -2304,6 +2657,344 @@ export type TranslationFunctions = {
 		}
 	}
 	bankLogin: {
+		start: {
+			/**
+			 * Log in to your bank
+			 */
+			title: () => LocalizedString
+			/**
+			 * Log in to your bank to help us verify your identity.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * We don’t save your login information.
+			 */
+			noSave: () => LocalizedString
+			/**
+			 * Rest easy. Your data is encrypted and protected.
+			 */
+			encrypted: () => LocalizedString
+			/**
+			 * You’ll log in to {bankName}.
+			 */
+			suggested: (arg: { bankName: string }) => LocalizedString
+			/**
+			 * By continuing, you let us access your account information at your bank for up to 90 days, so we can verify your identity.
+			 */
+			consent: () => LocalizedString
+			/**
+			 * We read your name, address and date of birth and the details of your account, and check them against the details you gave us. We don’t move money and we don’t share your login details with anyone.
+			 */
+			consentMore: () => LocalizedString
+			/**
+			 * We only read transactions from the last 90 days at most.
+			 */
+			consentUk: () => LocalizedString
+			/**
+			 * Why do we ask?
+			 */
+			why: () => LocalizedString
+		}
+		why: {
+			/**
+			 * Why do we ask you to log in to your bank?
+			 */
+			title: () => LocalizedString
+			/**
+			 * Your bank already knows who you are. Logging in to it is a quick and secure way to confirm your identity, without sending documents or photos.
+			 */
+			body: () => LocalizedString
+			/**
+			 * You log in through a secure, encrypted connection. We never see or save your password or PIN, and we can’t make payments from your account.
+			 */
+			safety: () => LocalizedString
+		}
+		selection: {
+			/**
+			 * Find your bank
+			 */
+			title: () => LocalizedString
+			/**
+			 * Country
+			 */
+			country: () => LocalizedString
+			/**
+			 * Bank name, IBAN or BIC
+			 */
+			search: () => LocalizedString
+			/**
+			 * For example Deutsche Bank, DEUTDEBBXXX or your IBAN.
+			 */
+			searchHint: () => LocalizedString
+			/**
+			 * Please enter at least three characters
+			 */
+			minChars: () => LocalizedString
+			/**
+			 * Searching…
+			 */
+			searching: () => LocalizedString
+			/**
+			 * {count|int} {{bank found|banks found}}. Use the arrow keys to choose one.
+			 */
+			results: (arg: { count: number }) => LocalizedString
+			/**
+			 * No banks found. Check the spelling, or try the BIC or your IBAN.
+			 */
+			noResults: () => LocalizedString
+			/**
+			 * An IBAN from this country has {expected|int} characters. You’ve entered {length|int}.
+			 */
+			ibanTyping: (arg: { expected: number, length: number }) => LocalizedString
+			/**
+			 * An IBAN from this country has {expected|int} characters. Please check it.
+			 */
+			ibanLength: (arg: { expected: number }) => LocalizedString
+			/**
+			 * This IBAN isn’t valid. Please check it for typos.
+			 */
+			ibanChecksum: () => LocalizedString
+			/**
+			 * We can’t connect to banks in this IBAN’s country.
+			 */
+			ibanCountry: () => LocalizedString
+			/**
+			 * Showing banks in {country}.
+			 */
+			countryChanged: (arg: { country: string }) => LocalizedString
+			/**
+			 * We couldn’t search for banks right now. Please try again.
+			 */
+			searchFailed: () => LocalizedString
+			/**
+			 * Search again
+			 */
+			tryAgain: () => LocalizedString
+			/**
+			 * My bank isn’t listed
+			 */
+			notListed: () => LocalizedString
+			/**
+			 * Connecting to {bankName}…
+			 */
+			connecting: (arg: { bankName: string }) => LocalizedString
+			/**
+			 * We couldn’t connect to {bankName}. Please try again or choose another bank.
+			 */
+			selectFailed: (arg: { bankName: string }) => LocalizedString
+			/**
+			 * We couldn’t start the bank login. Please try again.
+			 */
+			startFailed: () => LocalizedString
+		}
+		countries: {
+			/**
+			 * Germany
+			 */
+			DE: () => LocalizedString
+			/**
+			 * Austria
+			 */
+			AT: () => LocalizedString
+			/**
+			 * Belgium
+			 */
+			BE: () => LocalizedString
+			/**
+			 * Italy
+			 */
+			IT: () => LocalizedString
+			/**
+			 * Netherlands
+			 */
+			NL: () => LocalizedString
+			/**
+			 * Poland
+			 */
+			PL: () => LocalizedString
+			/**
+			 * Spain
+			 */
+			ES: () => LocalizedString
+			/**
+			 * Sweden
+			 */
+			SE: () => LocalizedString
+			/**
+			 * Switzerland
+			 */
+			CH: () => LocalizedString
+			/**
+			 * United Kingdom
+			 */
+			GB: () => LocalizedString
+		}
+		creds: {
+			/**
+			 * Log in to {bankName}
+			 */
+			title: (arg: { bankName: string }) => LocalizedString
+			/**
+			 * Use the details you use for {bankName} online banking.
+			 */
+			lead: (arg: { bankName: string }) => LocalizedString
+			fields: {
+				/**
+				 * User ID
+				 */
+				userId: () => LocalizedString
+				/**
+				 * Username
+				 */
+				username: () => LocalizedString
+				/**
+				 * Customer number
+				 */
+				customerNumber: () => LocalizedString
+				/**
+				 * Contract number
+				 */
+				contractNumber: () => LocalizedString
+				/**
+				 * PIN
+				 */
+				pin: () => LocalizedString
+				/**
+				 * Password
+				 */
+				password: () => LocalizedString
+			}
+			/**
+			 * Please fill in this field.
+			 */
+			required: () => LocalizedString
+			/**
+			 * Log in
+			 */
+			submit: () => LocalizedString
+			/**
+			 * These login details aren’t right. Please check them and try again.
+			 */
+			wrong: () => LocalizedString
+			/**
+			 * You have {count|int} {{attempt|attempts}} left.
+			 */
+			attemptsLeft: (arg: { count: number }) => LocalizedString
+			/**
+			 * Your bank has blocked the login after too many tries. Please choose another bank or another method.
+			 */
+			blocked: () => LocalizedString
+			/**
+			 * We couldn’t log you in. Please try again.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * The login wasn’t approved in your bank’s app. Please log in again.
+			 */
+			dismissed: () => LocalizedString
+		}
+		code: {
+			/**
+			 * Enter the code from your bank
+			 */
+			title: () => LocalizedString
+			/**
+			 * {bankName} has sent you a one-time code, by text message or in its app.
+			 */
+			lead: (arg: { bankName: string }) => LocalizedString
+			/**
+			 * Code from your bank
+			 */
+			label: () => LocalizedString
+			/**
+			 * Checking the code…
+			 */
+			verifying: () => LocalizedString
+			/**
+			 * That code isn’t right. Please try again.
+			 */
+			wrong: () => LocalizedString
+			/**
+			 * We couldn’t check the code. Please try again.
+			 */
+			failed: () => LocalizedString
+		}
+		app: {
+			/**
+			 * Approve in your bank’s app
+			 */
+			title: () => LocalizedString
+			/**
+			 * Open the {bankName} app on your phone and approve the login there.
+			 */
+			lead: (arg: { bankName: string }) => LocalizedString
+			/**
+			 * Waiting for your approval…
+			 */
+			waiting: () => LocalizedString
+			/**
+			 * This usually takes less than a minute.
+			 */
+			estimate: () => LocalizedString
+		}
+		verify: {
+			/**
+			 * Verifying your identity
+			 */
+			title: () => LocalizedString
+			/**
+			 * We’re checking your details with {bankName}.
+			 */
+			lead: (arg: { bankName: string }) => LocalizedString
+			/**
+			 * This usually takes a few seconds.
+			 */
+			estimate: () => LocalizedString
+		}
+		report: {
+			/**
+			 * Tell us about your bank
+			 */
+			title: () => LocalizedString
+			/**
+			 * We add new banks all the time. Tell us which bank you use and we’ll look into adding it.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Name of your bank
+			 */
+			label: () => LocalizedString
+			/**
+			 * Please enter the name of your bank.
+			 */
+			required: () => LocalizedString
+			/**
+			 * Send
+			 */
+			send: () => LocalizedString
+			/**
+			 * Could not report unsupported bank. Please try again.
+			 */
+			failed: () => LocalizedString
+		}
+		reported: {
+			/**
+			 * Thank you!
+			 */
+			title: () => LocalizedString
+			/**
+			 * We’ve noted that you’d like to use {bankName}. For now, please choose another bank or another way to verify.
+			 */
+			body: (arg: { bankName: string }) => LocalizedString
+		}
+		/**
+		 * Choose another bank
+		 */
+		otherBank: () => LocalizedString
+		/**
+		 * your bank
+		 */
+		yourBank: () => LocalizedString
 		failure: {
 			userMismatch: {
 				/**
@@ -2339,11 +3030,11 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * We didn’t receive everything we need from your bank. Please log in again and complete all the steps.
+				 * We didn’t receive everything we need from your bank. Please go back to the checkout to start again, or choose another payment method.
 				 */
 				description: () => LocalizedString
 				/**
-				 * Try again
+				 * Go back to checkout
 				 */
 				button: () => LocalizedString
 			}
@@ -2367,11 +3058,11 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * The bank login took too long. Please try again or choose another method.
+				 * The bank login took too long. Please go back to the checkout to try again, or choose another method.
 				 */
 				description: () => LocalizedString
 				/**
-				 * Try again
+				 * Go back to checkout
 				 */
 				button: () => LocalizedString
 			}

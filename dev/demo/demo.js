@@ -107,7 +107,16 @@ document.getElementById('bad-token').addEventListener('click', () => {
 })
 
 // The outside world: what the session waits on, and what a person can do about it.
-const OUTSIDE = { bankid_app: 'BankID app', phone_app: 'the provider’s app on the phone', code: 'a code sent to the shopper' }
+const OUTSIDE = {
+  bankid_app: 'BankID app',
+  phone_app: 'the provider’s app on the phone',
+  code: 'a code sent to the shopper',
+  bank_app: 'the bank’s app on the phone (bank_app)',
+  bank_code: 'a code from the bank (bank_code): 123456',
+  bank_data: 'the session reading the account (bank_data)',
+}
+/** Steps the shopper finishes in the widget itself (a code typed there): nothing to press here. */
+const IN_WIDGET = ['code', 'bank_code']
 let shown = ''
 
 function watch(id) {
@@ -143,7 +152,7 @@ function render(state) {
   const key = `${state.strategy}|${!!pending}|${pending?.kind}`
   if (key === shown) return
   shown = key
-  if (!pending || pending.kind === 'code' || !family) return outsideActions.replaceChildren()
+  if (!pending || IN_WIDGET.includes(pending.kind) || !family) return outsideActions.replaceChildren()
   const button = (label, body) => el('button', { type: 'button', textContent: label, onclick: () => act(body) })
   const reason = el('select', { ariaLabel: 'Failure reason' }, ...family.reasons.map((r) => el('option', { value: r, textContent: r })))
   const groups = [

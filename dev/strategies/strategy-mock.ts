@@ -12,6 +12,8 @@ export interface CallContext {
   strategy: MockStrategy
   /** The request's JSON body (undefined when none or not JSON). */
   body: unknown
+  /** A read's query parameters. */
+  query?: Record<string, string>
   now: number
 }
 
@@ -52,6 +54,10 @@ export interface StrategyMock {
   view?(strategy: MockStrategy, session: MockSession, now: number): Record<string, unknown>
   /** Time passing: expiry of what waits. Called before every answer. */
   tick?(strategy: MockStrategy, now: number): void
+  /** Actions whose first call plays the scenario (default: any action). */
+  scenarioOn?: string[]
+  /** The outside world's `approve` (default: the strategy succeeds). */
+  approveOutside?(strategy: MockStrategy, now: number): void
   /** The outside world's `cancel` (default: the outside step ends without a result). */
   cancelOutside?(strategy: MockStrategy): void
   /** A hint from the outside world (default: recorded on the pending step). */

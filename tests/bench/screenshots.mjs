@@ -121,6 +121,92 @@ const scenes = {
       await shot('2-wrong')
     },
   },
+  'bank-login': {
+    token: { strategy: 'bank_login', market: 'DE' },
+    async walk(page, shot, world) {
+      await page.getByRole('button', { name: 'Show more' }).click()
+      await shot('1-start')
+      await page.getByRole('button', { name: 'Choose another bank' }).click()
+      const box = page.getByRole('combobox', { name: 'Bank name, IBAN or BIC' })
+      await box.fill('ba')
+      await page.getByText('Please enter at least three characters').waitFor()
+      await shot('2-three-characters')
+      await box.fill('bank')
+      await page.getByRole('listbox').getByRole('option').first().waitFor()
+      await box.press('ArrowDown')
+      await shot('3-results')
+      await box.fill('DE88 3704 0044 0532 0130 00')
+      await page.getByText('This IBAN isn’t valid. Please check it for typos.').waitFor()
+      await shot('4-iban-invalid')
+      await box.fill('DE89 3704 0044 0532 0130 00')
+      await page.getByRole('option', { name: /^Commerzbank/ }).click()
+      await page.getByRole('heading', { name: 'Log in to Commerzbank' }).waitFor()
+      await page.getByRole('button', { name: 'Log in', exact: true }).click()
+      await page.getByText('Please fill in this field.').first().waitFor()
+      await shot('5-login-empty')
+      await page.getByLabel('User ID').fill('demo')
+      await page.getByLabel('PIN').fill('0000')
+      await page.getByRole('button', { name: 'Log in', exact: true }).click()
+      await page.getByRole('alert').waitFor()
+      await shot('6-login-wrong')
+      await page.getByLabel('User ID').fill('demo')
+      await page.getByLabel('PIN').fill('1234')
+      await page.getByRole('button', { name: 'Log in', exact: true }).click()
+      await page.getByText('Waiting for your approval…').waitFor()
+      await shot('7-app')
+      await world({ outcome: 'approve' })
+      await page.getByRole('heading', { name: 'Verifying your identity' }).waitFor({ timeout: 5000 })
+      await shot('8-verify')
+    },
+  },
+  'bank-login-code': {
+    token: { strategy: 'bank_login', market: 'DE' },
+    async walk(page, shot) {
+      await page.getByRole('button', { name: 'Choose another bank' }).click()
+      await page.getByRole('combobox', { name: 'Bank name, IBAN or BIC' }).fill('sparkasse')
+      await page.getByRole('option', { name: /^Sparkasse/ }).click()
+      await page.getByLabel('Username').fill('demo')
+      await page.getByLabel('PIN').fill('1234')
+      await page.getByRole('button', { name: 'Log in', exact: true }).click()
+      await page.getByLabel('Code from your bank', { exact: true }).fill('000000')
+      await page.getByRole('alert').waitFor()
+      await shot('code-wrong')
+    },
+  },
+  'bank-login-report': {
+    token: { strategy: 'bank_login', market: 'PL' },
+    async walk(page, shot) {
+      await page.getByRole('button', { name: 'Choose another bank' }).click()
+      await page.getByRole('button', { name: 'My bank isn’t listed' }).click()
+      await page.getByRole('button', { name: 'Send' }).click()
+      await page.getByText('Please enter the name of your bank.').waitFor()
+      await shot('1-form-empty')
+      await page.getByLabel('Name of your bank').fill('Bank Spółdzielczy w Wąchocku')
+      await page.getByRole('button', { name: 'Send' }).click()
+      await page.getByRole('heading', { name: 'Thank you!' }).waitFor()
+      await shot('2-thank-you')
+    },
+  },
+  'bank-login-failure': {
+    token: { strategy: 'bank_login', market: 'BE', scenario: 'failure:technical-issue' },
+    async walk(page, shot) {
+      await page.getByRole('button', { name: 'Continue' }).click()
+      await page.getByLabel('Customer number').fill('demo')
+      await page.getByLabel('Password').fill('1234')
+      await page.getByRole('button', { name: 'Log in', exact: true }).click()
+      await page.getByRole('heading', { name: 'We couldn’t connect to your bank' }).waitFor()
+      await shot('technical-issue')
+    },
+  },
+  'bank-login-de': {
+    token: { strategy: 'bank_login', market: 'AT', locale: 'de' },
+    async walk(page, shot) {
+      await page.getByRole('button', { name: 'Andere Bank wählen' }).click()
+      await page.getByRole('combobox', { name: 'Name der Bank, IBAN oder BIC' }).fill('bank')
+      await page.getByRole('listbox').getByRole('option').first().waitFor()
+      await shot('selection')
+    },
+  },
   switching: {
     token: { strategies: [{ type: 'global_passcode' }, { type: 'klapp_authenticator' }] },
     async walk(page, shot) {

@@ -26,6 +26,9 @@ const failureHandler = (base: ScreenProps): Partial<ScreenProps> => ({
   onFailure: (reason, token, extra) => base.flow.fail({ strategy: base.strategy.type, market: base.strategy.market, reason, token, error: `strategy failure ${reason}`, ...extra }),
 })
 
+/** bank_login and its obu variant share one family (dev/session-api/bank-login.md says what differs). */
+const bankLogin: Entry = { load: () => import('../screens/bank-login/BankLoginScreen'), namespace: 'bankLogin', styles: ['strategy', 'bank-login'] }
+
 /**
  * Spec §2.1: every mapped screen type, one entry per type, one folder and
  * chunk per family. Types without a screen yet load the fallback screen but
@@ -40,8 +43,8 @@ const screens: Record<string, Entry> = {
   'bank-id-no-v2': { load: fallback, namespace: 'bankIdNo' },
   'bank-id-no-signature': { load: fallback, namespace: 'bankIdNo' },
   'bank-id-fi': { load: fallback, namespace: 'bankIdFi' },
-  'bank-login': { load: fallback, namespace: 'bankLogin' },
-  'bank-login-obu': { load: fallback, namespace: 'bankLogin' },
+  'bank-login': bankLogin,
+  'bank-login-obu': bankLogin,
   'bureau-check': { load: fallback, namespace: 'bureauCheck' },
   'kosma-id': { load: fallback, namespace: 'idScan', guarded: true },
   'id-scan': { load: fallback, namespace: 'idScan', guarded: true, extras: (_, session) => ({ kycAnytime: session.kycAnytime }) },

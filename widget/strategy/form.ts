@@ -39,6 +39,8 @@ export interface Form<K extends string> {
   submit(): Record<K, string> | null
   /** Errors the session found (an answer naming fields): shown like the shopper's own, first one focused. */
   reject(errors: Partial<Record<K, string>>): void
+  /** Empties fields (all by default) and their errors: what must not outlive the call it was typed for (bank credentials). */
+  clear(names?: readonly K[]): void
 }
 
 /** Longest value any field keeps, whatever is pasted into it. */
@@ -111,6 +113,16 @@ export function createForm<K extends string>(
     reject(found) {
       errors.value = { ...errors.peek(), ...found }
       focusFirst(found)
+    },
+    clear(which = names) {
+      const next = { ...values.peek() }
+      const left = { ...errors.peek() }
+      for (const name of which) {
+        next[name] = ''
+        delete left[name]
+      }
+      values.value = next
+      errors.value = left
     },
   }
 }

@@ -16,7 +16,7 @@ export interface FailureText {
 /** What of the session picks a failure text variant (absent when the token was invalid). */
 export type FailureSession = Pick<SessionDetails, 'flow' | 'presentation_data'> | null | undefined
 
-type Entries = Record<string, Record<'title' | 'description' | 'button', () => string>>
+type Entries = Record<string, Record<'title' | 'description' | 'button', (values?: Record<string, string>) => string>>
 
 const camel = (s: string) => s.replace(/[-_]([a-z])/g, (_, c: string) => c.toUpperCase())
 
@@ -45,10 +45,11 @@ export function failureText(text: Text, failure: FailureInfo, details?: FailureS
     : ([own[camel(reason)], shared[camel(reason)]].find((e) => e!.title()) ??
       (kind === 'signup' ? shared.signup : kind === 'phone-reset' ? shared.phoneReset : details?.presentation_data.ui_context === 'one_time_card' ? shared.oneTimeCard : shared.generic))!
   const url = text.idCheck.customerServiceUrl()
+  const values = failure.values
   return {
-    title: entry.title(),
-    description: entry.description(),
-    button: entry.button(),
+    title: entry.title(values),
+    description: entry.description(values),
+    button: entry.button(values),
     // A translation is data, not code: only an https link may leave the frame.
     customerService:
       namespace === 'idCheck' && !inStore && CUSTOMER_SERVICE.includes(reason) && url.startsWith('https://')
