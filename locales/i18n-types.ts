@@ -936,15 +936,15 @@ export type NamespaceBankLoginTranslation = {
 	}
 	creds: {
 		/**
-		 * L​o​g​ ​i​n​ ​t​o​ ​{​b​a​n​k​N​a​m​e​}
-		 * @param {string} bankName
+		 * L​o​g​ ​i​n​ ​t​o​ ​{​s​e​l​e​c​t​e​d​B​a​n​k​}
+		 * @param {string} selectedBank
 		 */
-		title: RequiredParams<'bankName'>
+		title: RequiredParams<'selectedBank'>
 		/**
-		 * U​s​e​ ​t​h​e​ ​d​e​t​a​i​l​s​ ​y​o​u​ ​u​s​e​ ​f​o​r​ ​{​b​a​n​k​N​a​m​e​}​ ​o​n​l​i​n​e​ ​b​a​n​k​i​n​g​.
-		 * @param {string} bankName
+		 * U​s​e​ ​t​h​e​ ​d​e​t​a​i​l​s​ ​y​o​u​ ​u​s​e​ ​f​o​r​ ​{​s​e​l​e​c​t​e​d​B​a​n​k​}​ ​o​n​l​i​n​e​ ​b​a​n​k​i​n​g​.
+		 * @param {string} selectedBank
 		 */
-		lead: RequiredParams<'bankName'>
+		lead: RequiredParams<'selectedBank'>
 		fields: {
 			/**
 			 * U​s​e​r​ ​I​D
@@ -1007,10 +1007,10 @@ export type NamespaceBankLoginTranslation = {
 		 */
 		title: string
 		/**
-		 * {​b​a​n​k​N​a​m​e​}​ ​h​a​s​ ​s​e​n​t​ ​y​o​u​ ​a​ ​o​n​e​-​t​i​m​e​ ​c​o​d​e​,​ ​b​y​ ​t​e​x​t​ ​m​e​s​s​a​g​e​ ​o​r​ ​i​n​ ​i​t​s​ ​a​p​p​.
-		 * @param {string} bankName
+		 * {​s​e​l​e​c​t​e​d​B​a​n​k​}​ ​h​a​s​ ​s​e​n​t​ ​y​o​u​ ​a​ ​o​n​e​-​t​i​m​e​ ​c​o​d​e​,​ ​b​y​ ​t​e​x​t​ ​m​e​s​s​a​g​e​ ​o​r​ ​i​n​ ​i​t​s​ ​a​p​p​.
+		 * @param {string} selectedBank
 		 */
-		lead: RequiredParams<'bankName'>
+		lead: RequiredParams<'selectedBank'>
 		/**
 		 * C​o​d​e​ ​f​r​o​m​ ​y​o​u​r​ ​b​a​n​k
 		 */
@@ -1034,10 +1034,10 @@ export type NamespaceBankLoginTranslation = {
 		 */
 		title: string
 		/**
-		 * O​p​e​n​ ​t​h​e​ ​{​b​a​n​k​N​a​m​e​}​ ​a​p​p​ ​o​n​ ​y​o​u​r​ ​p​h​o​n​e​ ​a​n​d​ ​a​p​p​r​o​v​e​ ​t​h​e​ ​l​o​g​i​n​ ​t​h​e​r​e​.
-		 * @param {string} bankName
+		 * O​p​e​n​ ​t​h​e​ ​{​s​e​l​e​c​t​e​d​B​a​n​k​}​ ​a​p​p​ ​o​n​ ​y​o​u​r​ ​p​h​o​n​e​ ​a​n​d​ ​a​p​p​r​o​v​e​ ​t​h​e​ ​l​o​g​i​n​ ​t​h​e​r​e​.
+		 * @param {string} selectedBank
 		 */
-		lead: RequiredParams<'bankName'>
+		lead: RequiredParams<'selectedBank'>
 		/**
 		 * W​a​i​t​i​n​g​ ​f​o​r​ ​y​o​u​r​ ​a​p​p​r​o​v​a​l​…
 		 */
@@ -1053,10 +1053,10 @@ export type NamespaceBankLoginTranslation = {
 		 */
 		title: string
 		/**
-		 * W​e​’​r​e​ ​c​h​e​c​k​i​n​g​ ​y​o​u​r​ ​d​e​t​a​i​l​s​ ​w​i​t​h​ ​{​b​a​n​k​N​a​m​e​}​.
-		 * @param {string} bankName
+		 * W​e​’​r​e​ ​c​h​e​c​k​i​n​g​ ​y​o​u​r​ ​d​e​t​a​i​l​s​ ​w​i​t​h​ ​{​s​e​l​e​c​t​e​d​B​a​n​k​}​.
+		 * @param {string} selectedBank
 		 */
-		lead: RequiredParams<'bankName'>
+		lead: RequiredParams<'selectedBank'>
 		/**
 		 * T​h​i​s​ ​u​s​u​a​l​l​y​ ​t​a​k​e​s​ ​a​ ​f​e​w​ ​s​e​c​o​n​d​s​.
 		 */
@@ -2831,13 +2831,13 @@ export type TranslationFunctions = {
 		}
 		creds: {
 			/**
-			 * Log in to {bankName}
+			 * Log in to {selectedBank}
 			 */
-			title: (arg: { bankName: string }) => LocalizedString
+			title: (arg: { selectedBank: string }) => LocalizedString
 			/**
-			 * Use the details you use for {bankName} online banking.
+			 * Use the details you use for {selectedBank} online banking.
 			 */
-			lead: (arg: { bankName: string }) => LocalizedString
+			lead: (arg: { selectedBank: string }) => LocalizedString
 			fields: {
 				/**
 				 * User ID
@@ -2899,9 +2899,9 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * {bankName} has sent you a one-time code, by text message or in its app.
+			 * {selectedBank} has sent you a one-time code, by text message or in its app.
 			 */
-			lead: (arg: { bankName: string }) => LocalizedString
+			lead: (arg: { selectedBank: string }) => LocalizedString
 			/**
 			 * Code from your bank
 			 */
@@ -2925,9 +2925,9 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Open the {bankName} app on your phone and approve the login there.
+			 * Open the {selectedBank} app on your phone and approve the login there.
 			 */
-			lead: (arg: { bankName: string }) => LocalizedString
+			lead: (arg: { selectedBank: string }) => LocalizedString
 			/**
 			 * Waiting for your approval…
 			 */
@@ -2943,9 +2943,9 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * We’re checking your details with {bankName}.
+			 * We’re checking your details with {selectedBank}.
 			 */
-			lead: (arg: { bankName: string }) => LocalizedString
+			lead: (arg: { selectedBank: string }) => LocalizedString
 			/**
 			 * This usually takes a few seconds.
 			 */

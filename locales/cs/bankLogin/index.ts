@@ -52,8 +52,8 @@ const cs_bankLogin = {
     GB: 'Spojené království',
   },
   creds: {
-    title: 'Přihlášení do banky {bankName}',
-    lead: 'Použijte údaje, kterými se přihlašujete do internetového bankovnictví banky {bankName}.',
+    title: 'Přihlášení do banky {selectedBank}',
+    lead: 'Použijte údaje, kterými se přihlašujete do internetového bankovnictví banky {selectedBank}.',
     fields: {
       userId: 'Uživatelské ID',
       username: 'Uživatelské jméno',
@@ -72,7 +72,7 @@ const cs_bankLogin = {
   },
   code: {
     title: 'Zadejte kód od své banky',
-    lead: 'Banka {bankName} vám poslala jednorázový kód v SMS nebo v aplikaci.',
+    lead: 'Banka {selectedBank} vám poslala jednorázový kód v SMS nebo v aplikaci.',
     label: 'Kód od banky',
     verifying: 'Ověřujeme kód…',
     wrong: 'Tento kód není správný. Zkuste to znovu.',
@@ -80,13 +80,13 @@ const cs_bankLogin = {
   },
   app: {
     title: 'Schvalte v aplikaci své banky',
-    lead: 'Otevřete v telefonu aplikaci banky {bankName} a schvalte v ní přihlášení.',
+    lead: 'Otevřete v telefonu aplikaci banky {selectedBank} a schvalte v ní přihlášení.',
     waiting: 'Čekáme na vaše schválení…',
     estimate: 'Obvykle to trvá méně než minutu.',
   },
   verify: {
     title: 'Ověřujeme vaši totožnost',
-    lead: 'Kontrolujeme vaše údaje u banky: {bankName}.',
+    lead: 'Kontrolujeme vaše údaje u banky: {selectedBank}.',
     estimate: 'Obvykle to trvá jen pár sekund.',
   },
   report: {

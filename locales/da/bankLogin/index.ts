@@ -52,8 +52,8 @@ const da_bankLogin = {
     GB: 'Storbritannien',
   },
   creds: {
-    title: 'Log ind i {bankName}',
-    lead: 'Brug de oplysninger, du bruger til netbanken i {bankName}.',
+    title: 'Log ind i {selectedBank}',
+    lead: 'Brug de oplysninger, du bruger til netbanken i {selectedBank}.',
     fields: {
       userId: 'Bruger-id',
       username: 'Brugernavn',
@@ -72,7 +72,7 @@ const da_bankLogin = {
   },
   code: {
     title: 'Indtast koden fra din bank',
-    lead: '{bankName} har sendt dig en engangskode via sms eller i appen.',
+    lead: '{selectedBank} har sendt dig en engangskode via sms eller i appen.',
     label: 'Kode fra din bank',
     verifying: 'Koden kontrolleres…',
     wrong: 'Koden er ikke korrekt. Prøv igen.',
@@ -80,13 +80,13 @@ const da_bankLogin = {
   },
   app: {
     title: 'Godkend i din banks app',
-    lead: 'Åbn appen fra {bankName} på din telefon, og godkend login der.',
+    lead: 'Åbn appen fra {selectedBank} på din telefon, og godkend login der.',
     waiting: 'Venter på din godkendelse…',
     estimate: 'Det tager som regel under et minut.',
   },
   verify: {
     title: 'Vi bekræfter din identitet',
-    lead: 'Vi tjekker dine oplysninger hos {bankName}.',
+    lead: 'Vi tjekker dine oplysninger hos {selectedBank}.',
     estimate: 'Det tager som regel kun et par sekunder.',
   },
   report: {

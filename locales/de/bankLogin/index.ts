@@ -52,8 +52,8 @@ const de_bankLogin = {
     GB: 'Vereinigtes Königreich',
   },
   creds: {
-    title: 'Bei {bankName} anmelden',
-    lead: 'Nutze die Zugangsdaten, mit denen du dich im Online-Banking von {bankName} anmeldest.',
+    title: 'Bei {selectedBank} anmelden',
+    lead: 'Nutze die Zugangsdaten, mit denen du dich im Online-Banking von {selectedBank} anmeldest.',
     fields: {
       userId: 'Benutzerkennung',
       username: 'Benutzername',
@@ -72,7 +72,7 @@ const de_bankLogin = {
   },
   code: {
     title: 'Gib den Code deiner Bank ein',
-    lead: '{bankName} hat dir einen Einmalcode per SMS oder in der App geschickt.',
+    lead: '{selectedBank} hat dir einen Einmalcode per SMS oder in der App geschickt.',
     label: 'Code deiner Bank',
     verifying: 'Code wird geprüft…',
     wrong: 'Dieser Code stimmt nicht. Bitte versuche es noch einmal.',
@@ -80,13 +80,13 @@ const de_bankLogin = {
   },
   app: {
     title: 'In der App deiner Bank bestätigen',
-    lead: 'Öffne die App von {bankName} auf deinem Handy und bestätige dort die Anmeldung.',
+    lead: 'Öffne die App von {selectedBank} auf deinem Handy und bestätige dort die Anmeldung.',
     waiting: 'Wir warten auf deine Bestätigung…',
     estimate: 'Das dauert meist weniger als eine Minute.',
   },
   verify: {
     title: 'Deine Identität wird bestätigt',
-    lead: 'Wir gleichen deine Angaben mit {bankName} ab.',
+    lead: 'Wir gleichen deine Angaben mit {selectedBank} ab.',
     estimate: 'Das dauert meist nur ein paar Sekunden.',
   },
   report: {

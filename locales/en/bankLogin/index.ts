@@ -53,8 +53,8 @@ const en_bankLogin = {
     GB: 'United Kingdom',
   },
   creds: {
-    title: 'Log in to {bankName:string}',
-    lead: 'Use the details you use for {bankName:string} online banking.',
+    title: 'Log in to {selectedBank:string}',
+    lead: 'Use the details you use for {selectedBank:string} online banking.',
     fields: {
       userId: 'User ID',
       username: 'Username',
@@ -73,7 +73,7 @@ const en_bankLogin = {
   },
   code: {
     title: 'Enter the code from your bank',
-    lead: '{bankName:string} has sent you a one-time code, by text message or in its app.',
+    lead: '{selectedBank:string} has sent you a one-time code, by text message or in its app.',
     label: 'Code from your bank',
     verifying: 'Checking the code…',
     wrong: 'That code isn’t right. Please try again.',
@@ -81,13 +81,13 @@ const en_bankLogin = {
   },
   app: {
     title: 'Approve in your bank’s app',
-    lead: 'Open the {bankName:string} app on your phone and approve the login there.',
+    lead: 'Open the {selectedBank:string} app on your phone and approve the login there.',
     waiting: 'Waiting for your approval…',
     estimate: 'This usually takes less than a minute.',
   },
   verify: {
     title: 'Verifying your identity',
-    lead: 'We’re checking your details with {bankName:string}.',
+    lead: 'We’re checking your details with {selectedBank:string}.',
     estimate: 'This usually takes a few seconds.',
   },
   report: {

@@ -52,8 +52,8 @@ const es_bankLogin = {
     GB: 'Reino Unido',
   },
   creds: {
-    title: 'Inicia sesión en {bankName}',
-    lead: 'Usa los datos con los que accedes a la banca online de {bankName}.',
+    title: 'Inicia sesión en {selectedBank}',
+    lead: 'Usa los datos con los que accedes a la banca online de {selectedBank}.',
     fields: {
       userId: 'Usuario',
       username: 'Nombre de usuario',
@@ -72,7 +72,7 @@ const es_bankLogin = {
   },
   code: {
     title: 'Introduce el código de tu banco',
-    lead: '{bankName} te ha enviado un código de un solo uso por SMS o en su app.',
+    lead: '{selectedBank} te ha enviado un código de un solo uso por SMS o en su app.',
     label: 'Código de tu banco',
     verifying: 'Comprobando el código…',
     wrong: 'El código no es correcto. Inténtalo de nuevo.',
@@ -80,13 +80,13 @@ const es_bankLogin = {
   },
   app: {
     title: 'Aprueba en la app de tu banco',
-    lead: 'Abre la app de {bankName} en tu móvil y aprueba allí el acceso.',
+    lead: 'Abre la app de {selectedBank} en tu móvil y aprueba allí el acceso.',
     waiting: 'Esperando tu aprobación…',
     estimate: 'Suele tardar menos de un minuto.',
   },
   verify: {
     title: 'Estamos verificando tu identidad',
-    lead: 'Estamos comprobando tus datos con {bankName}.',
+    lead: 'Estamos comprobando tus datos con {selectedBank}.',
     estimate: 'Suele tardar solo unos segundos.',
   },
   report: {

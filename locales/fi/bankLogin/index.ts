@@ -52,8 +52,8 @@ const fi_bankLogin = {
     GB: 'Yhdistynyt kuningaskunta',
   },
   creds: {
-    title: 'Kirjaudu pankkiin {bankName}',
-    lead: 'Käytä samoja tunnuksia kuin kirjautuessasi verkkopankkiin ({bankName}).',
+    title: 'Kirjaudu pankkiin {selectedBank}',
+    lead: 'Käytä samoja tunnuksia kuin kirjautuessasi verkkopankkiin ({selectedBank}).',
     fields: {
       userId: 'Käyttäjätunnus',
       username: 'Käyttäjänimi',
@@ -72,7 +72,7 @@ const fi_bankLogin = {
   },
   code: {
     title: 'Anna pankkisi lähettämä koodi',
-    lead: 'Pankki {bankName} lähetti sinulle kertakäyttöisen koodin tekstiviestillä tai sovelluksessa.',
+    lead: 'Pankki {selectedBank} lähetti sinulle kertakäyttöisen koodin tekstiviestillä tai sovelluksessa.',
     label: 'Pankin koodi',
     verifying: 'Koodia tarkistetaan…',
     wrong: 'Koodi ei ole oikein. Yritä uudelleen.',
@@ -80,13 +80,13 @@ const fi_bankLogin = {
   },
   app: {
     title: 'Hyväksy pankkisi sovelluksessa',
-    lead: 'Avaa pankin {bankName} sovellus puhelimessasi ja hyväksy kirjautuminen siellä.',
+    lead: 'Avaa pankin {selectedBank} sovellus puhelimessasi ja hyväksy kirjautuminen siellä.',
     waiting: 'Odotetaan hyväksyntääsi…',
     estimate: 'Tämä vie yleensä alle minuutin.',
   },
   verify: {
     title: 'Vahvistamme henkilöllisyyttäsi',
-    lead: 'Tarkistamme tietojasi. Pankki: {bankName}.',
+    lead: 'Tarkistamme tietojasi. Pankki: {selectedBank}.',
     estimate: 'Tämä vie yleensä vain muutaman sekunnin.',
   },
   report: {

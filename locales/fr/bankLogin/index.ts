@@ -52,8 +52,8 @@ const fr_bankLogin = {
     GB: 'Royaume-Uni',
   },
   creds: {
-    title: 'Connexion à {bankName}',
-    lead: 'Utilisez les identifiants de votre banque en ligne {bankName}.',
+    title: 'Connexion à {selectedBank}',
+    lead: 'Utilisez les identifiants de votre banque en ligne {selectedBank}.',
     fields: {
       userId: 'Identifiant',
       username: 'Nom d’utilisateur',
@@ -72,7 +72,7 @@ const fr_bankLogin = {
   },
   code: {
     title: 'Saisissez le code de votre banque',
-    lead: '{bankName} vous a envoyé un code à usage unique par SMS ou dans son application.',
+    lead: '{selectedBank} vous a envoyé un code à usage unique par SMS ou dans son application.',
     label: 'Code de votre banque',
     verifying: 'Vérification du code…',
     wrong: 'Ce code est incorrect. Réessayez.',
@@ -80,13 +80,13 @@ const fr_bankLogin = {
   },
   app: {
     title: 'Approuvez dans l’application de votre banque',
-    lead: 'Ouvrez l’application {bankName} sur votre téléphone et approuvez-y la connexion.',
+    lead: 'Ouvrez l’application {selectedBank} sur votre téléphone et approuvez-y la connexion.',
     waiting: 'En attente de votre approbation…',
     estimate: 'Cela prend généralement moins d’une minute.',
   },
   verify: {
     title: 'Vérification de votre identité',
-    lead: 'Nous vérifions vos informations auprès de {bankName}.',
+    lead: 'Nous vérifions vos informations auprès de {selectedBank}.',
     estimate: 'Cela ne prend généralement que quelques secondes.',
   },
   report: {

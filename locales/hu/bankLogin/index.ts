@@ -52,8 +52,8 @@ const hu_bankLogin = {
     GB: 'Egyesült Királyság',
   },
   creds: {
-    title: 'Bejelentkezés: {bankName}',
-    lead: 'Azokat az adatokat használd, amelyekkel a(z) {bankName} netbankjába szoktál belépni.',
+    title: 'Bejelentkezés: {selectedBank}',
+    lead: 'Azokat az adatokat használd, amelyekkel a(z) {selectedBank} netbankjába szoktál belépni.',
     fields: {
       userId: 'Felhasználói azonosító',
       username: 'Felhasználónév',
@@ -72,7 +72,7 @@ const hu_bankLogin = {
   },
   code: {
     title: 'Add meg a bankodtól kapott kódot',
-    lead: 'A(z) {bankName} egyszer használatos kódot küldött neked SMS-ben vagy az alkalmazásában.',
+    lead: 'A(z) {selectedBank} egyszer használatos kódot küldött neked SMS-ben vagy az alkalmazásában.',
     label: 'A bankodtól kapott kód',
     verifying: 'A kód ellenőrzése…',
     wrong: 'Ez a kód nem megfelelő. Próbáld újra.',
@@ -80,13 +80,13 @@ const hu_bankLogin = {
   },
   app: {
     title: 'Hagyd jóvá a bankod alkalmazásában',
-    lead: 'Nyisd meg a telefonodon a(z) {bankName} alkalmazását, és ott hagyd jóvá a bejelentkezést.',
+    lead: 'Nyisd meg a telefonodon a(z) {selectedBank} alkalmazását, és ott hagyd jóvá a bejelentkezést.',
     waiting: 'Várjuk a jóváhagyásodat…',
     estimate: 'Ez általában egy percnél rövidebb ideig tart.',
   },
   verify: {
     title: 'Ellenőrizzük a személyazonosságodat',
-    lead: 'Egyeztetjük az adataidat ezzel a bankkal: {bankName}.',
+    lead: 'Egyeztetjük az adataidat ezzel a bankkal: {selectedBank}.',
     estimate: 'Ez általában csak néhány másodpercig tart.',
   },
   report: {

@@ -52,8 +52,8 @@ const it_bankLogin = {
     GB: 'Regno Unito',
   },
   creds: {
-    title: 'Accedi a {bankName}',
-    lead: 'Usa i dati con cui accedi all’home banking di {bankName}.',
+    title: 'Accedi a {selectedBank}',
+    lead: 'Usa i dati con cui accedi all’home banking di {selectedBank}.',
     fields: {
       userId: 'Codice utente',
       username: 'Nome utente',
@@ -72,7 +72,7 @@ const it_bankLogin = {
   },
   code: {
     title: 'Inserisci il codice della tua banca',
-    lead: '{bankName} ti ha inviato un codice monouso via SMS o nella sua app.',
+    lead: '{selectedBank} ti ha inviato un codice monouso via SMS o nella sua app.',
     label: 'Codice della tua banca',
     verifying: 'Verifica del codice…',
     wrong: 'Il codice non è corretto. Riprova.',
@@ -80,13 +80,13 @@ const it_bankLogin = {
   },
   app: {
     title: 'Approva nell’app della tua banca',
-    lead: 'Apri l’app di {bankName} sul telefono e approva lì l’accesso.',
+    lead: 'Apri l’app di {selectedBank} sul telefono e approva lì l’accesso.',
     waiting: 'In attesa della tua approvazione…',
     estimate: 'Di solito ci vuole meno di un minuto.',
   },
   verify: {
     title: 'Stiamo verificando la tua identità',
-    lead: 'Stiamo controllando i tuoi dati presso {bankName}.',
+    lead: 'Stiamo controllando i tuoi dati presso {selectedBank}.',
     estimate: 'Di solito bastano pochi secondi.',
   },
   report: {

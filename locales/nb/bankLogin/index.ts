@@ -52,8 +52,8 @@ const nb_bankLogin = {
     GB: 'Storbritannia',
   },
   creds: {
-    title: 'Logg inn i {bankName}',
-    lead: 'Bruk opplysningene du logger inn i nettbanken til {bankName} med.',
+    title: 'Logg inn i {selectedBank}',
+    lead: 'Bruk opplysningene du logger inn i nettbanken til {selectedBank} med.',
     fields: {
       userId: 'Bruker-ID',
       username: 'Brukernavn',
@@ -72,7 +72,7 @@ const nb_bankLogin = {
   },
   code: {
     title: 'Skriv inn koden fra banken din',
-    lead: '{bankName} har sendt deg en engangskode på SMS eller i appen.',
+    lead: '{selectedBank} har sendt deg en engangskode på SMS eller i appen.',
     label: 'Kode fra banken din',
     verifying: 'Sjekker koden…',
     wrong: 'Koden stemmer ikke. Prøv igjen.',
@@ -80,13 +80,13 @@ const nb_bankLogin = {
   },
   app: {
     title: 'Godkjenn i bankappen',
-    lead: 'Åpne appen til {bankName} på telefonen din og godkjenn innloggingen der.',
+    lead: 'Åpne appen til {selectedBank} på telefonen din og godkjenn innloggingen der.',
     waiting: 'Venter på godkjenningen din…',
     estimate: 'Dette tar vanligvis under ett minutt.',
   },
   verify: {
     title: 'Vi bekrefter identiteten din',
-    lead: 'Vi sjekker opplysningene dine hos {bankName}.',
+    lead: 'Vi sjekker opplysningene dine hos {selectedBank}.',
     estimate: 'Dette tar vanligvis bare noen sekunder.',
   },
   report: {

@@ -52,8 +52,8 @@ const nl_bankLogin = {
     GB: 'Verenigd Koninkrijk',
   },
   creds: {
-    title: 'Inloggen bij {bankName}',
-    lead: 'Gebruik de gegevens waarmee je inlogt bij internetbankieren van {bankName}.',
+    title: 'Inloggen bij {selectedBank}',
+    lead: 'Gebruik de gegevens waarmee je inlogt bij internetbankieren van {selectedBank}.',
     fields: {
       userId: 'Gebruikers-ID',
       username: 'Gebruikersnaam',
@@ -72,7 +72,7 @@ const nl_bankLogin = {
   },
   code: {
     title: 'Voer de code van je bank in',
-    lead: '{bankName} heeft je een eenmalige code gestuurd, per sms of in de app.',
+    lead: '{selectedBank} heeft je een eenmalige code gestuurd, per sms of in de app.',
     label: 'Code van je bank',
     verifying: 'Code wordt gecontroleerd…',
     wrong: 'Deze code klopt niet. Probeer het opnieuw.',
@@ -80,13 +80,13 @@ const nl_bankLogin = {
   },
   app: {
     title: 'Keur goed in de app van je bank',
-    lead: 'Open de app van {bankName} op je telefoon en keur het inloggen daar goed.',
+    lead: 'Open de app van {selectedBank} op je telefoon en keur het inloggen daar goed.',
     waiting: 'Wachten op je goedkeuring…',
     estimate: 'Dit duurt meestal minder dan een minuut.',
   },
   verify: {
     title: 'We controleren je identiteit',
-    lead: 'We controleren je gegevens bij {bankName}.',
+    lead: 'We controleren je gegevens bij {selectedBank}.',
     estimate: 'Dit duurt meestal maar een paar seconden.',
   },
   report: {

@@ -52,8 +52,8 @@ const pl_bankLogin = {
     GB: 'Wielka Brytania',
   },
   creds: {
-    title: 'Zaloguj się do banku {bankName}',
-    lead: 'Użyj danych, którymi logujesz się do bankowości internetowej banku {bankName}.',
+    title: 'Zaloguj się do banku {selectedBank}',
+    lead: 'Użyj danych, którymi logujesz się do bankowości internetowej banku {selectedBank}.',
     fields: {
       userId: 'Identyfikator',
       username: 'Nazwa użytkownika',
@@ -72,7 +72,7 @@ const pl_bankLogin = {
   },
   code: {
     title: 'Wpisz kod z banku',
-    lead: 'Bank {bankName} wysłał Ci jednorazowy kod SMS-em lub w aplikacji.',
+    lead: 'Bank {selectedBank} wysłał Ci jednorazowy kod SMS-em lub w aplikacji.',
     label: 'Kod z banku',
     verifying: 'Sprawdzamy kod…',
     wrong: 'Ten kod jest nieprawidłowy. Spróbuj ponownie.',
@@ -80,13 +80,13 @@ const pl_bankLogin = {
   },
   app: {
     title: 'Zatwierdź w aplikacji banku',
-    lead: 'Otwórz w telefonie aplikację banku {bankName} i zatwierdź w niej logowanie.',
+    lead: 'Otwórz w telefonie aplikację banku {selectedBank} i zatwierdź w niej logowanie.',
     waiting: 'Czekamy na Twoje zatwierdzenie…',
     estimate: 'Zwykle trwa to krócej niż minutę.',
   },
   verify: {
     title: 'Potwierdzamy Twoją tożsamość',
-    lead: 'Sprawdzamy Twoje dane w banku: {bankName}.',
+    lead: 'Sprawdzamy Twoje dane w banku: {selectedBank}.',
     estimate: 'Zwykle trwa to tylko kilka sekund.',
   },
   report: {

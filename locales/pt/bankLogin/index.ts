@@ -52,8 +52,8 @@ const pt_bankLogin = {
     GB: 'Reino Unido',
   },
   creds: {
-    title: 'Iniciar sessão: {bankName}',
-    lead: 'Utilize os dados com que acede ao homebanking de {bankName}.',
+    title: 'Iniciar sessão: {selectedBank}',
+    lead: 'Utilize os dados com que acede ao homebanking de {selectedBank}.',
     fields: {
       userId: 'Identificação do utilizador',
       username: 'Nome de utilizador',
@@ -72,7 +72,7 @@ const pt_bankLogin = {
   },
   code: {
     title: 'Introduza o código do seu banco',
-    lead: 'O banco {bankName} enviou-lhe um código de utilização única por SMS ou na respetiva app.',
+    lead: 'O banco {selectedBank} enviou-lhe um código de utilização única por SMS ou na respetiva app.',
     label: 'Código do seu banco',
     verifying: 'A verificar o código…',
     wrong: 'O código não está correto. Tente novamente.',
@@ -80,13 +80,13 @@ const pt_bankLogin = {
   },
   app: {
     title: 'Aprove na app do seu banco',
-    lead: 'Abra a app de {bankName} no telemóvel e aprove aí o acesso.',
+    lead: 'Abra a app de {selectedBank} no telemóvel e aprove aí o acesso.',
     waiting: 'A aguardar a sua aprovação…',
     estimate: 'Normalmente demora menos de um minuto.',
   },
   verify: {
     title: 'Estamos a verificar a sua identidade',
-    lead: 'Estamos a confirmar os seus dados com {bankName}.',
+    lead: 'Estamos a confirmar os seus dados com {selectedBank}.',
     estimate: 'Normalmente demora só alguns segundos.',
   },
   report: {

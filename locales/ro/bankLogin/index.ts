@@ -52,8 +52,8 @@ const ro_bankLogin = {
     GB: 'Regatul Unit',
   },
   creds: {
-    title: 'Conectare la {bankName}',
-    lead: 'Folosiți datele cu care vă conectați la serviciul de internet banking {bankName}.',
+    title: 'Conectare la {selectedBank}',
+    lead: 'Folosiți datele cu care vă conectați la serviciul de internet banking {selectedBank}.',
     fields: {
       userId: 'ID utilizator',
       username: 'Nume de utilizator',
@@ -72,7 +72,7 @@ const ro_bankLogin = {
   },
   code: {
     title: 'Introduceți codul de la bancă',
-    lead: '{bankName} v-a trimis un cod de unică folosință prin SMS sau în aplicație.',
+    lead: '{selectedBank} v-a trimis un cod de unică folosință prin SMS sau în aplicație.',
     label: 'Codul de la bancă',
     verifying: 'Se verifică codul…',
     wrong: 'Codul nu este corect. Încercați din nou.',
@@ -80,13 +80,13 @@ const ro_bankLogin = {
   },
   app: {
     title: 'Aprobați în aplicația băncii',
-    lead: 'Deschideți aplicația {bankName} pe telefon și aprobați conectarea acolo.',
+    lead: 'Deschideți aplicația {selectedBank} pe telefon și aprobați conectarea acolo.',
     waiting: 'Se așteaptă aprobarea dvs.…',
     estimate: 'De obicei durează mai puțin de un minut.',
   },
   verify: {
     title: 'Vă verificăm identitatea',
-    lead: 'Verificăm datele dvs. la {bankName}.',
+    lead: 'Verificăm datele dvs. la {selectedBank}.',
     estimate: 'De obicei durează doar câteva secunde.',
   },
   report: {

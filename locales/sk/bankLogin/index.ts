@@ -52,8 +52,8 @@ const sk_bankLogin = {
     GB: 'Spojené kráľovstvo',
   },
   creds: {
-    title: 'Prihlásenie do banky {bankName}',
-    lead: 'Použite údaje, ktorými sa prihlasujete do internetového bankovníctva banky {bankName}.',
+    title: 'Prihlásenie do banky {selectedBank}',
+    lead: 'Použite údaje, ktorými sa prihlasujete do internetového bankovníctva banky {selectedBank}.',
     fields: {
       userId: 'Používateľské ID',
       username: 'Používateľské meno',
@@ -72,7 +72,7 @@ const sk_bankLogin = {
   },
   code: {
     title: 'Zadajte kód od svojej banky',
-    lead: 'Banka {bankName} vám poslala jednorazový kód v SMS alebo v aplikácii.',
+    lead: 'Banka {selectedBank} vám poslala jednorazový kód v SMS alebo v aplikácii.',
     label: 'Kód od banky',
     verifying: 'Overujeme kód…',
     wrong: 'Tento kód nie je správny. Skúste to znova.',
@@ -80,13 +80,13 @@ const sk_bankLogin = {
   },
   app: {
     title: 'Schváľte v aplikácii svojej banky',
-    lead: 'Otvorte v telefóne aplikáciu banky {bankName} a schváľte v nej prihlásenie.',
+    lead: 'Otvorte v telefóne aplikáciu banky {selectedBank} a schváľte v nej prihlásenie.',
     waiting: 'Čakáme na vaše schválenie…',
     estimate: 'Zvyčajne to trvá menej ako minútu.',
   },
   verify: {
     title: 'Overujeme vašu totožnosť',
-    lead: 'Kontrolujeme vaše údaje v banke: {bankName}.',
+    lead: 'Kontrolujeme vaše údaje v banke: {selectedBank}.',
     estimate: 'Zvyčajne to trvá len pár sekúnd.',
   },
   report: {

@@ -52,8 +52,8 @@ const sv_bankLogin = {
     GB: 'Storbritannien',
   },
   creds: {
-    title: 'Logga in hos {bankName}',
-    lead: 'Använd samma uppgifter som när du loggar in i internetbanken hos {bankName}.',
+    title: 'Logga in hos {selectedBank}',
+    lead: 'Använd samma uppgifter som när du loggar in i internetbanken hos {selectedBank}.',
     fields: {
       userId: 'Användar-id',
       username: 'Användarnamn',
@@ -72,7 +72,7 @@ const sv_bankLogin = {
   },
   code: {
     title: 'Ange koden från din bank',
-    lead: '{bankName} har skickat en engångskod till dig via sms eller i appen.',
+    lead: '{selectedBank} har skickat en engångskod till dig via sms eller i appen.',
     label: 'Kod från din bank',
     verifying: 'Koden kontrolleras…',
     wrong: 'Koden stämmer inte. Försök igen.',
@@ -80,13 +80,13 @@ const sv_bankLogin = {
   },
   app: {
     title: 'Godkänn i bankens app',
-    lead: 'Öppna appen från {bankName} i din telefon och godkänn inloggningen där.',
+    lead: 'Öppna appen från {selectedBank} i din telefon och godkänn inloggningen där.',
     waiting: 'Väntar på ditt godkännande…',
     estimate: 'Det brukar ta mindre än en minut.',
   },
   verify: {
     title: 'Vi bekräftar din identitet',
-    lead: 'Vi kontrollerar dina uppgifter hos {bankName}.',
+    lead: 'Vi kontrollerar dina uppgifter hos {selectedBank}.',
     estimate: 'Det brukar bara ta några sekunder.',
   },
   report: {

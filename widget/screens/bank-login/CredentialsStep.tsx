@@ -58,8 +58,8 @@ export function CredentialsStep({ bankLogin, bank, otherBank, changeMethod }: Cr
   }
 
   return (
-    <Dialog title={t.title({ bankName: bank.name })} busy={busy} focusTitle={false}>
-      <p>{t.lead({ bankName: bank.name })}</p>
+    <Dialog title={t.title({ selectedBank: bank.name })} busy={busy} focusTitle={false}>
+      <p>{t.lead({ selectedBank: bank.name })}</p>
       <form
         noValidate
         onSubmit={(event) => {

@@ -18,7 +18,7 @@ export function CodeStep({ bankLogin, bankName, changeMethod }: StepProps) {
   const notice = bankLogin.notice.value
   return (
     <Dialog title={t.title()} busy={verifying} focusTitle={false}>
-      <p id="bank-code-lead">{t.lead({ bankName })}</p>
+      <p id="bank-code-lead">{t.lead({ selectedBank: bankName })}</p>
       <CodeInput
         id="bank-code"
         label={t.label()}
@@ -44,7 +44,7 @@ export function AppStep({ bankLogin, bankName, changeMethod }: StepProps) {
   const poller = usePoller(true, { tick: bankLogin.poll, intervalMs: 2000 })
   return (
     <Dialog title={t.title()}>
-      <p>{t.lead({ bankName })}</p>
+      <p>{t.lead({ selectedBank: bankName })}</p>
       <Waiting status={t.waiting()} estimate={t.estimate()} connection={poller.connection.value} />
       <ChangeMethodButton changeMethod={changeMethod} />
     </Dialog>
@@ -59,7 +59,7 @@ export function VerifyStep({ bankLogin, bankName }: Omit<StepProps, 'changeMetho
   const poller = usePoller(true, { tick: bankLogin.poll, intervalMs: 1000, immediate: true })
   return (
     <Dialog title={t.title()} busy>
-      <p>{t.lead({ bankName })}</p>
+      <p>{t.lead({ selectedBank: bankName })}</p>
       <Progress messages={[m.checkingDetails(), m.verifyingIdentity(), m.securingData(), m.almostThere()]} estimate={t.estimate()} expectedMs={5000} caution={text.progress.doNotClose()} />
       {poller.connection.value === 'lost' ? (
         <Notice tone="info">
