@@ -11,6 +11,7 @@ import { reactAliases } from './tools/react-aliases.mjs'
 import { countDynamicImports, retryableImports } from './tools/retryable-imports.mjs'
 import { shellFirst } from './tools/shell-first.mjs'
 import { buildFamilyStyles } from './tools/family-styles.mjs'
+import { buildHandoffPage } from './tools/handoff-page.mjs'
 import { sizeReport, textReport } from './tools/size-report.mjs'
 
 if (Number(process.versions.node.split('.')[0]) < 22) {
@@ -70,6 +71,9 @@ const widget = await esbuild.build({
   },
   logLevel: 'warning',
 })
+
+// The page child windows open on and return to (hand-offs to a bank, BankID, a partner): apart from the widget.
+const handoffPage = await buildHandoffPage({ root, dist, minify: production })
 
 const host = await esbuild.build({
   entryPoints: { 'idv-host': 'host/index.ts' },
@@ -143,7 +147,7 @@ await writeFile(
 )
 
 const critical = new Set([join(dist, 'index.html'), ...criticalJs.map((f) => resolve(root, f)), ...(css ? [resolve(root, css)] : [])])
-const files = [join(dist, 'index.html'), ...Object.values(styles).map((href) => join(dist, href)), ...Object.keys(outputs).filter((f) => !f.endsWith('.map')).map((f) => resolve(root, f)), ...Object.keys(host.metafile.outputs).map((f) => resolve(root, f))]
+const files = [join(dist, 'index.html'), ...Object.values(styles).map((href) => join(dist, href)), ...Object.keys(outputs).filter((f) => !f.endsWith('.map')).map((f) => resolve(root, f)), ...Object.keys(host.metafile.outputs).map((f) => resolve(root, f)), ...handoffPage]
 const report = await sizeReport(root, files, critical)
 const textSizes = textReport(text)
 await writeFile(join(dist, 'size-report.json'), JSON.stringify({ ...report, textVersion: text.version, textBrotli: textSizes }, null, 2))

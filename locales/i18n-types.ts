@@ -33,6 +33,7 @@ export type Translations = RootTranslation &
 	bankIdSe: NamespaceBankIdSeTranslation,
 	bankLogin: NamespaceBankLoginTranslation,
 	bureauCheck: NamespaceBureauCheckTranslation,
+	handoff: NamespaceHandoffTranslation,
 	idCheck: NamespaceIdCheckTranslation,
 	idScan: NamespaceIdScanTranslation,
 	klappAuthenticator: NamespaceKlappAuthenticatorTranslation,
@@ -860,6 +861,100 @@ export type NamespaceBureauCheckTranslation = {
 	}
 }
 
+export type NamespaceHandoffTranslation = {
+	/**
+	 * C​o​n​t​i​n​u​e​ ​i​n​ ​t​h​e​ ​w​i​n​d​o​w​ ​w​e​ ​o​p​e​n​e​d​ ​f​o​r​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	title: RequiredParams<'name'>
+	/**
+	 * F​i​n​i​s​h​ ​t​h​e​r​e​,​ ​a​n​d​ ​w​e​’​l​l​ ​c​o​n​t​i​n​u​e​ ​h​e​r​e​ ​a​u​t​o​m​a​t​i​c​a​l​l​y​.
+	 */
+	lead: string
+	/**
+	 * W​a​i​t​i​n​g​ ​f​o​r​ ​{​n​a​m​e​}​…
+	 * @param {string} name
+	 */
+	waiting: RequiredParams<'name'>
+	/**
+	 * S​h​o​w​ ​t​h​e​ ​w​i​n​d​o​w
+	 */
+	show: string
+	/**
+	 * C​a​n​c​e​l
+	 */
+	cancel: string
+	/**
+	 * I​f​ ​y​o​u​ ​c​l​o​s​e​d​ ​t​h​a​t​ ​w​i​n​d​o​w​,​ ​y​o​u​ ​c​a​n​ ​o​p​e​n​ ​{​n​a​m​e​}​ ​a​g​a​i​n​.
+	 * @param {string} name
+	 */
+	resumed: RequiredParams<'name'>
+	/**
+	 * Y​o​u​r​ ​b​r​o​w​s​e​r​ ​b​l​o​c​k​e​d​ ​t​h​e​ ​n​e​w​ ​w​i​n​d​o​w
+	 */
+	blockedTitle: string
+	/**
+	 * O​p​e​n​ ​{​n​a​m​e​}​ ​w​i​t​h​ ​t​h​e​ ​b​u​t​t​o​n​ ​b​e​l​o​w​ ​t​o​ ​c​o​n​t​i​n​u​e​.
+	 * @param {string} name
+	 */
+	blocked: RequiredParams<'name'>
+	/**
+	 * O​p​e​n​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	open: RequiredParams<'name'>
+	/**
+	 * T​h​e​ ​w​i​n​d​o​w​ ​w​a​s​ ​c​l​o​s​e​d
+	 */
+	closedTitle: string
+	/**
+	 * T​h​e​ ​{​n​a​m​e​}​ ​w​i​n​d​o​w​ ​w​a​s​ ​c​l​o​s​e​d​ ​b​e​f​o​r​e​ ​y​o​u​ ​f​i​n​i​s​h​e​d​.​ ​O​p​e​n​ ​i​t​ ​a​g​a​i​n​,​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​m​e​t​h​o​d​.
+	 * @param {string} name
+	 */
+	closed: RequiredParams<'name'>
+	/**
+	 * Y​o​u​ ​d​i​d​n​’​t​ ​f​i​n​i​s​h​ ​a​t​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	stoppedTitle: RequiredParams<'name'>
+	/**
+	 * Y​o​u​ ​c​a​n​ ​t​r​y​ ​a​g​a​i​n​,​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​m​e​t​h​o​d​.
+	 */
+	stopped: string
+	/**
+	 * O​p​e​n​ ​{​n​a​m​e​}​ ​a​g​a​i​n
+	 * @param {string} name
+	 */
+	reopen: RequiredParams<'name'>
+	/**
+	 * C​h​e​c​k​i​n​g​ ​t​h​e​ ​r​e​s​u​l​t​…
+	 */
+	checking: string
+	/**
+	 * W​e​ ​c​o​u​l​d​n​’​t​ ​o​p​e​n​ ​{​n​a​m​e​}​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+	 * @param {string} name
+	 */
+	startFailed: RequiredParams<'name'>
+	page: {
+		/**
+		 * C​o​n​n​e​c​t​i​n​g​ ​y​o​u​…
+		 */
+		connecting: string
+		/**
+		 * T​a​k​i​n​g​ ​y​o​u​ ​b​a​c​k​…
+		 */
+		returning: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​c​l​o​s​e​ ​t​h​i​s​ ​w​i​n​d​o​w
+		 */
+		doneTitle: string
+		/**
+		 * G​o​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​c​h​e​c​k​o​u​t​ ​t​o​ ​c​o​n​t​i​n​u​e​.
+		 */
+		done: string
+	}
+}
+
 export type NamespaceIdCheckTranslation = {
 	failure: {
 		technicalIssue: {
@@ -1473,6 +1568,7 @@ export type Namespaces =
 	| 'bankIdSe'
 	| 'bankLogin'
 	| 'bureauCheck'
+	| 'handoff'
 	| 'idCheck'
 	| 'idScan'
 	| 'klappAuthenticator'
@@ -1509,6 +1605,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./bureauCheck/index.ts` file instead
 	 */
 	bureauCheck?: "[typesafe-i18n] reserved for 'bureauCheck'-namespace. You need to use the `./bureauCheck/index.ts` file instead."
+
+	/**
+	 * reserved for 'handoff'-namespace\
+	 * you need to use the `./handoff/index.ts` file instead
+	 */
+	handoff?: "[typesafe-i18n] reserved for 'handoff'-namespace. You need to use the `./handoff/index.ts` file instead."
 
 	/**
 	 * reserved for 'idCheck'-namespace\
@@ -2350,6 +2452,90 @@ export type TranslationFunctions = {
 			 * If you stop now, your purchase won’t be approved.
 			 */
 			warning: () => LocalizedString
+		}
+	}
+	handoff: {
+		/**
+		 * Continue in the window we opened for {name}
+		 */
+		title: (arg: { name: string }) => LocalizedString
+		/**
+		 * Finish there, and we’ll continue here automatically.
+		 */
+		lead: () => LocalizedString
+		/**
+		 * Waiting for {name}…
+		 */
+		waiting: (arg: { name: string }) => LocalizedString
+		/**
+		 * Show the window
+		 */
+		show: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * If you closed that window, you can open {name} again.
+		 */
+		resumed: (arg: { name: string }) => LocalizedString
+		/**
+		 * Your browser blocked the new window
+		 */
+		blockedTitle: () => LocalizedString
+		/**
+		 * Open {name} with the button below to continue.
+		 */
+		blocked: (arg: { name: string }) => LocalizedString
+		/**
+		 * Open {name}
+		 */
+		open: (arg: { name: string }) => LocalizedString
+		/**
+		 * The window was closed
+		 */
+		closedTitle: () => LocalizedString
+		/**
+		 * The {name} window was closed before you finished. Open it again, or choose another method.
+		 */
+		closed: (arg: { name: string }) => LocalizedString
+		/**
+		 * You didn’t finish at {name}
+		 */
+		stoppedTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * You can try again, or choose another method.
+		 */
+		stopped: () => LocalizedString
+		/**
+		 * Open {name} again
+		 */
+		reopen: (arg: { name: string }) => LocalizedString
+		/**
+		 * Checking the result…
+		 */
+		checking: () => LocalizedString
+		/**
+		 * We couldn’t open {name}. Please try again.
+		 */
+		startFailed: (arg: { name: string }) => LocalizedString
+		page: {
+			/**
+			 * Connecting you…
+			 */
+			connecting: () => LocalizedString
+			/**
+			 * Taking you back…
+			 */
+			returning: () => LocalizedString
+			/**
+			 * You can close this window
+			 */
+			doneTitle: () => LocalizedString
+			/**
+			 * Go back to the checkout to continue.
+			 */
+			done: () => LocalizedString
 		}
 	}
 	idCheck: {
