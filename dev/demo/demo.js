@@ -104,7 +104,15 @@ document.getElementById('bad-token').addEventListener('click', () => {
 })
 
 // The outside world: what the session waits on, and what a person can do about it.
-const OUTSIDE = { bankid_app: 'BankID app', phone_app: 'the provider’s app on the phone', code: 'a code sent to the shopper' }
+const OUTSIDE = {
+  bankid_app: 'BankID app',
+  phone_app: 'the provider’s app on the phone',
+  code: 'a code sent to the shopper',
+  bankid_page: 'BankID’s page (in the window the widget opened)',
+  bank_page: 'the bank’s page (in the window the widget opened)',
+  partner: 'the partner’s page (in the window the widget opened)',
+  verification: 'the check after the partner',
+}
 let shown = ''
 
 function watch(id) {
@@ -145,7 +153,7 @@ function render(state) {
   const reason = el('select', { ariaLabel: 'Failure reason' }, ...family.reasons.map((r) => el('option', { value: r, textContent: r })))
   const groups = [
     family.hints?.length ? el('div', { className: 'group' }, el('b', { textContent: 'Progress' }), ...family.hints.map((h) => button(h, { hint: h }))) : null,
-    el('div', { className: 'group' }, el('b', { textContent: 'Outcome' }), button('Approve', { outcome: 'approve' }), button(pending.kind === 'bankid_app' ? 'Cancel in the app' : 'Dismiss', { outcome: 'cancel' })),
+    el('div', { className: 'group' }, el('b', { textContent: 'Outcome' }), button('Approve', { outcome: 'approve' }), button(pending.kind === 'bankid_app' ? 'Cancel in the app' : ['bankid_page', 'bank_page', 'partner'].includes(pending.kind) ? 'Cancel there' : 'Dismiss', { outcome: 'cancel' })),
     el('div', { className: 'group' }, el('b', { textContent: 'Reject' }), reason, el('button', { type: 'button', textContent: 'Reject', onclick: () => act({ outcome: 'reject', reason: reason.value }) })),
     family.failureHints?.length ? el('div', { className: 'group' }, el('b', { textContent: 'Order fails' }), ...family.failureHints.map((h) => button(h, { hint: h }))) : null,
   ]

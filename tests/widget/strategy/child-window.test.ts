@@ -1,62 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { childAck, HANDSHAKE_TIMEOUT_MS, WINDOW_NAME } from '../../../widget/strategy/child-protocol'
-import { CLOSED_CHECK_MS, createChildWindow, type ChildLike, type ChildMessageEvent, type ChildWindowIo } from '../../../widget/strategy/child-window'
+import { CLOSED_CHECK_MS, createChildWindow } from '../../../widget/strategy/child-window'
+import { EDGE_ORIGIN, fakeWindows } from '../fake-windows'
 
-const ORIGIN = 'https://edge.test'
+const ORIGIN = EDGE_ORIGIN
 
-interface FakeChild extends ChildLike {
-  url: string
-  closed: boolean
-  opener: unknown
-  focused: number
-  received: Array<[unknown, string]>
-}
-
-/** Windows, messages and timers as the bridge sees them, all in the test's hands. */
+/** The bridge over fake windows. */
 function world({ blocked = false } = {}) {
-  const self = { frame: 'widget' }
-  const listeners = new Set<(event: ChildMessageEvent) => void>()
-  const opened: FakeChild[] = []
-  let nonces = 0
-  const window = (url: string, opener: unknown = self): FakeChild => {
-    const child: FakeChild = {
-      url,
-      closed: false,
-      opener,
-      focused: 0,
-      received: [],
-      focus: () => void child.focused++,
-      close: () => void (child.closed = true),
-      postMessage: (message, origin) => void child.received.push([message, origin]),
-      location: { replace: (to: string) => void (child.url = to) },
-    }
-    return child
-  }
-  const io: ChildWindowIo = {
-    open: (url, name) => {
-      expect(name).toBe(WINDOW_NAME)
-      if (blocked) return null
-      const child = window(url)
-      opened.push(child)
-      return child
-    },
-    self,
-    origin: ORIGIN,
-    listen: (listener) => (listeners.add(listener), () => void listeners.delete(listener)),
-    setTimeout: (callback, ms) => setTimeout(callback, ms),
-    clearTimeout: (handle) => clearTimeout(handle as number),
-    setInterval: (callback, ms) => setInterval(callback, ms),
-    clearInterval: (handle) => clearInterval(handle as number),
-    nonce: () => `n${++nonces}`,
-  }
+  const w = fakeWindows({ blocked })
   const events = { onReturn: vi.fn(), onClose: vi.fn(), onLoadError: vi.fn() }
-  const bridge = createChildWindow(io, events, { l: 'sv', v: 'v1' })
-  const say = (source: unknown, data: Record<string, unknown>, origin = ORIGIN) => {
-    for (const listener of [...listeners]) listener({ origin, source, data })
-  }
-  const hello = (source: unknown, nonce: string, id = 'h1') => say(source, { protocol: 'idv-handoff', version: 1, id, type: 'hello', nonce })
-  const returned = (source: unknown, id = 'r1') => say(source, { protocol: 'idv-handoff', version: 1, id, type: 'returned' })
-  return { io, self, opened, window, events, bridge, say, hello, returned, listeners }
+  const bridge = createChildWindow(w.io, events, { l: 'sv', v: 'v1' })
+  return { ...w, events, bridge }
 }
 
 describe('the child-window bridge', () => {
