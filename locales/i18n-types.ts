@@ -1637,7 +1637,7 @@ export type NamespaceKosmaIdTranslation = {
 			 */
 			title: string
 			/**
-			 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​o​n​ ​o​u​r​ ​s​i​d​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​,​ ​o​r​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
+			 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​o​n​ ​o​u​r​ ​s​i​d​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​ ​o​r​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
 			 */
 			description: string
 			/**
@@ -1679,7 +1679,7 @@ export type NamespaceKosmaIdTranslation = {
 			 */
 			title: string
 			/**
-			 * Y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​d​r​o​p​p​e​d​ ​d​u​r​i​n​g​ ​t​h​e​ ​I​D​ ​v​e​r​i​f​i​c​a​t​i​o​n​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​,​ ​t​h​e​n​ ​g​o​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​c​h​e​c​k​o​u​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+			 * Y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​d​r​o​p​p​e​d​ ​d​u​r​i​n​g​ ​t​h​e​ ​I​D​ ​v​e​r​i​f​i​c​a​t​i​o​n​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​i​n​t​e​r​n​e​t​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
 			 */
 			description: string
 			/**
@@ -3778,7 +3778,7 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * Something went wrong on our side. Please try again later, or contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
+				 * Something went wrong on our side. Please try again later or contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
 				 */
 				description: () => LocalizedString
 				/**
@@ -3820,7 +3820,7 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * Your connection dropped during the ID verification. Please check your connection, then go back to the checkout and try again.
+				 * Your connection dropped during the ID verification. Please check your internet connection and try again.
 				 */
 				description: () => LocalizedString
 				/**

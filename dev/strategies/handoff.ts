@@ -3,7 +3,7 @@ import type { MockStrategy } from '../sessions.ts'
 import { finish, problem, waitOutside, type Answer, type DemoInfo, type PartnerPage, type StrategyMock } from './strategy-mock.ts'
 
 /** How long the mock's check after a partner takes before it succeeds by itself (long enough to see). */
-export const VERIFY_MS = 4_000
+export const VERIFY_MS = 6_000
 /** A partner step nobody finishes ends with session-timeout after this long. */
 export const PARTNER_EXPIRES_MS = 15 * 60_000
 /** `pending.kind` while the session checks what the partner sent. */

@@ -1,8 +1,18 @@
-import type { NamespaceIdinTranslation } from '../../i18n-types.js'
+import type { NamespaceIdinTranslation } from '../../i18n-types.ts'
 
 const el_idin = {
-	// TODO: insert translations
-
+  title: 'Επιβεβαιώστε την ταυτότητά σας με iDIN',
+  intro: 'Με το iDIN επιβεβαιώνετε ποιος είστε μέσω της δικής σας τράπεζας.',
+  how: 'Πώς λειτουργεί',
+  chooseBank: 'Επιλέξτε την τράπεζά σας και συνδεθείτε όπως συνήθως.',
+  bankConfirms: 'Η τράπεζά σας μάς επιβεβαιώνει το όνομα, τη διεύθυνση και την ημερομηνία γέννησής σας.',
+  comeBack: 'Έπειτα επιστρέφετε εδώ για να ολοκληρώσετε την αγορά.',
+  private: 'Η τράπεζά σας δεν κοινοποιεί τα στοιχεία σύνδεσης ή τις πληροφορίες του λογαριασμού σας.',
+  start: 'Συνέχεια στο iDIN',
+  cancel: {
+    title: 'Διακοπή της επιβεβαίωσης με iDIN;',
+    warning: 'Αν σταματήσετε τώρα, η αγορά σας δεν θα εγκριθεί.',
+  },
 } satisfies NamespaceIdinTranslation
 
 export default el_idin

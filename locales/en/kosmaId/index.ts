@@ -1,8 +1,10 @@
 import type { BaseTranslation } from '../../i18n-types.ts'
 
-const CONTACT = 'contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm'
-
-/** Kosma ID: ID document and selfie video at the partner Kosma; its failures are the ID-scan reasons (spec §8). */
+/**
+ * Kosma ID: ID document and selfie video at the partner Kosma. Its failures
+ * are the ID-scan reasons (spec §8), in words of its own so that the ID scan's
+ * text can change without changing these.
+ */
 const en_kosmaId = {
   title: 'Verify your ID with Kosma',
   intro: 'Our partner Kosma checks your ID document and takes a short selfie video. You do this in Kosma’s window.',
@@ -21,7 +23,7 @@ const en_kosmaId = {
     },
     technicalIssueWithContact: {
       title: 'We couldn’t verify your ID right now',
-      description: `Something went wrong on our side. Please try again later, or ${CONTACT}.`,
+      description: 'Something went wrong on our side. Please try again later or contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.',
       button: 'Go back to checkout',
     },
     sessionTimeout: {
@@ -31,17 +33,17 @@ const en_kosmaId = {
     },
     sessionTimeoutWithContact: {
       title: 'Whoops, we ran out of time',
-      description: `The ID verification took too long. Please try again, or ${CONTACT}.`,
+      description: 'The ID verification took too long. Please try again, or contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.',
       button: 'Go back to checkout',
     },
     networkIssue: {
       title: 'Lost internet connection',
-      description: 'Your connection dropped during the ID verification. Please check your connection, then go back to the checkout and try again.',
+      description: 'Your connection dropped during the ID verification. Please check your internet connection and try again.',
       button: 'Go back to checkout',
     },
     networkIssueWithContact: {
       title: 'Lost internet connection',
-      description: `Your connection dropped during the ID verification. Please try again, or ${CONTACT}.`,
+      description: 'Your connection dropped during the ID verification. Please try again, or contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.',
       button: 'Go back to checkout',
     },
     invalidAddress: {
@@ -51,7 +53,7 @@ const en_kosmaId = {
     },
     invalidAddressWithContact: {
       title: 'We couldn’t verify your address',
-      description: `The address on your ID doesn’t match the one you gave at checkout. For help, ${CONTACT}.`,
+      description: 'The address on your ID doesn’t match the one you gave at checkout. For help, contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.',
       button: 'Go back to checkout',
     },
     invalidDocument: {
@@ -61,7 +63,7 @@ const en_kosmaId = {
     },
     invalidDocumentWithContact: {
       title: 'We couldn’t accept this document',
-      description: `Please use a valid, unexpired ID, fully in focus and without glare. For help, ${CONTACT}.`,
+      description: 'Please use a valid, unexpired ID, fully in focus and without glare. For help, contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.',
       button: 'Go back to checkout',
     },
     userNotTrusted: {
@@ -71,7 +73,7 @@ const en_kosmaId = {
     },
     userNotTrustedWithContact: {
       title: 'Sadly we couldn’t verify your identity',
-      description: `Please choose another payment method, or ${CONTACT}.`,
+      description: 'Please choose another payment method, or contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.',
       button: 'Go back to checkout',
     },
   },
