@@ -15,8 +15,6 @@ interface ChoiceListProps {
   /** The choice being acted on: it shows progress, and no other can be pressed meanwhile. */
   busy?: string | null
   onChoose(id: string): void
-  /** A layout of the family's own (two columns of banks). */
-  className?: string
 }
 
 /**
@@ -24,9 +22,9 @@ interface ChoiceListProps {
  * per option with its hint, in a labelled list. Pressing one is the tap
  * that opens a hand-off's window, so nothing may stand between the two.
  */
-export function ChoiceList({ label, choices, busy = null, onChoose, className }: ChoiceListProps) {
+export function ChoiceList({ label, choices, busy = null, onChoose }: ChoiceListProps) {
   return (
-    <ul className={className ? `choices ${className}` : 'choices'} aria-label={label}>
+    <ul className="choices" aria-label={label}>
       {choices.map((choice) => (
         <li key={choice.id}>
           <button

@@ -82,7 +82,6 @@ function Banks({ props, handoff }: { props: ScreenProps; handoff: Handoff }) {
       </div>
       {banks.length ? (
         <ChoiceList
-            className="bank-list"
             label={t.banks()}
             busy={starting ? (chosen?.id ?? null) : null}
             choices={banks.map((bank) => ({
