@@ -25,10 +25,11 @@ const production = process.env.NODE_ENV !== 'development'
 // Raised from 20,000 when the widget core landed (dialog with cancel confirmation, crash guard,
 // acknowledged parent messages, failure-text variants, telemetry loader: +2.9 KB). The goal
 // stays 14,600; the way there is in README "Budget". Raise it only with a measured reason.
-// Raised to 23,200 with the seven hand-off families (issue 10): the shell's registry must name each
-// family's chunk (content-hashed file name and text namespace), +192 B brotli measured; nothing else
-// of theirs is on the first screen (their shared CSS went into the strategy sheet to spare two more names).
-const HARD_LIMIT_BROTLI = 23_200
+// Raised to 23,250 with the seven hand-off families (issue 10): the shell's registry must name each
+// family's chunk (content-hashed file name and text namespace), +190 to +230 B brotli measured (the
+// hashes compress differently from build to build); nothing else of theirs is on the first screen
+// (their CSS went into the strategy sheet rather than add two more names to it).
+const HARD_LIMIT_BROTLI = 23_250
 
 const packageVersion = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')).version
 

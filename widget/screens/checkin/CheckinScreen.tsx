@@ -1,42 +1,38 @@
-import { Route } from 'wouter'
 import type { ScreenProps } from '../../app/screen-props'
 import { useShell } from '../../app/shell-context'
-import { StrategyRoutes } from '../../app/StrategyRoutes'
 import { useText } from '../../i18n/text'
-import { useHandoff } from '../../strategy/use-handoff'
 import { HandoffIntro } from '../../ui/HandoffIntro'
-import { HandoffStep } from '../../ui/HandoffStep'
-import { VerifyingStep } from '../../ui/VerifyingStep'
+import { PartnerHandoff } from '../../ui/PartnerHandoff'
 
 /** Spec §2.2 */
 const BASE = '/checkin'
-const CONSENT = '/consent'
-const INDEX = '/index'
-const VERIFY = '/verify/:applicationId'
 const NAME = 'Checkin.com'
-/** Spec §9: check-in verification takes under 2 minutes. */
-const VERIFY_MS = 120_000
 
 /**
  * Check-in (checkin): consent to the partner (`/checkin/consent`), whose
  * tap opens Checkin.com's window (`/checkin/index`), then the session's
  * verification of the application (`/checkin/verify/:applicationId`, under
- * 2 minutes). Spec §8's analytics failure events: could not start, polling.
+ * 2 minutes, spec §9). Spec §8's analytics failure events: could not start,
+ * polling.
  */
 export default function CheckinScreen(props: ScreenProps) {
   const { publish } = useShell()
-  const { handoff, connection } = useHandoff(props, {
-    kind: 'partner',
-    intro: BASE + CONSENT,
-    step: BASE + INDEX,
-    verify: (state) => `${BASE}/verify/${state.application_id ?? 'unknown'}`,
-    track: (event, data) => publish(`checkin_${event}`, data),
-  })
   const text = useText()
   const t = text.checkin
   return (
-    <StrategyRoutes base={BASE} first={handoff.first.slice(BASE.length)}>
-      <Route path={CONSENT}>
+    <PartnerHandoff
+      screen={props}
+      base={BASE}
+      paths={{ intro: '/consent', flow: '/index', verify: '/verify/:applicationId' }}
+      config={{
+        kind: 'partner',
+        verify: (state) => `${BASE}/verify/${state.application_id ?? 'unknown'}`,
+        track: (event, data) => publish(`checkin_${event}`, data),
+      }}
+      name={NAME}
+      estimate={t.estimate()}
+      verifying={{ estimate: t.verifyEstimate(), expectedMs: 120_000 }}
+      intro={(handoff) => (
         <HandoffIntro
           handoff={handoff}
           name={NAME}
@@ -57,13 +53,7 @@ export default function CheckinScreen(props: ScreenProps) {
           </p>
           <p className="hint">{text.consent.declineHint()}</p>
         </HandoffIntro>
-      </Route>
-      <Route path={INDEX}>
-        <HandoffStep handoff={handoff} connection={connection} name={NAME} estimate={t.estimate()} changeMethod={props.changeMethod} />
-      </Route>
-      <Route path={VERIFY}>
-        <VerifyingStep connection={connection} estimate={t.verifyEstimate()} expectedMs={VERIFY_MS} />
-      </Route>
-    </StrategyRoutes>
+      )}
+    />
   )
 }

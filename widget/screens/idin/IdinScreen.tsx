@@ -1,16 +1,9 @@
-import { Route } from 'wouter'
 import type { ScreenProps } from '../../app/screen-props'
-import { StrategyRoutes } from '../../app/StrategyRoutes'
 import { config as widgetConfig } from '../../config'
 import { useText } from '../../i18n/text'
-import { useHandoff } from '../../strategy/use-handoff'
 import { HandoffIntro } from '../../ui/HandoffIntro'
-import { HandoffStep } from '../../ui/HandoffStep'
+import { PartnerHandoff } from '../../ui/PartnerHandoff'
 
-/** Spec §2.2 names no iDIN paths: these are ours. */
-const BASE = '/idin'
-const INDEX = '/index'
-const CONTINUE = '/continue'
 const NAME = 'iDIN'
 
 /**
@@ -25,21 +18,20 @@ export const isIdinPage = (url: string, hosts: readonly string[] = widgetConfig.
 }
 
 /**
- * iDIN (idin): a confirmation of what happens, then the shopper chooses
- * their bank and authenticates at the partner through the child window.
+ * iDIN (idin): a confirmation of what happens (`/idin/index`), then the
+ * shopper chooses their bank and authenticates at the partner through the
+ * child window (`/idin/continue`; the spec names no iDIN paths).
  */
 export default function IdinScreen(props: ScreenProps) {
-  const { handoff, connection } = useHandoff(props, {
-    kind: 'partner',
-    intro: BASE + INDEX,
-    step: BASE + CONTINUE,
-    allowUrl: (url) => isIdinPage(url),
-    fallbackUrl: props.strategy.signicatUrl,
-  })
   const t = useText().idin
   return (
-    <StrategyRoutes base={BASE} first={handoff.first.slice(BASE.length)}>
-      <Route path={INDEX}>
+    <PartnerHandoff
+      screen={props}
+      base="/idin"
+      paths={{ intro: '/index', flow: '/continue' }}
+      config={{ kind: 'partner', allowUrl: (url) => isIdinPage(url), fallbackUrl: props.strategy.signicatUrl }}
+      name={NAME}
+      intro={(handoff) => (
         <HandoffIntro
           handoff={handoff}
           name={NAME}
@@ -52,10 +44,7 @@ export default function IdinScreen(props: ScreenProps) {
         >
           <p className="hint">{t.private()}</p>
         </HandoffIntro>
-      </Route>
-      <Route path={CONTINUE}>
-        <HandoffStep handoff={handoff} connection={connection} name={NAME} changeMethod={props.changeMethod} />
-      </Route>
-    </StrategyRoutes>
+      )}
+    />
   )
 }

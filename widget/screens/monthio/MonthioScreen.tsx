@@ -1,32 +1,31 @@
-import { Route } from 'wouter'
 import type { ScreenProps } from '../../app/screen-props'
-import { StrategyRoutes } from '../../app/StrategyRoutes'
 import { useText } from '../../i18n/text'
-import { useHandoff } from '../../strategy/use-handoff'
 import { HandoffIntro } from '../../ui/HandoffIntro'
-import { HandoffStep } from '../../ui/HandoffStep'
-import { VerifyingStep } from '../../ui/VerifyingStep'
+import { PartnerHandoff } from '../../ui/PartnerHandoff'
 
-/** Spec §2.2 names no Monthio paths: these are ours. */
-const BASE = '/monthio'
-const INDEX = '/index'
-const FLOW = '/flow'
-const VERIFY = '/verify'
 const NAME = 'Monthio'
 
 /**
  * Monthio (monthio): the lending-data partner reads income and expenses
- * from the shopper's bank, in its own window; then the session reviews the
- * overview it sent.
+ * from the shopper's bank in its own window (`/monthio/index`,
+ * `/monthio/flow`), then the session reviews the overview it sent
+ * (`/monthio/verify`; the spec names no Monthio paths).
  */
 export default function MonthioScreen(props: ScreenProps) {
-  const { handoff, connection } = useHandoff(props, { kind: 'partner', intro: BASE + INDEX, step: BASE + FLOW, verify: () => BASE + VERIFY })
   const text = useText()
   const t = text.monthio
   const m = text.progress.messages
   return (
-    <StrategyRoutes base={BASE} first={handoff.first.slice(BASE.length)}>
-      <Route path={INDEX}>
+    <PartnerHandoff
+      screen={props}
+      base="/monthio"
+      paths={{ intro: '/index', flow: '/flow', verify: '/verify' }}
+      config={{ kind: 'partner' }}
+      name={NAME}
+      estimate={t.estimate()}
+      // The shared messages speak of identity; these are about an overview of finances.
+      verifying={{ estimate: t.verifyEstimate(), messages: [t.reviewing(), m.checkingDetails(), m.securingData(), m.almostThere(), m.fewMoreSeconds()] }}
+      intro={(handoff) => (
         <HandoffIntro
           handoff={handoff}
           name={NAME}
@@ -37,14 +36,7 @@ export default function MonthioScreen(props: ScreenProps) {
           start={t.start()}
           changeMethod={props.changeMethod}
         />
-      </Route>
-      <Route path={FLOW}>
-        <HandoffStep handoff={handoff} connection={connection} name={NAME} estimate={t.estimate()} changeMethod={props.changeMethod} />
-      </Route>
-      <Route path={VERIFY}>
-        {/* The shared messages speak of identity; these are about an overview of finances. */}
-        <VerifyingStep connection={connection} estimate={t.verifyEstimate()} messages={[t.reviewing(), m.checkingDetails(), m.securingData(), m.almostThere(), m.fewMoreSeconds()]} />
-      </Route>
-    </StrategyRoutes>
+      )}
+    />
   )
 }
