@@ -11,6 +11,7 @@ import { reactAliases } from './tools/react-aliases.mjs'
 import { countDynamicImports, retryableImports } from './tools/retryable-imports.mjs'
 import { shellFirst } from './tools/shell-first.mjs'
 import { buildFamilyStyles } from './tools/family-styles.mjs'
+import { buildHandoffPage } from './tools/handoff-page.mjs'
 import { sizeReport, textReport } from './tools/size-report.mjs'
 
 if (Number(process.versions.node.split('.')[0]) < 22) {
@@ -26,11 +27,11 @@ const production = process.env.NODE_ENV !== 'development'
 // stays 14,600; the way there is in README "Budget". Raise it only with a measured reason.
 // Raised to 24,300 for the review's fixes (issue 15: the one-time code's send errors, tries left and
 // change number; the failure screen's retry; the load failure's way out; flow-type copy; lenient
-// session details: +1.05 KB), then to 24,400 with bank login: each family's registry entry (its lazy
-// import and stylesheet, both under content hashes) costs ~45 B brotli on the first screen, and
-// content hashes alone move the measure by ±30 B from one build to the next. The one-round-trip work
-// (issue 14) moves the shell's held-back pieces off the first screen and lowers this again.
-const HARD_LIMIT_BROTLI = 24_400
+// session details: +1.05 KB), then with the families that the registry must now name (each entry's
+// lazy import and stylesheet under content hashes: bank login ~45 B, the seven hand-offs +190 to
+// +230 B brotli; content hashes alone move the measure by ±30 B from build to build). The
+// one-round-trip work (issue 14) moves the shell's held-back pieces off the first screen and lowers this.
+const HARD_LIMIT_BROTLI = 24_650
 
 const packageVersion = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')).version
 
@@ -76,6 +77,9 @@ const widget = await esbuild.build({
   },
   logLevel: 'warning',
 })
+
+// The page child windows open on and return to (hand-offs to a bank, BankID, a partner): apart from the widget.
+const handoffPage = await buildHandoffPage({ root, dist, minify: production })
 
 const host = await esbuild.build({
   entryPoints: { 'idv-host': 'host/index.ts' },
@@ -149,7 +153,7 @@ await writeFile(
 )
 
 const critical = new Set([join(dist, 'index.html'), ...criticalJs.map((f) => resolve(root, f)), ...(css ? [resolve(root, css)] : [])])
-const files = [join(dist, 'index.html'), ...Object.values(styles).map((href) => join(dist, href)), ...Object.keys(outputs).filter((f) => !f.endsWith('.map')).map((f) => resolve(root, f)), ...Object.keys(host.metafile.outputs).map((f) => resolve(root, f))]
+const files = [join(dist, 'index.html'), ...Object.values(styles).map((href) => join(dist, href)), ...Object.keys(outputs).filter((f) => !f.endsWith('.map')).map((f) => resolve(root, f)), ...Object.keys(host.metafile.outputs).map((f) => resolve(root, f)), ...handoffPage]
 const report = await sizeReport(root, files, critical)
 const textSizes = textReport(text)
 await writeFile(join(dist, 'size-report.json'), JSON.stringify({ ...report, textVersion: text.version, textBrotli: textSizes }, null, 2))

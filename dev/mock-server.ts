@@ -4,9 +4,10 @@ import { cors } from 'hono/cors'
 import * as v from 'valibot'
 import { mintClientToken, verifyClientToken } from './client-token.ts'
 import { demoPage } from './demo/demo-page.ts'
+import { createPartnerPages } from './partner-pages.ts'
 import { createSessionStore, currentOf, parseScenario, resultToken, SCENARIO_HELP, type MockSession, type MockStrategy, type Scenario } from './sessions.ts'
 import { mockFor, strategyMocks } from './strategies/index.ts'
-import { finish, type Answer, type StrategyMock } from './strategies/strategy-mock.ts'
+import { finish, resolveOutside, type Answer, type StrategyMock } from './strategies/strategy-mock.ts'
 import { createUpstreamSink, type UpstreamSinkOptions } from './upstream-sink.ts'
 
 export interface MockServerOptions {
@@ -25,7 +26,10 @@ export interface MockServerOptions {
 const Name = v.optional(v.pipe(v.string(), v.maxLength(200)))
 const Type = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_-]{1,40}$/, 'strategy must be a strategy type'))
 const Market = v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/, 'market must be a two-letter country code')))
-const StrategyRequest = v.object({ type: Type, market: Market, first_name: Name, middle_name: Name, last_name: Name, scenario: v.optional(v.string()) })
+/** iDIN's partner URL in the token (spec §3); a stand-in on Signicat's test host unless the request names one (to try a bad one). */
+const SignicatUrl = v.optional(v.pipe(v.string(), v.maxLength(2000)))
+export const DEMO_SIGNICAT_URL = 'https://preprod.signicat.com/std/method/idin/?id=idin-demo'
+const StrategyRequest = v.object({ type: Type, market: Market, first_name: Name, middle_name: Name, last_name: Name, scenario: v.optional(v.string()), signicatUrl: SignicatUrl })
 const TokenRequest = v.pipe(
   v.object({
     strategy: v.optional(Type),
@@ -39,6 +43,7 @@ const TokenRequest = v.pipe(
     presentation_data: v.optional(v.record(v.string(), v.unknown())),
     flow: v.optional(v.pipe(v.string(), v.maxLength(60))),
     scenario: v.optional(v.string()),
+    signicatUrl: SignicatUrl,
     contact: v.optional(v.pipe(v.string(), v.maxLength(200))),
     resend_seconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(600))),
   }),
@@ -55,7 +60,7 @@ const bare: StrategyMock = { types: [], demo: { label: '', markets: [], reasons:
 const familyOf = (strategy: MockStrategy) => mockFor(strategy.type) ?? bare
 
 /** How the widget learns of a strategy: the token's list, and a `next_strategy`. */
-const describe = (s: MockStrategy) => ({ type: s.type, market: s.market, first_name: s.first_name, middle_name: s.middle_name, last_name: s.last_name })
+const describe = (s: MockStrategy) => ({ type: s.type, market: s.market, first_name: s.first_name, middle_name: s.middle_name, last_name: s.last_name, ...(s.type === 'idin' ? { signicatUrl: s.signicatUrl ?? DEMO_SIGNICAT_URL } : {}) })
 
 /**
  * The mock of the provider's session server (dev/SESSION_API.md): mints
@@ -77,13 +82,16 @@ export function createMockServer(options: MockServerOptions) {
 
   app.get('/', (c) => c.html(demoPage(options.widgetOrigin)))
 
+  // The pages hand-offs send the shopper to, on this server's origin (dev/partner-pages.ts).
+  app.route('/partner', createPartnerPages({ get: store.get, widgetOrigin: options.widgetOrigin, now }))
+
   app.get('/dev/strategies', (c) => c.json(strategyMocks.map((m) => ({ types: m.types, ...m.demo }))))
 
   app.post('/dev/tokens', async (c) => {
     const parsed = v.safeParse(TokenRequest, await c.req.json().catch(() => undefined))
     if (!parsed.success) return c.json({ error: 'invalid_request', issues: parsed.issues.map((i) => `${v.getDotPath(i) ?? 'body'}: ${i.message}`) }, 400)
     const input = parsed.output
-    const requested = input.strategies ?? [{ type: input.strategy!, market: input.market, first_name: input.first_name, middle_name: input.middle_name, last_name: input.last_name, scenario: undefined }]
+    const requested = input.strategies ?? [{ type: input.strategy!, market: input.market, first_name: input.first_name, middle_name: input.middle_name, last_name: input.last_name, scenario: undefined, signicatUrl: input.signicatUrl }]
     const scenarios: Scenario[] = []
     for (const [i, s] of requested.entries()) {
       const scenario = parseScenario(s.scenario ?? (i === 0 ? input.scenario : undefined))
@@ -92,7 +100,7 @@ export function createMockServer(options: MockServerOptions) {
     }
     const first = requested[0]!.type
     const session = store.create({
-      strategies: requested.map((s, i) => ({ type: s.type, market: s.market ?? input.market ?? 'SE', first_name: s.first_name, middle_name: s.middle_name, last_name: s.last_name, scenario: scenarios[i]! })),
+      strategies: requested.map((s, i) => ({ type: s.type, market: s.market ?? input.market ?? 'SE', first_name: s.first_name, middle_name: s.middle_name, last_name: s.last_name, scenario: scenarios[i]!, signicatUrl: s.signicatUrl })),
       contact: input.contact ?? (first === 'otp_email' ? 'shopper@example.com' : '+46 70 123 45 67'),
       resendSeconds: input.resend_seconds ?? 30,
     })
@@ -204,7 +212,7 @@ export function createMockServer(options: MockServerOptions) {
         if (strategy.scenario.kind === 'next') return c.json(deactivate(session, strategy))
       }
       const body: unknown = await c.req.json().catch(() => undefined)
-      return send(c, session, strategy, action({ session, strategy, body, now: now() }))
+      return send(c, session, strategy, action({ session, strategy, body, now: now(), origin: options.publicOrigin }))
     }),
   )
 
@@ -214,7 +222,7 @@ export function createMockServer(options: MockServerOptions) {
       const family = familyOf(strategy)
       family.tick?.(strategy, now())
       const read = family.reads?.[c.req.param('read') ?? '']
-      return read ? send(c, session, strategy, read({ session, strategy, body: undefined, query: c.req.query(), now: now() })) : c.json({ error: 'unknown_read' }, 404)
+      return read ? send(c, session, strategy, read({ session, strategy, body: undefined, query: c.req.query(), now: now(), origin: options.publicOrigin })) : c.json({ error: 'unknown_read' }, 404)
     }),
   )
 
@@ -257,10 +265,7 @@ export function createMockServer(options: MockServerOptions) {
     if ('hint' in step) {
       const refused = family.hint ? family.hint(strategy, step.hint) : void (strategy.pending.hint = step.hint)
       if (refused) return c.json(refused.body, refused.status ?? 400)
-    } else if (step.outcome === 'approve') family.approveOutside ? family.approveOutside(strategy, now()) : finish(strategy, 'success')
-    else if (step.outcome === 'reject') finish(strategy, 'failure', step.reason)
-    else if (family.cancelOutside) family.cancelOutside(strategy)
-    else strategy.pending = null
+    } else resolveOutside(family, strategy, step, now())
     return c.json(devView(session))
   })
 

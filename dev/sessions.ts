@@ -44,6 +44,8 @@ export interface MockStrategy {
   middle_name?: string
   last_name?: string
   scenario: Scenario
+  /** iDIN: the partner URL the token carries (spec §3). */
+  signicatUrl?: string
   /** Spec §3 statuses; `in_progress` with nothing pending is a strategy not started yet. */
   status: 'in_progress' | 'success' | 'failure' | 'cancelled'
   pending: PendingStep | null
@@ -73,7 +75,7 @@ export const MAX_WRONG_CODES = 3
 /** Result tokens handed to the merchant: opaque, never the client token. */
 export const resultToken = () => `rt_${randomBytes(12).toString('base64url')}`
 
-export type StrategyInit = Pick<MockStrategy, 'type' | 'market' | 'first_name' | 'middle_name' | 'last_name' | 'scenario'>
+export type StrategyInit = Pick<MockStrategy, 'type' | 'market' | 'first_name' | 'middle_name' | 'last_name' | 'scenario' | 'signicatUrl'>
 
 export function createSessionStore() {
   const sessions = new Map<string, MockSession>()

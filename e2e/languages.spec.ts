@@ -54,7 +54,7 @@ LANGUAGES.forEach((id, index) => {
     const own = failureOf(id, family.namespace, family.key)
     if (id !== 'en') expect(own.title).not.toBe(failureOf('en', family.namespace, family.key).title)
     await open(page, id, `failure:${family.reason}`, family.strategy)
-    // BankID starts nothing until the shopper picks a device.
+    // BankID starts nothing until the shopper picks a device; the hand-offs, a method or a bank.
     if (family.strategy === 'bank_id_se') await page.locator('.dialog__footer .button--primary').click()
     // Bank login fails where the bank answers: at the login (the suggested bank, the documented test credentials).
     if (family.strategy === 'bank_login') {
@@ -64,6 +64,7 @@ LANGUAGES.forEach((id, index) => {
       await fields.nth(1).fill('1234')
       await page.locator('form button[type=submit]').click()
     }
+    if (family.strategy === 'bank_id_no' || family.strategy === 'bank_id_fi') await page.locator('.choice').first().click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(own.title)
     await expect(page.getByRole('button', { name: own.button })).toBeVisible()
   })

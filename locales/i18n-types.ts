@@ -33,11 +33,17 @@ export type Translations = RootTranslation &
 	bankIdSe: NamespaceBankIdSeTranslation,
 	bankLogin: NamespaceBankLoginTranslation,
 	bureauCheck: NamespaceBureauCheckTranslation,
+	checkin: NamespaceCheckinTranslation,
+	handoff: NamespaceHandoffTranslation,
 	idCheck: NamespaceIdCheckTranslation,
 	idScan: NamespaceIdScanTranslation,
+	idin: NamespaceIdinTranslation,
 	klappAuthenticator: NamespaceKlappAuthenticatorTranslation,
+	kosmaId: NamespaceKosmaIdTranslation,
+	monthio: NamespaceMonthioTranslation,
 	otp: NamespaceOtpTranslation,
-	passcode: NamespacePasscodeTranslation
+	passcode: NamespacePasscodeTranslation,
+	veriff: NamespaceVeriffTranslation
 }
 
 type RootTranslation = {
@@ -393,6 +399,59 @@ type RootTranslation = {
 }
 
 export type NamespaceBankIdFiTranslation = {
+	/**
+	 * I​d​e​n​t​i​f​y​ ​w​i​t​h​ ​y​o​u​r​ ​b​a​n​k
+	 */
+	title: string
+	/**
+	 * C​h​o​o​s​e​ ​y​o​u​r​ ​b​a​n​k​.​ ​Y​o​u​’​l​l​ ​i​d​e​n​t​i​f​y​ ​i​n​ ​y​o​u​r​ ​b​a​n​k​’​s​ ​o​w​n​ ​w​i​n​d​o​w​,​ ​a​s​ ​w​h​e​n​ ​y​o​u​ ​l​o​g​ ​i​n​.
+	 */
+	intro: string
+	/**
+	 * S​e​a​r​c​h​ ​f​o​r​ ​y​o​u​r​ ​b​a​n​k
+	 */
+	search: string
+	/**
+	 * B​a​n​k​s
+	 */
+	banks: string
+	/**
+	 * N​o​ ​b​a​n​k​ ​m​a​t​c​h​e​s​ ​“​{​q​u​e​r​y​}​”​.​ ​C​h​e​c​k​ ​t​h​e​ ​s​p​e​l​l​i​n​g​,​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​m​e​t​h​o​d​.
+	 * @param {string} query
+	 */
+	noMatch: RequiredParams<'query'>
+	/**
+	 * M​o​b​i​l​e​ ​c​e​r​t​i​f​i​c​a​t​e
+	 */
+	mobileCertificate: string
+	/**
+	 * y​o​u​r​ ​b​a​n​k
+	 */
+	yourBank: string
+	/**
+	 * W​h​y​ ​d​o​ ​w​e​ ​a​s​k​?
+	 */
+	why: string
+	/**
+	 * W​h​y​ ​d​o​ ​w​e​ ​a​s​k​ ​y​o​u​ ​t​o​ ​i​d​e​n​t​i​f​y​?
+	 */
+	whyTitle: string
+	/**
+	 * T​h​e​ ​l​a​w​ ​r​e​q​u​i​r​e​s​ ​u​s​ ​t​o​ ​v​e​r​i​f​y​ ​t​h​e​ ​i​d​e​n​t​i​t​y​ ​o​f​ ​e​v​e​r​y​o​n​e​ ​w​h​o​ ​p​a​y​s​ ​w​i​t​h​ ​u​s​.
+	 */
+	whyLaw: string
+	/**
+	 * Y​o​u​r​ ​b​a​n​k​ ​c​o​n​f​i​r​m​s​ ​y​o​u​r​ ​n​a​m​e​ ​a​n​d​ ​n​a​t​i​o​n​a​l​ ​I​D​ ​n​u​m​b​e​r​.​ ​T​h​e​y​ ​m​u​s​t​ ​m​a​t​c​h​ ​t​h​e​ ​d​e​t​a​i​l​s​ ​o​f​ ​t​h​e​ ​b​a​n​k​ ​a​c​c​o​u​n​t​ ​y​o​u​ ​i​d​e​n​t​i​f​y​ ​w​i​t​h​.
+	 */
+	whyMatch: string
+	/**
+	 * W​e​ ​n​e​v​e​r​ ​s​e​e​ ​y​o​u​r​ ​b​a​n​k​ ​l​o​g​i​n​ ​d​e​t​a​i​l​s​.
+	 */
+	whyPrivate: string
+	/**
+	 * L​a​s​t​ ​s​t​e​p​:​ ​i​d​e​n​t​i​f​i​c​a​t​i​o​n​ ​a​t​ ​y​o​u​r​ ​b​a​n​k
+	 */
+	lastStep: string
 	failure: {
 		userMismatch: {
 			/**
@@ -404,7 +463,7 @@ export type NamespaceBankIdFiTranslation = {
 			 */
 			description: string
 			/**
-			 * T​r​y​ ​a​g​a​i​n
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
 			 */
 			button: string
 		}
@@ -432,7 +491,7 @@ export type NamespaceBankIdFiTranslation = {
 			 */
 			description: string
 			/**
-			 * T​r​y​ ​a​g​a​i​n
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
 			 */
 			button: string
 		}
@@ -446,7 +505,7 @@ export type NamespaceBankIdFiTranslation = {
 			 */
 			description: string
 			/**
-			 * T​r​y​ ​a​g​a​i​n
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
 			 */
 			button: string
 		}
@@ -478,6 +537,76 @@ export type NamespaceBankIdFiTranslation = {
 }
 
 export type NamespaceBankIdNoTranslation = {
+	/**
+	 * I​d​e​n​t​i​f​y​ ​w​i​t​h​ ​B​a​n​k​I​D
+	 */
+	title: string
+	/**
+	 * S​i​g​n​ ​w​i​t​h​ ​B​a​n​k​I​D
+	 */
+	signTitle: string
+	/**
+	 * C​h​o​o​s​e​ ​h​o​w​ ​y​o​u​ ​u​s​e​ ​B​a​n​k​I​D​.​ ​Y​o​u​’​l​l​ ​i​d​e​n​t​i​f​y​ ​i​n​ ​B​a​n​k​I​D​’​s​ ​o​w​n​ ​w​i​n​d​o​w​.
+	 */
+	intro: string
+	/**
+	 * C​h​o​o​s​e​ ​h​o​w​ ​y​o​u​ ​u​s​e​ ​B​a​n​k​I​D​.​ ​Y​o​u​’​l​l​ ​s​i​g​n​ ​i​n​ ​B​a​n​k​I​D​’​s​ ​o​w​n​ ​w​i​n​d​o​w​.
+	 */
+	signIntro: string
+	/**
+	 * H​o​w​ ​d​o​ ​y​o​u​ ​u​s​e​ ​B​a​n​k​I​D​?
+	 */
+	methods: string
+	/**
+	 * B​a​n​k​I​D​ ​a​p​p
+	 */
+	app: string
+	/**
+	 * C​o​n​f​i​r​m​ ​i​n​ ​t​h​e​ ​a​p​p​ ​o​n​ ​y​o​u​r​ ​p​h​o​n​e
+	 */
+	appHint: string
+	/**
+	 * C​o​d​e​ ​d​e​v​i​c​e​ ​a​n​d​ ​p​a​s​s​w​o​r​d
+	 */
+	codeDevice: string
+	/**
+	 * U​s​e​ ​a​ ​c​o​d​e​ ​f​r​o​m​ ​y​o​u​r​ ​c​o​d​e​ ​d​e​v​i​c​e​ ​a​n​d​ ​y​o​u​r​ ​p​e​r​s​o​n​a​l​ ​p​a​s​s​w​o​r​d
+	 */
+	codeDeviceHint: string
+	/**
+	 * D​o​n​’​t​ ​h​a​v​e​ ​B​a​n​k​I​D​?
+	 */
+	noBankId: string
+	/**
+	 * T​h​i​s​ ​u​s​u​a​l​l​y​ ​t​a​k​e​s​ ​a​ ​m​i​n​u​t​e​.
+	 */
+	estimate: string
+	review: {
+		/**
+		 * R​e​v​i​e​w​ ​w​h​a​t​ ​y​o​u​’​l​l​ ​s​i​g​n
+		 */
+		title: string
+		/**
+		 * R​e​a​d​ ​i​t​ ​t​h​r​o​u​g​h​.​ ​Y​o​u​’​l​l​ ​s​i​g​n​ ​i​t​ ​w​i​t​h​ ​B​a​n​k​I​D​ ​i​n​ ​t​h​e​ ​n​e​x​t​ ​s​t​e​p​.
+		 */
+		lead: string
+		/**
+		 * T​e​x​t​ ​t​o​ ​s​i​g​n
+		 */
+		label: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​t​e​x​t​…
+		 */
+		loading: string
+		/**
+		 * W​e​ ​c​o​u​l​d​n​’​t​ ​l​o​a​d​ ​t​h​e​ ​t​e​x​t​ ​t​o​ ​s​i​g​n​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		failed: string
+		/**
+		 * C​o​n​t​i​n​u​e
+		 */
+		'continue': string
+	}
 	failure: {
 		sessionTimeout: {
 			/**
@@ -485,11 +614,11 @@ export type NamespaceBankIdNoTranslation = {
 			 */
 			title: string
 			/**
-			 * T​h​e​ ​B​a​n​k​I​D​ ​i​d​e​n​t​i​f​i​c​a​t​i​o​n​ ​t​o​o​k​ ​t​o​o​ ​l​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​w​i​t​h​ ​y​o​u​r​ ​c​o​d​e​ ​g​e​n​e​r​a​t​o​r​ ​o​r​ ​B​a​n​k​I​D​ ​o​n​ ​m​o​b​i​l​e​.
+			 * T​h​e​ ​B​a​n​k​I​D​ ​i​d​e​n​t​i​f​i​c​a​t​i​o​n​ ​t​o​o​k​ ​t​o​o​ ​l​o​n​g​.​ ​P​l​e​a​s​e​ ​g​o​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​c​h​e​c​k​o​u​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​ ​w​i​t​h​ ​t​h​e​ ​B​a​n​k​I​D​ ​a​p​p​ ​o​r​ ​y​o​u​r​ ​c​o​d​e​ ​d​e​v​i​c​e​.
 			 */
 			description: string
 			/**
-			 * T​r​y​ ​a​g​a​i​n
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
 			 */
 			button: string
 		}
@@ -1249,6 +1378,145 @@ export type NamespaceBureauCheckTranslation = {
 	}
 }
 
+export type NamespaceCheckinTranslation = {
+	/**
+	 * V​e​r​i​f​y​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y​ ​w​i​t​h​ ​C​h​e​c​k​i​n​.​c​o​m
+	 */
+	title: string
+	/**
+	 * O​u​r​ ​p​a​r​t​n​e​r​ ​C​h​e​c​k​i​n​.​c​o​m​ ​c​h​e​c​k​s​ ​y​o​u​r​ ​I​D​ ​d​o​c​u​m​e​n​t​ ​a​n​d​ ​a​ ​p​h​o​t​o​ ​o​f​ ​y​o​u​r​ ​f​a​c​e​,​ ​a​n​d​ ​t​e​l​l​s​ ​u​s​ ​t​h​e​ ​r​e​s​u​l​t​.
+	 */
+	intro: string
+	/**
+	 * W​h​a​t​ ​y​o​u​ ​n​e​e​d
+	 */
+	need: string
+	/**
+	 * A​ ​v​a​l​i​d​ ​I​D​ ​d​o​c​u​m​e​n​t
+	 */
+	needId: string
+	/**
+	 * A​ ​p​h​o​n​e​ ​o​r​ ​c​o​m​p​u​t​e​r​ ​w​i​t​h​ ​a​ ​c​a​m​e​r​a
+	 */
+	needCamera: string
+	/**
+	 * B​y​ ​p​r​e​s​s​i​n​g​ ​A​g​r​e​e​ ​a​n​d​ ​c​o​n​t​i​n​u​e​,​ ​y​o​u​ ​a​g​r​e​e​ ​t​h​a​t​ ​C​h​e​c​k​i​n​.​c​o​m​ ​p​r​o​c​e​s​s​e​s​ ​y​o​u​r​ ​I​D​ ​d​o​c​u​m​e​n​t​ ​a​n​d​ ​p​h​o​t​o​ ​t​o​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y​ ​f​o​r​ ​u​s​.
+	 */
+	consent: string
+	/**
+	 * T​h​i​s​ ​u​s​u​a​l​l​y​ ​t​a​k​e​s​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s​.
+	 */
+	estimate: string
+	/**
+	 * V​e​r​i​f​i​c​a​t​i​o​n​ ​t​a​k​e​s​ ​u​n​d​e​r​ ​2​ ​m​i​n​u​t​e​s​.
+	 */
+	verifyEstimate: string
+	cancel: {
+		/**
+		 * S​t​o​p​ ​t​h​e​ ​c​h​e​c​k​-​i​n​?
+		 */
+		title: string
+		/**
+		 * I​f​ ​y​o​u​ ​s​t​o​p​ ​n​o​w​,​ ​y​o​u​r​ ​p​u​r​c​h​a​s​e​ ​w​o​n​’​t​ ​b​e​ ​a​p​p​r​o​v​e​d​.
+		 */
+		warning: string
+	}
+}
+
+export type NamespaceHandoffTranslation = {
+	/**
+	 * C​o​n​t​i​n​u​e​ ​i​n​ ​t​h​e​ ​w​i​n​d​o​w​ ​w​e​ ​o​p​e​n​e​d​ ​f​o​r​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	title: RequiredParams<'name'>
+	/**
+	 * F​i​n​i​s​h​ ​t​h​e​r​e​,​ ​a​n​d​ ​w​e​’​l​l​ ​c​o​n​t​i​n​u​e​ ​h​e​r​e​ ​a​u​t​o​m​a​t​i​c​a​l​l​y​.
+	 */
+	lead: string
+	/**
+	 * W​a​i​t​i​n​g​ ​f​o​r​ ​{​n​a​m​e​}​…
+	 * @param {string} name
+	 */
+	waiting: RequiredParams<'name'>
+	/**
+	 * S​h​o​w​ ​t​h​e​ ​w​i​n​d​o​w
+	 */
+	show: string
+	/**
+	 * C​a​n​c​e​l
+	 */
+	cancel: string
+	/**
+	 * I​f​ ​y​o​u​ ​c​l​o​s​e​d​ ​t​h​a​t​ ​w​i​n​d​o​w​,​ ​y​o​u​ ​c​a​n​ ​o​p​e​n​ ​{​n​a​m​e​}​ ​a​g​a​i​n​.
+	 * @param {string} name
+	 */
+	resumed: RequiredParams<'name'>
+	/**
+	 * Y​o​u​r​ ​b​r​o​w​s​e​r​ ​b​l​o​c​k​e​d​ ​t​h​e​ ​n​e​w​ ​w​i​n​d​o​w
+	 */
+	blockedTitle: string
+	/**
+	 * O​p​e​n​ ​{​n​a​m​e​}​ ​w​i​t​h​ ​t​h​e​ ​b​u​t​t​o​n​ ​b​e​l​o​w​ ​t​o​ ​c​o​n​t​i​n​u​e​.
+	 * @param {string} name
+	 */
+	blocked: RequiredParams<'name'>
+	/**
+	 * O​p​e​n​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	open: RequiredParams<'name'>
+	/**
+	 * T​h​e​ ​w​i​n​d​o​w​ ​w​a​s​ ​c​l​o​s​e​d
+	 */
+	closedTitle: string
+	/**
+	 * T​h​e​ ​{​n​a​m​e​}​ ​w​i​n​d​o​w​ ​w​a​s​ ​c​l​o​s​e​d​ ​b​e​f​o​r​e​ ​y​o​u​ ​f​i​n​i​s​h​e​d​.​ ​O​p​e​n​ ​i​t​ ​a​g​a​i​n​,​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​m​e​t​h​o​d​.
+	 * @param {string} name
+	 */
+	closed: RequiredParams<'name'>
+	/**
+	 * Y​o​u​ ​d​i​d​n​’​t​ ​f​i​n​i​s​h​ ​a​t​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	stoppedTitle: RequiredParams<'name'>
+	/**
+	 * Y​o​u​ ​c​a​n​ ​t​r​y​ ​a​g​a​i​n​,​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​m​e​t​h​o​d​.
+	 */
+	stopped: string
+	/**
+	 * O​p​e​n​ ​{​n​a​m​e​}​ ​a​g​a​i​n
+	 * @param {string} name
+	 */
+	reopen: RequiredParams<'name'>
+	/**
+	 * C​h​e​c​k​i​n​g​ ​t​h​e​ ​r​e​s​u​l​t​…
+	 */
+	checking: string
+	/**
+	 * W​e​ ​c​o​u​l​d​n​’​t​ ​o​p​e​n​ ​{​n​a​m​e​}​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+	 * @param {string} name
+	 */
+	startFailed: RequiredParams<'name'>
+	page: {
+		/**
+		 * C​o​n​n​e​c​t​i​n​g​ ​y​o​u​…
+		 */
+		connecting: string
+		/**
+		 * T​a​k​i​n​g​ ​y​o​u​ ​b​a​c​k​…
+		 */
+		returning: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​c​l​o​s​e​ ​t​h​i​s​ ​w​i​n​d​o​w
+		 */
+		doneTitle: string
+		/**
+		 * G​o​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​c​h​e​c​k​o​u​t​ ​t​o​ ​c​o​n​t​i​n​u​e​.
+		 */
+		done: string
+	}
+}
+
 export type NamespaceIdCheckTranslation = {
 	failure: {
 		technicalIssue: {
@@ -1567,6 +1835,51 @@ export type NamespaceIdScanTranslation = {
 	}
 }
 
+export type NamespaceIdinTranslation = {
+	/**
+	 * C​o​n​f​i​r​m​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y​ ​w​i​t​h​ ​i​D​I​N
+	 */
+	title: string
+	/**
+	 * W​i​t​h​ ​i​D​I​N​ ​y​o​u​ ​c​o​n​f​i​r​m​ ​w​h​o​ ​y​o​u​ ​a​r​e​ ​t​h​r​o​u​g​h​ ​y​o​u​r​ ​o​w​n​ ​b​a​n​k​.
+	 */
+	intro: string
+	/**
+	 * H​o​w​ ​i​t​ ​w​o​r​k​s
+	 */
+	how: string
+	/**
+	 * C​h​o​o​s​e​ ​y​o​u​r​ ​b​a​n​k​ ​a​n​d​ ​l​o​g​ ​i​n​ ​a​s​ ​y​o​u​ ​u​s​u​a​l​l​y​ ​d​o​.
+	 */
+	chooseBank: string
+	/**
+	 * Y​o​u​r​ ​b​a​n​k​ ​c​o​n​f​i​r​m​s​ ​y​o​u​r​ ​n​a​m​e​,​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​d​a​t​e​ ​o​f​ ​b​i​r​t​h​ ​t​o​ ​u​s​.
+	 */
+	bankConfirms: string
+	/**
+	 * Y​o​u​ ​c​o​m​e​ ​b​a​c​k​ ​h​e​r​e​ ​t​o​ ​f​i​n​i​s​h​ ​y​o​u​r​ ​p​u​r​c​h​a​s​e​.
+	 */
+	comeBack: string
+	/**
+	 * Y​o​u​r​ ​b​a​n​k​ ​d​o​e​s​n​’​t​ ​s​h​a​r​e​ ​y​o​u​r​ ​l​o​g​i​n​ ​d​e​t​a​i​l​s​ ​o​r​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​n​f​o​r​m​a​t​i​o​n​.
+	 */
+	'private': string
+	/**
+	 * C​o​n​t​i​n​u​e​ ​t​o​ ​i​D​I​N
+	 */
+	start: string
+	cancel: {
+		/**
+		 * S​t​o​p​ ​c​o​n​f​i​r​m​i​n​g​ ​w​i​t​h​ ​i​D​I​N​?
+		 */
+		title: string
+		/**
+		 * I​f​ ​y​o​u​ ​s​t​o​p​ ​n​o​w​,​ ​y​o​u​r​ ​p​u​r​c​h​a​s​e​ ​w​o​n​’​t​ ​b​e​ ​a​p​p​r​o​v​e​d​.
+		 */
+		warning: string
+	}
+}
+
 export type NamespaceKlappAuthenticatorTranslation = {
 	/**
 	 * A​p​p​r​o​v​e​ ​i​n​ ​t​h​e​ ​a​p​p
@@ -1646,6 +1959,278 @@ export type NamespaceKlappAuthenticatorTranslation = {
 	cancel: {
 		/**
 		 * S​t​o​p​ ​a​p​p​r​o​v​i​n​g​ ​i​n​ ​t​h​e​ ​a​p​p​?
+		 */
+		title: string
+		/**
+		 * I​f​ ​y​o​u​ ​s​t​o​p​ ​n​o​w​,​ ​y​o​u​r​ ​p​u​r​c​h​a​s​e​ ​w​o​n​’​t​ ​b​e​ ​a​p​p​r​o​v​e​d​.
+		 */
+		warning: string
+	}
+}
+
+export type NamespaceKosmaIdTranslation = {
+	/**
+	 * V​e​r​i​f​y​ ​y​o​u​r​ ​I​D​ ​w​i​t​h​ ​K​o​s​m​a
+	 */
+	title: string
+	/**
+	 * O​u​r​ ​p​a​r​t​n​e​r​ ​K​o​s​m​a​ ​c​h​e​c​k​s​ ​y​o​u​r​ ​I​D​ ​d​o​c​u​m​e​n​t​ ​a​n​d​ ​t​a​k​e​s​ ​a​ ​s​h​o​r​t​ ​s​e​l​f​i​e​ ​v​i​d​e​o​.​ ​Y​o​u​ ​d​o​ ​t​h​i​s​ ​i​n​ ​K​o​s​m​a​’​s​ ​w​i​n​d​o​w​.
+	 */
+	intro: string
+	/**
+	 * W​h​a​t​ ​y​o​u​ ​n​e​e​d
+	 */
+	need: string
+	/**
+	 * A​ ​v​a​l​i​d​ ​p​a​s​s​p​o​r​t​,​ ​n​a​t​i​o​n​a​l​ ​I​D​ ​c​a​r​d​ ​o​r​ ​d​r​i​v​i​n​g​ ​l​i​c​e​n​c​e
+	 */
+	needId: string
+	/**
+	 * A​ ​p​h​o​n​e​ ​o​r​ ​c​o​m​p​u​t​e​r​ ​w​i​t​h​ ​a​ ​c​a​m​e​r​a
+	 */
+	needCamera: string
+	/**
+	 * G​o​o​d​ ​l​i​g​h​t​,​ ​w​i​t​h​o​u​t​ ​g​l​a​r​e​ ​o​n​ ​y​o​u​r​ ​I​D
+	 */
+	needLight: string
+	/**
+	 * S​t​a​r​t​ ​I​D​ ​v​e​r​i​f​i​c​a​t​i​o​n
+	 */
+	start: string
+	/**
+	 * T​h​i​s​ ​u​s​u​a​l​l​y​ ​t​a​k​e​s​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s​.
+	 */
+	estimate: string
+	/**
+	 * V​e​r​i​f​i​c​a​t​i​o​n​ ​t​a​k​e​s​ ​u​n​d​e​r​ ​3​ ​m​i​n​u​t​e​s​.
+	 */
+	verifyEstimate: string
+	failure: {
+		technicalIssue: {
+			/**
+			 * W​e​ ​c​o​u​l​d​n​’​t​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​I​D​ ​r​i​g​h​t​ ​n​o​w
+			 */
+			title: string
+			/**
+			 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​o​n​ ​o​u​r​ ​s​i​d​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​.
+			 */
+			description: string
+			/**
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
+			 */
+			button: string
+		}
+		technicalIssueWithContact: {
+			/**
+			 * W​e​ ​c​o​u​l​d​n​’​t​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​I​D​ ​r​i​g​h​t​ ​n​o​w
+			 */
+			title: string
+			/**
+			 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​o​n​ ​o​u​r​ ​s​i​d​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​ ​o​r​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
+			 */
+			description: string
+			/**
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
+			 */
+			button: string
+		}
+		sessionTimeout: {
+			/**
+			 * W​h​o​o​p​s​,​ ​w​e​ ​r​a​n​ ​o​u​t​ ​o​f​ ​t​i​m​e
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​I​D​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​t​o​o​k​ ​t​o​o​ ​l​o​n​g​.​ ​P​l​e​a​s​e​ ​g​o​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​c​h​e​c​k​o​u​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			description: string
+			/**
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
+			 */
+			button: string
+		}
+		sessionTimeoutWithContact: {
+			/**
+			 * W​h​o​o​p​s​,​ ​w​e​ ​r​a​n​ ​o​u​t​ ​o​f​ ​t​i​m​e
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​I​D​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​t​o​o​k​ ​t​o​o​ ​l​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​,​ ​o​r​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
+			 */
+			description: string
+			/**
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
+			 */
+			button: string
+		}
+		networkIssue: {
+			/**
+			 * L​o​s​t​ ​i​n​t​e​r​n​e​t​ ​c​o​n​n​e​c​t​i​o​n
+			 */
+			title: string
+			/**
+			 * Y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​d​r​o​p​p​e​d​ ​d​u​r​i​n​g​ ​t​h​e​ ​I​D​ ​v​e​r​i​f​i​c​a​t​i​o​n​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​i​n​t​e​r​n​e​t​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			description: string
+			/**
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
+			 */
+			button: string
+		}
+		networkIssueWithContact: {
+			/**
+			 * L​o​s​t​ ​i​n​t​e​r​n​e​t​ ​c​o​n​n​e​c​t​i​o​n
+			 */
+			title: string
+			/**
+			 * Y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​d​r​o​p​p​e​d​ ​d​u​r​i​n​g​ ​t​h​e​ ​I​D​ ​v​e​r​i​f​i​c​a​t​i​o​n​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​,​ ​o​r​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
+			 */
+			description: string
+			/**
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
+			 */
+			button: string
+		}
+		invalidAddress: {
+			/**
+			 * W​e​ ​c​o​u​l​d​n​’​t​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​a​d​d​r​e​s​s
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​a​d​d​r​e​s​s​ ​o​n​ ​y​o​u​r​ ​I​D​ ​d​o​e​s​n​’​t​ ​m​a​t​c​h​ ​t​h​e​ ​o​n​e​ ​y​o​u​ ​g​a​v​e​ ​a​t​ ​c​h​e​c​k​o​u​t​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			description: string
+			/**
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
+			 */
+			button: string
+		}
+		invalidAddressWithContact: {
+			/**
+			 * W​e​ ​c​o​u​l​d​n​’​t​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​a​d​d​r​e​s​s
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​a​d​d​r​e​s​s​ ​o​n​ ​y​o​u​r​ ​I​D​ ​d​o​e​s​n​’​t​ ​m​a​t​c​h​ ​t​h​e​ ​o​n​e​ ​y​o​u​ ​g​a​v​e​ ​a​t​ ​c​h​e​c​k​o​u​t​.​ ​F​o​r​ ​h​e​l​p​,​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
+			 */
+			description: string
+			/**
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
+			 */
+			button: string
+		}
+		invalidDocument: {
+			/**
+			 * W​e​ ​c​o​u​l​d​n​’​t​ ​a​c​c​e​p​t​ ​t​h​i​s​ ​d​o​c​u​m​e​n​t
+			 */
+			title: string
+			/**
+			 * P​l​e​a​s​e​ ​u​s​e​ ​a​ ​v​a​l​i​d​,​ ​u​n​e​x​p​i​r​e​d​ ​I​D​ ​w​i​t​h​ ​a​ ​c​l​e​a​r​l​y​ ​v​i​s​i​b​l​e​ ​e​x​p​i​r​y​ ​d​a​t​e​,​ ​f​u​l​l​y​ ​i​n​ ​f​o​c​u​s​ ​a​n​d​ ​w​i​t​h​o​u​t​ ​g​l​a​r​e​.
+			 */
+			description: string
+			/**
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
+			 */
+			button: string
+		}
+		invalidDocumentWithContact: {
+			/**
+			 * W​e​ ​c​o​u​l​d​n​’​t​ ​a​c​c​e​p​t​ ​t​h​i​s​ ​d​o​c​u​m​e​n​t
+			 */
+			title: string
+			/**
+			 * P​l​e​a​s​e​ ​u​s​e​ ​a​ ​v​a​l​i​d​,​ ​u​n​e​x​p​i​r​e​d​ ​I​D​,​ ​f​u​l​l​y​ ​i​n​ ​f​o​c​u​s​ ​a​n​d​ ​w​i​t​h​o​u​t​ ​g​l​a​r​e​.​ ​F​o​r​ ​h​e​l​p​,​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
+			 */
+			description: string
+			/**
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
+			 */
+			button: string
+		}
+		userNotTrusted: {
+			/**
+			 * S​a​d​l​y​ ​w​e​ ​c​o​u​l​d​n​’​t​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y
+			 */
+			title: string
+			/**
+			 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​ ​t​o​ ​c​o​m​p​l​e​t​e​ ​t​h​e​ ​p​u​r​c​h​a​s​e​.
+			 */
+			description: string
+			/**
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
+			 */
+			button: string
+		}
+		userNotTrustedWithContact: {
+			/**
+			 * S​a​d​l​y​ ​w​e​ ​c​o​u​l​d​n​’​t​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y
+			 */
+			title: string
+			/**
+			 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​,​ ​o​r​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
+			 */
+			description: string
+			/**
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
+			 */
+			button: string
+		}
+	}
+	cancel: {
+		/**
+		 * S​t​o​p​ ​v​e​r​i​f​y​i​n​g​ ​y​o​u​r​ ​I​D​?
+		 */
+		title: string
+		/**
+		 * I​f​ ​y​o​u​ ​s​t​o​p​ ​n​o​w​,​ ​y​o​u​r​ ​p​u​r​c​h​a​s​e​ ​w​o​n​’​t​ ​b​e​ ​a​p​p​r​o​v​e​d​.​ ​Y​o​u​’​l​l​ ​h​a​v​e​ ​t​o​ ​s​t​a​r​t​ ​t​h​e​ ​I​D​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​a​g​a​i​n​.
+		 */
+		warning: string
+	}
+}
+
+export type NamespaceMonthioTranslation = {
+	/**
+	 * S​h​a​r​e​ ​a​n​ ​o​v​e​r​v​i​e​w​ ​o​f​ ​y​o​u​r​ ​f​i​n​a​n​c​e​s
+	 */
+	title: string
+	/**
+	 * T​o​ ​o​f​f​e​r​ ​y​o​u​ ​t​h​e​ ​r​i​g​h​t​ ​c​r​e​d​i​t​,​ ​w​e​ ​n​e​e​d​ ​a​n​ ​o​v​e​r​v​i​e​w​ ​o​f​ ​y​o​u​r​ ​i​n​c​o​m​e​ ​a​n​d​ ​e​x​p​e​n​s​e​s​.​ ​O​u​r​ ​p​a​r​t​n​e​r​ ​M​o​n​t​h​i​o​ ​g​e​t​s​ ​i​t​ ​f​r​o​m​ ​y​o​u​r​ ​b​a​n​k​,​ ​w​i​t​h​ ​y​o​u​r​ ​p​e​r​m​i​s​s​i​o​n​.
+	 */
+	intro: string
+	/**
+	 * H​o​w​ ​i​t​ ​w​o​r​k​s
+	 */
+	how: string
+	/**
+	 * L​o​g​ ​i​n​ ​t​o​ ​y​o​u​r​ ​o​n​l​i​n​e​ ​b​a​n​k​ ​t​h​r​o​u​g​h​ ​M​o​n​t​h​i​o​.
+	 */
+	logIn: string
+	/**
+	 * C​h​o​o​s​e​ ​t​h​e​ ​a​c​c​o​u​n​t​s​ ​t​o​ ​s​h​a​r​e​.
+	 */
+	choose: string
+	/**
+	 * M​o​n​t​h​i​o​ ​s​e​n​d​s​ ​u​s​ ​a​n​ ​o​v​e​r​v​i​e​w​,​ ​n​e​v​e​r​ ​y​o​u​r​ ​l​o​g​i​n​ ​d​e​t​a​i​l​s​.
+	 */
+	overview: string
+	/**
+	 * C​o​n​t​i​n​u​e​ ​t​o​ ​M​o​n​t​h​i​o
+	 */
+	start: string
+	/**
+	 * T​h​i​s​ ​u​s​u​a​l​l​y​ ​t​a​k​e​s​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s​.
+	 */
+	estimate: string
+	/**
+	 * R​e​v​i​e​w​i​n​g​ ​y​o​u​r​ ​o​v​e​r​v​i​e​w​…
+	 */
+	reviewing: string
+	/**
+	 * T​h​i​s​ ​u​s​u​a​l​l​y​ ​t​a​k​e​s​ ​l​e​s​s​ ​t​h​a​n​ ​a​ ​m​i​n​u​t​e​.
+	 */
+	verifyEstimate: string
+	cancel: {
+		/**
+		 * S​t​o​p​ ​s​h​a​r​i​n​g​ ​w​i​t​h​ ​M​o​n​t​h​i​o​?
 		 */
 		title: string
 		/**
@@ -1875,17 +2460,68 @@ export type NamespacePasscodeTranslation = {
 	}
 }
 
+export type NamespaceVeriffTranslation = {
+	/**
+	 * V​e​r​i​f​y​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y​ ​w​i​t​h​ ​V​e​r​i​f​f
+	 */
+	title: string
+	/**
+	 * O​u​r​ ​p​a​r​t​n​e​r​ ​V​e​r​i​f​f​ ​c​h​e​c​k​s​ ​y​o​u​r​ ​I​D​ ​d​o​c​u​m​e​n​t​ ​a​n​d​ ​a​ ​p​h​o​t​o​ ​o​f​ ​y​o​u​r​ ​f​a​c​e​.​ ​Y​o​u​ ​d​o​ ​t​h​i​s​ ​i​n​ ​V​e​r​i​f​f​’​s​ ​w​i​n​d​o​w​.
+	 */
+	intro: string
+	/**
+	 * W​h​a​t​ ​y​o​u​ ​n​e​e​d
+	 */
+	need: string
+	/**
+	 * A​ ​v​a​l​i​d​ ​I​D​ ​d​o​c​u​m​e​n​t
+	 */
+	needId: string
+	/**
+	 * A​ ​p​h​o​n​e​ ​o​r​ ​c​o​m​p​u​t​e​r​ ​w​i​t​h​ ​a​ ​c​a​m​e​r​a
+	 */
+	needCamera: string
+	/**
+	 * S​t​a​r​t​ ​v​e​r​i​f​i​c​a​t​i​o​n
+	 */
+	start: string
+	/**
+	 * T​h​i​s​ ​u​s​u​a​l​l​y​ ​t​a​k​e​s​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s​.
+	 */
+	estimate: string
+	/**
+	 * T​h​i​s​ ​u​s​u​a​l​l​y​ ​t​a​k​e​s​ ​a​ ​m​i​n​u​t​e​ ​o​r​ ​t​w​o​.
+	 */
+	verifyEstimate: string
+	cancel: {
+		/**
+		 * S​t​o​p​ ​v​e​r​i​f​y​i​n​g​ ​w​i​t​h​ ​V​e​r​i​f​f​?
+		 */
+		title: string
+		/**
+		 * I​f​ ​y​o​u​ ​s​t​o​p​ ​n​o​w​,​ ​y​o​u​r​ ​p​u​r​c​h​a​s​e​ ​w​o​n​’​t​ ​b​e​ ​a​p​p​r​o​v​e​d​.
+		 */
+		warning: string
+	}
+}
+
 export type Namespaces =
 	| 'bankIdFi'
 	| 'bankIdNo'
 	| 'bankIdSe'
 	| 'bankLogin'
 	| 'bureauCheck'
+	| 'checkin'
+	| 'handoff'
 	| 'idCheck'
 	| 'idScan'
+	| 'idin'
 	| 'klappAuthenticator'
+	| 'kosmaId'
+	| 'monthio'
 	| 'otp'
 	| 'passcode'
+	| 'veriff'
 
 type DisallowNamespaces = {
 	/**
@@ -1919,6 +2555,18 @@ type DisallowNamespaces = {
 	bureauCheck?: "[typesafe-i18n] reserved for 'bureauCheck'-namespace. You need to use the `./bureauCheck/index.ts` file instead."
 
 	/**
+	 * reserved for 'checkin'-namespace\
+	 * you need to use the `./checkin/index.ts` file instead
+	 */
+	checkin?: "[typesafe-i18n] reserved for 'checkin'-namespace. You need to use the `./checkin/index.ts` file instead."
+
+	/**
+	 * reserved for 'handoff'-namespace\
+	 * you need to use the `./handoff/index.ts` file instead
+	 */
+	handoff?: "[typesafe-i18n] reserved for 'handoff'-namespace. You need to use the `./handoff/index.ts` file instead."
+
+	/**
 	 * reserved for 'idCheck'-namespace\
 	 * you need to use the `./idCheck/index.ts` file instead
 	 */
@@ -1931,10 +2579,28 @@ type DisallowNamespaces = {
 	idScan?: "[typesafe-i18n] reserved for 'idScan'-namespace. You need to use the `./idScan/index.ts` file instead."
 
 	/**
+	 * reserved for 'idin'-namespace\
+	 * you need to use the `./idin/index.ts` file instead
+	 */
+	idin?: "[typesafe-i18n] reserved for 'idin'-namespace. You need to use the `./idin/index.ts` file instead."
+
+	/**
 	 * reserved for 'klappAuthenticator'-namespace\
 	 * you need to use the `./klappAuthenticator/index.ts` file instead
 	 */
 	klappAuthenticator?: "[typesafe-i18n] reserved for 'klappAuthenticator'-namespace. You need to use the `./klappAuthenticator/index.ts` file instead."
+
+	/**
+	 * reserved for 'kosmaId'-namespace\
+	 * you need to use the `./kosmaId/index.ts` file instead
+	 */
+	kosmaId?: "[typesafe-i18n] reserved for 'kosmaId'-namespace. You need to use the `./kosmaId/index.ts` file instead."
+
+	/**
+	 * reserved for 'monthio'-namespace\
+	 * you need to use the `./monthio/index.ts` file instead
+	 */
+	monthio?: "[typesafe-i18n] reserved for 'monthio'-namespace. You need to use the `./monthio/index.ts` file instead."
 
 	/**
 	 * reserved for 'otp'-namespace\
@@ -1947,6 +2613,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./passcode/index.ts` file instead
 	 */
 	passcode?: "[typesafe-i18n] reserved for 'passcode'-namespace. You need to use the `./passcode/index.ts` file instead."
+
+	/**
+	 * reserved for 'veriff'-namespace\
+	 * you need to use the `./veriff/index.ts` file instead
+	 */
+	veriff?: "[typesafe-i18n] reserved for 'veriff'-namespace. You need to use the `./veriff/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -2299,6 +2971,58 @@ export type TranslationFunctions = {
 		customerService: () => LocalizedString
 	}
 	bankIdFi: {
+		/**
+		 * Identify with your bank
+		 */
+		title: () => LocalizedString
+		/**
+		 * Choose your bank. You’ll identify in your bank’s own window, as when you log in.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Search for your bank
+		 */
+		search: () => LocalizedString
+		/**
+		 * Banks
+		 */
+		banks: () => LocalizedString
+		/**
+		 * No bank matches “{query}”. Check the spelling, or choose another method.
+		 */
+		noMatch: (arg: { query: string }) => LocalizedString
+		/**
+		 * Mobile certificate
+		 */
+		mobileCertificate: () => LocalizedString
+		/**
+		 * your bank
+		 */
+		yourBank: () => LocalizedString
+		/**
+		 * Why do we ask?
+		 */
+		why: () => LocalizedString
+		/**
+		 * Why do we ask you to identify?
+		 */
+		whyTitle: () => LocalizedString
+		/**
+		 * The law requires us to verify the identity of everyone who pays with us.
+		 */
+		whyLaw: () => LocalizedString
+		/**
+		 * Your bank confirms your name and national ID number. They must match the details of the bank account you identify with.
+		 */
+		whyMatch: () => LocalizedString
+		/**
+		 * We never see your bank login details.
+		 */
+		whyPrivate: () => LocalizedString
+		/**
+		 * Last step: identification at your bank
+		 */
+		lastStep: () => LocalizedString
 		failure: {
 			userMismatch: {
 				/**
@@ -2310,7 +3034,7 @@ export type TranslationFunctions = {
 				 */
 				description: () => LocalizedString
 				/**
-				 * Try again
+				 * Go back to checkout
 				 */
 				button: () => LocalizedString
 			}
@@ -2338,7 +3062,7 @@ export type TranslationFunctions = {
 				 */
 				description: () => LocalizedString
 				/**
-				 * Try again
+				 * Go back to checkout
 				 */
 				button: () => LocalizedString
 			}
@@ -2352,7 +3076,7 @@ export type TranslationFunctions = {
 				 */
 				description: () => LocalizedString
 				/**
-				 * Try again
+				 * Go back to checkout
 				 */
 				button: () => LocalizedString
 			}
@@ -2383,6 +3107,76 @@ export type TranslationFunctions = {
 		}
 	}
 	bankIdNo: {
+		/**
+		 * Identify with BankID
+		 */
+		title: () => LocalizedString
+		/**
+		 * Sign with BankID
+		 */
+		signTitle: () => LocalizedString
+		/**
+		 * Choose how you use BankID. You’ll identify in BankID’s own window.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Choose how you use BankID. You’ll sign in BankID’s own window.
+		 */
+		signIntro: () => LocalizedString
+		/**
+		 * How do you use BankID?
+		 */
+		methods: () => LocalizedString
+		/**
+		 * BankID app
+		 */
+		app: () => LocalizedString
+		/**
+		 * Confirm in the app on your phone
+		 */
+		appHint: () => LocalizedString
+		/**
+		 * Code device and password
+		 */
+		codeDevice: () => LocalizedString
+		/**
+		 * Use a code from your code device and your personal password
+		 */
+		codeDeviceHint: () => LocalizedString
+		/**
+		 * Don’t have BankID?
+		 */
+		noBankId: () => LocalizedString
+		/**
+		 * This usually takes a minute.
+		 */
+		estimate: () => LocalizedString
+		review: {
+			/**
+			 * Review what you’ll sign
+			 */
+			title: () => LocalizedString
+			/**
+			 * Read it through. You’ll sign it with BankID in the next step.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Text to sign
+			 */
+			label: () => LocalizedString
+			/**
+			 * Loading the text…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * We couldn’t load the text to sign. Please try again.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Continue
+			 */
+			'continue': () => LocalizedString
+		}
 		failure: {
 			sessionTimeout: {
 				/**
@@ -2390,11 +3184,11 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * The BankID identification took too long. Please try again with your code generator or BankID on mobile.
+				 * The BankID identification took too long. Please go back to the checkout and try again with the BankID app or your code device.
 				 */
 				description: () => LocalizedString
 				/**
-				 * Try again
+				 * Go back to checkout
 				 */
 				button: () => LocalizedString
 			}
@@ -3134,6 +3928,134 @@ export type TranslationFunctions = {
 			warning: () => LocalizedString
 		}
 	}
+	checkin: {
+		/**
+		 * Verify your identity with Checkin.com
+		 */
+		title: () => LocalizedString
+		/**
+		 * Our partner Checkin.com checks your ID document and a photo of your face, and tells us the result.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * What you need
+		 */
+		need: () => LocalizedString
+		/**
+		 * A valid ID document
+		 */
+		needId: () => LocalizedString
+		/**
+		 * A phone or computer with a camera
+		 */
+		needCamera: () => LocalizedString
+		/**
+		 * By pressing Agree and continue, you agree that Checkin.com processes your ID document and photo to verify your identity for us.
+		 */
+		consent: () => LocalizedString
+		/**
+		 * This usually takes a few minutes.
+		 */
+		estimate: () => LocalizedString
+		/**
+		 * Verification takes under 2 minutes.
+		 */
+		verifyEstimate: () => LocalizedString
+		cancel: {
+			/**
+			 * Stop the check-in?
+			 */
+			title: () => LocalizedString
+			/**
+			 * If you stop now, your purchase won’t be approved.
+			 */
+			warning: () => LocalizedString
+		}
+	}
+	handoff: {
+		/**
+		 * Continue in the window we opened for {name}
+		 */
+		title: (arg: { name: string }) => LocalizedString
+		/**
+		 * Finish there, and we’ll continue here automatically.
+		 */
+		lead: () => LocalizedString
+		/**
+		 * Waiting for {name}…
+		 */
+		waiting: (arg: { name: string }) => LocalizedString
+		/**
+		 * Show the window
+		 */
+		show: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * If you closed that window, you can open {name} again.
+		 */
+		resumed: (arg: { name: string }) => LocalizedString
+		/**
+		 * Your browser blocked the new window
+		 */
+		blockedTitle: () => LocalizedString
+		/**
+		 * Open {name} with the button below to continue.
+		 */
+		blocked: (arg: { name: string }) => LocalizedString
+		/**
+		 * Open {name}
+		 */
+		open: (arg: { name: string }) => LocalizedString
+		/**
+		 * The window was closed
+		 */
+		closedTitle: () => LocalizedString
+		/**
+		 * The {name} window was closed before you finished. Open it again, or choose another method.
+		 */
+		closed: (arg: { name: string }) => LocalizedString
+		/**
+		 * You didn’t finish at {name}
+		 */
+		stoppedTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * You can try again, or choose another method.
+		 */
+		stopped: () => LocalizedString
+		/**
+		 * Open {name} again
+		 */
+		reopen: (arg: { name: string }) => LocalizedString
+		/**
+		 * Checking the result…
+		 */
+		checking: () => LocalizedString
+		/**
+		 * We couldn’t open {name}. Please try again.
+		 */
+		startFailed: (arg: { name: string }) => LocalizedString
+		page: {
+			/**
+			 * Connecting you…
+			 */
+			connecting: () => LocalizedString
+			/**
+			 * Taking you back…
+			 */
+			returning: () => LocalizedString
+			/**
+			 * You can close this window
+			 */
+			doneTitle: () => LocalizedString
+			/**
+			 * Go back to the checkout to continue.
+			 */
+			done: () => LocalizedString
+		}
+	}
 	idCheck: {
 		failure: {
 			technicalIssue: {
@@ -3450,6 +4372,50 @@ export type TranslationFunctions = {
 			warning: () => LocalizedString
 		}
 	}
+	idin: {
+		/**
+		 * Confirm your identity with iDIN
+		 */
+		title: () => LocalizedString
+		/**
+		 * With iDIN you confirm who you are through your own bank.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * How it works
+		 */
+		how: () => LocalizedString
+		/**
+		 * Choose your bank and log in as you usually do.
+		 */
+		chooseBank: () => LocalizedString
+		/**
+		 * Your bank confirms your name, address and date of birth to us.
+		 */
+		bankConfirms: () => LocalizedString
+		/**
+		 * You come back here to finish your purchase.
+		 */
+		comeBack: () => LocalizedString
+		/**
+		 * Your bank doesn’t share your login details or your account information.
+		 */
+		'private': () => LocalizedString
+		/**
+		 * Continue to iDIN
+		 */
+		start: () => LocalizedString
+		cancel: {
+			/**
+			 * Stop confirming with iDIN?
+			 */
+			title: () => LocalizedString
+			/**
+			 * If you stop now, your purchase won’t be approved.
+			 */
+			warning: () => LocalizedString
+		}
+	}
 	klappAuthenticator: {
 		/**
 		 * Approve in the app
@@ -3528,6 +4494,276 @@ export type TranslationFunctions = {
 		cancel: {
 			/**
 			 * Stop approving in the app?
+			 */
+			title: () => LocalizedString
+			/**
+			 * If you stop now, your purchase won’t be approved.
+			 */
+			warning: () => LocalizedString
+		}
+	}
+	kosmaId: {
+		/**
+		 * Verify your ID with Kosma
+		 */
+		title: () => LocalizedString
+		/**
+		 * Our partner Kosma checks your ID document and takes a short selfie video. You do this in Kosma’s window.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * What you need
+		 */
+		need: () => LocalizedString
+		/**
+		 * A valid passport, national ID card or driving licence
+		 */
+		needId: () => LocalizedString
+		/**
+		 * A phone or computer with a camera
+		 */
+		needCamera: () => LocalizedString
+		/**
+		 * Good light, without glare on your ID
+		 */
+		needLight: () => LocalizedString
+		/**
+		 * Start ID verification
+		 */
+		start: () => LocalizedString
+		/**
+		 * This usually takes a few minutes.
+		 */
+		estimate: () => LocalizedString
+		/**
+		 * Verification takes under 3 minutes.
+		 */
+		verifyEstimate: () => LocalizedString
+		failure: {
+			technicalIssue: {
+				/**
+				 * We couldn’t verify your ID right now
+				 */
+				title: () => LocalizedString
+				/**
+				 * Something went wrong on our side. Please try again later or choose another payment method.
+				 */
+				description: () => LocalizedString
+				/**
+				 * Go back to checkout
+				 */
+				button: () => LocalizedString
+			}
+			technicalIssueWithContact: {
+				/**
+				 * We couldn’t verify your ID right now
+				 */
+				title: () => LocalizedString
+				/**
+				 * Something went wrong on our side. Please try again later or contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
+				 */
+				description: () => LocalizedString
+				/**
+				 * Go back to checkout
+				 */
+				button: () => LocalizedString
+			}
+			sessionTimeout: {
+				/**
+				 * Whoops, we ran out of time
+				 */
+				title: () => LocalizedString
+				/**
+				 * The ID verification took too long. Please go back to the checkout and try again.
+				 */
+				description: () => LocalizedString
+				/**
+				 * Go back to checkout
+				 */
+				button: () => LocalizedString
+			}
+			sessionTimeoutWithContact: {
+				/**
+				 * Whoops, we ran out of time
+				 */
+				title: () => LocalizedString
+				/**
+				 * The ID verification took too long. Please try again, or contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
+				 */
+				description: () => LocalizedString
+				/**
+				 * Go back to checkout
+				 */
+				button: () => LocalizedString
+			}
+			networkIssue: {
+				/**
+				 * Lost internet connection
+				 */
+				title: () => LocalizedString
+				/**
+				 * Your connection dropped during the ID verification. Please check your internet connection and try again.
+				 */
+				description: () => LocalizedString
+				/**
+				 * Go back to checkout
+				 */
+				button: () => LocalizedString
+			}
+			networkIssueWithContact: {
+				/**
+				 * Lost internet connection
+				 */
+				title: () => LocalizedString
+				/**
+				 * Your connection dropped during the ID verification. Please try again, or contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
+				 */
+				description: () => LocalizedString
+				/**
+				 * Go back to checkout
+				 */
+				button: () => LocalizedString
+			}
+			invalidAddress: {
+				/**
+				 * We couldn’t verify your address
+				 */
+				title: () => LocalizedString
+				/**
+				 * The address on your ID doesn’t match the one you gave at checkout. Please check your address and try again.
+				 */
+				description: () => LocalizedString
+				/**
+				 * Go back to checkout
+				 */
+				button: () => LocalizedString
+			}
+			invalidAddressWithContact: {
+				/**
+				 * We couldn’t verify your address
+				 */
+				title: () => LocalizedString
+				/**
+				 * The address on your ID doesn’t match the one you gave at checkout. For help, contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
+				 */
+				description: () => LocalizedString
+				/**
+				 * Go back to checkout
+				 */
+				button: () => LocalizedString
+			}
+			invalidDocument: {
+				/**
+				 * We couldn’t accept this document
+				 */
+				title: () => LocalizedString
+				/**
+				 * Please use a valid, unexpired ID with a clearly visible expiry date, fully in focus and without glare.
+				 */
+				description: () => LocalizedString
+				/**
+				 * Go back to checkout
+				 */
+				button: () => LocalizedString
+			}
+			invalidDocumentWithContact: {
+				/**
+				 * We couldn’t accept this document
+				 */
+				title: () => LocalizedString
+				/**
+				 * Please use a valid, unexpired ID, fully in focus and without glare. For help, contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
+				 */
+				description: () => LocalizedString
+				/**
+				 * Go back to checkout
+				 */
+				button: () => LocalizedString
+			}
+			userNotTrusted: {
+				/**
+				 * Sadly we couldn’t verify your identity
+				 */
+				title: () => LocalizedString
+				/**
+				 * Please choose another payment method to complete the purchase.
+				 */
+				description: () => LocalizedString
+				/**
+				 * Go back to checkout
+				 */
+				button: () => LocalizedString
+			}
+			userNotTrustedWithContact: {
+				/**
+				 * Sadly we couldn’t verify your identity
+				 */
+				title: () => LocalizedString
+				/**
+				 * Please choose another payment method, or contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
+				 */
+				description: () => LocalizedString
+				/**
+				 * Go back to checkout
+				 */
+				button: () => LocalizedString
+			}
+		}
+		cancel: {
+			/**
+			 * Stop verifying your ID?
+			 */
+			title: () => LocalizedString
+			/**
+			 * If you stop now, your purchase won’t be approved. You’ll have to start the ID verification again.
+			 */
+			warning: () => LocalizedString
+		}
+	}
+	monthio: {
+		/**
+		 * Share an overview of your finances
+		 */
+		title: () => LocalizedString
+		/**
+		 * To offer you the right credit, we need an overview of your income and expenses. Our partner Monthio gets it from your bank, with your permission.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * How it works
+		 */
+		how: () => LocalizedString
+		/**
+		 * Log in to your online bank through Monthio.
+		 */
+		logIn: () => LocalizedString
+		/**
+		 * Choose the accounts to share.
+		 */
+		choose: () => LocalizedString
+		/**
+		 * Monthio sends us an overview, never your login details.
+		 */
+		overview: () => LocalizedString
+		/**
+		 * Continue to Monthio
+		 */
+		start: () => LocalizedString
+		/**
+		 * This usually takes a few minutes.
+		 */
+		estimate: () => LocalizedString
+		/**
+		 * Reviewing your overview…
+		 */
+		reviewing: () => LocalizedString
+		/**
+		 * This usually takes less than a minute.
+		 */
+		verifyEstimate: () => LocalizedString
+		cancel: {
+			/**
+			 * Stop sharing with Monthio?
 			 */
 			title: () => LocalizedString
 			/**
@@ -3738,6 +4974,50 @@ export type TranslationFunctions = {
 		cancel: {
 			/**
 			 * Stop entering your passcode?
+			 */
+			title: () => LocalizedString
+			/**
+			 * If you stop now, your purchase won’t be approved.
+			 */
+			warning: () => LocalizedString
+		}
+	}
+	veriff: {
+		/**
+		 * Verify your identity with Veriff
+		 */
+		title: () => LocalizedString
+		/**
+		 * Our partner Veriff checks your ID document and a photo of your face. You do this in Veriff’s window.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * What you need
+		 */
+		need: () => LocalizedString
+		/**
+		 * A valid ID document
+		 */
+		needId: () => LocalizedString
+		/**
+		 * A phone or computer with a camera
+		 */
+		needCamera: () => LocalizedString
+		/**
+		 * Start verification
+		 */
+		start: () => LocalizedString
+		/**
+		 * This usually takes a few minutes.
+		 */
+		estimate: () => LocalizedString
+		/**
+		 * This usually takes a minute or two.
+		 */
+		verifyEstimate: () => LocalizedString
+		cancel: {
+			/**
+			 * Stop verifying with Veriff?
 			 */
 			title: () => LocalizedString
 			/**

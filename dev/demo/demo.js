@@ -114,6 +114,10 @@ const OUTSIDE = {
   bank_app: 'the bank’s app on the phone (bank_app)',
   bank_code: 'a code from the bank (bank_code): 123456',
   bank_data: 'the session reading the account (bank_data)',
+  bankid_page: 'BankID’s page (in the window the widget opened)',
+  bank_page: 'the bank’s page (in the window the widget opened)',
+  partner: 'the partner’s page (in the window the widget opened)',
+  verification: 'the check after the partner',
 }
 /** Steps the shopper finishes in the widget itself (a code typed there): nothing to press here. */
 const IN_WIDGET = ['code', 'bank_code']
@@ -157,7 +161,7 @@ function render(state) {
   const reason = el('select', { ariaLabel: 'Failure reason' }, ...family.reasons.map((r) => el('option', { value: r, textContent: r })))
   const groups = [
     family.hints?.length ? el('div', { className: 'group' }, el('b', { textContent: 'Progress' }), ...family.hints.map((h) => button(h, { hint: h }))) : null,
-    el('div', { className: 'group' }, el('b', { textContent: 'Outcome' }), button('Approve', { outcome: 'approve' }), button(pending.kind === 'bankid_app' ? 'Cancel in the app' : 'Dismiss', { outcome: 'cancel' })),
+    el('div', { className: 'group' }, el('b', { textContent: 'Outcome' }), button('Approve', { outcome: 'approve' }), button(pending.kind === 'bankid_app' ? 'Cancel in the app' : ['bankid_page', 'bank_page', 'partner'].includes(pending.kind) ? 'Cancel there' : 'Dismiss', { outcome: 'cancel' })),
     el('div', { className: 'group' }, el('b', { textContent: 'Reject' }), reason, el('button', { type: 'button', textContent: 'Reject', onclick: () => act({ outcome: 'reject', reason: reason.value }) })),
     family.failureHints?.length ? el('div', { className: 'group' }, el('b', { textContent: 'Order fails' }), ...family.failureHints.map((h) => button(h, { hint: h }))) : null,
   ]

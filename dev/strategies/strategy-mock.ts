@@ -15,6 +15,8 @@ export interface CallContext {
   /** A read's query parameters. */
   query?: Record<string, string>
   now: number
+  /** Where this server is reached (session urls, the stand-in partner pages). */
+  origin: string
 }
 
 /** What the demo page offers for a family, and what the simulated outside world can do. */
@@ -60,8 +62,37 @@ export interface StrategyMock {
   approveOutside?(strategy: MockStrategy, now: number): void
   /** The outside world's `cancel` (default: the outside step ends without a result). */
   cancelOutside?(strategy: MockStrategy): void
+  /** The stand-in page of the partner a hand-off sends the shopper to (dev/partner-pages.ts). */
+  partner?(strategy: MockStrategy): PartnerPage
   /** A hint from the outside world (default: recorded on the pending step). */
   hint?(strategy: MockStrategy, hint: string): Answer | void
+}
+
+/** What a stand-in partner page shows (a BankID page, a bank, iDIN, a partner's hosted flow). */
+export interface PartnerPage {
+  /** Who the page plays: BankID, Nordea, iDIN, Veriff… */
+  brand: string
+  /** What the person does there. */
+  lead: string
+  /** The approving button: Identify, Sign, Finish… */
+  approve: string
+  /** Something shown to the person first (the text a signature is for). */
+  show?: { heading: string; text: string }
+  /** A choice made at the partner (iDIN: the bank). */
+  choose?: { label: string; options: string[] }
+}
+
+/** An outcome of the outside world, from the demo's panel, a test, or a stand-in partner page. */
+export type OutsideOutcome = { outcome: 'approve' } | { outcome: 'reject'; reason: string } | { outcome: 'cancel' }
+
+/** Resolves what the strategy waits on outside the widget, the same way whoever resolves it. */
+export function resolveOutside(family: StrategyMock, strategy: MockStrategy, step: OutsideOutcome, now: number): void {
+  if (step.outcome === 'approve') {
+    if (family.approveOutside) family.approveOutside(strategy, now)
+    else finish(strategy, 'success')
+  } else if (step.outcome === 'reject') finish(strategy, 'failure', step.reason)
+  else if (family.cancelOutside) family.cancelOutside(strategy)
+  else strategy.pending = null
 }
 
 export const problem = (status: Answer['status'], error: string, extra: Record<string, unknown> = {}): Answer => ({ status, body: { error, ...extra } })

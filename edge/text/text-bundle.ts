@@ -6,6 +6,8 @@ export interface CompiledText {
   /** Unquoted strong validator of `body`. */
   etag: string
   body: string
+  /** Namespaces served with this one (locales/companions.ts). */
+  with?: string[]
 }
 
 export interface CompiledLocale {
@@ -33,15 +35,16 @@ export function findLocale(raw: string, from: TextBundle = textBundle) {
 }
 
 /**
- * The root text, with one strategy namespace spliced in when asked for, so
- * the first screen gets all its text in one response. Both parts are
- * precompiled JSON objects; joining them needs no parse.
+ * The root text, with one strategy namespace (and its companions) spliced
+ * in when asked for, so the first screen gets all its text in one response.
+ * Every part is a precompiled JSON object; joining them needs no parse.
  */
 export function textBody(locale: CompiledLocale, namespace?: string): CompiledText {
   const ns = namespace ? locale.namespaces[namespace] : undefined
   if (!ns) return { etag: locale.root.etag, body: locale.root.body }
+  const parts = [namespace!, ...(ns.with ?? [])].flatMap((name) => (locale.namespaces[name] ? [[name, locale.namespaces[name]] as const] : []))
   return {
-    etag: `${locale.root.etag}.${ns.etag}`,
-    body: `${locale.root.body.slice(0, -1)},${JSON.stringify(namespace)}:${ns.body}}`,
+    etag: [locale.root.etag, ...parts.map(([, part]) => part.etag)].join('.'),
+    body: `${locale.root.body.slice(0, -1)}${parts.map(([name, part]) => `,${JSON.stringify(name)}:${part.body}`).join('')}}`,
   }
 }

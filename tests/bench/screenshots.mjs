@@ -207,6 +207,114 @@ const scenes = {
       await shot('selection')
     },
   },
+  'bank-id-no': {
+    token: { strategies: [{ type: 'bank_id_no', market: 'NO' }, { type: 'otp_phone' }] },
+    async walk(page, shot, world) {
+      await page.getByRole('heading', { name: 'Identify with BankID' }).waitFor()
+      await shot('1-choose')
+      let opened = page.waitForEvent('popup')
+      await page.getByRole('button', { name: /BankID app/ }).click()
+      const child = await opened
+      await page.getByRole('heading', { name: 'Continue in the window we opened for BankID' }).waitFor()
+      await shot('2-continue-in-window')
+      await child.close()
+      await page.getByRole('heading', { name: 'The window was closed' }).waitFor({ timeout: 5000 })
+      await shot('3-window-closed')
+      opened = page.waitForEvent('popup')
+      await page.getByRole('button', { name: 'Open BankID again' }).click()
+      await (await opened).waitForURL(/\/partner\//)
+      await world({ outcome: 'cancel' })
+      await page.getByRole('heading', { name: 'You didn’t finish at BankID' }).waitFor({ timeout: 5000 })
+      await shot('4-not-finished')
+      opened = page.waitForEvent('popup')
+      await page.getByRole('button', { name: 'Open BankID again' }).click()
+      await (await opened).waitForURL(/\/partner\//)
+      await world({ outcome: 'reject', reason: 'session-timeout' })
+      await page.getByRole('heading', { name: 'Whoops, we ran out of time' }).waitFor({ timeout: 5000 })
+      await shot('5-failure')
+    },
+  },
+  'bank-id-no-signature': {
+    token: { strategy: 'bank_id_no_signature', market: 'NO' },
+    async walk(page, shot) {
+      await page.getByRole('region', { name: 'Text to sign' }).waitFor()
+      await shot('review')
+    },
+  },
+  'handoff-blocked': {
+    token: { strategy: 'bank_id_fi', market: 'FI' },
+    // The browser's popup blocker: window.open gives nothing.
+    before: (page) => page.addInitScript(() => (window.open = () => null)),
+    async walk(page, shot) {
+      await page.getByRole('button', { name: /^Nordea/ }).click()
+      await page.getByRole('heading', { name: 'Your browser blocked the new window' }).waitFor()
+      await shot('blocked')
+    },
+  },
+  'bank-id-fi': {
+    token: { strategy: 'bank_id_fi', market: 'FI', locale: 'fi' },
+    async walk(page, shot, world) {
+      await page.getByRole('heading', { name: 'Tunnistaudu pankkisi kautta' }).waitFor()
+      await shot('1-banks')
+      await page.getByLabel('Hae pankkiasi').fill('Revolut')
+      await page.getByRole('status').waitFor()
+      await shot('2-no-match')
+      await page.getByLabel('Hae pankkiasi').fill('')
+      await page.getByRole('button', { name: 'Miksi kysymme?' }).click()
+      await page.getByRole('heading', { name: 'Miksi pyydämme sinua tunnistautumaan?' }).waitFor()
+      await shot('3-why')
+      await page.getByRole('button', { name: 'Selvä' }).click()
+      const opened = page.waitForEvent('popup')
+      await page.getByRole('button', { name: /^Oma Säästöpankki/ }).click()
+      await (await opened).waitForURL(/\/partner\//)
+      await page.getByText('Viimeinen vaihe: tunnistautuminen pankissasi').waitFor()
+      await shot('4-last-step')
+      await world({ outcome: 'reject', reason: 'user-not-trusted' })
+      await page.getByRole('button', { name: 'OK' }).waitFor({ timeout: 5000 })
+      await shot('5-failure')
+    },
+  },
+  idin: {
+    token: { strategy: 'idin', market: 'NL', locale: 'nl' },
+    async walk(page, shot) {
+      await page.getByRole('heading', { name: 'Bevestig je identiteit met iDIN' }).waitFor()
+      await shot('intro')
+    },
+  },
+  checkin: {
+    token: { strategy: 'checkin', market: 'SE' },
+    async walk(page, shot, world) {
+      await page.getByRole('heading', { name: 'Verify your identity with Checkin.com' }).waitFor()
+      await shot('1-consent')
+      const opened = page.waitForEvent('popup')
+      await page.getByRole('button', { name: 'Agree and continue' }).click()
+      await (await opened).waitForURL(/\/partner\//)
+      await world({ outcome: 'approve' })
+      await page.getByRole('heading', { name: 'Please wait' }).waitFor({ timeout: 5000 })
+      await shot('2-verifying')
+    },
+  },
+  'kosma-id': {
+    token: { strategy: 'kosma_id', locale: 'de' },
+    async walk(page, shot) {
+      await page.getByRole('heading', { name: 'Bestätige deinen Ausweis mit Kosma' }).waitFor()
+      await shot('intro')
+    },
+  },
+  veriff: {
+    token: { strategy: 'veriff', market: 'GB', locale: 'el' },
+    async walk(page, shot) {
+      await page.getByRole('heading', { name: 'Επαληθεύστε την ταυτότητά σας με το Veriff' }).waitFor()
+      await shot('intro')
+    },
+  },
+  monthio: {
+    token: { strategy: 'monthio', market: 'DK' },
+    async walk(page, shot) {
+      await page.getByRole('heading', { name: 'Share an overview of your finances' }).waitFor()
+      await shot('intro')
+    },
+  },
   switching: {
     token: { strategies: [{ type: 'global_passcode' }, { type: 'klapp_authenticator' }] },
     async walk(page, shot) {
@@ -226,6 +334,7 @@ for (const [name, scene] of Object.entries(scenes)) {
       for (const zoom of [1, 2]) {
         // 200 % zoom: the same device pixels, half the CSS pixels.
         const page = await browser.newPage({ viewport: { width: width / zoom, height: 720 / zoom }, deviceScaleFactor: zoom })
+        await scene.before?.(page)
         const token = await (await page.request.post(`${DEMO}/dev/tokens`, { data: { ...scene.token, presentation_data: { ...scene.token.presentation_data, theme: { color_scheme: theme } } } })).json()
         await page.goto(token.widget_url)
         const shot = async (step) => {
@@ -247,6 +356,19 @@ if (!only || 'skeleton'.includes(only))
       await skeleton.close()
       count++
     }
+
+// The hand-off page a child window returns to, opened with nobody to tell: what it says then.
+if (!only || 'handoff-page'.includes(only))
+  for (const theme of ['light', 'dark'])
+    for (const width of [360, 800])
+      for (const zoom of [1, 2]) {
+        const page = await browser.newPage({ viewport: { width: width / zoom, height: 720 / zoom }, deviceScaleFactor: zoom, colorScheme: theme, locale: 'sv-SE' })
+        await page.goto(`${EDGE}/handoff/return`)
+        await page.getByRole('button', { name: 'Stäng' }).waitFor({ timeout: 10_000 })
+        await page.screenshot({ path: `${out}/handoff-page-done-${theme}-${width}${zoom === 2 ? '-zoom200' : ''}.png`, fullPage: true })
+        await page.close()
+        count++
+      }
 
 await browser.close()
 console.log(`${count} screenshots in ${out}/`)

@@ -21,7 +21,7 @@ const FAMILIES: Array<[strategy: string, reason: string, path: [string, string]]
   ['bank_login', 'insufficient-info', ['bankLogin', 'insufficientInfo']],
   ['bureau_check', 'user-not-trusted-with-contact', ['bureauCheck', 'userNotTrustedWithContact']],
   ['id_check', 'invalid-address', ['idCheck', 'invalidAddress']],
-  ['kosma_id', 'invalid-document', ['idScan', 'invalidDocument']],
+  ['kosma_id', 'invalid-document', ['kosmaId', 'invalidDocument']],
   ['klapp_authenticator', 'rdl-session-rejected', ['klappAuthenticator', 'rdlSessionRejected']],
 ]
 

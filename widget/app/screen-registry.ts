@@ -28,6 +28,8 @@ const failureHandler = (base: ScreenProps): Partial<ScreenProps> => ({
 
 /** bank_login and its obu variant share one family (dev/session-api/bank-login.md says what differs). */
 const bankLogin: Entry = { load: () => import('../screens/bank-login/BankLoginScreen'), namespace: 'bankLogin', styles: ['strategy', 'bank-login'] }
+/** Norwegian BankID and its variants share one family (spec §1). */
+const bankIdNo: Entry = { load: () => import('../screens/bank-id-no/BankIdNoScreen'), namespace: 'bankIdNo', styles: ['strategy'] }
 
 /**
  * Spec §2.1: every mapped screen type, one entry per type, one folder and
@@ -39,14 +41,18 @@ const screens: Record<string, Entry> = {
   'bank-id-se': { load: () => import('../screens/bank-id-se/BankIdSeScreen'), namespace: 'bankIdSe', styles: ['strategy', 'bank-id-se'], extras: failureHandler },
   'klapp-authenticator': { load: () => import('../screens/app-approval/AppApprovalScreen'), namespace: 'klappAuthenticator', styles: ['strategy'] },
   'global-passcode': { load: () => import('../screens/passcode/PasscodeScreen'), namespace: 'passcode', styles: ['strategy'] },
-  'bank-id-no': { load: fallback, namespace: 'bankIdNo' },
-  'bank-id-no-v2': { load: fallback, namespace: 'bankIdNo' },
-  'bank-id-no-signature': { load: fallback, namespace: 'bankIdNo' },
-  'bank-id-fi': { load: fallback, namespace: 'bankIdFi' },
+  'bank-id-no': bankIdNo,
+  'bank-id-no-v2': bankIdNo,
+  'bank-id-no-signature': bankIdNo,
+  'bank-id-fi': { load: () => import('../screens/bank-id-fi/BankIdFiScreen'), namespace: 'bankIdFi', styles: ['strategy'] },
+  idin: { load: () => import('../screens/idin/IdinScreen'), namespace: 'idin', styles: ['strategy'] },
+  checkin: { load: () => import('../screens/checkin/CheckinScreen'), namespace: 'checkin', styles: ['strategy'] },
+  veriff: { load: () => import('../screens/veriff/VeriffScreen'), namespace: 'veriff', styles: ['strategy'] },
+  monthio: { load: () => import('../screens/monthio/MonthioScreen'), namespace: 'monthio', styles: ['strategy'] },
   'bank-login': bankLogin,
   'bank-login-obu': bankLogin,
   'bureau-check': { load: fallback, namespace: 'bureauCheck' },
-  'kosma-id': { load: fallback, namespace: 'idScan', guarded: true },
+  'kosma-id': { load: () => import('../screens/kosma-id/KosmaIdScreen'), namespace: 'kosmaId', styles: ['strategy'], guarded: true },
   'id-scan': { load: fallback, namespace: 'idScan', guarded: true, extras: (_, session) => ({ kycAnytime: session.kycAnytime }) },
   'id-check': {
     load: fallback,

@@ -8,7 +8,7 @@ import { Notice } from './Notice'
  * this strategy and shows the session's next one, or ends the session with
  * `change_method`. Without a connection nothing changes and the shopper is told so.
  */
-export function ChangeMethodButton({ changeMethod, label }: { changeMethod: () => Promise<'done' | 'offline'>; label?: string }) {
+export function ChangeMethodButton({ changeMethod, label, variant = 'link' }: { changeMethod: () => Promise<'done' | 'offline'>; label?: string; variant?: 'link' | 'secondary' }) {
   const text = useText()
   const [busy, setBusy] = useState(false)
   const [offline, setOffline] = useState(false)
@@ -20,7 +20,7 @@ export function ChangeMethodButton({ changeMethod, label }: { changeMethod: () =
         </Notice>
       ) : null}
       <Button
-        variant="link"
+        variant={variant}
         busy={busy}
         onClick={async () => {
           setBusy(true)
