@@ -42,11 +42,12 @@ const screens: Record<string, Entry> = {
   'bank-id-fi': { load: fallback, namespace: 'bankIdFi' },
   'bank-login': { load: fallback, namespace: 'bankLogin' },
   'bank-login-obu': { load: fallback, namespace: 'bankLogin' },
-  'bureau-check': { load: fallback, namespace: 'bureauCheck' },
+  'bureau-check': { load: () => import('../screens/bureau-check/BureauCheckScreen'), namespace: 'bureauCheck', styles: ['strategy'] },
   'kosma-id': { load: fallback, namespace: 'idScan', guarded: true },
   'id-scan': { load: fallback, namespace: 'idScan', guarded: true, extras: (_, session) => ({ kycAnytime: session.kycAnytime }) },
   'id-check': {
-    load: fallback,
+    load: () => import('../screens/id-check/IdCheckScreen'),
+    styles: ['strategy'],
     namespace: 'idCheck',
     guarded: true,
     extras: (base) => ({
@@ -54,8 +55,9 @@ const screens: Record<string, Entry> = {
       sessionUrl: base.details.url,
       names: { first: base.strategy.first_name, middle: base.strategy.middle_name, last: base.strategy.last_name },
       market: base.strategy.market,
-      onSuccess: (token) => base.flow.succeed(token),
-      onEvent: (name, data) => base.flow.event(name, data),
+      // The flow's methods close over their state (no `this`): passed as they are.
+      onSuccess: base.flow.succeed,
+      onEvent: base.flow.event,
     }),
   },
 }
