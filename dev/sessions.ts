@@ -4,7 +4,10 @@ import { randomBytes, randomUUID } from 'node:crypto'
  * `success` (default) · `failure:<reason>`: the strategy's first call ends it
  * with that reason · `next`: the first call hands over to the session's next
  * strategy · `slow`: every answer takes 3 s · `server-error`: strategy calls
- * answer 500 · `cancel-fails`: the session DELETE answers 500.
+ * answer 500 · `cancel-fails`: the session DELETE answers 500 · any other
+ * name: a scenario the strategy's family offers (its `demo.scenarios`). A
+ * family that waits on a verdict (`playsFailures`) ends a `failure:<reason>`
+ * scenario when the verdict comes instead of on the first call.
  */
 export type Scenario =
   | { kind: 'success' }
@@ -13,14 +16,16 @@ export type Scenario =
   | { kind: 'slow' }
   | { kind: 'cancel-fails' }
   | { kind: 'server-error' }
+  | { kind: 'family'; name: string }
 
-export const SCENARIO_HELP = 'scenario must be success, failure:<reason>, next, slow, cancel-fails or server-error'
+export const SCENARIO_HELP = 'scenario must be success, failure:<reason>, next, slow, cancel-fails, server-error or one its strategy offers (GET /dev/strategies)'
 
 export function parseScenario(value: string | undefined): Scenario | null {
   if (!value || value === 'success') return { kind: 'success' }
   if (value === 'cancel-fails' || value === 'server-error' || value === 'next' || value === 'slow') return { kind: value }
   const failure = /^failure:([a-z][a-z-]{1,60})$/.exec(value)
-  return failure ? { kind: 'failure', reason: failure[1]! } : null
+  if (failure) return { kind: 'failure', reason: failure[1]! }
+  return /^[a-z][a-z0-9-]{1,40}$/.test(value) ? { kind: 'family', name: value } : null
 }
 
 /** What a strategy waits on outside the widget (design.md "Simulating the outside world"). */
@@ -39,6 +44,8 @@ export interface MockStrategy {
   middle_name?: string
   last_name?: string
   scenario: Scenario
+  /** How long the outside world takes to answer by itself, where the family has it answer (a bureau, a registry). */
+  answerDelayMs: number
   /** Spec §3 statuses; `in_progress` with nothing pending is a strategy not started yet. */
   status: 'in_progress' | 'success' | 'failure' | 'cancelled'
   pending: PendingStep | null
@@ -68,7 +75,7 @@ export const MAX_WRONG_CODES = 3
 /** Result tokens handed to the merchant: opaque, never the client token. */
 export const resultToken = () => `rt_${randomBytes(12).toString('base64url')}`
 
-export type StrategyInit = Pick<MockStrategy, 'type' | 'market' | 'first_name' | 'middle_name' | 'last_name' | 'scenario'>
+export type StrategyInit = Pick<MockStrategy, 'type' | 'market' | 'first_name' | 'middle_name' | 'last_name' | 'scenario' | 'answerDelayMs'>
 
 export function createSessionStore() {
   const sessions = new Map<string, MockSession>()

@@ -39,9 +39,12 @@ function fillFamily() {
   const family = familyOf(form.elements.strategy.value)
   document.getElementById('markets').replaceChildren(...family.markets.map((m) => el('option', { value: m })))
   if (!family.markets.includes(form.elements.market.value.toUpperCase())) form.elements.market.value = family.markets[0] ?? 'SE'
-  const scenarios = ['success', ...family.reasons.map((r) => `failure:${r}`), ...COMMON_SCENARIOS]
+  const scenarios = ['success', ...family.reasons.map((r) => `failure:${r}`), ...(family.scenarios ?? []), ...COMMON_SCENARIOS]
   form.elements.scenario.replaceChildren(...scenarios.map((s) => el('option', { value: s, textContent: s })))
   help.textContent = family.help ?? ''
+  // Families whose outside world answers by itself (a credit bureau, a document registry): after how long.
+  document.getElementById('delay-field').hidden = family.answerDelaySeconds === undefined
+  form.elements.delay.value = family.answerDelaySeconds ?? ''
 }
 
 const log = (type, payload) => {
@@ -74,7 +77,8 @@ form.addEventListener('submit', async (event) => {
   event.preventDefault()
   const data = new FormData(form)
   const market = data.get('market') || undefined
-  const strategies = [{ type: data.get('strategy'), market, scenario: data.get('scenario') }]
+  const delay = data.get('delay')
+  const strategies = [{ type: data.get('strategy'), market, scenario: data.get('scenario'), ...(delay !== '' && delay !== null ? { answer_delay_seconds: Number(delay) } : {}) }]
   if (data.get('next')) strategies.push({ type: data.get('next'), market })
   const response = await fetch('/dev/tokens', {
     method: 'POST',
@@ -82,6 +86,8 @@ form.addEventListener('submit', async (event) => {
     body: JSON.stringify({
       strategies,
       locale: data.get('locale'),
+      first_name: data.get('first_name') || undefined,
+      last_name: data.get('last_name') || undefined,
       presentation_data: {
         require_consent: data.has('require_consent'),
         hide_error_screen: data.has('hide_error_screen'),
@@ -104,7 +110,15 @@ document.getElementById('bad-token').addEventListener('click', () => {
 })
 
 // The outside world: what the session waits on, and what a person can do about it.
-const OUTSIDE = { bankid_app: 'BankID app', phone_app: 'the provider’s app on the phone', code: 'a code sent to the shopper' }
+const OUTSIDE = {
+  bankid_app: 'BankID app',
+  phone_app: 'the provider’s app on the phone',
+  code: 'a code sent to the shopper',
+  bureau: 'the credit bureau',
+  details: 'the shopper correcting their details',
+  verifying: 'the document registry',
+  document: 'the shopper’s ID document',
+}
 let shown = ''
 
 function watch(id) {
@@ -140,7 +154,7 @@ function render(state) {
   const key = `${state.strategy}|${!!pending}|${pending?.kind}`
   if (key === shown) return
   shown = key
-  if (!pending || pending.kind === 'code' || !family) return outsideActions.replaceChildren()
+  if (!pending || pending.kind === 'code' || !family || family.inWidget?.includes(pending.kind)) return outsideActions.replaceChildren()
   const button = (label, body) => el('button', { type: 'button', textContent: label, onclick: () => act(body) })
   const reason = el('select', { ariaLabel: 'Failure reason' }, ...family.reasons.map((r) => el('option', { value: r, textContent: r })))
   const groups = [

@@ -29,6 +29,12 @@ export interface DemoInfo {
   outside?: string
   /** What a person needs to know to finish the flow by hand. */
   help?: string
+  /** Scenarios of the family's own, beside the shared ones (`retry`, `second-document`…). */
+  scenarios?: string[]
+  /** The family's outside world answers by itself after this many seconds (the token may say otherwise). */
+  answerDelaySeconds?: number
+  /** Pending kinds that wait on the shopper in the widget, not on the outside world: the panel offers nothing then. */
+  inWidget?: string[]
 }
 
 /**
@@ -46,12 +52,14 @@ export interface StrategyMock {
   reads?: Record<string, (c: CallContext) => Answer>
   /** The family's fields in every state answer. */
   view?(strategy: MockStrategy, session: MockSession, now: number): Record<string, unknown>
-  /** Time passing: expiry of what waits. Called before every answer. */
-  tick?(strategy: MockStrategy, now: number): void
+  /** Time passing: expiry of what waits, an outside world that answers by itself. Called before every answer. */
+  tick?(strategy: MockStrategy, now: number, session: MockSession): void
   /** The outside world's `cancel` (default: the outside step ends without a result). */
-  cancelOutside?(strategy: MockStrategy): void
+  cancelOutside?(strategy: MockStrategy, session: MockSession): void
   /** A hint from the outside world (default: recorded on the pending step). */
-  hint?(strategy: MockStrategy, hint: string): Answer | void
+  hint?(strategy: MockStrategy, hint: string, session: MockSession): Answer | void
+  /** `failure:<reason>` scenarios end the strategy when the family's verdict comes, not on its first call. */
+  playsFailures?: boolean
 }
 
 export const problem = (status: Answer['status'], error: string, extra: Record<string, unknown> = {}): Answer => ({ status, body: { error, ...extra } })
@@ -69,4 +77,23 @@ export function finish(strategy: MockStrategy, status: 'success' | 'failure', re
 export function waitOutside(strategy: MockStrategy, kind: string, now: number, hint?: string): MockStrategy {
   strategy.pending = { kind, since: now, ...(hint ? { hint } : {}) }
   return strategy
+}
+
+/**
+ * The session moves on from `from` to a strategy of `type` (a bureau check
+ * falling back to a document, Mexico's scan): the one already in the
+ * session's list, else a new one just after `from`, for the same shopper.
+ * `from` then answers `cancelled` with that `next_strategy`.
+ */
+export function handOver(session: MockSession, from: MockStrategy, type: string, prepare: (next: MockStrategy) => void = () => {}): MockStrategy {
+  let next = session.strategies.find((s) => s.type === type && s !== from && !s.deactivated)
+  if (!next) {
+    next = { type, market: from.market, first_name: from.first_name, middle_name: from.middle_name, last_name: from.last_name, scenario: { kind: 'success' }, answerDelayMs: from.answerDelayMs, status: 'in_progress', pending: null, data: {} }
+    session.strategies.splice(session.strategies.indexOf(from) + 1, 0, next)
+  }
+  prepare(next)
+  from.deactivated = true
+  from.pending = null
+  session.current = session.strategies.indexOf(next)
+  return from
 }
