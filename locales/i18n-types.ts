@@ -907,7 +907,11 @@ export type NamespaceBureauCheckTranslation = {
 		 */
 		dateIncomplete: string
 		/**
-		 * E​n​t​e​r​ ​a​ ​r​e​a​l​ ​d​a​t​e​ ​o​f​ ​b​i​r​t​h​,​ ​w​i​t​h​ ​a​ ​f​o​u​r​-​d​i​g​i​t​ ​y​e​a​r
+		 * E​n​t​e​r​ ​t​h​e​ ​y​e​a​r​ ​o​f​ ​y​o​u​r​ ​b​i​r​t​h​ ​w​i​t​h​ ​f​o​u​r​ ​d​i​g​i​t​s​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​1​9​8​5
+		 */
+		dateYear: string
+		/**
+		 * D​a​t​e​ ​o​f​ ​b​i​r​t​h​ ​m​u​s​t​ ​b​e​ ​a​ ​r​e​a​l​ ​d​a​t​e
 		 */
 		dateInvalid: string
 		/**
@@ -1184,7 +1188,7 @@ export type NamespaceIdCheckTranslation = {
 			 */
 			label: string
 			/**
-			 * T​h​e​ ​1​0​ ​d​i​g​i​t​s​ ​o​n​ ​y​o​u​r​ ​c​a​r​d​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​2​1​2​3​ ​4​5​6​7​0​ ​1
+			 * T​h​e​ ​1​0​ ​d​i​g​i​t​s​ ​o​n​ ​y​o​u​r​ ​c​a​r​d​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​2​1​2​3​ ​4​5​6​7​0​ ​1
 			 */
 			hint: string
 			/**
@@ -2949,7 +2953,11 @@ export type TranslationFunctions = {
 			 */
 			dateIncomplete: () => LocalizedString
 			/**
-			 * Enter a real date of birth, with a four-digit year
+			 * Enter the year of your birth with four digits, for example 1985
+			 */
+			dateYear: () => LocalizedString
+			/**
+			 * Date of birth must be a real date
 			 */
 			dateInvalid: () => LocalizedString
 			/**
@@ -3214,7 +3222,7 @@ export type TranslationFunctions = {
 				 */
 				label: () => LocalizedString
 				/**
-				 * The 10 digits on your card, for example 2123 45670 1
+				 * The 10 digits on your card, for example 2123 45670 1
 				 */
 				hint: () => LocalizedString
 				/**

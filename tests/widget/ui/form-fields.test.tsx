@@ -1,11 +1,16 @@
 import '@preact/signals'
 import { act, fireEvent, screen } from '@testing-library/preact'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createForm } from '../../../widget/strategy/form'
 import { DateField } from '../../../widget/ui/DateField'
 import { SelectField } from '../../../widget/ui/SelectField'
 import { TextField } from '../../../widget/ui/TextField'
 import { Progress } from '../../../widget/ui/Progress'
+import { RadioGroup } from '../../../widget/ui/RadioGroup'
+import { ConsentScreen } from '../../../widget/screens/consent/ConsentScreen'
+import { Button } from '../../../widget/ui/Button'
+import { createSteps, StepsContext } from '../../../widget/app/steps'
+import { Router } from 'wouter'
 import { renderWithText } from '../render'
 
 function Form({ form }: { form: ReturnType<typeof makeForm> }) {
@@ -64,5 +69,79 @@ describe('Progress', () => {
     renderWithText(<Progress messages={['One…', 'Two…']} estimate="Usually under 2 minutes." />)
     expect(screen.getByRole('status').textContent).toBe('One… Usually under 2 minutes.')
     expect(document.querySelector('.progress__message')!.getAttribute('aria-hidden')).toBe('true')
+  })
+})
+
+describe('radio group', () => {
+  const colourForm = () => createForm('card', { colour: { rule: (v) => (v ? undefined : 'required') }, after: {} })
+  function Colours({ form }: { form: ReturnType<typeof colourForm> }) {
+    return (
+      <form>
+        <RadioGroup {...form.bind('colour')} legend="Card colour" hint="As on the card" message={form.errors.value.colour && 'Choose the colour'} options={[{ value: 'green', label: 'Green' }, { value: 'blue', label: 'Blue' }]} />
+        <input aria-label="after" />
+      </form>
+    )
+  }
+
+  it('is native radios under one legend; the first carries the field id, where a missing choice takes focus', () => {
+    const form = colourForm()
+    renderWithText(<Colours form={form} />)
+    const group = screen.getByRole('group', { name: 'Card colour' })
+    expect(group.getAttribute('aria-describedby')).toBe('card-colour-hint')
+    expect(screen.getByLabelText('Green').id).toBe('card-colour')
+    expect(screen.getAllByRole('radio').every((r) => (r as HTMLInputElement).name === 'colour')).toBe(true)
+    act(() => void form.submit())
+    expect(document.activeElement).toBe(screen.getByLabelText('Green'))
+    expect(group.getAttribute('aria-describedby')).toBe('card-colour-hint card-colour-error')
+    fireEvent.click(screen.getByLabelText('Blue'))
+    expect(form.values.value.colour).toBe('blue')
+    expect(form.errors.value.colour).toBeUndefined()
+  })
+
+  it('is left when focus leaves the group, not when it moves from one radio to the next', () => {
+    const onBlur = vi.fn()
+    renderWithText(
+      <form>
+        <RadioGroup id="c" name="c" value="" onInput={() => {}} onBlur={onBlur} legend="Card colour" options={[{ value: 'green', label: 'Green' }, { value: 'blue', label: 'Blue' }]} />
+        <input aria-label="after" />
+      </form>,
+    )
+    fireEvent.focusOut(screen.getByLabelText('Green'), { relatedTarget: screen.getByLabelText('Blue') })
+    expect(onBlur).not.toHaveBeenCalled()
+    fireEvent.focusOut(screen.getByLabelText('Blue'), { relatedTarget: screen.getByLabelText('after') })
+    expect(onBlur).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('progress', () => {
+  it('says a lost connection under the wait, while the widget keeps trying', () => {
+    renderWithText(<Progress messages={['Checking…', 'Almost there…']} connection="lost" />)
+    expect(screen.getByText('We’ll keep trying until you’re back online.')).toBeTruthy()
+  })
+})
+
+describe('consent screen', () => {
+  const inSteps = (ui: preact.ComponentChildren) => {
+    const steps = createSteps('/consent')
+    return (
+      <StepsContext.Provider value={steps}>
+        <Router hook={steps.hook}>{ui}</Router>
+      </StepsContext.Provider>
+    )
+  }
+  it('shows the identity-check consent with Continue by default', () => {
+    renderWithText(inSteps(<ConsentScreen />))
+    expect(screen.getByRole('heading', { name: 'Verify your identity' })).toBeTruthy()
+    expect(screen.getByText(/By pressing Continue you agree/)).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Read our privacy policy' }).getAttribute('rel')).toBe('noopener noreferrer')
+  })
+  it('takes a strategy’s own wording and answers (the AU bureau check)', () => {
+    const agree = vi.fn()
+    renderWithText(inSteps(<ConsentScreen body="By pressing Agree and continue…" footer={<Button onClick={agree}>Agree and continue</Button>} />))
+    expect(screen.getByText('By pressing Agree and continue…')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Agree and continue' }))
+    expect(agree).toHaveBeenCalled()
   })
 })
