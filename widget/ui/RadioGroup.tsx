@@ -1,6 +1,7 @@
 import type { FocusEvent } from 'react'
 import type { FieldBinding } from '../strategy/form'
 import { describedBy, FieldNotes } from './Field'
+import { afterPointer } from './after-pointer'
 
 interface RadioGroupProps extends FieldBinding {
   legend: string
@@ -18,7 +19,7 @@ interface RadioGroupProps extends FieldBinding {
 export function RadioGroup({ id, name, value, error, onInput, onBlur, legend, hint, message, options }: RadioGroupProps) {
   // Left when focus moves outside the group, not from one radio to the next.
   const leave = (event: FocusEvent<HTMLFieldSetElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur()
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) afterPointer(onBlur)
   }
   return (
     <fieldset className={message ? 'field field--invalid radio-group' : 'field radio-group'} aria-describedby={describedBy({ id, hint, message })} onBlur={leave}>

@@ -57,6 +57,35 @@ describe('form fields', () => {
     expect(screen.getByRole('group', { name: 'Date of birth' })).toBeTruthy()
   })
 
+  it('a message raised by leaving a field waits until a pointer press ends, so the tap lands where the shopper aimed', async () => {
+    const form = createForm('p', { a: { rule: (v) => (v === 'ok' ? undefined : 'bad') } })
+    function One() {
+      return (
+        <form>
+          <TextField {...form.bind('a')} label="A" message={form.errors.value.a && 'Bad'} />
+          <button type="button">Other</button>
+        </form>
+      )
+    }
+    renderWithText(<One />)
+    const input = screen.getByLabelText('A')
+    const other = screen.getByRole('button', { name: 'Other' })
+    fireEvent.input(input, { target: { value: 'x' } })
+    // Focus leaves on pointer down: the message waits, nothing below moves under the pointer.
+    fireEvent.pointerDown(other)
+    fireEvent.focusOut(input, { relatedTarget: other })
+    expect(form.errors.value.a).toBeUndefined()
+    fireEvent.pointerUp(other)
+    await act(() => new Promise((r) => setTimeout(r, 0)))
+    expect(form.errors.value.a).toBe('bad')
+    // Left with the keyboard: at once.
+    fireEvent.input(input, { target: { value: 'ok' } })
+    expect(form.errors.value.a).toBeUndefined()
+    fireEvent.input(input, { target: { value: 'z' } })
+    fireEvent.focusOut(input)
+    expect(form.errors.value.a).toBe('bad')
+  })
+
   it('the select offers no preselected answer', () => {
     const form = makeForm()
     renderWithText(<Form form={form} />)
