@@ -20,7 +20,7 @@ test('NSW driver licence: a number of the wrong form for its state is caught at 
   const licence = widget.getByLabel('Licence number')
   await licence.fill('1234')
   await widget.getByLabel('Card number').fill('2163123456')
-  await expect(messageOf(widget, 'id-check-licenceNumber')).toHaveText('A NSW licence number has 6 to 8 letters or numbers')
+  await expect(messageOf(widget, 'id-check-licenceNumber')).toHaveText('NSW licence numbers have 6 to 8 letters or numbers')
   await expect(licence).toHaveAttribute('aria-describedby', 'id-check-licenceNumber-hint id-check-licenceNumber-error')
   await expect(licence).toHaveAttribute('aria-invalid', 'true')
   await widget.getByLabel('Last name').fill('')

@@ -1071,7 +1071,7 @@ export type NamespaceIdCheckTranslation = {
 			 */
 			required: string
 			/**
-			 * A​ ​{​s​t​a​t​e​}​ ​l​i​c​e​n​c​e​ ​n​u​m​b​e​r​ ​h​a​s​ ​{​f​o​r​m​a​t​}
+			 * {​s​t​a​t​e​}​ ​l​i​c​e​n​c​e​ ​n​u​m​b​e​r​s​ ​h​a​v​e​ ​{​f​o​r​m​a​t​}
 			 * @param {string} format
 			 * @param {string} state
 			 */
@@ -1106,7 +1106,7 @@ export type NamespaceIdCheckTranslation = {
 			 */
 			required: string
 			/**
-			 * A​ ​{​s​t​a​t​e​}​ ​l​i​c​e​n​c​e​ ​c​a​r​d​ ​n​u​m​b​e​r​ ​h​a​s​ ​{​f​o​r​m​a​t​}
+			 * {​s​t​a​t​e​}​ ​l​i​c​e​n​c​e​ ​c​a​r​d​ ​n​u​m​b​e​r​s​ ​h​a​v​e​ ​{​f​o​r​m​a​t​}
 			 * @param {string} format
 			 * @param {string} state
 			 */
@@ -1145,10 +1145,6 @@ export type NamespaceIdCheckTranslation = {
 			 * C​o​u​n​t​r​y​ ​o​f​ ​i​s​s​u​e
 			 */
 			label: string
-			/**
-			 * C​h​o​o​s​e​ ​a​ ​c​o​u​n​t​r​y
-			 */
-			choose: string
 			/**
 			 * C​h​o​o​s​e​ ​t​h​e​ ​c​o​u​n​t​r​y​ ​t​h​a​t​ ​i​s​s​u​e​d​ ​y​o​u​r​ ​p​a​s​s​p​o​r​t
 			 */
@@ -3114,7 +3110,7 @@ export type TranslationFunctions = {
 				 */
 				required: () => LocalizedString
 				/**
-				 * A {state} licence number has {format}
+				 * {state} licence numbers have {format}
 				 */
 				format: (arg: { format: string, state: string }) => LocalizedString
 			}
@@ -3144,7 +3140,7 @@ export type TranslationFunctions = {
 				 */
 				required: () => LocalizedString
 				/**
-				 * A {state} licence card number has {format}
+				 * {state} licence card numbers have {format}
 				 */
 				format: (arg: { format: string, state: string }) => LocalizedString
 			}
@@ -3181,10 +3177,6 @@ export type TranslationFunctions = {
 				 * Country of issue
 				 */
 				label: () => LocalizedString
-				/**
-				 * Choose a country
-				 */
-				choose: () => LocalizedString
 				/**
 				 * Choose the country that issued your passport
 				 */

@@ -29,7 +29,7 @@ const en_idCheck = {
       hint: 'As printed on your licence',
       hintFormat: 'As printed on your licence: {format:string}',
       required: 'Enter your licence number',
-      format: 'A {state:string} licence number has {format:string}',
+      format: '{state:string} licence numbers have {format:string}',
     },
     cardNumber: {
       label: 'Card number',
@@ -38,7 +38,7 @@ const en_idCheck = {
       hintBack: 'On the back of your licence card: {format:string}',
       hintEither: 'On the front or the back of your licence card: {format:string}',
       required: 'Enter the card number of your licence',
-      format: 'A {state:string} licence card number has {format:string}',
+      format: '{state:string} licence card numbers have {format:string}',
     },
     nzLicenceNumber: {
       hint: 'Two letters and six numbers (5a on your licence), for example AB123456',
@@ -52,7 +52,6 @@ const en_idCheck = {
     },
     country: {
       label: 'Country of issue',
-      choose: 'Choose a country',
       required: 'Choose the country that issued your passport',
     },
     passportNumber: {

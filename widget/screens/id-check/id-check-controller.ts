@@ -79,6 +79,11 @@ export function createIdCheckController(props: ScreenProps, market: IdMarket, go
       notice.value = state.document_result === 'rejected' ? { kind: 'rejected', attemptsLeft: state.attempts_remaining } : null
     })
     if (phase.peek() === 'verifying') return go(BASE + LOADING, { replace: true })
+    // Every document type verified and still one asked for: the session contradicts itself.
+    if (!offered().length) {
+      props.report(new Error('id_check asks for a further document but every type is verified'))
+      return run.fail('technical-issue')
+    }
     if (verified.peek().length > before) {
       props.onEvent?.('document_verified', { document_type: verified.peek().at(-1), documents: verified.peek().length })
       return go(BASE + VERIFIED, { replace: true })

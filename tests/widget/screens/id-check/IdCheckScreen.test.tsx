@@ -80,7 +80,7 @@ describe('ID check', () => {
     type('Licence number', 'AB1234')
     expect(errorOf('Licence number')).toBeUndefined()
     leave('Licence number')
-    await waitFor(() => expect(errorOf('Licence number')).toBe('A VIC licence number has up to 10 digits'))
+    await waitFor(() => expect(errorOf('Licence number')).toBe('VIC licence numbers have up to 10 digits'))
     expect(screen.getByText('As printed on your licence: up to 10 digits')).toBeTruthy()
     choose('State or territory of issue', 'NSW')
     await waitFor(() => expect(errorOf('Licence number')).toBeUndefined())
@@ -90,9 +90,9 @@ describe('ID check', () => {
     // Shown once: changing the state restates it for the new state.
     await waitFor(() => expect(errorOf('Licence number')).toBeUndefined())
     leave('Licence number')
-    await waitFor(() => expect(errorOf('Licence number')).toBe('A WA licence number has 7 digits'))
+    await waitFor(() => expect(errorOf('Licence number')).toBe('WA licence numbers have 7 digits'))
     choose('State or territory of issue', 'VIC')
-    await waitFor(() => expect(errorOf('Licence number')).toBe('A VIC licence number has up to 10 digits'))
+    await waitFor(() => expect(errorOf('Licence number')).toBe('VIC licence numbers have up to 10 digits'))
   })
 
   it('sends the licence as the registry compares it, shows the check while it runs, and succeeds', async () => {
@@ -195,7 +195,7 @@ describe('ID check', () => {
     await toForm(setup({ verify: [new WidgetError('client', '422', { status: 422, body: { error: 'invalid_fields', fields: { card_number: 'format', first_name: 'mismatch' } } })] }))
     fillNswLicence()
     verify()
-    await waitFor(() => expect(errorOf('Card number')).toBe('A NSW licence card number has 10 digits'))
+    await waitFor(() => expect(errorOf('Card number')).toBe('NSW licence card numbers have 10 digits'))
     expect(errorOf('First name')).toBe('Please check this detail: it doesn’t match the document')
     await waitFor(() => expect(document_.activeElement).toBe(field('Card number')))
   })
@@ -248,6 +248,14 @@ describe('ID check', () => {
     type('Version number', '123')
     verify()
     await waitFor(() => expect(h.calls.find((c) => c.action === 'verify')!.body).toEqual({ document_type: 'driver_licence', licence_number: 'AB123456', version: '123', first_name: 'Jane', last_name: 'Citizen' }))
+  })
+
+  it('a further document asked for when every type is verified is a session fault: technical-issue', async () => {
+    const h = await toForm(setup({ verify: [{ ...document, documents_verified: ['driver_licence', 'passport', 'medicare'], document_result: 'verified' }] }))
+    fillNswLicence()
+    verify()
+    await waitFor(() => expect(h.flow.view.value).toMatchObject({ kind: 'failure', failure: { reason: 'technical-issue' } }))
+    expect(h.props.report).toHaveBeenCalled()
   })
 
   it('a market without ID documents is a session fault: technical-issue', async () => {
