@@ -1425,6 +1425,10 @@ export type NamespaceIdCheckTranslation = {
 			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
 			 */
 			button: string
+			/**
+			 * c​u​s​t​o​m​e​r​ ​s​u​p​p​o​r​t
+			 */
+			customerService: string
 		}
 		sessionTimeout: {
 			/**
@@ -1453,6 +1457,10 @@ export type NamespaceIdCheckTranslation = {
 			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
 			 */
 			button: string
+			/**
+			 * c​u​s​t​o​m​e​r​ ​s​u​p​p​o​r​t
+			 */
+			customerService: string
 		}
 		invalidAddress: {
 			/**
@@ -1467,6 +1475,10 @@ export type NamespaceIdCheckTranslation = {
 			 * C​h​a​n​g​e​ ​a​d​d​r​e​s​s
 			 */
 			button: string
+			/**
+			 * c​u​s​t​o​m​e​r​ ​s​u​p​p​o​r​t
+			 */
+			customerService: string
 		}
 		userNotFound: {
 			/**
@@ -1481,12 +1493,12 @@ export type NamespaceIdCheckTranslation = {
 			 * C​h​a​n​g​e​ ​a​d​d​r​e​s​s
 			 */
 			button: string
+			/**
+			 * c​u​s​t​o​m​e​r​ ​s​u​p​p​o​r​t
+			 */
+			customerService: string
 		}
 	}
-	/**
-	 * c​u​s​t​o​m​e​r​ ​s​u​p​p​o​r​t
-	 */
-	customerServiceLabel: string
 	/**
 	 * h​t​t​p​s​:​/​/​w​w​w​.​p​r​o​v​i​d​e​r​.​c​o​m​/​n​z​/​c​u​s​t​o​m​e​r​-​s​e​r​v​i​c​e​/
 	 */
@@ -3445,6 +3457,10 @@ export type TranslationFunctions = {
 				 * Go back to checkout
 				 */
 				button: () => LocalizedString
+				/**
+				 * customer support
+				 */
+				customerService: () => LocalizedString
 			}
 			sessionTimeout: {
 				/**
@@ -3473,6 +3489,10 @@ export type TranslationFunctions = {
 				 * Go back to checkout
 				 */
 				button: () => LocalizedString
+				/**
+				 * customer support
+				 */
+				customerService: () => LocalizedString
 			}
 			invalidAddress: {
 				/**
@@ -3487,6 +3507,10 @@ export type TranslationFunctions = {
 				 * Change address
 				 */
 				button: () => LocalizedString
+				/**
+				 * customer support
+				 */
+				customerService: () => LocalizedString
 			}
 			userNotFound: {
 				/**
@@ -3501,12 +3525,12 @@ export type TranslationFunctions = {
 				 * Change address
 				 */
 				button: () => LocalizedString
+				/**
+				 * customer support
+				 */
+				customerService: () => LocalizedString
 			}
 		}
-		/**
-		 * customer support
-		 */
-		customerServiceLabel: () => LocalizedString
 		/**
 		 * https://www.provider.com/nz/customer-service/
 		 */

@@ -47,8 +47,8 @@ const screens: Record<string, Entry> = {
   'id-scan': { load: fallback, namespace: 'idScan', guarded: true, extras: (_, session) => ({ kycAnytime: session.kycAnytime }) },
   'id-check': {
     load: () => import('../screens/id-check/IdCheckScreen'),
-    styles: ['strategy'],
     namespace: 'idCheck',
+    styles: ['strategy'],
     guarded: true,
     extras: (base) => ({
       ...failureHandler(base),

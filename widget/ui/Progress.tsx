@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { ReconnectingNotice } from './ReconnectingNotice'
+import { LostConnectionNotice } from './LostConnectionNotice'
 
 interface ProgressProps {
   /** What is happening, in turn (spec §2.3: six rotating messages). */
@@ -55,7 +55,7 @@ export function Progress({ messages, estimate, intervalMs = READING_MS, expected
         </p>
       ) : null}
       {caution ? <p className="hint">{caution}</p> : null}
-      {connection === 'lost' ? <ReconnectingNotice /> : null}
+      {connection === 'lost' ? <LostConnectionNotice retrying /> : null}
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { ReconnectingNotice } from './ReconnectingNotice'
+import { LostConnectionNotice } from './LostConnectionNotice'
 
 interface WaitingProps {
   /** What is happening now (a BankID hint message, "waiting for your approval"); announced when it changes. */
@@ -29,7 +29,7 @@ export function Waiting({ status, estimate, connection, active = true, children 
       </p>
       {estimate ? <p className="hint">{estimate}</p> : null}
       {children}
-      {connection === 'lost' ? <ReconnectingNotice /> : null}
+      {connection === 'lost' ? <LostConnectionNotice retrying /> : null}
     </div>
   )
 }

@@ -139,6 +139,7 @@ const cs_idCheck = {
       title: 'Váš doklad teď nemůžeme zkontrolovat',
       description: 'Na naší straně se něco pokazilo. Zkuste to později nebo zvolte jiný způsob platby.',
       button: 'Zpět k pokladně',
+      customerService: 'zákaznickou podporu',
     },
     sessionTimeout: {
       title: 'Jejda, vypršel čas',
@@ -149,19 +150,21 @@ const cs_idCheck = {
       title: 'Váš doklad se nepodařilo ověřit',
       description: 'Zadané údaje neodpovídají záznamům k tomuto dokladu. Vraťte se k pokladně a zkuste to znovu, nebo zvolte jiný způsob platby.',
       button: 'Zpět k pokladně',
+      customerService: 'zákaznickou podporu',
     },
     invalidAddress: {
       title: 'Vaši adresu se nepodařilo ověřit',
       description: 'Zadaná adresa neodpovídá našim záznamům. Zkontrolujte ji a zkuste to znovu.',
       button: 'Změnit adresu',
+      customerService: 'zákaznickou podporu',
     },
     userNotFound: {
       title: 'Vaše údaje jsme nenašli',
       description: 'Nenašli jsme záznam, který by odpovídal vašemu jménu a adrese. Zkontrolujte adresu a zkuste to znovu.',
       button: 'Změnit adresu',
+      customerService: 'zákaznickou podporu',
     },
   },
-  customerServiceLabel: 'zákaznickou podporu',
   customerServiceUrl: 'https://www.provider.com/nz/customer-service/',
   cancel: {
     title: 'Přerušit ověření dokladu?',

@@ -139,6 +139,7 @@ const da_idCheck = {
       title: 'Vi kunne ikke tjekke din legitimation lige nu',
       description: 'Noget gik galt hos os. Prøv igen senere eller vælg en anden betalingsmetode.',
       button: 'Tilbage til kassen',
+      customerService: 'kundeservice',
     },
     sessionTimeout: {
       title: 'Ups, tiden løb ud',
@@ -149,19 +150,21 @@ const da_idCheck = {
       title: 'Vi kunne ikke bekræfte din legitimation',
       description: 'De oplysninger du har indtastet, stemmer ikke overens med det der er registreret for dette dokument. Gå tilbage til kassen og prøv igen, eller vælg en anden betalingsmetode.',
       button: 'Tilbage til kassen',
+      customerService: 'kundeservice',
     },
     invalidAddress: {
       title: 'Vi kunne ikke bekræfte din adresse',
       description: 'Den adresse du har oplyst, stemmer ikke overens med vores oplysninger. Tjek den og prøv igen.',
       button: 'Ret adresse',
+      customerService: 'kundeservice',
     },
     userNotFound: {
       title: 'Vi kunne ikke finde dine oplysninger',
       description: 'Vi kunne ikke finde oplysninger der passer til dit navn og din adresse. Tjek din adresse og prøv igen.',
       button: 'Ret adresse',
+      customerService: 'kundeservice',
     },
   },
-  customerServiceLabel: 'kundeservice',
   customerServiceUrl: 'https://www.provider.com/nz/customer-service/',
   cancel: {
     title: 'Vil du afbryde tjekket af din legitimation?',

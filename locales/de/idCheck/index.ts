@@ -139,6 +139,7 @@ const de_idCheck = {
       title: 'Wir konnten deinen Ausweis gerade nicht prüfen',
       description: 'Bei uns ist etwas schiefgelaufen. Bitte versuche es später noch einmal oder wähle eine andere Zahlungsart.',
       button: 'Zurück zur Kasse',
+      customerService: 'unseren Kundenservice',
     },
     sessionTimeout: {
       title: 'Hoppla, die Zeit ist abgelaufen',
@@ -149,19 +150,21 @@ const de_idCheck = {
       title: 'Wir konnten deinen Ausweis nicht verifizieren',
       description: 'Die eingegebenen Angaben stimmen nicht mit den Daten zu diesem Dokument überein. Bitte geh zurück zur Kasse und versuche es noch einmal oder wähle eine andere Zahlungsart.',
       button: 'Zurück zur Kasse',
+      customerService: 'unseren Kundenservice',
     },
     invalidAddress: {
       title: 'Wir konnten deine Adresse nicht bestätigen',
       description: 'Die angegebene Adresse stimmt nicht mit unseren Daten überein. Bitte prüfe sie und versuche es noch einmal.',
       button: 'Adresse ändern',
+      customerService: 'unseren Kundenservice',
     },
     userNotFound: {
       title: 'Wir konnten deine Daten nicht finden',
       description: 'Wir haben keinen Eintrag gefunden, der zu deinem Namen und deiner Adresse passt. Bitte prüfe deine Adresse und versuche es noch einmal.',
       button: 'Adresse ändern',
+      customerService: 'unseren Kundenservice',
     },
   },
-  customerServiceLabel: 'unseren Kundenservice',
   customerServiceUrl: 'https://www.provider.com/nz/customer-service/',
   cancel: {
     title: 'Ausweisprüfung abbrechen?',

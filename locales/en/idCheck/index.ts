@@ -140,6 +140,7 @@ const en_idCheck = {
       title: 'We couldn’t check your ID right now',
       description: 'Something went wrong on our side. Please try again later or choose another payment method.',
       button: 'Go back to checkout',
+      customerService: 'customer support',
     },
     sessionTimeout: {
       title: 'Whoops, we ran out of time',
@@ -150,19 +151,21 @@ const en_idCheck = {
       title: 'We couldn’t verify your ID',
       description: 'The details you entered don’t match the records for this document. Please go back to the checkout and try again, or choose another payment method.',
       button: 'Go back to checkout',
+      customerService: 'customer support',
     },
     invalidAddress: {
       title: 'We couldn’t verify your address',
       description: 'The address you gave doesn’t match our records. Please check it and try again.',
       button: 'Change address',
+      customerService: 'customer support',
     },
     userNotFound: {
       title: 'We couldn’t find your details',
       description: 'We couldn’t find a record that matches your name and address. Please check your address and try again.',
       button: 'Change address',
+      customerService: 'customer support',
     },
   },
-  customerServiceLabel: 'customer support',
   customerServiceUrl: 'https://www.provider.com/nz/customer-service/',
   cancel: {
     title: 'Stop verifying your ID?',

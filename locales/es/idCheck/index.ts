@@ -139,6 +139,7 @@ const es_idCheck = {
       title: 'Ahora mismo no podemos comprobar tu documento de identidad',
       description: 'Algo ha fallado por nuestra parte. Vuelve a intentarlo más tarde o elige otro método de pago.',
       button: 'Volver al pago',
+      customerService: 'atención al cliente',
     },
     sessionTimeout: {
       title: 'Vaya, se ha agotado el tiempo',
@@ -149,19 +150,21 @@ const es_idCheck = {
       title: 'No hemos podido verificar tu documento de identidad',
       description: 'Los datos que has introducido no coinciden con los registros de este documento. Vuelve al pago e inténtalo de nuevo, o elige otro método de pago.',
       button: 'Volver al pago',
+      customerService: 'atención al cliente',
     },
     invalidAddress: {
       title: 'No hemos podido verificar tu dirección',
       description: 'La dirección que has indicado no coincide con nuestros registros. Revísala y vuelve a intentarlo.',
       button: 'Cambiar dirección',
+      customerService: 'atención al cliente',
     },
     userNotFound: {
       title: 'No hemos encontrado tus datos',
       description: 'No hemos encontrado ningún registro que coincida con tu nombre y dirección. Revisa tu dirección y vuelve a intentarlo.',
       button: 'Cambiar dirección',
+      customerService: 'atención al cliente',
     },
   },
-  customerServiceLabel: 'atención al cliente',
   customerServiceUrl: 'https://www.provider.com/nz/customer-service/',
   cancel: {
     title: '¿Quieres dejar de verificar tu documento de identidad?',

@@ -139,6 +139,7 @@ const fi_idCheck = {
       title: 'Emme voi tarkistaa henkilöllisyystodistustasi juuri nyt',
       description: 'Meillä tapahtui virhe. Yritä myöhemmin uudelleen tai valitse toinen maksutapa.',
       button: 'Takaisin kassalle',
+      customerService: 'asiakaspalveluun',
     },
     sessionTimeout: {
       title: 'Hups, aika loppui',
@@ -149,19 +150,21 @@ const fi_idCheck = {
       title: 'Emme voineet vahvistaa henkilöllisyystodistustasi',
       description: 'Antamasi tiedot eivät vastaa tämän asiakirjan rekisteritietoja. Palaa kassalle ja yritä uudelleen tai valitse toinen maksutapa.',
       button: 'Takaisin kassalle',
+      customerService: 'asiakaspalveluun',
     },
     invalidAddress: {
       title: 'Emme voineet vahvistaa osoitettasi',
       description: 'Antamasi osoite ei vastaa tietojamme. Tarkista osoite ja yritä uudelleen.',
       button: 'Muuta osoitetta',
+      customerService: 'asiakaspalveluun',
     },
     userNotFound: {
       title: 'Emme löytäneet tietojasi',
       description: 'Emme löytäneet tietoja, jotka vastaavat nimeäsi ja osoitettasi. Tarkista osoitteesi ja yritä uudelleen.',
       button: 'Muuta osoitetta',
+      customerService: 'asiakaspalveluun',
     },
   },
-  customerServiceLabel: 'asiakaspalveluun',
   customerServiceUrl: 'https://www.provider.com/nz/customer-service/',
   cancel: {
     title: 'Keskeytetäänkö henkilöllisyystodistuksen tarkistus?',

@@ -139,6 +139,7 @@ const fr_idCheck = {
       title: 'Nous ne pouvons pas vérifier votre pièce d’identité pour le moment',
       description: 'Un problème est survenu de notre côté. Réessayez plus tard ou choisissez un autre moyen de paiement.',
       button: 'Revenir au paiement',
+      customerService: 'notre service client',
     },
     sessionTimeout: {
       title: 'Oups, le temps est écoulé',
@@ -149,19 +150,21 @@ const fr_idCheck = {
       title: 'Nous n’avons pas pu vérifier votre pièce d’identité',
       description: 'Les informations saisies ne correspondent pas à celles enregistrées pour ce document. Revenez au paiement et réessayez, ou choisissez un autre moyen de paiement.',
       button: 'Revenir au paiement',
+      customerService: 'notre service client',
     },
     invalidAddress: {
       title: 'Nous n’avons pas pu vérifier votre adresse',
       description: 'L’adresse indiquée ne correspond pas à celle dont nous disposons. Vérifiez-la et réessayez.',
       button: 'Modifier l’adresse',
+      customerService: 'notre service client',
     },
     userNotFound: {
       title: 'Nous n’avons pas trouvé vos informations',
       description: 'Nous n’avons trouvé aucune donnée correspondant à votre nom et à votre adresse. Vérifiez votre adresse et réessayez.',
       button: 'Modifier l’adresse',
+      customerService: 'notre service client',
     },
   },
-  customerServiceLabel: 'notre service client',
   customerServiceUrl: 'https://www.provider.com/nz/customer-service/',
   cancel: {
     title: 'Interrompre la vérification de votre pièce d’identité ?',

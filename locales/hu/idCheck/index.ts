@@ -139,6 +139,7 @@ const hu_idCheck = {
       title: 'Most nem tudjuk ellenőrizni az igazolványodat',
       description: 'Hiba történt nálunk. Próbáld újra később, vagy válassz másik fizetési módot.',
       button: 'Vissza a pénztárhoz',
+      customerService: 'ügyfélszolgálatunkhoz',
     },
     sessionTimeout: {
       title: 'Hoppá, lejárt az idő',
@@ -149,19 +150,21 @@ const hu_idCheck = {
       title: 'Nem tudtuk ellenőrizni az igazolványodat',
       description: 'A megadott adatok nem egyeznek az okmányhoz tartozó nyilvántartott adatokkal. Térj vissza a pénztárhoz, és próbáld újra, vagy válassz másik fizetési módot.',
       button: 'Vissza a pénztárhoz',
+      customerService: 'ügyfélszolgálatunkhoz',
     },
     invalidAddress: {
       title: 'Nem tudtuk ellenőrizni a címedet',
       description: 'A megadott cím nem egyezik a nyilvántartásunkban szereplővel. Ellenőrizd, és próbáld újra.',
       button: 'Cím módosítása',
+      customerService: 'ügyfélszolgálatunkhoz',
     },
     userNotFound: {
       title: 'Nem találtuk az adataidat',
       description: 'Nem találtunk a nevednek és a címednek megfelelő nyilvántartási adatot. Ellenőrizd a címedet, és próbáld újra.',
       button: 'Cím módosítása',
+      customerService: 'ügyfélszolgálatunkhoz',
     },
   },
-  customerServiceLabel: 'ügyfélszolgálatunkhoz',
   customerServiceUrl: 'https://www.provider.com/nz/customer-service/',
   cancel: {
     title: 'Megszakítod az igazolvány ellenőrzését?',

@@ -139,6 +139,7 @@ const it_idCheck = {
       title: 'Al momento non riusciamo a controllare il tuo documento',
       description: 'Si è verificato un problema da parte nostra. Riprova più tardi o scegli un altro metodo di pagamento.',
       button: 'Torna al pagamento',
+      customerService: 'il nostro servizio clienti',
     },
     sessionTimeout: {
       title: 'Ops, il tempo è scaduto',
@@ -149,19 +150,21 @@ const it_idCheck = {
       title: 'Non siamo riusciti a verificare il tuo documento',
       description: 'I dati che hai inserito non corrispondono a quelli registrati per questo documento. Torna al pagamento e riprova, oppure scegli un altro metodo di pagamento.',
       button: 'Torna al pagamento',
+      customerService: 'il nostro servizio clienti',
     },
     invalidAddress: {
       title: 'Non siamo riusciti a verificare il tuo indirizzo',
       description: 'L’indirizzo che hai indicato non corrisponde ai nostri dati. Controllalo e riprova.',
       button: 'Modifica indirizzo',
+      customerService: 'il nostro servizio clienti',
     },
     userNotFound: {
       title: 'Non abbiamo trovato i tuoi dati',
       description: 'Non abbiamo trovato dati corrispondenti al tuo nome e indirizzo. Controlla l’indirizzo e riprova.',
       button: 'Modifica indirizzo',
+      customerService: 'il nostro servizio clienti',
     },
   },
-  customerServiceLabel: 'il nostro servizio clienti',
   customerServiceUrl: 'https://www.provider.com/nz/customer-service/',
   cancel: {
     title: 'Vuoi interrompere la verifica del documento?',

@@ -139,6 +139,7 @@ const nb_idCheck = {
       title: 'Vi kan ikke sjekke ID-en din akkurat nå',
       description: 'Noe gikk galt hos oss. Prøv igjen senere eller velg en annen betalingsmåte.',
       button: 'Tilbake til kassen',
+      customerService: 'kundeservice',
     },
     sessionTimeout: {
       title: 'Oisann, tiden rant ut',
@@ -149,19 +150,21 @@ const nb_idCheck = {
       title: 'Vi kunne ikke bekrefte ID-en din',
       description: 'Opplysningene du skrev inn, stemmer ikke med det som er registrert for dette dokumentet. Gå tilbake til kassen og prøv igjen, eller velg en annen betalingsmåte.',
       button: 'Tilbake til kassen',
+      customerService: 'kundeservice',
     },
     invalidAddress: {
       title: 'Vi kunne ikke bekrefte adressen din',
       description: 'Adressen du oppga, stemmer ikke med det vi har registrert. Sjekk den og prøv igjen.',
       button: 'Endre adresse',
+      customerService: 'kundeservice',
     },
     userNotFound: {
       title: 'Vi fant ikke opplysningene dine',
       description: 'Vi fant ingen registrering som stemmer med navnet og adressen din. Sjekk adressen og prøv igjen.',
       button: 'Endre adresse',
+      customerService: 'kundeservice',
     },
   },
-  customerServiceLabel: 'kundeservice',
   customerServiceUrl: 'https://www.provider.com/nz/customer-service/',
   cancel: {
     title: 'Vil du avbryte ID-sjekken?',

@@ -139,6 +139,7 @@ const nl_idCheck = {
       title: 'We konden je identiteitsbewijs nu niet controleren',
       description: 'Er ging bij ons iets mis. Probeer het later opnieuw of kies een andere betaalmethode.',
       button: 'Terug naar afrekenen',
+      customerService: 'onze klantenservice',
     },
     sessionTimeout: {
       title: 'Oeps, de tijd is om',
@@ -149,19 +150,21 @@ const nl_idCheck = {
       title: 'We konden je identiteitsbewijs niet verifiëren',
       description: 'De gegevens die je hebt ingevoerd, komen niet overeen met de gegevens van dit document. Ga terug naar afrekenen en probeer het opnieuw, of kies een andere betaalmethode.',
       button: 'Terug naar afrekenen',
+      customerService: 'onze klantenservice',
     },
     invalidAddress: {
       title: 'We konden je adres niet verifiëren',
       description: 'Het adres dat je hebt opgegeven, komt niet overeen met onze gegevens. Controleer het en probeer het opnieuw.',
       button: 'Adres wijzigen',
+      customerService: 'onze klantenservice',
     },
     userNotFound: {
       title: 'We konden je gegevens niet vinden',
       description: 'We hebben geen gegevens gevonden die bij je naam en adres passen. Controleer je adres en probeer het opnieuw.',
       button: 'Adres wijzigen',
+      customerService: 'onze klantenservice',
     },
   },
-  customerServiceLabel: 'onze klantenservice',
   customerServiceUrl: 'https://www.provider.com/nz/customer-service/',
   cancel: {
     title: 'Stoppen met de controle van je identiteitsbewijs?',

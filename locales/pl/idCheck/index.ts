@@ -139,6 +139,7 @@ const pl_idCheck = {
       title: 'Nie możemy teraz sprawdzić Twojego dokumentu',
       description: 'Coś poszło nie tak po naszej stronie. Spróbuj ponownie później lub wybierz inną metodę płatności.',
       button: 'Wróć do kasy',
+      customerService: 'obsługą klienta',
     },
     sessionTimeout: {
       title: 'Ups, czas minął',
@@ -149,19 +150,21 @@ const pl_idCheck = {
       title: 'Nie udało nam się zweryfikować Twojego dokumentu',
       description: 'Wpisane dane nie zgadzają się z danymi zapisanymi dla tego dokumentu. Wróć do kasy i spróbuj ponownie albo wybierz inną metodę płatności.',
       button: 'Wróć do kasy',
+      customerService: 'obsługą klienta',
     },
     invalidAddress: {
       title: 'Nie udało nam się zweryfikować Twojego adresu',
       description: 'Podany adres nie zgadza się z naszymi danymi. Sprawdź go i spróbuj ponownie.',
       button: 'Zmień adres',
+      customerService: 'obsługą klienta',
     },
     userNotFound: {
       title: 'Nie znaleźliśmy Twoich danych',
       description: 'Nie znaleźliśmy wpisu pasującego do Twojego imienia, nazwiska i adresu. Sprawdź adres i spróbuj ponownie.',
       button: 'Zmień adres',
+      customerService: 'obsługą klienta',
     },
   },
-  customerServiceLabel: 'obsługą klienta',
   customerServiceUrl: 'https://www.provider.com/nz/customer-service/',
   cancel: {
     title: 'Przerwać weryfikację dokumentu?',

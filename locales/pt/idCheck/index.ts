@@ -139,6 +139,7 @@ const pt_idCheck = {
       title: 'De momento, não é possível verificar o seu documento de identificação',
       description: 'Ocorreu um erro da nossa parte. Tente novamente mais tarde ou escolha outro método de pagamento.',
       button: 'Voltar ao pagamento',
+      customerService: 'apoio ao cliente',
     },
     sessionTimeout: {
       title: 'Ups, o tempo esgotou-se',
@@ -149,19 +150,21 @@ const pt_idCheck = {
       title: 'Não foi possível validar o seu documento de identificação',
       description: 'Os dados que introduziu não coincidem com os registos deste documento. Volte ao pagamento e tente novamente, ou escolha outro método de pagamento.',
       button: 'Voltar ao pagamento',
+      customerService: 'apoio ao cliente',
     },
     invalidAddress: {
       title: 'Não foi possível validar a sua morada',
       description: 'A morada que indicou não coincide com os nossos registos. Verifique-a e tente novamente.',
       button: 'Alterar morada',
+      customerService: 'apoio ao cliente',
     },
     userNotFound: {
       title: 'Não encontrámos os seus dados',
       description: 'Não encontrámos nenhum registo que corresponda ao seu nome e morada. Verifique a sua morada e tente novamente.',
       button: 'Alterar morada',
+      customerService: 'apoio ao cliente',
     },
   },
-  customerServiceLabel: 'apoio ao cliente',
   customerServiceUrl: 'https://www.provider.com/nz/customer-service/',
   cancel: {
     title: 'Interromper a verificação do documento?',

@@ -139,6 +139,7 @@ const ro_idCheck = {
       title: 'Momentan nu vă putem verifica actul de identitate',
       description: 'Am întâmpinat o problemă tehnică. Încercați din nou mai târziu sau alegeți altă metodă de plată.',
       button: 'Înapoi la finalizarea comenzii',
+      customerService: 'asistența pentru clienți',
     },
     sessionTimeout: {
       title: 'Ups, timpul a expirat',
@@ -149,19 +150,21 @@ const ro_idCheck = {
       title: 'Nu v-am putut verifica actul de identitate',
       description: 'Datele introduse nu corespund cu cele înregistrate pentru acest document. Reveniți la finalizarea comenzii și încercați din nou sau alegeți altă metodă de plată.',
       button: 'Înapoi la finalizarea comenzii',
+      customerService: 'asistența pentru clienți',
     },
     invalidAddress: {
       title: 'Nu v-am putut verifica adresa',
       description: 'Adresa introdusă nu corespunde cu datele din evidențele noastre. Verificați-o și încercați din nou.',
       button: 'Modificați adresa',
+      customerService: 'asistența pentru clienți',
     },
     userNotFound: {
       title: 'Nu v-am găsit datele',
       description: 'Nu am găsit nicio înregistrare care să corespundă numelui și adresei dumneavoastră. Verificați adresa și încercați din nou.',
       button: 'Modificați adresa',
+      customerService: 'asistența pentru clienți',
     },
   },
-  customerServiceLabel: 'asistența pentru clienți',
   customerServiceUrl: 'https://www.provider.com/nz/customer-service/',
   cancel: {
     title: 'Renunțați la verificarea actului de identitate?',

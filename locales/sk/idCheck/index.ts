@@ -139,6 +139,7 @@ const sk_idCheck = {
       title: 'Váš doklad teraz nemôžeme skontrolovať',
       description: 'Na našej strane sa niečo pokazilo. Skúste to neskôr alebo si vyberte iný spôsob platby.',
       button: 'Späť do pokladne',
+      customerService: 'zákaznícku podporu',
     },
     sessionTimeout: {
       title: 'Ups, čas vypršal',
@@ -149,19 +150,21 @@ const sk_idCheck = {
       title: 'Váš doklad sa nepodarilo overiť',
       description: 'Zadané údaje sa nezhodujú so záznamami k tomuto dokladu. Vráťte sa do pokladne a skúste to znova, alebo zvoľte iný spôsob platby.',
       button: 'Späť do pokladne',
+      customerService: 'zákaznícku podporu',
     },
     invalidAddress: {
       title: 'Vašu adresu sa nepodarilo overiť',
       description: 'Zadaná adresa sa nezhoduje s našimi záznamami. Skontrolujte ju a skúste to znova.',
       button: 'Zmeniť adresu',
+      customerService: 'zákaznícku podporu',
     },
     userNotFound: {
       title: 'Vaše údaje sme nenašli',
       description: 'Nenašli sme záznam, ktorý by zodpovedal vášmu menu a adrese. Skontrolujte adresu a skúste to znova.',
       button: 'Zmeniť adresu',
+      customerService: 'zákaznícku podporu',
     },
   },
-  customerServiceLabel: 'zákaznícku podporu',
   customerServiceUrl: 'https://www.provider.com/nz/customer-service/',
   cancel: {
     title: 'Prerušiť overenie dokladu?',

@@ -139,6 +139,7 @@ const sv_idCheck = {
       title: 'Vi kunde inte kontrollera din legitimation just nu',
       description: 'Något gick fel hos oss. Försök igen senare eller välj ett annat betalsätt.',
       button: 'Tillbaka till kassan',
+      customerService: 'kundservice',
     },
     sessionTimeout: {
       title: 'Hoppsan, tiden tog slut',
@@ -149,19 +150,21 @@ const sv_idCheck = {
       title: 'Vi kunde inte verifiera din legitimation',
       description: 'Uppgifterna du angav stämmer inte med det som finns registrerat för den här id-handlingen. Gå tillbaka till kassan och försök igen, eller välj ett annat betalsätt.',
       button: 'Tillbaka till kassan',
+      customerService: 'kundservice',
     },
     invalidAddress: {
       title: 'Vi kunde inte verifiera din adress',
       description: 'Adressen du angav stämmer inte med våra uppgifter. Kontrollera den och försök igen.',
       button: 'Ändra adress',
+      customerService: 'kundservice',
     },
     userNotFound: {
       title: 'Vi hittade inte dina uppgifter',
       description: 'Vi hittade inga uppgifter som stämmer med ditt namn och din adress. Kontrollera adressen och försök igen.',
       button: 'Ändra adress',
+      customerService: 'kundservice',
     },
   },
-  customerServiceLabel: 'kundservice',
   customerServiceUrl: 'https://www.provider.com/nz/customer-service/',
   cancel: {
     title: 'Vill du avbryta kontrollen av din legitimation?',

@@ -7,6 +7,7 @@ import { SelectField } from '../../../widget/ui/SelectField'
 import { TextField } from '../../../widget/ui/TextField'
 import { Progress } from '../../../widget/ui/Progress'
 import { RadioGroup } from '../../../widget/ui/RadioGroup'
+import { Form as FamilyForm } from '../../../widget/ui/Form'
 import { ConsentScreen } from '../../../widget/screens/consent/ConsentScreen'
 import { Button } from '../../../widget/ui/Button'
 import { createSteps, StepsContext } from '../../../widget/app/steps'
@@ -172,5 +173,26 @@ describe('consent screen', () => {
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Agree and continue' }))
     expect(agree).toHaveBeenCalled()
+  })
+})
+
+describe('form', () => {
+  it('Enter in a field sends it (its button is in the footer, outside); Enter elsewhere does not', () => {
+    const submit = vi.fn()
+    renderWithText(
+      <>
+        <FamilyForm onSubmit={submit}>
+          <input aria-label="A" />
+          <select aria-label="S" />
+        </FamilyForm>
+        <button type="button">Footer</button>
+      </>,
+    )
+    fireEvent.keyDown(screen.getByLabelText('A'), { key: 'Enter' })
+    expect(submit).toHaveBeenCalledTimes(1)
+    fireEvent.keyDown(screen.getByLabelText('A'), { key: 'a' })
+    fireEvent.keyDown(screen.getByLabelText('S'), { key: 'Enter' })
+    expect(submit).toHaveBeenCalledTimes(1)
+    expect(screen.getByLabelText('A').closest('form')!.noValidate).toBe(true)
   })
 })

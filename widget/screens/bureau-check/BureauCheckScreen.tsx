@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { Route } from 'wouter'
 import type { ScreenProps } from '../../app/screen-props'
 import { useSteps } from '../../app/steps'
@@ -9,6 +9,8 @@ import { Button } from '../../ui/Button'
 import { ChangeMethodButton } from '../../ui/ChangeMethodButton'
 import { DateField } from '../../ui/DateField'
 import { Dialog } from '../../ui/Dialog'
+import { Form } from '../../ui/Form'
+import { LostConnectionNotice } from '../../ui/LostConnectionNotice'
 import { Notice } from '../../ui/Notice'
 import { Progress } from '../../ui/Progress'
 import { TextField } from '../../ui/TextField'
@@ -82,9 +84,7 @@ function WaitStep({ bureau, text }: { bureau: BureauCheckController; text: Text 
     >
       <p>{t.wait.lead()}</p>
       {notice === 'network' ? (
-        <Notice tone="error">
-          <strong>{text.network.title()}</strong> {text.network.description()}
-        </Notice>
+        <LostConnectionNotice />
       ) : notice === 'problem' ? (
         <Notice tone="error">{t.startFailed()}</Notice>
       ) : (
@@ -109,12 +109,6 @@ function RetryStep({ bureau, text }: { bureau: BureauCheckController; text: Text
   const notice = bureau.notice.value
   useEffect(() => bureau.shown(), [bureau])
   const message = (field: 'givenNames' | 'lastNames' | 'dateOfBirth', code: string | undefined) => (code === undefined ? undefined : errorText(text, field, code))
-  const enter = (event: KeyboardEvent<HTMLFormElement>) => {
-    if (event.key === 'Enter' && (event.target as HTMLElement).tagName === 'INPUT') {
-      event.preventDefault()
-      void bureau.confirm()
-    }
-  }
   return (
     <Dialog
       title={t.title()}
@@ -128,14 +122,12 @@ function RetryStep({ bureau, text }: { bureau: BureauCheckController; text: Text
       <p>{t.lead()}</p>
       <div aria-live="polite">
         {notice === 'network' ? (
-          <Notice tone="error">
-            <strong>{text.network.title()}</strong> {text.network.description()}
-          </Notice>
+          <LostConnectionNotice />
         ) : notice === 'problem' ? (
           <Notice tone="error">{t.sendFailed()}</Notice>
         ) : null}
       </div>
-      <form noValidate onSubmit={(event) => (event.preventDefault(), void bureau.confirm())} onKeyDown={enter}>
+      <Form onSubmit={() => void bureau.confirm()}>
         <TextField {...form.bind('givenNames')} label={t.givenNames()} hint={t.givenNamesHint()} message={message('givenNames', errors.givenNames)} autoComplete="given-name" />
         <TextField {...form.bind('lastNames')} label={t.lastNames()} hint={t.lastNamesHint()} message={message('lastNames', errors.lastNames)} autoComplete="family-name" />
         <DateField
@@ -146,7 +138,7 @@ function RetryStep({ bureau, text }: { bureau: BureauCheckController; text: Text
           parts={{ day: t.day(), month: t.month(), year: t.year() }}
           autoComplete="bday"
         />
-      </form>
+      </Form>
     </Dialog>
   )
 }

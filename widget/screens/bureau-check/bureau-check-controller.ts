@@ -4,7 +4,8 @@ import type { StrategyState } from '../../session-api/strategy-api'
 import { isoDate, parseDate } from '../../strategy/date-value'
 import { createForm } from '../../strategy/form'
 import { nameError } from '../../strategy/person-name'
-import type { PollResult } from '../../strategy/poller'
+import { namedFields } from '../../strategy/named-fields'
+import { pollState } from '../../strategy/poll-state'
 import { createStrategyRun, type Outcome } from '../../strategy/strategy-run'
 import { dateOfBirthError } from './rules/date-of-birth'
 
@@ -58,13 +59,7 @@ export function createBureauCheckController(props: ScreenProps, go: Go) {
   const trouble = (outcome: Outcome<StrategyState>, back: string) => {
     phase.value = 'idle'
     if (outcome.kind === 'ended') return
-    const named = outcome.kind === 'problem' && outcome.problem.error === 'invalid_fields' ? outcome.problem.fields : undefined
-    const errors: Partial<Record<Field, string>> = {}
-    if (named && typeof named === 'object')
-      for (const field of Object.keys(API_NAMES) as Field[]) {
-        const code = (named as Record<string, unknown>)[API_NAMES[field]]
-        if (code !== undefined) errors[field] = typeof code === 'string' ? code : 'rejected'
-      }
+    const errors = outcome.kind === 'problem' ? namedFields(outcome.problem, (name) => (Object.keys(API_NAMES) as Field[]).find((field) => API_NAMES[field] === name)) : {}
     batch(() => {
       if (Object.keys(errors).length) namedErrors = errors
       else notice.value = outcome.kind === 'offline' ? 'network' : 'problem'
@@ -104,14 +99,11 @@ export function createBureauCheckController(props: ScreenProps, go: Go) {
     else trouble(outcome, RETRY)
   }
 
-  const poll = async (): Promise<PollResult> => {
-    const outcome = await run.call('state', undefined, { poll: true })
-    if (outcome.kind === 'state') {
-      apply(outcome.state)
-      return phase.peek() === 'waiting' ? 'continue' : 'stop'
-    }
-    return outcome.kind === 'offline' || outcome.kind === 'unavailable' ? outcome.kind : 'stop'
-  }
+  const poll = () =>
+    pollState(run, (state) => {
+      apply(state)
+      return phase.peek() === 'waiting'
+    })
 
   // After a reload: the step the session names; a check not started yet starts over.
   const underway = (state: StrategyState) => !!state.pending

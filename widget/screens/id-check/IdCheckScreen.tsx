@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useMemo, type KeyboardEvent, type ReactNode } from 'react'
+import { Fragment, useEffect, useMemo, type ReactNode } from 'react'
 import { Redirect, Route } from 'wouter'
 import type { ScreenProps } from '../../app/screen-props'
 import { useSteps } from '../../app/steps'
@@ -8,6 +8,8 @@ import { ConsentScreen } from '../consent/ConsentScreen'
 import { usePoller } from '../../strategy/use-poller'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
+import { Form } from '../../ui/Form'
+import { LostConnectionNotice } from '../../ui/LostConnectionNotice'
 import { Notice } from '../../ui/Notice'
 import { Progress } from '../../ui/Progress'
 import { RadioGroup } from '../../ui/RadioGroup'
@@ -123,13 +125,6 @@ function DocumentStep({ check, type, text, locale }: { check: IdCheckController;
     middleName: () => <TextField {...field('middleName')} label={t.fields.middleName.label()} autoComplete="additional-name" />,
     lastName: () => <TextField {...field('lastName')} label={t.fields.lastName.label()} autoComplete="family-name" />,
   }
-  // Enter in a field sends the form, as it would with a submit button inside it.
-  const enter = (event: KeyboardEvent<HTMLFormElement>) => {
-    if (event.key === 'Enter' && (event.target as HTMLElement).tagName === 'INPUT') {
-      event.preventDefault()
-      void check.submit()
-    }
-  }
   return (
     <Dialog
       title={second ? t.document.secondTitle() : t.document.title()}
@@ -147,14 +142,12 @@ function DocumentStep({ check, type, text, locale }: { check: IdCheckController;
             {t.document.rejected()} {notice.attemptsLeft !== undefined ? t.document.attemptsLeft({ count: notice.attemptsLeft }) : null}
           </Notice>
         ) : notice?.kind === 'network' ? (
-          <Notice tone="error">
-            <strong>{text.network.title()}</strong> {text.network.description()}
-          </Notice>
+          <LostConnectionNotice />
         ) : notice?.kind === 'problem' ? (
           <Notice tone="error">{t.document.sendFailed()}</Notice>
         ) : null}
       </div>
-      <form noValidate onSubmit={(event) => (event.preventDefault(), void check.submit())} onKeyDown={enter}>
+      <Form onSubmit={() => void check.submit()}>
         {offered.length > 1 ? (
           <RadioGroup
             id="id-check-document"
@@ -169,7 +162,7 @@ function DocumentStep({ check, type, text, locale }: { check: IdCheckController;
         {fieldsOf(market, type).map((name) => (
           <Fragment key={name}>{controls[name]()}</Fragment>
         ))}
-      </form>
+      </Form>
     </Dialog>
   )
 }

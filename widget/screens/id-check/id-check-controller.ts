@@ -2,7 +2,8 @@ import { batch, signal } from '@preact/signals'
 import * as v from 'valibot'
 import type { ScreenProps } from '../../app/screen-props'
 import type { StrategyState } from '../../session-api/strategy-api'
-import type { PollResult } from '../../strategy/poller'
+import { namedFields } from '../../strategy/named-fields'
+import { pollState } from '../../strategy/poll-state'
 import { createStrategyRun, type Outcome } from '../../strategy/strategy-run'
 import { documentBody, DOCUMENT_TYPES, fieldOfApiName, type DocumentType, type FieldName, type IdMarket } from './documents'
 import { createIdCheckForm } from './id-check-form'
@@ -95,20 +96,10 @@ export function createIdCheckController(props: ScreenProps, market: IdMarket, go
   const trouble = (outcome: Outcome<IdCheckState>, type: DocumentType) => {
     phase.value = 'idle'
     if (outcome.kind === 'ended') return
-    if (outcome.kind === 'problem' && outcome.problem.error === 'invalid_fields') {
-      const named = outcome.problem.fields
-      const errors: Partial<Record<FieldName, string>> = {}
-      if (named && typeof named === 'object')
-        for (const [apiName, code] of Object.entries(named)) {
-          const field = fieldOfApiName(market, type, apiName)
-          if (field) errors[field] = typeof code === 'string' ? code : 'rejected'
-        }
-      // Shown with the form, once it is back on screen: focus goes to the first field the session named.
-      if (Object.keys(errors).length) namedErrors = errors
-      else notice.value = { kind: 'problem' }
-      return go(formStep(), { replace: true })
-    }
-    notice.value = { kind: outcome.kind === 'offline' ? 'network' : 'problem' }
+    const errors = outcome.kind === 'problem' ? namedFields(outcome.problem, (name) => fieldOfApiName(market, type, name)) : {}
+    // Shown with the form, once it is back on screen: focus goes to the first field the session named.
+    if (Object.keys(errors).length) namedErrors = errors
+    else notice.value = { kind: outcome.kind === 'offline' ? 'network' : 'problem' }
     go(formStep(), { replace: true })
   }
 
@@ -132,14 +123,11 @@ export function createIdCheckController(props: ScreenProps, market: IdMarket, go
   }
 
   /** While the session checks the document. */
-  const poll = async (): Promise<PollResult> => {
-    const outcome = await run.call('state', undefined, { poll: true })
-    if (outcome.kind === 'state') {
-      apply(outcome.state)
-      return phase.peek() === 'verifying' ? 'continue' : 'stop'
-    }
-    return outcome.kind === 'offline' || outcome.kind === 'unavailable' ? outcome.kind : 'stop'
-  }
+  const poll = () =>
+    pollState(run, (state) => {
+      apply(state)
+      return phase.peek() === 'verifying'
+    })
 
   // After a reload: the step the session names. Consent already given in the shell
   // (require_consent shows the same identity-check consent) is not asked again.
