@@ -90,9 +90,10 @@ for (const reason of ['invalid-user-info', 'user-not-trusted'])
     await expect(widget.getByText(/Our customer service is available by chat Mon–Sun 9am–5pm/)).toBeVisible()
   })
 
-test('a reload while the bureau checks resumes the wait, without starting again', async ({ page }) => {
-  const widget = await openWidget(page, { strategy: 'bureau_check', market: 'NZ', delay: 6 })
+test('a reload while the bureau checks resumes the wait, without starting again (dark theme)', async ({ page }) => {
+  const widget = await openWidget(page, { strategy: 'bureau_check', market: 'NZ', delay: 6, theme: 'dark' })
   await expect(widget.getByRole('heading', { name: 'Please wait' })).toBeVisible()
+  await expectAccessible(page)
   const starts: string[] = []
   page.on('request', (r) => r.url().endsWith('/strategies/bureau_check/start') && starts.push(r.url()))
   await page.frames().find((f) => f.url().includes('#'))!.evaluate(() => location.reload())

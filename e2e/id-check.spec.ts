@@ -97,14 +97,15 @@ test('Medicare: a wrong check digit and an impossible valid-to date are caught; 
   expect(await expectTerminal(page, 'onComplete')).toMatchObject({ status: 'success' })
 })
 
-test('New Zealand driver licence: licence number and version', async ({ page }) => {
-  const widget = await toDocument(page, { market: 'NZ' })
+test('New Zealand driver licence (dark theme): licence number and version', async ({ page }) => {
+  const widget = await toDocument(page, { market: 'NZ', theme: 'dark' })
   await expect(widget.getByLabel('State or territory of issue')).toHaveCount(0)
   await widget.getByLabel('Licence number').fill('AB123456')
   await widget.getByLabel('Version number').fill('12')
   await widget.getByRole('button', { name: 'Verify ID' }).click()
   await expect(widget.getByLabel('Version number')).toBeFocused()
   await expect(messageOf(widget, 'id-check-version')).toHaveText('Enter the three numbers of the version, for example 123')
+  await expectAccessible(page)
   await widget.getByLabel('Version number').fill('123')
   await widget.getByRole('button', { name: 'Verify ID' }).click()
   expect(await expectTerminal(page, 'onComplete')).toMatchObject({ status: 'success' })
