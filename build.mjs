@@ -24,7 +24,12 @@ const production = process.env.NODE_ENV !== 'development'
 // Raised from 20,000 when the widget core landed (dialog with cancel confirmation, crash guard,
 // acknowledged parent messages, failure-text variants, telemetry loader: +2.9 KB). The goal
 // stays 14,600; the way there is in README "Budget". Raise it only with a measured reason.
-const HARD_LIMIT_BROTLI = 23_000
+// Raised from 23,000 with the ID check and bureau check (issue 12): their two registry entries and
+// the consent screen's own wording and answers cost +4 to +11 B measured with the chunk hashes and
+// the text version masked (22,854 B before, 22,858–22,865 B after), but every rebuild re-rolls about
+// 16 content hashes in the shell (8 random characters each), which moves the real figure ±40 B:
+// the same code measured 22,984–23,022 B. 50 B of room for that noise, not for growth.
+const HARD_LIMIT_BROTLI = 23_050
 
 const packageVersion = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')).version
 
