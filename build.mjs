@@ -29,9 +29,9 @@ const production = process.env.NODE_ENV !== 'development'
 // change number; the failure screen's retry; the load failure's way out; flow-type copy; lenient
 // session details: +1.05 KB), then with the families that the registry must now name (each entry's
 // lazy import and stylesheet under content hashes: bank login ~45 B, the seven hand-offs +190 to
-// +230 B brotli; content hashes alone move the measure by ±30 B from build to build). The
+// +230 B brotli, the ID check and bureau check a few bytes more; content hashes alone move the measure by ±30 B from build to build). The
 // one-round-trip work (issue 14) moves the shell's held-back pieces off the first screen and lowers this.
-const HARD_LIMIT_BROTLI = 24_650
+const HARD_LIMIT_BROTLI = 24_700
 
 const packageVersion = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')).version
 

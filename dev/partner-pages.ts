@@ -65,14 +65,14 @@ const gone = (returnUrl: string) =>
  */
 export function createPartnerPages({ get, widgetOrigin, now }: PartnerPagesOptions) {
   const returnUrl = `${widgetOrigin}/handoff/return`
-  const find = (sessionId: string, id: string): { strategy: MockStrategy; family: StrategyMock } | null => {
+  const find = (sessionId: string, id: string): { strategy: MockStrategy; family: StrategyMock; session: MockSession } | null => {
     const session = get(sessionId)
     if (!session || session.cancelled) return null
     const strategy = currentOf(session)
     const family = mockFor(strategy.type)
-    family?.tick?.(strategy, now())
+    family?.tick?.(strategy, now(), session)
     const waiting = strategy.pending?.kind === family?.demo.outside
-    return family?.partner && waiting && transactionOf(strategy)?.id === id ? { strategy, family } : null
+    return family?.partner && waiting && transactionOf(strategy)?.id === id ? { strategy, family, session } : null
   }
   return new Hono()
     .get('/:session/:id', (c) => {
@@ -91,7 +91,7 @@ export function createPartnerPages({ get, widgetOrigin, now }: PartnerPagesOptio
             ? { outcome: 'reject', reason }
             : null
       if (!step) return c.text('decision must be approve, cancel, or reject with one of the strategy’s reasons', 400)
-      resolveOutside(found.family, found.strategy, step, now())
+      resolveOutside(found.family, found.strategy, step, now(), found.session)
       return c.redirect(returnUrl, 303)
     })
 }

@@ -10,6 +10,11 @@ export interface DemoSetup {
   hideErrorScreen?: boolean
   /** The strategy "choose another method" switches to. */
   next?: string
+  /** Seconds the outside world takes to answer by itself (credit bureau, document registry). */
+  delay?: number
+  /** The shopper's names in the session (the demo's defaults are Jane Citizen). */
+  firstName?: string
+  lastName?: string
 }
 
 /** Opens the demo checkout and starts the widget the way a shopper would. */
@@ -24,6 +29,9 @@ export async function openWidget(page: Page, setup: DemoSetup = {}): Promise<Fra
   await form.getByLabel('require consent').setChecked(setup.requireConsent ?? false)
   await form.getByLabel('hide error screen').setChecked(setup.hideErrorScreen ?? false)
   await form.getByLabel('Then switch to').selectOption(setup.next ?? '')
+  if (setup.delay !== undefined) await form.getByLabel('The outside world answers after').fill(String(setup.delay))
+  if (setup.firstName !== undefined) await form.getByLabel('First name').fill(setup.firstName)
+  if (setup.lastName !== undefined) await form.getByLabel('Last name').fill(setup.lastName)
   await form.getByRole('button', { name: 'Pay and verify' }).click()
   return page.frameLocator('#widget iframe')
 }

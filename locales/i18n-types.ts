@@ -1322,6 +1322,129 @@ export type NamespaceBankLoginTranslation = {
 }
 
 export type NamespaceBureauCheckTranslation = {
+	/**
+	 * B​y​ ​p​r​e​s​s​i​n​g​ ​A​g​r​e​e​ ​a​n​d​ ​c​o​n​t​i​n​u​e​ ​y​o​u​ ​a​g​r​e​e​ ​t​h​a​t​ ​w​e​ ​m​a​y​ ​d​i​s​c​l​o​s​e​ ​y​o​u​r​ ​p​e​r​s​o​n​a​l​ ​i​n​f​o​r​m​a​t​i​o​n​ ​t​o​ ​a​ ​c​r​e​d​i​t​ ​r​e​p​o​r​t​i​n​g​ ​b​o​d​y​ ​t​o​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y​,​ ​a​s​ ​t​h​e​ ​l​a​w​ ​r​e​q​u​i​r​e​s​.​ ​I​f​ ​y​o​u​ ​d​o​n​’​t​ ​a​g​r​e​e​,​ ​y​o​u​ ​c​a​n​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y​ ​a​n​o​t​h​e​r​ ​w​a​y​.
+	 */
+	consent: string
+	wait: {
+		/**
+		 * W​e​’​r​e​ ​v​e​r​i​f​y​i​n​g​ ​y​o​u​r​ ​r​e​m​a​i​n​i​n​g​ ​d​e​t​a​i​l​s​.
+		 */
+		lead: string
+		/**
+		 * T​h​i​s​ ​t​a​k​e​s​ ​u​p​ ​t​o​ ​1​0​ ​s​e​c​o​n​d​s​.
+		 */
+		estimate: string
+		/**
+		 * T​h​i​s​ ​i​s​ ​t​a​k​i​n​g​ ​a​ ​l​i​t​t​l​e​ ​l​o​n​g​e​r​ ​t​h​a​n​ ​u​s​u​a​l​.​ ​P​l​e​a​s​e​ ​k​e​e​p​ ​t​h​i​s​ ​w​i​n​d​o​w​ ​o​p​e​n​.
+		 */
+		longer: string
+	}
+	/**
+	 * W​e​ ​c​o​u​l​d​n​’​t​ ​s​t​a​r​t​ ​c​h​e​c​k​i​n​g​ ​y​o​u​r​ ​d​e​t​a​i​l​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	startFailed: string
+	retry: {
+		/**
+		 * W​e​ ​c​a​n​’​t​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y
+		 */
+		title: string
+		/**
+		 * P​l​e​a​s​e​ ​d​o​u​b​l​e​-​c​h​e​c​k​ ​y​o​u​r​ ​d​e​t​a​i​l​s​.​ ​I​f​ ​y​o​u​ ​h​a​v​e​ ​a​ ​m​i​d​d​l​e​ ​n​a​m​e​ ​o​r​ ​m​o​r​e​ ​t​h​a​n​ ​o​n​e​ ​l​a​s​t​ ​n​a​m​e​,​ ​a​d​d​ ​t​h​e​m​ ​t​o​o​.
+		 */
+		lead: string
+		/**
+		 * G​i​v​e​n​ ​n​a​m​e​(​s​)
+		 */
+		givenNames: string
+		/**
+		 * I​n​c​l​u​d​i​n​g​ ​a​n​y​ ​m​i​d​d​l​e​ ​n​a​m​e​s
+		 */
+		givenNamesHint: string
+		/**
+		 * L​a​s​t​ ​n​a​m​e​(​s​)
+		 */
+		lastNames: string
+		/**
+		 * A​l​l​ ​o​f​ ​y​o​u​r​ ​l​a​s​t​ ​n​a​m​e​s​,​ ​i​f​ ​y​o​u​ ​h​a​v​e​ ​m​o​r​e​ ​t​h​a​n​ ​o​n​e
+		 */
+		lastNamesHint: string
+		/**
+		 * D​a​t​e​ ​o​f​ ​b​i​r​t​h
+		 */
+		dateOfBirth: string
+		/**
+		 * F​o​r​ ​e​x​a​m​p​l​e​,​ ​2​7​ ​3​ ​1​9​8​5
+		 */
+		dateOfBirthHint: string
+		/**
+		 * D​a​y
+		 */
+		day: string
+		/**
+		 * M​o​n​t​h
+		 */
+		month: string
+		/**
+		 * Y​e​a​r
+		 */
+		year: string
+		/**
+		 * C​o​n​f​i​r​m
+		 */
+		confirm: string
+		/**
+		 * W​e​ ​c​o​u​l​d​n​’​t​ ​s​e​n​d​ ​y​o​u​r​ ​d​e​t​a​i​l​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		sendFailed: string
+	}
+	errors: {
+		/**
+		 * E​n​t​e​r​ ​y​o​u​r​ ​g​i​v​e​n​ ​n​a​m​e
+		 */
+		givenNamesRequired: string
+		/**
+		 * E​n​t​e​r​ ​y​o​u​r​ ​l​a​s​t​ ​n​a​m​e
+		 */
+		lastNamesRequired: string
+		/**
+		 * U​s​e​ ​o​n​l​y​ ​l​e​t​t​e​r​s​,​ ​s​p​a​c​e​s​,​ ​h​y​p​h​e​n​s​ ​a​n​d​ ​a​p​o​s​t​r​o​p​h​e​s
+		 */
+		characters: string
+		/**
+		 * U​s​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​|​i​n​t​}​ ​c​h​a​r​a​c​t​e​r​s
+		 * @param {number} max
+		 */
+		tooLong: RequiredParams<'max|int'>
+		/**
+		 * E​n​t​e​r​ ​y​o​u​r​ ​d​a​t​e​ ​o​f​ ​b​i​r​t​h
+		 */
+		dateRequired: string
+		/**
+		 * E​n​t​e​r​ ​y​o​u​r​ ​d​a​t​e​ ​o​f​ ​b​i​r​t​h​ ​a​s​ ​a​ ​d​a​y​,​ ​a​ ​m​o​n​t​h​ ​a​n​d​ ​a​ ​y​e​a​r
+		 */
+		dateIncomplete: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​y​e​a​r​ ​o​f​ ​y​o​u​r​ ​b​i​r​t​h​ ​w​i​t​h​ ​f​o​u​r​ ​d​i​g​i​t​s​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​1​9​8​5
+		 */
+		dateYear: string
+		/**
+		 * D​a​t​e​ ​o​f​ ​b​i​r​t​h​ ​m​u​s​t​ ​b​e​ ​a​ ​r​e​a​l​ ​d​a​t​e
+		 */
+		dateInvalid: string
+		/**
+		 * Y​o​u​r​ ​d​a​t​e​ ​o​f​ ​b​i​r​t​h​ ​m​u​s​t​ ​b​e​ ​i​n​ ​t​h​e​ ​p​a​s​t
+		 */
+		dateFuture: string
+		/**
+		 * C​h​e​c​k​ ​t​h​e​ ​y​e​a​r​ ​o​f​ ​y​o​u​r​ ​d​a​t​e​ ​o​f​ ​b​i​r​t​h
+		 */
+		dateTooOld: string
+		/**
+		 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​i​s​ ​d​e​t​a​i​l
+		 */
+		rejected: string
+	}
 	failure: {
 		technicalIssueFallback: {
 			/**
@@ -1518,6 +1641,433 @@ export type NamespaceHandoffTranslation = {
 }
 
 export type NamespaceIdCheckTranslation = {
+	document: {
+		/**
+		 * V​e​r​i​f​y​ ​y​o​u​r​ ​I​D
+		 */
+		title: string
+		/**
+		 * B​e​f​o​r​e​ ​y​o​u​r​ ​p​u​r​c​h​a​s​e​ ​w​e​ ​n​e​e​d​ ​t​o​ ​v​e​r​i​f​y​ ​o​n​e​ ​o​f​ ​y​o​u​r​ ​I​D​ ​d​o​c​u​m​e​n​t​s​.​ ​I​t​ ​u​s​u​a​l​l​y​ ​t​a​k​e​s​ ​l​e​s​s​ ​t​h​a​n​ ​2​ ​m​i​n​u​t​e​s​,​ ​a​n​d​ ​y​o​u​ ​o​n​l​y​ ​n​e​e​d​ ​t​o​ ​d​o​ ​i​t​ ​o​n​c​e​.
+		 */
+		lead: string
+		/**
+		 * A​d​d​ ​o​n​e​ ​m​o​r​e​ ​I​D
+		 */
+		secondTitle: string
+		/**
+		 * T​o​ ​f​i​n​i​s​h​,​ ​w​e​ ​n​e​e​d​ ​o​n​e​ ​m​o​r​e​ ​I​D​ ​d​o​c​u​m​e​n​t​,​ ​o​f​ ​a​ ​d​i​f​f​e​r​e​n​t​ ​t​y​p​e​ ​f​r​o​m​ ​t​h​e​ ​o​n​e​ ​y​o​u​ ​j​u​s​t​ ​v​e​r​i​f​i​e​d​.
+		 */
+		secondLead: string
+		/**
+		 * W​h​i​c​h​ ​I​D​ ​d​o​ ​y​o​u​ ​w​a​n​t​ ​t​o​ ​u​s​e​?
+		 */
+		typeLegend: string
+		types: {
+			/**
+			 * D​r​i​v​e​r​ ​l​i​c​e​n​c​e
+			 */
+			driverLicence: string
+			/**
+			 * P​a​s​s​p​o​r​t
+			 */
+			passport: string
+			/**
+			 * M​e​d​i​c​a​r​e​ ​c​a​r​d
+			 */
+			medicare: string
+		}
+		/**
+		 * V​e​r​i​f​y​ ​I​D
+		 */
+		submit: string
+		/**
+		 * W​e​ ​c​o​u​l​d​n​’​t​ ​v​e​r​i​f​y​ ​t​h​i​s​ ​d​o​c​u​m​e​n​t​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​a​t​ ​e​v​e​r​y​ ​d​e​t​a​i​l​ ​i​s​ ​e​x​a​c​t​l​y​ ​a​s​ ​p​r​i​n​t​e​d​ ​o​n​ ​i​t​,​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​d​o​c​u​m​e​n​t​.
+		 */
+		rejected: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​{​c​o​u​n​t​|​i​n​t​}​ ​{​{​a​t​t​e​m​p​t​|​a​t​t​e​m​p​t​s​}​}​ ​l​e​f​t​.
+		 * @param {number} count
+		 */
+		attemptsLeft: RequiredParams<'count|int'>
+		/**
+		 * W​e​ ​c​o​u​l​d​n​’​t​ ​s​e​n​d​ ​y​o​u​r​ ​d​e​t​a​i​l​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		sendFailed: string
+	}
+	fields: {
+		state: {
+			/**
+			 * S​t​a​t​e​ ​o​r​ ​t​e​r​r​i​t​o​r​y​ ​o​f​ ​i​s​s​u​e
+			 */
+			label: string
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​s​t​a​t​e​ ​o​r​ ​t​e​r​r​i​t​o​r​y
+			 */
+			choose: string
+			/**
+			 * C​h​o​o​s​e​ ​t​h​e​ ​s​t​a​t​e​ ​o​r​ ​t​e​r​r​i​t​o​r​y​ ​t​h​a​t​ ​i​s​s​u​e​d​ ​y​o​u​r​ ​l​i​c​e​n​c​e
+			 */
+			required: string
+		}
+		licenceNumber: {
+			/**
+			 * L​i​c​e​n​c​e​ ​n​u​m​b​e​r
+			 */
+			label: string
+			/**
+			 * A​s​ ​p​r​i​n​t​e​d​ ​o​n​ ​y​o​u​r​ ​l​i​c​e​n​c​e
+			 */
+			hint: string
+			/**
+			 * A​s​ ​p​r​i​n​t​e​d​ ​o​n​ ​y​o​u​r​ ​l​i​c​e​n​c​e​:​ ​{​f​o​r​m​a​t​}
+			 * @param {string} format
+			 */
+			hintFormat: RequiredParams<'format'>
+			/**
+			 * E​n​t​e​r​ ​y​o​u​r​ ​l​i​c​e​n​c​e​ ​n​u​m​b​e​r
+			 */
+			required: string
+			/**
+			 * {​s​t​a​t​e​}​ ​l​i​c​e​n​c​e​ ​n​u​m​b​e​r​s​ ​h​a​v​e​ ​{​f​o​r​m​a​t​}
+			 * @param {string} format
+			 * @param {string} state
+			 */
+			format: RequiredParams<'format' | 'state'>
+		}
+		cardNumber: {
+			/**
+			 * C​a​r​d​ ​n​u​m​b​e​r
+			 */
+			label: string
+			/**
+			 * I​t​ ​c​h​a​n​g​e​s​ ​w​i​t​h​ ​e​v​e​r​y​ ​n​e​w​ ​l​i​c​e​n​c​e​ ​c​a​r​d
+			 */
+			hint: string
+			/**
+			 * O​n​ ​t​h​e​ ​f​r​o​n​t​ ​o​f​ ​y​o​u​r​ ​l​i​c​e​n​c​e​ ​c​a​r​d​:​ ​{​f​o​r​m​a​t​}
+			 * @param {string} format
+			 */
+			hintFront: RequiredParams<'format'>
+			/**
+			 * O​n​ ​t​h​e​ ​b​a​c​k​ ​o​f​ ​y​o​u​r​ ​l​i​c​e​n​c​e​ ​c​a​r​d​:​ ​{​f​o​r​m​a​t​}
+			 * @param {string} format
+			 */
+			hintBack: RequiredParams<'format'>
+			/**
+			 * O​n​ ​t​h​e​ ​f​r​o​n​t​ ​o​r​ ​t​h​e​ ​b​a​c​k​ ​o​f​ ​y​o​u​r​ ​l​i​c​e​n​c​e​ ​c​a​r​d​:​ ​{​f​o​r​m​a​t​}
+			 * @param {string} format
+			 */
+			hintEither: RequiredParams<'format'>
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​c​a​r​d​ ​n​u​m​b​e​r​ ​o​f​ ​y​o​u​r​ ​l​i​c​e​n​c​e
+			 */
+			required: string
+			/**
+			 * {​s​t​a​t​e​}​ ​l​i​c​e​n​c​e​ ​c​a​r​d​ ​n​u​m​b​e​r​s​ ​h​a​v​e​ ​{​f​o​r​m​a​t​}
+			 * @param {string} format
+			 * @param {string} state
+			 */
+			format: RequiredParams<'format' | 'state'>
+		}
+		nzLicenceNumber: {
+			/**
+			 * T​w​o​ ​l​e​t​t​e​r​s​ ​a​n​d​ ​s​i​x​ ​n​u​m​b​e​r​s​ ​(​5​a​ ​o​n​ ​y​o​u​r​ ​l​i​c​e​n​c​e​)​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​A​B​1​2​3​4​5​6
+			 */
+			hint: string
+			/**
+			 * E​n​t​e​r​ ​t​w​o​ ​l​e​t​t​e​r​s​ ​a​n​d​ ​s​i​x​ ​n​u​m​b​e​r​s​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​A​B​1​2​3​4​5​6
+			 */
+			format: string
+		}
+		version: {
+			/**
+			 * V​e​r​s​i​o​n​ ​n​u​m​b​e​r
+			 */
+			label: string
+			/**
+			 * T​h​r​e​e​ ​n​u​m​b​e​r​s​ ​(​5​b​ ​o​n​ ​y​o​u​r​ ​l​i​c​e​n​c​e​)​.​ ​I​t​ ​c​h​a​n​g​e​s​ ​w​i​t​h​ ​e​v​e​r​y​ ​n​e​w​ ​l​i​c​e​n​c​e
+			 */
+			hint: string
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​v​e​r​s​i​o​n​ ​n​u​m​b​e​r​ ​o​f​ ​y​o​u​r​ ​l​i​c​e​n​c​e
+			 */
+			required: string
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​t​h​r​e​e​ ​n​u​m​b​e​r​s​ ​o​f​ ​t​h​e​ ​v​e​r​s​i​o​n​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​1​2​3
+			 */
+			format: string
+		}
+		country: {
+			/**
+			 * C​o​u​n​t​r​y​ ​o​f​ ​i​s​s​u​e
+			 */
+			label: string
+			/**
+			 * C​h​o​o​s​e​ ​t​h​e​ ​c​o​u​n​t​r​y​ ​t​h​a​t​ ​i​s​s​u​e​d​ ​y​o​u​r​ ​p​a​s​s​p​o​r​t
+			 */
+			required: string
+		}
+		passportNumber: {
+			/**
+			 * P​a​s​s​p​o​r​t​ ​n​u​m​b​e​r
+			 */
+			label: string
+			/**
+			 * A​s​ ​p​r​i​n​t​e​d​ ​o​n​ ​y​o​u​r​ ​p​a​s​s​p​o​r​t
+			 */
+			hint: string
+			/**
+			 * A​s​ ​p​r​i​n​t​e​d​ ​o​n​ ​y​o​u​r​ ​p​a​s​s​p​o​r​t​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​{​e​x​a​m​p​l​e​}
+			 * @param {string} example
+			 */
+			hintExample: RequiredParams<'example'>
+			/**
+			 * E​n​t​e​r​ ​y​o​u​r​ ​p​a​s​s​p​o​r​t​ ​n​u​m​b​e​r
+			 */
+			required: string
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​p​a​s​s​p​o​r​t​ ​n​u​m​b​e​r​ ​a​s​ ​p​r​i​n​t​e​d​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​{​e​x​a​m​p​l​e​}
+			 * @param {string} example
+			 */
+			format: RequiredParams<'example'>
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​p​a​s​s​p​o​r​t​ ​n​u​m​b​e​r​ ​a​s​ ​p​r​i​n​t​e​d​:​ ​5​ ​t​o​ ​9​ ​l​e​t​t​e​r​s​ ​o​r​ ​n​u​m​b​e​r​s
+			 */
+			formatOther: string
+		}
+		medicareNumber: {
+			/**
+			 * M​e​d​i​c​a​r​e​ ​c​a​r​d​ ​n​u​m​b​e​r
+			 */
+			label: string
+			/**
+			 * T​h​e​ ​1​0​ ​d​i​g​i​t​s​ ​o​n​ ​y​o​u​r​ ​c​a​r​d​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​2​1​2​3​ ​4​5​6​7​0​ ​1
+			 */
+			hint: string
+			/**
+			 * E​n​t​e​r​ ​y​o​u​r​ ​M​e​d​i​c​a​r​e​ ​c​a​r​d​ ​n​u​m​b​e​r
+			 */
+			required: string
+			/**
+			 * U​s​e​ ​o​n​l​y​ ​n​u​m​b​e​r​s
+			 */
+			digits: string
+			/**
+			 * A​ ​M​e​d​i​c​a​r​e​ ​c​a​r​d​ ​n​u​m​b​e​r​ ​h​a​s​ ​1​0​ ​d​i​g​i​t​s
+			 */
+			tenDigits: string
+			/**
+			 * T​h​i​s​ ​i​s​n​’​t​ ​a​ ​v​a​l​i​d​ ​M​e​d​i​c​a​r​e​ ​c​a​r​d​ ​n​u​m​b​e​r​.​ ​C​h​e​c​k​ ​t​h​e​ ​1​0​ ​d​i​g​i​t​s​ ​o​n​ ​y​o​u​r​ ​c​a​r​d
+			 */
+			invalid: string
+		}
+		referenceNumber: {
+			/**
+			 * I​n​d​i​v​i​d​u​a​l​ ​r​e​f​e​r​e​n​c​e​ ​n​u​m​b​e​r
+			 */
+			label: string
+			/**
+			 * T​h​e​ ​n​u​m​b​e​r​ ​b​e​s​i​d​e​ ​y​o​u​r​ ​n​a​m​e​ ​o​n​ ​t​h​e​ ​c​a​r​d​,​ ​f​r​o​m​ ​1​ ​t​o​ ​9
+			 */
+			hint: string
+			/**
+			 * E​n​t​e​r​ ​y​o​u​r​ ​i​n​d​i​v​i​d​u​a​l​ ​r​e​f​e​r​e​n​c​e​ ​n​u​m​b​e​r
+			 */
+			required: string
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​o​n​e​ ​n​u​m​b​e​r​ ​b​e​s​i​d​e​ ​y​o​u​r​ ​n​a​m​e​,​ ​f​r​o​m​ ​1​ ​t​o​ ​9
+			 */
+			format: string
+		}
+		colour: {
+			/**
+			 * C​a​r​d​ ​c​o​l​o​u​r
+			 */
+			label: string
+			/**
+			 * G​r​e​e​n
+			 */
+			green: string
+			/**
+			 * B​l​u​e
+			 */
+			blue: string
+			/**
+			 * Y​e​l​l​o​w
+			 */
+			yellow: string
+			/**
+			 * C​h​o​o​s​e​ ​t​h​e​ ​c​o​l​o​u​r​ ​o​f​ ​y​o​u​r​ ​c​a​r​d
+			 */
+			required: string
+		}
+		validTo: {
+			/**
+			 * V​a​l​i​d​ ​t​o
+			 */
+			label: string
+			/**
+			 * A​s​ ​p​r​i​n​t​e​d​ ​o​n​ ​y​o​u​r​ ​c​a​r​d
+			 */
+			hint: string
+			/**
+			 * A​s​ ​p​r​i​n​t​e​d​ ​o​n​ ​y​o​u​r​ ​c​a​r​d​:​ ​M​M​/​Y​Y​Y​Y​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​0​3​/​2​0​2​9
+			 */
+			hintGreen: string
+			/**
+			 * A​s​ ​p​r​i​n​t​e​d​ ​o​n​ ​y​o​u​r​ ​c​a​r​d​:​ ​D​D​/​M​M​/​Y​Y​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​3​1​/​0​5​/​2​7
+			 */
+			hintOther: string
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​d​a​t​e​ ​y​o​u​r​ ​c​a​r​d​ ​i​s​ ​v​a​l​i​d​ ​t​o
+			 */
+			required: string
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​d​a​t​e​ ​a​s​ ​a​ ​g​r​e​e​n​ ​c​a​r​d​ ​s​h​o​w​s​ ​i​t​:​ ​M​M​/​Y​Y​Y​Y
+			 */
+			formatGreen: string
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​d​a​t​e​ ​a​s​ ​y​o​u​r​ ​c​a​r​d​ ​s​h​o​w​s​ ​i​t​:​ ​D​D​/​M​M​/​Y​Y
+			 */
+			formatOther: string
+			/**
+			 * E​n​t​e​r​ ​a​ ​d​a​t​e​ ​t​h​a​t​ ​e​x​i​s​t​s
+			 */
+			invalidDate: string
+			/**
+			 * T​h​i​s​ ​c​a​r​d​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​u​s​e​ ​a​ ​c​u​r​r​e​n​t​ ​c​a​r​d​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​d​o​c​u​m​e​n​t
+			 */
+			expired: string
+			/**
+			 * C​h​e​c​k​ ​t​h​e​ ​y​e​a​r​:​ ​i​t​’​s​ ​t​o​o​ ​f​a​r​ ​i​n​ ​t​h​e​ ​f​u​t​u​r​e
+			 */
+			tooFar: string
+		}
+		nameOnCard: {
+			/**
+			 * N​a​m​e​ ​o​n​ ​c​a​r​d
+			 */
+			label: string
+			/**
+			 * E​x​a​c​t​l​y​ ​a​s​ ​p​r​i​n​t​e​d​ ​o​n​ ​y​o​u​r​ ​c​a​r​d​,​ ​i​n​c​l​u​d​i​n​g​ ​a​n​y​ ​i​n​i​t​i​a​l
+			 */
+			hint: string
+			/**
+			 * E​n​t​e​r​ ​y​o​u​r​ ​n​a​m​e​ ​a​s​ ​i​t​’​s​ ​p​r​i​n​t​e​d​ ​o​n​ ​y​o​u​r​ ​c​a​r​d
+			 */
+			required: string
+			/**
+			 * T​h​e​ ​n​a​m​e​ ​o​n​ ​a​ ​M​e​d​i​c​a​r​e​ ​c​a​r​d​ ​h​a​s​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​|​i​n​t​}​ ​c​h​a​r​a​c​t​e​r​s​.​ ​E​n​t​e​r​ ​i​t​ ​a​s​ ​p​r​i​n​t​e​d
+			 * @param {number} max
+			 */
+			tooLong: RequiredParams<'max|int'>
+		}
+		firstName: {
+			/**
+			 * F​i​r​s​t​ ​n​a​m​e
+			 */
+			label: string
+			/**
+			 * E​n​t​e​r​ ​y​o​u​r​ ​f​i​r​s​t​ ​n​a​m​e
+			 */
+			required: string
+		}
+		middleName: {
+			/**
+			 * M​i​d​d​l​e​ ​n​a​m​e​ ​(​o​p​t​i​o​n​a​l​)
+			 */
+			label: string
+			/**
+			 * O​n​l​y​ ​i​f​ ​i​t​’​s​ ​p​r​i​n​t​e​d​ ​o​n​ ​y​o​u​r​ ​I​D
+			 */
+			hint: string
+		}
+		lastName: {
+			/**
+			 * L​a​s​t​ ​n​a​m​e
+			 */
+			label: string
+			/**
+			 * E​n​t​e​r​ ​y​o​u​r​ ​l​a​s​t​ ​n​a​m​e
+			 */
+			required: string
+		}
+		/**
+		 * A​s​ ​p​r​i​n​t​e​d​ ​o​n​ ​y​o​u​r​ ​I​D
+		 */
+		namesHint: string
+		/**
+		 * U​s​e​ ​o​n​l​y​ ​l​e​t​t​e​r​s​,​ ​s​p​a​c​e​s​,​ ​h​y​p​h​e​n​s​ ​a​n​d​ ​a​p​o​s​t​r​o​p​h​e​s
+		 */
+		characters: string
+		/**
+		 * U​s​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​|​i​n​t​}​ ​c​h​a​r​a​c​t​e​r​s
+		 * @param {number} max
+		 */
+		tooLong: RequiredParams<'max|int'>
+		/**
+		 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​i​s​ ​d​e​t​a​i​l​:​ ​i​t​ ​d​o​e​s​n​’​t​ ​m​a​t​c​h​ ​t​h​e​ ​d​o​c​u​m​e​n​t
+		 */
+		rejected: string
+	}
+	formats: {
+		/**
+		 * {​c​o​u​n​t​|​i​n​t​}​ ​d​i​g​i​t​s
+		 * @param {number} count
+		 */
+		digits: RequiredParams<'count|int'>
+		/**
+		 * u​p​ ​t​o​ ​{​m​a​x​|​i​n​t​}​ ​d​i​g​i​t​s
+		 * @param {number} max
+		 */
+		digitsUpTo: RequiredParams<'max|int'>
+		/**
+		 * {​m​i​n​|​i​n​t​}​ ​t​o​ ​{​m​a​x​|​i​n​t​}​ ​d​i​g​i​t​s
+		 * @param {number} max
+		 * @param {number} min
+		 */
+		digitsRange: RequiredParams<'max|int' | 'min|int'>
+		/**
+		 * {​c​o​u​n​t​|​i​n​t​}​ ​l​e​t​t​e​r​s​ ​o​r​ ​n​u​m​b​e​r​s
+		 * @param {number} count
+		 */
+		characters: RequiredParams<'count|int'>
+		/**
+		 * u​p​ ​t​o​ ​{​m​a​x​|​i​n​t​}​ ​l​e​t​t​e​r​s​ ​o​r​ ​n​u​m​b​e​r​s
+		 * @param {number} max
+		 */
+		charactersUpTo: RequiredParams<'max|int'>
+		/**
+		 * {​m​i​n​|​i​n​t​}​ ​t​o​ ​{​m​a​x​|​i​n​t​}​ ​l​e​t​t​e​r​s​ ​o​r​ ​n​u​m​b​e​r​s
+		 * @param {number} max
+		 * @param {number} min
+		 */
+		charactersRange: RequiredParams<'max|int' | 'min|int'>
+	}
+	loading: {
+		/**
+		 * C​h​e​c​k​i​n​g​ ​y​o​u​r​ ​I​D
+		 */
+		title: string
+		/**
+		 * T​h​i​s​ ​u​s​u​a​l​l​y​ ​t​a​k​e​s​ ​a​ ​f​e​w​ ​s​e​c​o​n​d​s​.
+		 */
+		estimate: string
+	}
+	verified: {
+		/**
+		 * T​h​a​n​k​ ​y​o​u​!
+		 */
+		title: string
+		/**
+		 * Y​o​u​r​ ​I​D​ ​d​o​c​u​m​e​n​t​ ​h​a​s​ ​b​e​e​n​ ​v​e​r​i​f​i​e​d​.
+		 */
+		body: string
+		/**
+		 * T​o​ ​f​i​n​i​s​h​,​ ​w​e​ ​n​e​e​d​ ​o​n​e​ ​m​o​r​e​ ​I​D​ ​d​o​c​u​m​e​n​t​ ​o​f​ ​a​ ​d​i​f​f​e​r​e​n​t​ ​t​y​p​e​.
+		 */
+		next: string
+	}
 	failure: {
 		technicalIssue: {
 			/**
@@ -1532,6 +2082,10 @@ export type NamespaceIdCheckTranslation = {
 			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
 			 */
 			button: string
+			/**
+			 * c​u​s​t​o​m​e​r​ ​s​u​p​p​o​r​t
+			 */
+			customerService: string
 		}
 		sessionTimeout: {
 			/**
@@ -1553,13 +2107,17 @@ export type NamespaceIdCheckTranslation = {
 			 */
 			title: string
 			/**
-			 * T​h​e​ ​d​e​t​a​i​l​s​ ​y​o​u​ ​e​n​t​e​r​e​d​ ​d​o​n​’​t​ ​m​a​t​c​h​ ​t​h​e​ ​r​e​c​o​r​d​s​ ​f​o​r​ ​t​h​i​s​ ​d​o​c​u​m​e​n​t​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​m​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+			 * T​h​e​ ​d​e​t​a​i​l​s​ ​y​o​u​ ​e​n​t​e​r​e​d​ ​d​o​n​’​t​ ​m​a​t​c​h​ ​t​h​e​ ​r​e​c​o​r​d​s​ ​f​o​r​ ​t​h​i​s​ ​d​o​c​u​m​e​n​t​.​ ​P​l​e​a​s​e​ ​g​o​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​c​h​e​c​k​o​u​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​,​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​.
 			 */
 			description: string
 			/**
-			 * T​r​y​ ​a​g​a​i​n
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
 			 */
 			button: string
+			/**
+			 * c​u​s​t​o​m​e​r​ ​s​u​p​p​o​r​t
+			 */
+			customerService: string
 		}
 		invalidAddress: {
 			/**
@@ -1574,6 +2132,10 @@ export type NamespaceIdCheckTranslation = {
 			 * C​h​a​n​g​e​ ​a​d​d​r​e​s​s
 			 */
 			button: string
+			/**
+			 * c​u​s​t​o​m​e​r​ ​s​u​p​p​o​r​t
+			 */
+			customerService: string
 		}
 		userNotFound: {
 			/**
@@ -1588,12 +2150,12 @@ export type NamespaceIdCheckTranslation = {
 			 * C​h​a​n​g​e​ ​a​d​d​r​e​s​s
 			 */
 			button: string
+			/**
+			 * c​u​s​t​o​m​e​r​ ​s​u​p​p​o​r​t
+			 */
+			customerService: string
 		}
 	}
-	/**
-	 * c​u​s​t​o​m​e​r​ ​s​u​p​p​o​r​t
-	 */
-	customerServiceLabel: string
 	/**
 	 * h​t​t​p​s​:​/​/​w​w​w​.​p​r​o​v​i​d​e​r​.​c​o​m​/​n​z​/​c​u​s​t​o​m​e​r​-​s​e​r​v​i​c​e​/
 	 */
@@ -3873,6 +4435,128 @@ export type TranslationFunctions = {
 		}
 	}
 	bureauCheck: {
+		/**
+		 * By pressing Agree and continue you agree that we may disclose your personal information to a credit reporting body to verify your identity, as the law requires. If you don’t agree, you can verify your identity another way.
+		 */
+		consent: () => LocalizedString
+		wait: {
+			/**
+			 * We’re verifying your remaining details.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * This takes up to 10 seconds.
+			 */
+			estimate: () => LocalizedString
+			/**
+			 * This is taking a little longer than usual. Please keep this window open.
+			 */
+			longer: () => LocalizedString
+		}
+		/**
+		 * We couldn’t start checking your details. Please try again.
+		 */
+		startFailed: () => LocalizedString
+		retry: {
+			/**
+			 * We can’t verify your identity
+			 */
+			title: () => LocalizedString
+			/**
+			 * Please double-check your details. If you have a middle name or more than one last name, add them too.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Given name(s)
+			 */
+			givenNames: () => LocalizedString
+			/**
+			 * Including any middle names
+			 */
+			givenNamesHint: () => LocalizedString
+			/**
+			 * Last name(s)
+			 */
+			lastNames: () => LocalizedString
+			/**
+			 * All of your last names, if you have more than one
+			 */
+			lastNamesHint: () => LocalizedString
+			/**
+			 * Date of birth
+			 */
+			dateOfBirth: () => LocalizedString
+			/**
+			 * For example, 27 3 1985
+			 */
+			dateOfBirthHint: () => LocalizedString
+			/**
+			 * Day
+			 */
+			day: () => LocalizedString
+			/**
+			 * Month
+			 */
+			month: () => LocalizedString
+			/**
+			 * Year
+			 */
+			year: () => LocalizedString
+			/**
+			 * Confirm
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * We couldn’t send your details. Please try again.
+			 */
+			sendFailed: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * Enter your given name
+			 */
+			givenNamesRequired: () => LocalizedString
+			/**
+			 * Enter your last name
+			 */
+			lastNamesRequired: () => LocalizedString
+			/**
+			 * Use only letters, spaces, hyphens and apostrophes
+			 */
+			characters: () => LocalizedString
+			/**
+			 * Use at most {max|int} characters
+			 */
+			tooLong: (arg: { max: number }) => LocalizedString
+			/**
+			 * Enter your date of birth
+			 */
+			dateRequired: () => LocalizedString
+			/**
+			 * Enter your date of birth as a day, a month and a year
+			 */
+			dateIncomplete: () => LocalizedString
+			/**
+			 * Enter the year of your birth with four digits, for example 1985
+			 */
+			dateYear: () => LocalizedString
+			/**
+			 * Date of birth must be a real date
+			 */
+			dateInvalid: () => LocalizedString
+			/**
+			 * Your date of birth must be in the past
+			 */
+			dateFuture: () => LocalizedString
+			/**
+			 * Check the year of your date of birth
+			 */
+			dateTooOld: () => LocalizedString
+			/**
+			 * Please check this detail
+			 */
+			rejected: () => LocalizedString
+		}
 		failure: {
 			technicalIssueFallback: {
 				/**
@@ -4057,6 +4741,412 @@ export type TranslationFunctions = {
 		}
 	}
 	idCheck: {
+		document: {
+			/**
+			 * Verify your ID
+			 */
+			title: () => LocalizedString
+			/**
+			 * Before your purchase we need to verify one of your ID documents. It usually takes less than 2 minutes, and you only need to do it once.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Add one more ID
+			 */
+			secondTitle: () => LocalizedString
+			/**
+			 * To finish, we need one more ID document, of a different type from the one you just verified.
+			 */
+			secondLead: () => LocalizedString
+			/**
+			 * Which ID do you want to use?
+			 */
+			typeLegend: () => LocalizedString
+			types: {
+				/**
+				 * Driver licence
+				 */
+				driverLicence: () => LocalizedString
+				/**
+				 * Passport
+				 */
+				passport: () => LocalizedString
+				/**
+				 * Medicare card
+				 */
+				medicare: () => LocalizedString
+			}
+			/**
+			 * Verify ID
+			 */
+			submit: () => LocalizedString
+			/**
+			 * We couldn’t verify this document. Please check that every detail is exactly as printed on it, or choose another document.
+			 */
+			rejected: () => LocalizedString
+			/**
+			 * You have {count|int} {{attempt|attempts}} left.
+			 */
+			attemptsLeft: (arg: { count: number }) => LocalizedString
+			/**
+			 * We couldn’t send your details. Please try again.
+			 */
+			sendFailed: () => LocalizedString
+		}
+		fields: {
+			state: {
+				/**
+				 * State or territory of issue
+				 */
+				label: () => LocalizedString
+				/**
+				 * Choose a state or territory
+				 */
+				choose: () => LocalizedString
+				/**
+				 * Choose the state or territory that issued your licence
+				 */
+				required: () => LocalizedString
+			}
+			licenceNumber: {
+				/**
+				 * Licence number
+				 */
+				label: () => LocalizedString
+				/**
+				 * As printed on your licence
+				 */
+				hint: () => LocalizedString
+				/**
+				 * As printed on your licence: {format}
+				 */
+				hintFormat: (arg: { format: string }) => LocalizedString
+				/**
+				 * Enter your licence number
+				 */
+				required: () => LocalizedString
+				/**
+				 * {state} licence numbers have {format}
+				 */
+				format: (arg: { format: string, state: string }) => LocalizedString
+			}
+			cardNumber: {
+				/**
+				 * Card number
+				 */
+				label: () => LocalizedString
+				/**
+				 * It changes with every new licence card
+				 */
+				hint: () => LocalizedString
+				/**
+				 * On the front of your licence card: {format}
+				 */
+				hintFront: (arg: { format: string }) => LocalizedString
+				/**
+				 * On the back of your licence card: {format}
+				 */
+				hintBack: (arg: { format: string }) => LocalizedString
+				/**
+				 * On the front or the back of your licence card: {format}
+				 */
+				hintEither: (arg: { format: string }) => LocalizedString
+				/**
+				 * Enter the card number of your licence
+				 */
+				required: () => LocalizedString
+				/**
+				 * {state} licence card numbers have {format}
+				 */
+				format: (arg: { format: string, state: string }) => LocalizedString
+			}
+			nzLicenceNumber: {
+				/**
+				 * Two letters and six numbers (5a on your licence), for example AB123456
+				 */
+				hint: () => LocalizedString
+				/**
+				 * Enter two letters and six numbers, for example AB123456
+				 */
+				format: () => LocalizedString
+			}
+			version: {
+				/**
+				 * Version number
+				 */
+				label: () => LocalizedString
+				/**
+				 * Three numbers (5b on your licence). It changes with every new licence
+				 */
+				hint: () => LocalizedString
+				/**
+				 * Enter the version number of your licence
+				 */
+				required: () => LocalizedString
+				/**
+				 * Enter the three numbers of the version, for example 123
+				 */
+				format: () => LocalizedString
+			}
+			country: {
+				/**
+				 * Country of issue
+				 */
+				label: () => LocalizedString
+				/**
+				 * Choose the country that issued your passport
+				 */
+				required: () => LocalizedString
+			}
+			passportNumber: {
+				/**
+				 * Passport number
+				 */
+				label: () => LocalizedString
+				/**
+				 * As printed on your passport
+				 */
+				hint: () => LocalizedString
+				/**
+				 * As printed on your passport, for example {example}
+				 */
+				hintExample: (arg: { example: string }) => LocalizedString
+				/**
+				 * Enter your passport number
+				 */
+				required: () => LocalizedString
+				/**
+				 * Enter the passport number as printed, for example {example}
+				 */
+				format: (arg: { example: string }) => LocalizedString
+				/**
+				 * Enter the passport number as printed: 5 to 9 letters or numbers
+				 */
+				formatOther: () => LocalizedString
+			}
+			medicareNumber: {
+				/**
+				 * Medicare card number
+				 */
+				label: () => LocalizedString
+				/**
+				 * The 10 digits on your card, for example 2123 45670 1
+				 */
+				hint: () => LocalizedString
+				/**
+				 * Enter your Medicare card number
+				 */
+				required: () => LocalizedString
+				/**
+				 * Use only numbers
+				 */
+				digits: () => LocalizedString
+				/**
+				 * A Medicare card number has 10 digits
+				 */
+				tenDigits: () => LocalizedString
+				/**
+				 * This isn’t a valid Medicare card number. Check the 10 digits on your card
+				 */
+				invalid: () => LocalizedString
+			}
+			referenceNumber: {
+				/**
+				 * Individual reference number
+				 */
+				label: () => LocalizedString
+				/**
+				 * The number beside your name on the card, from 1 to 9
+				 */
+				hint: () => LocalizedString
+				/**
+				 * Enter your individual reference number
+				 */
+				required: () => LocalizedString
+				/**
+				 * Enter the one number beside your name, from 1 to 9
+				 */
+				format: () => LocalizedString
+			}
+			colour: {
+				/**
+				 * Card colour
+				 */
+				label: () => LocalizedString
+				/**
+				 * Green
+				 */
+				green: () => LocalizedString
+				/**
+				 * Blue
+				 */
+				blue: () => LocalizedString
+				/**
+				 * Yellow
+				 */
+				yellow: () => LocalizedString
+				/**
+				 * Choose the colour of your card
+				 */
+				required: () => LocalizedString
+			}
+			validTo: {
+				/**
+				 * Valid to
+				 */
+				label: () => LocalizedString
+				/**
+				 * As printed on your card
+				 */
+				hint: () => LocalizedString
+				/**
+				 * As printed on your card: MM/YYYY, for example 03/2029
+				 */
+				hintGreen: () => LocalizedString
+				/**
+				 * As printed on your card: DD/MM/YY, for example 31/05/27
+				 */
+				hintOther: () => LocalizedString
+				/**
+				 * Enter the date your card is valid to
+				 */
+				required: () => LocalizedString
+				/**
+				 * Enter the date as a green card shows it: MM/YYYY
+				 */
+				formatGreen: () => LocalizedString
+				/**
+				 * Enter the date as your card shows it: DD/MM/YY
+				 */
+				formatOther: () => LocalizedString
+				/**
+				 * Enter a date that exists
+				 */
+				invalidDate: () => LocalizedString
+				/**
+				 * This card has expired. Please use a current card or choose another document
+				 */
+				expired: () => LocalizedString
+				/**
+				 * Check the year: it’s too far in the future
+				 */
+				tooFar: () => LocalizedString
+			}
+			nameOnCard: {
+				/**
+				 * Name on card
+				 */
+				label: () => LocalizedString
+				/**
+				 * Exactly as printed on your card, including any initial
+				 */
+				hint: () => LocalizedString
+				/**
+				 * Enter your name as it’s printed on your card
+				 */
+				required: () => LocalizedString
+				/**
+				 * The name on a Medicare card has at most {max|int} characters. Enter it as printed
+				 */
+				tooLong: (arg: { max: number }) => LocalizedString
+			}
+			firstName: {
+				/**
+				 * First name
+				 */
+				label: () => LocalizedString
+				/**
+				 * Enter your first name
+				 */
+				required: () => LocalizedString
+			}
+			middleName: {
+				/**
+				 * Middle name (optional)
+				 */
+				label: () => LocalizedString
+				/**
+				 * Only if it’s printed on your ID
+				 */
+				hint: () => LocalizedString
+			}
+			lastName: {
+				/**
+				 * Last name
+				 */
+				label: () => LocalizedString
+				/**
+				 * Enter your last name
+				 */
+				required: () => LocalizedString
+			}
+			/**
+			 * As printed on your ID
+			 */
+			namesHint: () => LocalizedString
+			/**
+			 * Use only letters, spaces, hyphens and apostrophes
+			 */
+			characters: () => LocalizedString
+			/**
+			 * Use at most {max|int} characters
+			 */
+			tooLong: (arg: { max: number }) => LocalizedString
+			/**
+			 * Please check this detail: it doesn’t match the document
+			 */
+			rejected: () => LocalizedString
+		}
+		formats: {
+			/**
+			 * {count|int} digits
+			 */
+			digits: (arg: { count: number }) => LocalizedString
+			/**
+			 * up to {max|int} digits
+			 */
+			digitsUpTo: (arg: { max: number }) => LocalizedString
+			/**
+			 * {min|int} to {max|int} digits
+			 */
+			digitsRange: (arg: { max: number, min: number }) => LocalizedString
+			/**
+			 * {count|int} letters or numbers
+			 */
+			characters: (arg: { count: number }) => LocalizedString
+			/**
+			 * up to {max|int} letters or numbers
+			 */
+			charactersUpTo: (arg: { max: number }) => LocalizedString
+			/**
+			 * {min|int} to {max|int} letters or numbers
+			 */
+			charactersRange: (arg: { max: number, min: number }) => LocalizedString
+		}
+		loading: {
+			/**
+			 * Checking your ID
+			 */
+			title: () => LocalizedString
+			/**
+			 * This usually takes a few seconds.
+			 */
+			estimate: () => LocalizedString
+		}
+		verified: {
+			/**
+			 * Thank you!
+			 */
+			title: () => LocalizedString
+			/**
+			 * Your ID document has been verified.
+			 */
+			body: () => LocalizedString
+			/**
+			 * To finish, we need one more ID document of a different type.
+			 */
+			next: () => LocalizedString
+		}
 		failure: {
 			technicalIssue: {
 				/**
@@ -4071,6 +5161,10 @@ export type TranslationFunctions = {
 				 * Go back to checkout
 				 */
 				button: () => LocalizedString
+				/**
+				 * customer support
+				 */
+				customerService: () => LocalizedString
 			}
 			sessionTimeout: {
 				/**
@@ -4092,13 +5186,17 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * The details you entered don’t match the records for this document. Please check them and try again.
+				 * The details you entered don’t match the records for this document. Please go back to the checkout and try again, or choose another payment method.
 				 */
 				description: () => LocalizedString
 				/**
-				 * Try again
+				 * Go back to checkout
 				 */
 				button: () => LocalizedString
+				/**
+				 * customer support
+				 */
+				customerService: () => LocalizedString
 			}
 			invalidAddress: {
 				/**
@@ -4113,6 +5211,10 @@ export type TranslationFunctions = {
 				 * Change address
 				 */
 				button: () => LocalizedString
+				/**
+				 * customer support
+				 */
+				customerService: () => LocalizedString
 			}
 			userNotFound: {
 				/**
@@ -4127,12 +5229,12 @@ export type TranslationFunctions = {
 				 * Change address
 				 */
 				button: () => LocalizedString
+				/**
+				 * customer support
+				 */
+				customerService: () => LocalizedString
 			}
 		}
-		/**
-		 * customer support
-		 */
-		customerServiceLabel: () => LocalizedString
 		/**
 		 * https://www.provider.com/nz/customer-service/
 		 */

@@ -42,6 +42,9 @@ function fillFamily() {
   const scenarios = ['success', ...family.reasons.map((r) => `failure:${r}`), ...(family.scenarios ?? []), ...COMMON_SCENARIOS]
   form.elements.scenario.replaceChildren(...scenarios.map((s) => el('option', { value: s, textContent: s })))
   help.textContent = family.help ?? ''
+  // Families whose outside world answers by itself (a credit bureau, a document registry): after how long.
+  document.getElementById('delay-field').hidden = family.answerDelaySeconds === undefined
+  form.elements.delay.value = family.answerDelaySeconds ?? ''
 }
 
 const log = (type, payload) => {
@@ -74,7 +77,8 @@ form.addEventListener('submit', async (event) => {
   event.preventDefault()
   const data = new FormData(form)
   const market = data.get('market') || undefined
-  const strategies = [{ type: data.get('strategy'), market, scenario: data.get('scenario'), first_name: data.get('first_name') || undefined }]
+  const delay = data.get('delay')
+  const strategies = [{ type: data.get('strategy'), market, scenario: data.get('scenario'), ...(delay !== '' && delay !== null ? { answer_delay_seconds: Number(delay) } : {}) }]
   if (data.get('next')) strategies.push({ type: data.get('next'), market })
   const response = await fetch('/dev/tokens', {
     method: 'POST',
@@ -83,6 +87,8 @@ form.addEventListener('submit', async (event) => {
       strategies,
       locale: data.get('locale'),
       flow: data.get('flow'),
+      first_name: data.get('first_name') || undefined,
+      last_name: data.get('last_name') || undefined,
       presentation_data: {
         require_consent: data.has('require_consent'),
         hide_error_screen: data.has('hide_error_screen'),
@@ -118,6 +124,10 @@ const OUTSIDE = {
   bank_page: 'the bank’s page (in the window the widget opened)',
   partner: 'the partner’s page (in the window the widget opened)',
   verification: 'the check after the partner',
+  bureau: 'the credit bureau',
+  details: 'the shopper correcting their details',
+  verifying: 'the document registry',
+  document: 'the shopper’s ID document',
 }
 /** Steps the shopper finishes in the widget itself (a code typed there): nothing to press here. */
 const IN_WIDGET = ['code', 'bank_code']
@@ -156,7 +166,7 @@ function render(state) {
   const key = `${state.strategy}|${!!pending}|${pending?.kind}`
   if (key === shown) return
   shown = key
-  if (!pending || IN_WIDGET.includes(pending.kind) || !family) return outsideActions.replaceChildren()
+  if (!pending || IN_WIDGET.includes(pending.kind) || !family || family.inWidget?.includes(pending.kind)) return outsideActions.replaceChildren()
   const button = (label, body) => el('button', { type: 'button', textContent: label, onclick: () => act(body) })
   const reason = el('select', { ariaLabel: 'Failure reason' }, ...family.reasons.map((r) => el('option', { value: r, textContent: r })))
   const groups = [

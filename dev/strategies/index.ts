@@ -3,6 +3,8 @@ import { bankIdFiMock } from './bank-id-fi.ts'
 import { bankIdNoMock } from './bank-id-no.ts'
 import { bankIdSeMock } from './bank-id-se.ts'
 import { bankLoginMock } from './bank-login.ts'
+import { bureauCheckMock } from './bureau-check.ts'
+import { idCheckMock } from './id-check.ts'
 import { otpMock } from './otp.ts'
 import { checkinMock, idinMock, kosmaIdMock, monthioMock, veriffMock } from './partners.ts'
 import { passcodeMock } from './passcode.ts'
@@ -16,6 +18,8 @@ export const strategyMocks: StrategyMock[] = [
   appApprovalMock,
   passcodeMock,
   bankLoginMock,
+  idCheckMock,
+  bureauCheckMock,
   bankIdNoMock,
   bankIdFiMock,
   idinMock,

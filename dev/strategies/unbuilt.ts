@@ -11,7 +11,5 @@ const unbuilt = (types: string[], label: string, markets: string[], reasons: str
 })
 
 export const unbuiltMocks: StrategyMock[] = [
-  unbuilt(['bureau_check'], 'credit-bureau check', ['AU', 'NZ', 'IT', 'MX'], ['technical-issue', 'invalid-user-info', 'user-not-trusted']),
-  unbuilt(['id_check'], 'ID check', ['AU', 'NZ'], ['technical-issue', 'session-timeout', 'verify', 'invalid-address', 'user-not-found']),
   unbuilt(['id_scan'], 'ID scan', ['US', 'IE', 'ES', 'MX'], ['technical-issue', 'session-timeout', 'network-issue', 'invalid-address', 'invalid-document', 'user-not-trusted', 'user-mismatch']),
 ]

@@ -315,6 +315,79 @@ const scenes = {
       await shot('intro')
     },
   },
+  'id-check': {
+    token: { strategy: 'id_check', market: 'AU', first_name: 'Jane', last_name: 'Citizen', scenario: 'second-document', answer_delay_seconds: 1 },
+    async walk(page, shot) {
+      await page.getByRole('heading', { name: 'Verify your identity' }).waitFor()
+      await shot('1-consent')
+      await page.getByRole('button', { name: 'Continue' }).click()
+      await page.getByRole('heading', { name: 'Verify your ID' }).waitFor()
+      await shot('2-licence')
+      await page.getByLabel('State or territory of issue').selectOption('NSW')
+      await page.getByLabel('Licence number').fill('1234')
+      await page.getByRole('button', { name: 'Verify ID' }).click()
+      await page.locator('#id-check-cardNumber-error').waitFor()
+      await shot('3-licence-errors')
+      await page.getByLabel('Licence number').fill('12345678')
+      await page.getByLabel('Card number').fill('2163123456')
+      await page.getByRole('button', { name: 'Verify ID' }).click()
+      await page.getByRole('heading', { name: 'Checking your ID' }).waitFor()
+      await shot('4-checking')
+      await page.getByRole('heading', { name: 'Thank you!' }).waitFor({ timeout: 5000 })
+      await shot('5-thank-you')
+      await page.getByRole('button', { name: 'Continue' }).click()
+      await page.getByLabel('Medicare card').check()
+      await page.getByLabel('Medicare card number').fill('2123 45671 1')
+      await page.getByLabel('Green').check()
+      await page.getByLabel('Valid to').fill('31/02/30')
+      await page.getByRole('button', { name: 'Verify ID' }).click()
+      await page.locator('#id-check-validTo-error').waitFor()
+      await shot('6-medicare-errors')
+    },
+  },
+  'id-check-nz': {
+    token: { strategy: 'id_check', market: 'NZ', first_name: 'Jane', last_name: 'Citizen', answer_delay_seconds: 0 },
+    async walk(page, shot) {
+      await page.getByRole('button', { name: 'Continue' }).click()
+      await page.getByLabel('Version number').waitFor()
+      await shot('1-licence')
+      await page.getByLabel('Passport').check()
+      await page.getByLabel('Passport number').fill('LA100023')
+      await page.getByRole('button', { name: 'Verify ID' }).click()
+      await page.getByRole('alert').waitFor()
+      await shot('2-passport-mismatch')
+    },
+  },
+  'id-check-failure': {
+    token: { strategy: 'id_check', market: 'NZ', first_name: 'Jane', last_name: 'Citizen', scenario: 'failure:invalid-address', answer_delay_seconds: 0 },
+    async walk(page, shot) {
+      await page.getByRole('button', { name: 'Continue' }).click()
+      await page.getByLabel('Passport').check()
+      await page.getByLabel('Passport number').fill('LA123456')
+      await page.getByRole('button', { name: 'Verify ID' }).click()
+      await page.getByRole('heading', { name: 'We couldn’t verify your address' }).waitFor()
+      await shot('invalid-address')
+    },
+  },
+  bureau: {
+    token: { strategy: 'bureau_check', market: 'AU', first_name: 'Jane', last_name: 'Citizen', scenario: 'retry', answer_delay_seconds: 2 },
+    async walk(page, shot) {
+      await page.getByRole('button', { name: 'Agree and continue' }).waitFor()
+      await shot('1-consent')
+      await page.getByRole('button', { name: 'Agree and continue' }).click()
+      await page.getByRole('heading', { name: 'Please wait' }).waitFor()
+      await page.waitForTimeout(800)
+      await shot('2-wait')
+      await page.getByRole('heading', { name: 'We can’t verify your identity' }).waitFor({ timeout: 8000 })
+      await shot('3-retry')
+      await page.getByLabel('Day').fill('31')
+      await page.getByLabel('Month').fill('4')
+      await page.getByLabel('Year').fill('85')
+      await page.getByRole('button', { name: 'Confirm' }).click()
+      await page.locator('#bureau-dateOfBirth-error').waitFor()
+      await shot('4-retry-error')
+    },
+  },
   switching: {
     token: { strategies: [{ type: 'global_passcode' }, { type: 'klapp_authenticator' }] },
     async walk(page, shot) {

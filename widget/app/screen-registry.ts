@@ -51,20 +51,22 @@ const screens: Record<string, Entry> = {
   monthio: { load: () => import('../screens/monthio/MonthioScreen'), namespace: 'monthio', styles: ['strategy'] },
   'bank-login': bankLogin,
   'bank-login-obu': bankLogin,
-  'bureau-check': { load: fallback, namespace: 'bureauCheck' },
+  'bureau-check': { load: () => import('../screens/bureau-check/BureauCheckScreen'), namespace: 'bureauCheck', styles: ['strategy'] },
   'kosma-id': { load: () => import('../screens/kosma-id/KosmaIdScreen'), namespace: 'kosmaId', styles: ['strategy'], guarded: true },
   'id-scan': { load: fallback, namespace: 'idScan', guarded: true, extras: (_, session) => ({ kycAnytime: session.kycAnytime }) },
   'id-check': {
-    load: fallback,
+    load: () => import('../screens/id-check/IdCheckScreen'),
     namespace: 'idCheck',
+    styles: ['strategy'],
     guarded: true,
     extras: (base) => ({
       ...failureHandler(base),
       sessionUrl: base.details.url,
       names: { first: base.strategy.first_name, middle: base.strategy.middle_name, last: base.strategy.last_name },
       market: base.strategy.market,
-      onSuccess: (token) => base.flow.succeed(token),
-      onEvent: (name, data) => base.flow.event(name, data),
+      // The flow's methods close over their state (no `this`): passed as they are.
+      onSuccess: base.flow.succeed,
+      onEvent: base.flow.event,
     }),
   },
 }

@@ -89,7 +89,12 @@ export function createForm<K extends string>(
           const value = (spec[name].clean?.(raw) ?? raw).slice(0, MAX_LENGTH)
           values.value = { ...values.peek(), [name]: value }
           // Fixed while typing: the message goes at once. A new one waits until the shopper leaves the field.
-          if (errors.peek()[name] !== undefined && check(name) === undefined) setError(name, undefined)
+          // Fields whose rule reads this one (a licence number's form by state) are shown as they now stand.
+          for (const other of names) {
+            if (errors.peek()[other] === undefined) continue
+            const code = check(other)
+            if (other !== name || code === undefined) setError(other, code)
+          }
         },
         onBlur() {
           // Leaving an empty field untouched is not an error yet: the shopper may be tabbing through.

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useText } from '../i18n/text'
 import { Button } from './Button'
-import { Notice } from './Notice'
+import { LostConnectionNotice } from './LostConnectionNotice'
 
 /**
  * "Choose another method" in any strategy (spec §4): the shell deactivates
@@ -14,11 +14,7 @@ export function ChangeMethodButton({ changeMethod, label, variant = 'link' }: { 
   const [offline, setOffline] = useState(false)
   return (
     <>
-      {offline ? (
-        <Notice tone="error">
-          <strong>{text.network.title()}</strong> {text.network.description()}
-        </Notice>
-      ) : null}
+      {offline ? <LostConnectionNotice /> : null}
       <Button
         variant={variant}
         busy={busy}
