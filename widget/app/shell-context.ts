@@ -1,3 +1,4 @@
+import type { ReadonlySignal } from '@preact/signals'
 import { createContext, useContext } from 'react'
 import type { CopyContext } from './flow-copy'
 import type { Publish } from './late-sink'
@@ -12,6 +13,12 @@ export interface Shell {
   close?: () => void
   /** The flow and merchant, for the cancel warning's words. */
   copy?: CopyContext
+  /**
+   * Keep Tab inside the dialog: only while the page presents the widget as a
+   * modal and the flow runs. Inline, or once the flow has ended, Tab must be
+   * able to leave the frame for the merchant's own controls (WCAG 2.1.2).
+   */
+  containFocus?: ReadonlySignal<boolean>
 }
 
 export const ShellContext = createContext<Shell>({ strategyType: 'generic', switches: DEFAULT_SWITCHES, publish: () => {} })

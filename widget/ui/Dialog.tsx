@@ -38,8 +38,9 @@ const icon = (d: string) => (
 
 /**
  * Spec §2.3 generic dialog: navigation bar (back, title, subtitle, logo,
- * close), scrollable body, footer. Full screen below 729 px. Focus stays
- * inside while it is open and returns where it was when it closes.
+ * close), scrollable body, footer. Full screen below 729 px. Focus returns
+ * where it was when it closes; it stays inside only while the shell says the
+ * widget is a running modal (`containFocus`), never in an inline frame.
  */
 export function Dialog({ title, subtitle, children, footer, onBack, onClose, confirmOnClose = true, captureEscape = true, wide = false, busy = false, focusTitle = true }: DialogProps) {
   const text = useText()
@@ -85,15 +86,16 @@ export function Dialog({ title, subtitle, children, footer, onBack, onClose, con
     return () => document.removeEventListener('keydown', onKey)
   })
 
+  const modal = shell.containFocus?.value ?? false
   return (
     <div
       ref={root}
       className={wide ? 'dialog dialog--wide' : 'dialog'}
       role="dialog"
-      aria-modal="true"
+      aria-modal={modal}
       aria-labelledby={titleId}
       aria-busy={busy}
-      onKeyDown={(event) => trapFocus(event as unknown as KeyboardEvent, root.current!)}
+      onKeyDown={(event) => shell.containFocus?.peek() && trapFocus(event as unknown as KeyboardEvent, root.current!)}
     >
       <div className="dialog__panel" inert={confirming}>
         <header className="dialog__nav">
