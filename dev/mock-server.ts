@@ -4,6 +4,7 @@ import { cors } from 'hono/cors'
 import * as v from 'valibot'
 import { mintClientToken, verifyClientToken } from './client-token.ts'
 import { demoPage } from './demo/demo-page.ts'
+import { createShop } from './shop/shop.ts'
 import { createSessionStore, currentOf, parseScenario, resultToken, SCENARIO_HELP, type MockSession, type MockStrategy, type Scenario } from './sessions.ts'
 import { mockFor, strategyMocks } from './strategies/index.ts'
 import { finish, type Answer, type StrategyMock } from './strategies/strategy-mock.ts'
@@ -76,6 +77,15 @@ export function createMockServer(options: MockServerOptions) {
   app.use('*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'payload_too_large' }, 413) }))
 
   app.get('/', (c) => c.html(demoPage(options.widgetOrigin)))
+
+  // A merchant's checkout built from the integration guide's snippets (docs/integration.md), on this origin.
+  app.route(
+    '/shop',
+    createShop({
+      widgetOrigin: options.widgetOrigin,
+      createSession: async () => (await app.request('/dev/tokens', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ strategy: 'otp_phone' }) })).json(),
+    }),
+  )
 
   app.get('/dev/strategies', (c) => c.json(strategyMocks.map((m) => ({ types: m.types, ...m.demo }))))
 

@@ -10,7 +10,12 @@ export interface DemoSetup {
   hideErrorScreen?: boolean
   /** The strategy "choose another method" switches to. */
   next?: string
+  /** How the host SDK shows the frame: inline in the page (the demo's default) or as a modal over it. */
+  presentation?: 'inline' | 'modal'
 }
+
+/** The widget's frame, wherever the host SDK put it. */
+export const FRAME = '.idv-widget-frame'
 
 /** Opens the demo checkout and starts the widget the way a shopper would. */
 export async function openWidget(page: Page, setup: DemoSetup = {}): Promise<FrameLocator> {
@@ -24,8 +29,9 @@ export async function openWidget(page: Page, setup: DemoSetup = {}): Promise<Fra
   await form.getByLabel('require consent').setChecked(setup.requireConsent ?? false)
   await form.getByLabel('hide error screen').setChecked(setup.hideErrorScreen ?? false)
   await form.getByLabel('Then switch to').selectOption(setup.next ?? '')
+  await form.getByLabel('Presentation').selectOption(setup.presentation ?? 'inline')
   await form.getByRole('button', { name: 'Pay and verify' }).click()
-  return page.frameLocator('#widget iframe')
+  return page.frameLocator(FRAME)
 }
 
 /** Messages the page received from the widget, as the demo logs them. */
@@ -69,6 +75,6 @@ export function outsideWorld(page: Page) {
 /** axe-core with the WCAG 2.2 AA tags (design.md quality bar), on the widget's frame. */
 export async function expectAccessible(page: Page) {
   const { default: AxeBuilder } = await import('@axe-core/playwright')
-  const results = await new AxeBuilder({ page }).include('#widget iframe').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  const results = await new AxeBuilder({ page }).include(FRAME).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }

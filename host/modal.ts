@@ -15,7 +15,7 @@ const FULL_SCREEN: Partial<CSSStyleDeclaration> = { width: '100%', height: '100%
 const CARD: Partial<CSSStyleDeclaration> = {
   width: 'calc(100% - 32px)',
   maxWidth: '520px',
-  height: 'min(720px, calc(100% - 64px))',
+  height: 'min(640px, calc(100% - 64px))',
   borderRadius: '12px',
   boxShadow: '0 8px 32px rgba(0, 0, 0, 0.3)',
 }

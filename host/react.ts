@@ -16,7 +16,10 @@ export type UseIdvWidgetOptions = Omit<OpenOptions, 'presentation' | 'container'
 export interface UseIdvWidget {
   /** Opens the modal. While one is open, calling it again does nothing (a double click opens one frame). */
   open: () => void
-  /** True in the browser once there is a widget to open (a `clientToken` or `widgetUrl`) and none is open. */
+  /**
+   * True in the browser once there is a widget to open (a `clientToken` or `widgetUrl`). It stays
+   * true while the modal is open, so a button disabled by it keeps the focus the modal gives back.
+   */
   ready: boolean
   /** The IdvWidgetError of the last `open()`, if its options were wrong. */
   error: IdvWidgetError | null
@@ -32,10 +35,10 @@ function useLatest<T>(value: T) {
 }
 
 /** Callbacks that always call the latest props, so a re-render never reopens the frame. */
-const forward = (latest: { current: UseIdvWidgetOptions }, after?: () => void): Pick<OpenOptions, 'onEvent' | 'onComplete' | 'onAbort'> => ({
+const forward = (latest: { current: UseIdvWidgetOptions }): Pick<OpenOptions, 'onEvent' | 'onComplete' | 'onAbort'> => ({
   onEvent: (event) => latest.current.onEvent?.(event),
-  onComplete: (payload) => (after?.(), latest.current.onComplete?.(payload)),
-  onAbort: (payload) => (after?.(), latest.current.onAbort?.(payload)),
+  onComplete: (payload) => latest.current.onComplete?.(payload),
+  onAbort: (payload) => latest.current.onAbort?.(payload),
 })
 
 const asError = (error: unknown) => (error instanceof IdvWidgetError ? error : new IdvWidgetError('invalid_options', String(error)))
@@ -49,7 +52,6 @@ export function useIdvWidget(options: UseIdvWidgetOptions): UseIdvWidget {
   const latest = useLatest(options)
   const handle = useRef<WidgetHandle | null>(null)
   const [mounted, setMounted] = useState(false)
-  const [isOpen, setOpen] = useState(false)
   const [error, setError] = useState<IdvWidgetError | null>(null)
 
   useEffect(() => {
@@ -63,8 +65,7 @@ export function useIdvWidget(options: UseIdvWidgetOptions): UseIdvWidget {
   const open = useCallback(() => {
     if (handle.current && !handle.current.finished) return
     try {
-      handle.current = openWidget({ ...latest.current, ...forward(latest, () => setOpen(false)), presentation: 'modal' })
-      setOpen(true)
+      handle.current = openWidget({ ...latest.current, ...forward(latest), presentation: 'modal' })
       setError(null)
     } catch (caught) {
       setError(asError(caught))
@@ -72,7 +73,7 @@ export function useIdvWidget(options: UseIdvWidgetOptions): UseIdvWidget {
   }, [latest])
 
   const hasWidget = !!(options.clientToken || options.widgetUrl)
-  return { open, ready: mounted && hasWidget && !isOpen, error }
+  return { open, ready: mounted && hasWidget, error }
 }
 
 export interface IdvWidgetProps extends Omit<OpenOptions, 'presentation' | 'container' | 'signal'> {

@@ -32,8 +32,8 @@ describe('useIdvWidget (React 19, StrictMode)', () => {
     fireEvent.click(button)
     expect(frames.created).toBe(1)
     expect(document.querySelector('.idv-widget-overlay iframe')).not.toBeNull()
-    // Open: not ready for another until this one ends.
-    expect(button.disabled).toBe(true)
+    // Still enabled: a button disabled while the modal is up could not take back the focus it gives back.
+    expect(button.disabled).toBe(false)
   })
 
   it('is not ready without a token, and becomes ready when one arrives', () => {
@@ -45,7 +45,7 @@ describe('useIdvWidget (React 19, StrictMode)', () => {
     expect(button().disabled).toBe(false)
   })
 
-  it('calls the latest callbacks, once, then removes the modal and is ready again', () => {
+  it('calls the latest callbacks, once, then removes the modal; open() opens a new one', () => {
     const frames = fakeFrames()
     const first = vi.fn()
     const latest = vi.fn()
@@ -56,7 +56,8 @@ describe('useIdvWidget (React 19, StrictMode)', () => {
     expect(first).not.toHaveBeenCalled()
     expect(latest).toHaveBeenCalledWith({ status: 'success', token: 'rt' })
     expect(frameCount()).toBe(0)
-    expect((screen.getByRole('button') as HTMLButtonElement).disabled).toBe(false)
+    fireEvent.click(screen.getByRole('button'))
+    expect(frames.created).toBe(2)
   })
 
   it('reports bad options as error instead of throwing from the click', () => {
