@@ -48,7 +48,14 @@ export function Dialog({ title, subtitle, children, footer, onBack, onClose, con
   const titleId = useId()
   const root = useRef<HTMLDivElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
-  const [confirming, setConfirming] = useState(false)
+  const [confirming, setConfirmingState] = useState(false)
+  // What the Escape listener reads: set at once, so a second Escape pressed before the re-render
+  // (and before the listener is re-subscribed) still answers the question instead of asking again.
+  const asking = useRef(false)
+  const setConfirming = (value: boolean) => {
+    asking.current = value
+    setConfirmingState(value)
+  }
   // Where focus goes back on 'return': making the dialog inert blurs whatever had it.
   const returnTo = useRef<HTMLElement | null>(null)
   const close = onClose === undefined ? shell.close : (onClose ?? undefined)
@@ -79,7 +86,7 @@ export function Dialog({ title, subtitle, children, footer, onBack, onClose, con
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || !captureEscape || !close) return
       event.preventDefault()
-      if (confirming) setConfirming(false)
+      if (asking.current) setConfirming(false)
       else requestClose()
     }
     document.addEventListener('keydown', onKey)
