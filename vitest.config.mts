@@ -19,7 +19,7 @@ export default defineConfig({
         oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
         test: {
           name: 'unit',
-          include: ['tests/{widget,host,locales,dev}/**/*.test.{ts,tsx}'],
+          include: ['tests/{widget,host,locales,dev,docs}/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           restoreMocks: true,
           setupFiles: ['tests/setup-dom.ts'],
