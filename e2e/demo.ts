@@ -1,4 +1,4 @@
-import { expect, type FrameLocator, type Page } from '@playwright/test'
+import { expect, test, type FrameLocator, type Page } from '@playwright/test'
 
 export interface DemoSetup {
   strategy?: string
@@ -76,5 +76,7 @@ export function outsideWorld(page: Page) {
 export async function expectAccessible(page: Page) {
   const { default: AxeBuilder } = await import('@axe-core/playwright')
   const results = await new AxeBuilder({ page }).include(FRAME).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  // Read by docs/accessibility.md (tools/accessibility-statement.mjs) from the JSON report.
+  test.info().annotations.push({ type: 'axe', description: `${results.violations.length} violations` })
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
