@@ -1,27 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { open } from '../../host/index'
-
-const WIDGET = 'https://widget.example'
+import { WIDGET, fakeFrames } from './fake-frames'
 
 /** A merchant page: a button that opens the widget, content around it, one element the page itself made inert. */
 function page() {
   document.body.innerHTML = '<header>Shop</header><main><button id="pay">Verify and pay</button><button id="order">Place order</button></main><aside inert>Promo</aside>'
-  const frames: Array<{ postMessage: ReturnType<typeof vi.fn> }> = []
-  const createElement = document.createElement.bind(document)
-  vi.spyOn(document, 'createElement').mockImplementation((tag: string, init?: ElementCreationOptions) => {
-    const element = createElement(tag, init)
-    if (tag === 'iframe') {
-      const frame = { postMessage: vi.fn() }
-      frames.push(frame)
-      Object.defineProperty(element, 'contentWindow', { get: () => (element.isConnected ? frame : null) })
-    }
-    return element
-  })
+  const { frames, fromWidget } = fakeFrames()
   const pay = document.getElementById('pay')!
   pay.focus()
-  const terminal = (type: 'onComplete' | 'onAbort', payload: Record<string, unknown>) =>
-    window.dispatchEvent(new MessageEvent('message', { data: { protocol: 'idv-widget', version: 1, id: 't1', type, payload }, origin: WIDGET, source: frames[0] as unknown as Window }))
-  return { pay, terminal, frames }
+  return { pay, terminal: fromWidget, frames }
 }
 
 const inert = () => [...document.querySelectorAll('[inert]')].map((e) => e.tagName.toLowerCase())
@@ -80,9 +67,9 @@ describe('modal presentation', () => {
   })
 
   it('tells the widget it is a modal, so it holds focus inside', () => {
-    const { frames } = page()
+    const { frames, terminal } = page()
     open({ widgetUrl: `${WIDGET}/#t.o.k` })
-    window.dispatchEvent(new MessageEvent('message', { data: { protocol: 'idv-widget', version: 1, id: 's', type: 'onEvent', payload: { name: 'start' } }, origin: WIDGET, source: frames[0] as unknown as Window }))
+    terminal('onEvent', { name: 'start' })
     expect(frames[0]!.postMessage).toHaveBeenCalledWith({ protocol: 'idv-widget', version: 1, id: 'p1', type: 'presentation', payload: { mode: 'modal' } }, WIDGET)
   })
 

@@ -1,29 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { IdvWidgetError, open, verify, type OpenOptions } from '../../host/index'
 import { ackFor, presentationMessage, type WidgetMessage } from '../../host/protocol'
-
-const WIDGET = 'https://widget.example'
-
-/** happy-dom loads no frames: give each frame a window of its own that records what the page posts to it. */
-function fakeFrames() {
-  vi.restoreAllMocks()
-  const frames: Array<{ postMessage: ReturnType<typeof vi.fn> }> = []
-  const createElement = document.createElement.bind(document)
-  vi.spyOn(document, 'createElement').mockImplementation((tag: string, init?: ElementCreationOptions) => {
-    const element = createElement(tag, init)
-    if (tag === 'iframe') {
-      const frame = { postMessage: vi.fn() }
-      frames.push(frame)
-      Object.defineProperty(element, 'contentWindow', { get: () => (element.isConnected ? frame : null) })
-    }
-    return element
-  })
-  return frames
-}
+import { WIDGET, fakeFrames } from './fake-frames'
 
 function setup(extra: Partial<OpenOptions> = {}) {
   document.body.innerHTML = '<div id="slot"></div>'
-  const frames = fakeFrames()
+  const { frames } = fakeFrames()
   const callbacks = { onEvent: vi.fn(), onComplete: vi.fn(), onAbort: vi.fn() }
   const handle = open({ widgetUrl: `${WIDGET}/#tok.en.here`, container: 'slot', ...callbacks, ...extra })
   const frame = frames[0]!
@@ -183,11 +165,10 @@ describe('IdvWidget.open', () => {
 describe('IdvWidget.verify (await instead of callbacks)', () => {
   it('resolves with the terminal message, and the callbacks still run', async () => {
     document.body.innerHTML = '<div id="slot"></div>'
-    const frames = fakeFrames()
+    const { fromWidget } = fakeFrames()
     const onComplete = vi.fn()
     const outcome = verify({ widgetUrl: `${WIDGET}/#t.o.k`, container: 'slot', onComplete })
-    const message = { protocol: 'idv-widget', version: 1, id: 'x1', type: 'onComplete', payload: { status: 'success', token: 'rt' } }
-    window.dispatchEvent(new MessageEvent('message', { data: message, origin: WIDGET, source: frames[0] as unknown as Window }))
+    fromWidget('onComplete', { status: 'success', token: 'rt' })
     await expect(outcome).resolves.toEqual({ type: 'onComplete', payload: { status: 'success', token: 'rt' } })
     expect(onComplete).toHaveBeenCalledTimes(1)
   })

@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react'
 import { Component, StrictMode, type ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { IdvWidget, IdvWidgetError } from '../../host/react'
-import { WIDGET, fakeFrames } from './frames'
+import { WIDGET, fakeFrames } from '../host/fake-frames'
 
 /** Lets the component's deferred open run (it waits out StrictMode's simulated unmount). */
 const settle = () => act(async () => {})

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { StrictMode, useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { useIdvWidget, type UseIdvWidgetOptions } from '../../host/react'
-import { WIDGET, fakeFrames } from './frames'
+import { WIDGET, fakeFrames } from '../host/fake-frames'
 
 function Checkout(props: UseIdvWidgetOptions) {
   const { open, ready, error } = useIdvWidget(props)
