@@ -279,13 +279,14 @@ for (const [name, scene] of Object.entries(scenes)) {
 if (!only || 'skeleton'.includes(only))
   for (const theme of ['light', 'dark'])
     for (const width of gallery ? [360] : [360, 800]) {
-      const skeleton = await browser.newPage({ viewport: { width, height: 720 }, colorScheme: theme })
+      const context = await browser.newContext({ viewport: { width, height: 720 }, colorScheme: theme })
+      const skeleton = await context.newPage()
       await skeleton.route(/\/v1\/text\//, () => {})
       await skeleton.goto(`${EDGE}/#x.y.z`)
       const file = gallery ? `skeleton-loading-${theme}.png` : `skeleton-${theme}-${width}.png`
       await skeleton.screenshot({ path: join(out, file) })
-      if (gallery) audit.push({ scene: 'skeleton', step: 'loading', theme, width, zoom: 1, file })
-      await skeleton.close()
+      if (gallery) audit.push({ scene: 'skeleton', step: 'loading', theme, width, zoom: 1, file, violations: (await new AxeBuilder({ page: skeleton }).withTags(AXE_TAGS).analyze()).violations.map((v) => v.id) })
+      await context.close()
       count++
     }
 
@@ -309,7 +310,6 @@ async function writeGalleryIndex(dir, entries) {
     'Every screen state the product reaches in `tests/bench/screenshots.mjs`, light and dark, 360 px wide (a phone).',
     'Generated from the running product by `npm run screenshots`; do not edit by hand. Accessibility results for the',
     'same states are in [../accessibility.md](../accessibility.md).',
-    '',
   ]
   let scene = ''
   for (const { scene: name, step } of states) {
