@@ -1,4 +1,3 @@
-import type { ReadonlySignal } from '@preact/signals'
 import { createContext, useContext } from 'react'
 import type { CopyContext } from './flow-copy'
 import type { Publish } from './late-sink'
@@ -17,8 +16,9 @@ export interface Shell {
    * Keep Tab inside the dialog: only while the page presents the widget as a
    * modal and the flow runs. Inline, or once the flow has ended, Tab must be
    * able to leave the frame for the merchant's own controls (WCAG 2.1.2).
+   * Reads signals: called while rendering, it re-renders the dialog when the answer changes.
    */
-  containFocus?: ReadonlySignal<boolean>
+  containFocus?: () => boolean
 }
 
 export const ShellContext = createContext<Shell>({ strategyType: 'generic', switches: DEFAULT_SWITCHES, publish: () => {} })

@@ -1,4 +1,4 @@
-import { computed, signal } from '@preact/signals'
+import { signal } from '@preact/signals'
 import { createRoot } from 'react-dom/client'
 import { App } from '../app/App'
 import { createFlow } from '../app/flow'
@@ -135,7 +135,7 @@ export async function start(container: HTMLElement, win: Window = window): Promi
     }
 
     // Focus is held in the frame only while the page shows it as a modal and the flow runs.
-    const containFocus = computed(() => parent.presentation.value === 'modal' && !flow.settled.value)
+    const containFocus = () => parent.presentation.value === 'modal' && !flow.settled.value
     root.render(<App flow={flow} text={text} host={host} report={report.call} shell={{ switches, publish: publish.call, close, copy: details, containFocus }} />)
     wireTelemetry(loaded.locale)
   }

@@ -23,16 +23,17 @@ interface BridgeWindow {
   addEventListener?(type: 'message', listener: (event: MessageEvent) => void): void
 }
 
-const envelope = {
+/**
+ * The only messages the page may send, in exactly these shapes: an acknowledgement, or how it
+ * presents the frame (with its mode). One flat schema: a variant would cost the first screen bytes.
+ */
+const PageMessage = v.looseObject({
   protocol: v.picklist([PROTOCOL]),
   version: v.picklist([PROTOCOL_VERSION]),
+  type: v.picklist(['ack', 'presentation']),
   id: v.pipe(v.string(), v.maxLength(64)),
-}
-/** The only messages the page may send, in exactly these shapes: an acknowledgement, or how it presents the frame. */
-const PageMessage = v.variant('type', [
-  v.looseObject({ ...envelope, type: v.literal('ack') }),
-  v.looseObject({ ...envelope, type: v.literal('presentation'), payload: v.looseObject({ mode: v.picklist(PRESENTATIONS) }) }),
-])
+  payload: v.optional(v.looseObject({ mode: v.picklist(PRESENTATIONS) })),
+})
 
 /**
  * The embedding page's origin: Chromium and Safari expose it as
@@ -69,7 +70,7 @@ export function createParentBridge(win: BridgeWindow & Window, log: Pick<Console
       const parsed = v.safeParse(PageMessage, event.data)
       if (!parsed.success) return
       const message = parsed.output
-      if (message.type === 'presentation') return void (presentation.value = message.payload.mode)
+      if (message.type === 'presentation') return void (message.payload && (presentation.value = message.payload.mode))
       clearTimeout(unacknowledged.get(message.id))
       unacknowledged.delete(message.id)
     })

@@ -93,7 +93,7 @@ export function Dialog({ title, subtitle, children, footer, onBack, onClose, con
     return () => document.removeEventListener('keydown', onKey)
   })
 
-  const modal = shell.containFocus?.value ?? false
+  const modal = shell.containFocus?.() ?? false
   return (
     <div
       ref={root}
@@ -102,7 +102,7 @@ export function Dialog({ title, subtitle, children, footer, onBack, onClose, con
       aria-modal={modal}
       aria-labelledby={titleId}
       aria-busy={busy}
-      onKeyDown={(event) => shell.containFocus?.peek() && trapFocus(event as unknown as KeyboardEvent, root.current!)}
+      onKeyDown={(event) => modal && trapFocus(event as unknown as KeyboardEvent, root.current!)}
     >
       <div className="dialog__panel" inert={confirming}>
         <header className="dialog__nav">

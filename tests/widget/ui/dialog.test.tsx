@@ -46,7 +46,7 @@ describe('dialog (spec §2.3)', () => {
   })
 
   it('keeps Tab and Shift+Tab inside the dialog while it is a running modal', () => {
-    setup({ onBack: () => {} }, { containFocus: signal(true) })
+    setup({ onBack: () => {} }, { containFocus: () => true })
     expect(screen.getByRole('dialog').getAttribute('aria-modal')).toBe('true')
     const back = screen.getByRole('button', { name: 'Go back' })
     const verify = screen.getByRole('button', { name: 'Verify' })
@@ -72,12 +72,12 @@ describe('dialog (spec §2.3)', () => {
   })
 
   it('lets focus go once the flow has ended, even in a modal', () => {
-    const containFocus = signal(true)
-    setup({}, { containFocus })
+    const running = signal(true)
+    setup({}, { containFocus: () => running.value })
     const verify = screen.getByRole('button', { name: 'Verify' })
     verify.focus()
     expect(tab()).toBe(false)
-    act(() => void (containFocus.value = false))
+    act(() => void (running.value = false))
     verify.focus()
     expect(tab()).toBe(true)
     expect(screen.getByRole('dialog').getAttribute('aria-modal')).toBe('false')
