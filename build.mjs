@@ -1,6 +1,7 @@
 // Builds dist/ (widget + host SDK, served by the edge) and .build/text.json
 // (precompiled text, bundled into the edge). `--budget` fails the build when
 // the first screen's critical path grows past the hard limit.
+import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
@@ -89,12 +90,19 @@ const sdkOptions = {
   legalComments: 'none',
   logLevel: 'warning',
 }
+// Type declarations beside them (tsc in the background while esbuild works).
+const sdkTypes = new Promise((done, fail) =>
+  execFile(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.sdk.json'], { cwd: root }, (error, stdout) => (error ? fail(new Error(`SDK type declarations: ${stdout}`)) : done())),
+)
+// Handled below, after the bundles; this only keeps an early failure from counting as unhandled.
+sdkTypes.catch(() => {})
 const sdkBuilds = await Promise.all([
   esbuild.build({ ...sdkOptions, entryPoints: { 'idv-host': 'host/index.ts' }, format: 'iife', globalName: 'IdvWidget' }),
   esbuild.build({ ...sdkOptions, entryPoints: { 'idv-host': 'host/index.ts' }, format: 'esm', outExtension: { '.js': '.mjs' } }),
   esbuild.build({ ...sdkOptions, entryPoints: { 'idv-react': 'host/react.ts' }, format: 'esm', external: ['react', 'react-dom'] }),
 ])
 const sdkFiles = sdkBuilds.flatMap((b) => Object.keys(b.metafile.outputs))
+await sdkTypes
 // What a bundler (or npm) reads: the entries, and React as an optional peer for the binding alone.
 await writeFile(
   join(dist, 'sdk', 'package.json'),
@@ -104,7 +112,12 @@ await writeFile(
       version: packageVersion,
       type: 'module',
       sideEffects: false,
-      exports: { '.': { import: './idv-host.mjs', default: './idv-host.js' }, './react': './idv-react.js' },
+      exports: {
+        '.': { types: './types/index.d.ts', default: './idv-host.mjs' },
+        './react': { types: './types/react.d.ts', default: './idv-react.js' },
+        // The script-tag build (a global IdvWidget), for pages without a bundler.
+        './script': './idv-host.js',
+      },
       peerDependencies: { react: '>=18' },
       peerDependenciesMeta: { react: { optional: true } },
     },
