@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { expectAccessible } from './demo'
 import { EDGE } from './ports'
 
 /**
@@ -55,6 +56,8 @@ test.describe('modal (the default)', () => {
     await expect(frame).toHaveAttribute('title', 'Secure identity verification')
     expect(await pageState(page)).toMatchObject({ overflow: 'hidden', overlay: true })
     await expect(page.locator('main')).toHaveAttribute('inert', '')
+    // The merchant page with the modal over it, frame included.
+    await expectAccessible(page, 'body')
 
     // A modal holds focus: past either end Tab comes round inside the widget, never to the page behind.
     const close = widget.getByRole('button', { name: 'Close' })
@@ -137,6 +140,7 @@ test.describe('inline', () => {
     const widget = page.frameLocator('#idv-slot iframe')
     await expect(widget.getByRole('heading', { name: 'Confirm it’s you' })).toBeVisible()
     expect(await pageState(page)).toMatchObject({ overflow: '', inert: 0, overlay: false })
+    await expectAccessible(page, 'body')
 
     // In from the merchant's button, out again backwards.
     await verify.focus()

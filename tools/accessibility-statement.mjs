@@ -102,3 +102,16 @@ export async function writeAccessibilityStatement(root, audit) {
   ]
   await writeFile(join(root, 'docs', 'accessibility.md'), lines.join('\n'))
 }
+
+// `node tools/accessibility-statement.mjs`: rewrite the statement from the last screen audit
+// (.build/a11y-scenes.json, written by `npm run screenshots`) and the last Playwright report.
+if (import.meta.main) {
+  const root = join(import.meta.dirname, '..')
+  const audit = JSON.parse(await readFile(join(root, '.build', 'a11y-scenes.json'), 'utf8').catch(() => '[]'))
+  if (!audit.length) {
+    console.error('No screen audit in .build/a11y-scenes.json: run `npm run screenshots`.')
+    process.exit(1)
+  }
+  await writeAccessibilityStatement(root, audit)
+  console.log('docs/accessibility.md written')
+}

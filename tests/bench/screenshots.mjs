@@ -33,7 +33,15 @@ const browser = await chromium.launch({
 })
 
 /** The simulated outside world of a session (design.md). */
-const outside = (page, sessionId) => (body) => page.request.post(`${DEMO}/dev/sessions/${sessionId}/external`, { data: body })
+const outside = (page, sessionId) => async (body) => {
+  // A reused keep-alive socket the server has just closed resets now and then on a busy machine: try again.
+  for (let attempt = 1; ; attempt++)
+    try {
+      return await page.request.post(`${DEMO}/dev/sessions/${sessionId}/external`, { data: body })
+    } catch (error) {
+      if (attempt === 3 || !/ECONNRESET|socket hang up/.test(String(error))) throw error
+    }
+}
 
 /**
  * A scene opens a session and walks its screens; `shot(name)` captures the
