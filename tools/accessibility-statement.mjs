@@ -29,7 +29,8 @@ export async function writeAccessibilityStatement(root, audit) {
   const axeInFlows = specs.filter((s) => s.annotations.some((a) => a.type === 'axe'))
 
   const key = (e) => `${e.scene}|${e.step}`
-  const states = [...new Map(audit.filter((e) => e.zoom === 1).map((e) => [key(e), e])).values()]
+  const unfinished = audit.filter((e) => e.error)
+  const states = [...new Map(audit.filter((e) => e.zoom === 1 && !e.error).map((e) => [key(e), e])).values()]
   const find = (state, where) => audit.find((e) => key(e) === key(state) && Object.entries(where).every(([k, v]) => e[k] === v))
   const axeCell = (state, theme) => {
     const entry = find(state, { theme, zoom: 1 })
@@ -81,6 +82,9 @@ export async function writeAccessibilityStatement(root, audit) {
     '| --- | --- | --- | --- | --- |',
     ...states.map((s) => `| ${s.scene} · ${s.step} | ${axeCell(s, 'light')} | ${axeCell(s, 'dark')} | ${reflowCell(s, 360)} | ${reflowCell(s, 800)} |`),
     '',
+    ...(unfinished.length
+      ? ['**Scenes the audit could not finish** (their later states are missing above):', '', ...unfinished.map((e) => `- ${e.scene} (${e.theme}, ${e.width} px, ${e.zoom * 100} %): ${e.error}`), '']
+      : []),
     '## Keyboard-only flows',
     '',
     ...(keyboard.length

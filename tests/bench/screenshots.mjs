@@ -257,6 +257,7 @@ const combinations = gallery
   : ['light', 'dark'].flatMap((theme) => [360, 800].flatMap((width) => [1, 2].map((zoom) => ({ theme, width, zoom, save: true }))))
 
 let count = 0
+const failures = []
 for (const [name, scene] of Object.entries(scenes)) {
   if (!name.includes(only)) continue
   for (const { theme, width, zoom, save, axe } of combinations) {
@@ -279,7 +280,14 @@ for (const [name, scene] of Object.entries(scenes)) {
       if (zoom === 2) entry.overflowPx = await page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth))
       if (gallery) audit.push(entry)
     }
-    await scene.walk(page, shot, outside(page, token.session_id))
+    try {
+      await scene.walk(page, shot, outside(page, token.session_id))
+    } catch (error) {
+      // One scene that cannot finish (a slow machine, a changed screen) must not lose all the others: say so and go on.
+      const message = String(error?.message ?? error).split('\n')[0]
+      failures.push(`${name} (${theme}, ${width} px, ${zoom * 100} %): ${message}`)
+      if (gallery) audit.push({ scene: name, step: 'did not finish', theme, width, zoom, error: message })
+    }
     await context.close()
   }
 }
@@ -307,6 +315,10 @@ if (gallery) {
 }
 await product?.stop()
 console.log(`${count} screenshots in ${out}/`)
+if (failures.length) {
+  console.error(`Scenes that did not finish:\n  ${failures.join('\n  ')}`)
+  process.exitCode = 1
+}
 
 /** docs/gallery/README.md: every state the scenes reached, light beside dark. */
 async function writeGalleryIndex(dir, entries) {
@@ -325,5 +337,7 @@ async function writeGalleryIndex(dir, entries) {
     const cell = (theme) => (files.has(`${name}-${step}-${theme}.png`) ? `![${name} ${step}, ${theme}](${name}-${step}-${theme}.png)` : '')
     lines.push(`| **${step}**<br>${cell('light')} | **${step}**<br>${cell('dark')} |`)
   }
+  const unfinished = entries.filter((e) => e.error && e.zoom === 1)
+  if (unfinished.length) lines.push('## Scenes that did not finish', '', ...unfinished.map((e) => `- ${e.scene} (${e.theme}): ${e.error}`))
   await writeFile(join(dir, 'README.md'), lines.join('\n').replace(/\n(## )/g, '\n\n$1') + '\n')
 }
