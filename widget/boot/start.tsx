@@ -134,7 +134,9 @@ export async function start(container: HTMLElement, win: Window = window): Promi
       host.show(strategy, screen, { known, answer: resumeAnswer }, initialPath(details))
     }
 
-    root.render(<App flow={flow} text={text} host={host} report={report.call} shell={{ switches, publish: publish.call, close, copy: details }} />)
+    // Focus is held in the frame only while the page shows it as a modal and the flow runs.
+    const containFocus = () => parent.presentation.value === 'modal' && !flow.settled.value
+    root.render(<App flow={flow} text={text} host={host} report={report.call} shell={{ switches, publish: publish.call, close, copy: details, containFocus }} />)
     wireTelemetry(loaded.locale)
   }
 
