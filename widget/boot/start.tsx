@@ -131,7 +131,7 @@ export async function start(container: HTMLElement, win: Window = window): Promi
       const cancel = (reason: CancelReason) => cancelSession(reason).catch(report.call)
       close = () => void cancel('go_back')
       host = createStrategyHost({ details, http, flow, report: report.call, cancel, kycAnytime: launch.kycAnytime, text, locale: loaded.locale })
-      host.show(strategy, screen, { known, answer: resumeAnswer }, initialPath(details))
+      host.show(strategy, screen, { known, answer: resumeAnswer }, initialPath(details, awaitResume))
     }
 
     // Focus is held in the frame only while the page shows it as a modal and the flow runs.
