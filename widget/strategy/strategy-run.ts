@@ -22,6 +22,12 @@ export interface StrategyRun<F extends v.ObjectEntries> {
   api: StrategyApi<F>
   /** Calls the session; `state` reads where the strategy stands (`poll`: ride out server errors). */
   call(action: StrategyAction, body?: unknown, options?: { poll?: boolean }): Promise<Outcome<StrategyState<F>>>
+  /**
+   * Any other call of the family (an upload, a read) through the same
+   * handling of problems: its answer as `value`, or what the call came to.
+   * `retryable`: ride out server errors like a poll.
+   */
+  attempt<T>(request: () => Promise<T>, options?: { retryable?: boolean }): Promise<{ kind: 'value'; value: T } | Exclude<Outcome<never>, { kind: 'state' }>>
   /** Ends the strategy with a failure reason (spec §8), carrying the session's result token if any. */
   fail(reason: string, token?: string, error?: string): void
   /**
@@ -41,7 +47,12 @@ export interface StrategyRun<F extends v.ObjectEntries> {
  * contract (→ technical-issue), and resuming after a reload. Families add
  * the answer fields only they use.
  */
-export function createStrategyRun<F extends v.ObjectEntries = {}>(props: ScreenProps, fields?: F): StrategyRun<F> {
+export interface RunOptions<F extends v.ObjectEntries> {
+  /** What a success tells the page beyond its token (the shopper's choice to send the ID later). */
+  successDetails?: (state: StrategyState<F>) => Record<string, unknown> | undefined
+}
+
+export function createStrategyRun<F extends v.ObjectEntries = {}>(props: ScreenProps, fields?: F, options: RunOptions<F> = {}): StrategyRun<F> {
   const { strategy, details, flow, report } = props
   const api = createStrategyApi(props.http, details.url, strategy.type, fields)
   let serverErrors = 0
@@ -60,7 +71,7 @@ export function createStrategyRun<F extends v.ObjectEntries = {}>(props: ScreenP
     }
     switch (state.status) {
       case 'success':
-        flow.succeed(state.token!)
+        flow.succeed(state.token!, options.successDetails?.(state))
         return true
       case 'cancelled':
         flow.abort(state.token ? { token: state.token } : {})
@@ -75,7 +86,7 @@ export function createStrategyRun<F extends v.ObjectEntries = {}>(props: ScreenP
     }
   }
 
-  const fault = (error: unknown, poll: boolean): Outcome<never> => {
+  const fault = (error: unknown, poll: boolean): Exclude<Outcome<never>, { kind: 'state' }> => {
     if (isWidgetError(error, 'network') || isWidgetError(error, 'timeout')) return { kind: 'offline' }
     if (isWidgetError(error, 'client')) {
       const status = error.details.status
@@ -105,6 +116,16 @@ export function createStrategyRun<F extends v.ObjectEntries = {}>(props: ScreenP
         return settle(state) ? { kind: 'ended', success: state.status === 'success' } : { kind: 'state', state }
       } catch (error) {
         return fault(error, poll)
+      }
+    },
+    async attempt(request, { retryable = false } = {}) {
+      touched = true
+      try {
+        const value = await request()
+        serverErrors = 0
+        return { kind: 'value', value }
+      } catch (error) {
+        return fault(error, retryable)
       }
     },
     resume(apply) {
