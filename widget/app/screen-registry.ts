@@ -22,6 +22,9 @@ interface Entry {
 
 const fallback: Loader = () => import('../screens/fallback/FallbackScreen')
 
+/** id-scan and selfie-registration: one family, one chunk; the screen takes its steps from the strategy's type. */
+const scan: Entry = { load: () => import('../screens/id-scan/IdScanScreen'), namespace: 'idScan', styles: ['strategy', 'id-scan'] }
+
 const failureHandler = (base: ScreenProps): Partial<ScreenProps> => ({
   onFailure: (reason, token) => base.flow.fail({ strategy: base.strategy.type, market: base.strategy.market, reason, token, error: `strategy failure ${reason}` }),
 })
@@ -44,7 +47,8 @@ const screens: Record<string, Entry> = {
   'bank-login-obu': { load: fallback, namespace: 'bankLogin' },
   'bureau-check': { load: fallback, namespace: 'bureauCheck' },
   'kosma-id': { load: fallback, namespace: 'idScan', guarded: true },
-  'id-scan': { load: fallback, namespace: 'idScan', guarded: true, extras: (_, session) => ({ kycAnytime: session.kycAnytime }) },
+  'id-scan': { ...scan, guarded: true, extras: (_, session) => ({ kycAnytime: session.kycAnytime }) },
+  'selfie-registration': scan,
   'id-check': {
     load: fallback,
     namespace: 'idCheck',

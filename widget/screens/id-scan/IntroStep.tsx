@@ -1,0 +1,57 @@
+import { useShell } from '../../app/shell-context'
+import { useText } from '../../i18n/text'
+import { Button } from '../../ui/Button'
+import { ChangeMethodButton } from '../../ui/ChangeMethodButton'
+import { Dialog } from '../../ui/Dialog'
+import { RadioGroup } from '../../ui/RadioGroup'
+import { ActionNotice } from './ActionNotice'
+import { documentKey, type DocumentType } from './documents'
+import type { IdScanController } from './id-scan-controller'
+
+/**
+ * Spec §2.3 ID scan intro (`/id_scan/intro`): what happens, the documents
+ * the market accepts (only those with the CURP in Mexico), a scam warning;
+ * with the combined-popup switch on, how long it takes and, where no
+ * separate consent came first, that selecting Scan is consent.
+ */
+export function IntroStep({ scan, changeMethod }: { scan: IdScanController; changeMethod: () => Promise<'done' | 'offline'> }) {
+  const text = useText()
+  const t = text.idScan.intro
+  const { switches } = useShell()
+  const busy = scan.busy.value === 'start'
+  const notice = scan.notice.value?.action === 'start' ? scan.notice.value.kind : null
+  return (
+    <Dialog
+      title={t.title()}
+      busy={busy}
+      footer={
+        <Button busy={busy} onClick={() => void scan.start()}>
+          {t.scan()}
+        </Button>
+      }
+    >
+      <p>
+        {t.lead()} {switches.combinedPopup ? t.time() : null}
+      </p>
+      <h2 className="subheading">{t.stepsLabel()}</h2>
+      <ol className="scan-steps">
+        <li>{t.stepDocument()}</li>
+        <li>{t.stepSelfie()}</li>
+        <li>{t.stepFace()}</li>
+      </ol>
+      <RadioGroup<DocumentType>
+        legend={t.documentsLegend()}
+        hint={t.documentsHint()}
+        options={scan.accepted.map((type) => ({ value: type, label: text.idScan.documents[documentKey(type)]() }))}
+        value={scan.documentType.value}
+        onChange={(type) => (scan.documentType.value = type)}
+        disabled={busy}
+      />
+      {scan.market?.toUpperCase() === 'MX' ? <p className="hint">{t.curp()}</p> : null}
+      <p className="notice notice--info">{t.scam()}</p>
+      {scan.separateConsent ? null : <p className="hint">{t.consentNote()}</p>}
+      <ActionNotice kind={notice} problem={t.startFailed()} />
+      <ChangeMethodButton changeMethod={changeMethod} />
+    </Dialog>
+  )
+}
