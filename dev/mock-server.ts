@@ -6,7 +6,7 @@ import { mintClientToken, verifyClientToken } from './client-token.ts'
 import { demoPage } from './demo/demo-page.ts'
 import { createSessionStore, currentOf, parseScenario, resultToken, SCENARIO_HELP, type MockSession, type MockStrategy, type Scenario } from './sessions.ts'
 import { mockFor, strategyMocks } from './strategies/index.ts'
-import { finish, type Answer, type StrategyMock } from './strategies/strategy-mock.ts'
+import { finish, UPLOAD_LIMIT, type Answer, type StrategyMock } from './strategies/strategy-mock.ts'
 import { createUpstreamSink, type UpstreamSinkOptions } from './upstream-sink.ts'
 
 export interface MockServerOptions {
@@ -41,6 +41,7 @@ const TokenRequest = v.pipe(
     scenario: v.optional(v.string()),
     contact: v.optional(v.pipe(v.string(), v.maxLength(200))),
     resend_seconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(600))),
+    verify_seconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(600))),
   }),
   v.check((r) => !!r.strategy || !!r.strategies, 'strategy or strategies is required'),
 )
@@ -69,10 +70,16 @@ export function createMockServer(options: MockServerOptions) {
   const now = options.now ?? Date.now
   const app = new Hono()
 
-  app.use('/v1/*', cors({ origin: options.widgetOrigin, allowMethods: ['GET', 'POST', 'DELETE'], allowHeaders: ['Authorization', 'Content-Type'], maxAge: 600 }))
+  app.use('/v1/*', cors({ origin: options.widgetOrigin, allowMethods: ['GET', 'POST', 'PUT', 'DELETE'], allowHeaders: ['Authorization', 'Content-Type'], maxAge: 600 }))
   // The edge's analytics and error upstream in local development. Mounted before the 64 KiB limit
   // below (Hono runs handlers in the order they were added), since error batches may be 256 KiB.
   app.route('/dev', createUpstreamSink(options.sink))
+  // Files (an ID scan's pictures): before the 64 KiB limit too, with a limit of their own.
+  app.put(
+    '/v1/sessions/:id/strategies/:type/:folder/:name',
+    bodyLimit({ maxSize: UPLOAD_LIMIT, onError: (c) => c.json({ error: 'payload_too_large' }, 413) }),
+    (c) => upload(c),
+  )
   app.use('*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'payload_too_large' }, 413) }))
 
   app.get('/', (c) => c.html(demoPage(options.widgetOrigin)))
@@ -95,6 +102,7 @@ export function createMockServer(options: MockServerOptions) {
       strategies: requested.map((s, i) => ({ type: s.type, market: s.market ?? input.market ?? 'SE', first_name: s.first_name, middle_name: s.middle_name, last_name: s.last_name, scenario: scenarios[i]! })),
       contact: input.contact ?? (first === 'otp_email' ? 'shopper@example.com' : '+46 70 123 45 67'),
       resendSeconds: input.resend_seconds ?? 30,
+      verifySeconds: input.verify_seconds ?? 8,
     })
     const details = {
       session_id: session.id,
@@ -186,8 +194,9 @@ export function createMockServer(options: MockServerOptions) {
       if (strategy.status !== 'in_progress') return c.json({ error: 'strategy_finished' }, 409)
       const action = familyOf(strategy).actions[c.req.param('action') ?? '']
       if (!action) return c.json({ error: 'unknown_action' }, 404)
-      // The scenario plays on the strategy's first call, whichever it is.
-      if (!strategy.scenarioPlayed) {
+      // The scenario plays on the strategy's first call, whichever it is, or on the one its family names.
+      const at = familyOf(strategy).scenarioAt
+      if (!strategy.scenarioPlayed && (!at || at === c.req.param('action'))) {
         strategy.scenarioPlayed = true
         if (strategy.scenario.kind === 'failure') return send(c, session, strategy, finish(strategy, 'failure', strategy.scenario.reason))
         if (strategy.scenario.kind === 'next') return c.json(deactivate(session, strategy))
@@ -196,6 +205,18 @@ export function createMockServer(options: MockServerOptions) {
       return send(c, session, strategy, action({ session, strategy, body, now: now() }))
     }),
   )
+
+  const upload = strategyCall(async (c, session, strategy) => {
+    const family = familyOf(strategy)
+    family.tick?.(strategy, now())
+    if (strategy.deactivated) return c.json({ error: 'strategy_inactive' }, 409)
+    if (session.cancelled || strategy.status !== 'in_progress') return c.json({ error: 'strategy_finished' }, 409)
+    const handler = family.uploads?.[c.req.param('folder') ?? '']
+    if (!handler) return c.json({ error: 'unknown_upload' }, 404)
+    const bytes = new Uint8Array(await c.req.arrayBuffer())
+    const contentType = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+    return send(c, session, strategy, handler({ session, strategy, body: undefined, now: now(), name: c.req.param('name') ?? '', bytes, contentType }))
+  })
 
   app.get(
     '/v1/sessions/:id/strategies/:type/:read',

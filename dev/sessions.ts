@@ -4,7 +4,9 @@ import { randomBytes, randomUUID } from 'node:crypto'
  * `success` (default) · `failure:<reason>`: the strategy's first call ends it
  * with that reason · `next`: the first call hands over to the session's next
  * strategy · `slow`: every answer takes 3 s · `server-error`: strategy calls
- * answer 500 · `cancel-fails`: the session DELETE answers 500.
+ * answer 500 · `cancel-fails`: the session DELETE answers 500 ·
+ * `reject-once:<reason>`: the first check of what the shopper sent (an ID
+ * scan's pictures) turns it down with that reason; the next check passes.
  */
 export type Scenario =
   | { kind: 'success' }
@@ -13,14 +15,17 @@ export type Scenario =
   | { kind: 'slow' }
   | { kind: 'cancel-fails' }
   | { kind: 'server-error' }
+  | { kind: 'reject-once'; reason: string }
 
-export const SCENARIO_HELP = 'scenario must be success, failure:<reason>, next, slow, cancel-fails or server-error'
+export const SCENARIO_HELP = 'scenario must be success, failure:<reason>, next, slow, cancel-fails, server-error or reject-once:<reason>'
 
 export function parseScenario(value: string | undefined): Scenario | null {
   if (!value || value === 'success') return { kind: 'success' }
   if (value === 'cancel-fails' || value === 'server-error' || value === 'next' || value === 'slow') return { kind: value }
   const failure = /^failure:([a-z][a-z-]{1,60})$/.exec(value)
-  return failure ? { kind: 'failure', reason: failure[1]! } : null
+  if (failure) return { kind: 'failure', reason: failure[1]! }
+  const rejected = /^reject-once:([a-z][a-z_]{1,40})$/.exec(value)
+  return rejected ? { kind: 'reject-once', reason: rejected[1]! } : null
 }
 
 /** What a strategy waits on outside the widget (design.md "Simulating the outside world"). */
@@ -60,6 +65,8 @@ export interface MockSession {
   cancelled: boolean
   contact: string
   resendSeconds: number
+  /** How long outside checks that end by themselves take (an ID scan's pictures). */
+  verifySeconds: number
 }
 
 export const RIGHT_CODE = '123456'
@@ -73,13 +80,14 @@ export type StrategyInit = Pick<MockStrategy, 'type' | 'market' | 'first_name' |
 export function createSessionStore() {
   const sessions = new Map<string, MockSession>()
   return {
-    create(init: { strategies: StrategyInit[]; contact: string; resendSeconds: number }): MockSession {
+    create(init: { strategies: StrategyInit[]; contact: string; resendSeconds: number; verifySeconds: number }): MockSession {
       const session: MockSession = {
         id: randomUUID(),
         current: 0,
         cancelled: false,
         contact: init.contact,
         resendSeconds: init.resendSeconds,
+        verifySeconds: init.verifySeconds,
         strategies: init.strategies.map((s) => ({ ...s, status: 'in_progress', pending: null, data: {} })),
       }
       sessions.set(session.id, session)

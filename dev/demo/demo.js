@@ -39,7 +39,7 @@ function fillFamily() {
   const family = familyOf(form.elements.strategy.value)
   document.getElementById('markets').replaceChildren(...family.markets.map((m) => el('option', { value: m })))
   if (!family.markets.includes(form.elements.market.value.toUpperCase())) form.elements.market.value = family.markets[0] ?? 'SE'
-  const scenarios = ['success', ...family.reasons.map((r) => `failure:${r}`), ...COMMON_SCENARIOS]
+  const scenarios = ['success', ...family.reasons.map((r) => `failure:${r}`), ...(family.scenarios ?? []), ...COMMON_SCENARIOS]
   form.elements.scenario.replaceChildren(...scenarios.map((s) => el('option', { value: s, textContent: s })))
   help.textContent = family.help ?? ''
 }
@@ -51,13 +51,19 @@ const log = (type, payload) => {
   events.append(item)
 }
 
-const open = (widgetUrl) => {
+/**
+ * `withoutCamera`: embeds as a merchant page that forgot allow="camera" would. The SDK always
+ * delegates the camera, so the frame is built in a detached holder, stripped, then attached:
+ * a frame's permissions are fixed when it starts loading, which is when it joins the page.
+ */
+const open = (widgetUrl, { withoutCamera = false } = {}) => {
   handle?.close()
   events.replaceChildren()
   status.textContent = 'Verifying…'
+  const holder = document.createElement('div')
   handle = window.IdvWidget.open({
     widgetUrl,
-    container,
+    container: holder,
     onEvent: (payload) => log('onEvent', payload),
     onComplete: (payload) => {
       log('onComplete', payload)
@@ -68,6 +74,8 @@ const open = (widgetUrl) => {
       status.textContent = 'Verification ended by the shopper'
     },
   })
+  if (withoutCamera) handle.iframe.removeAttribute('allow')
+  container.replaceChildren(...holder.childNodes)
 }
 
 form.addEventListener('submit', async (event) => {
@@ -94,7 +102,10 @@ form.addEventListener('submit', async (event) => {
     status.textContent = `Could not create a session: ${(body.issues ?? [body.error]).join('; ')}`
     return
   }
-  open(body.widget_url)
+  // KYC-anytime mode is the widget URL's `kyca` parameter (spec §2.1); the token stays in the fragment.
+  const url = new URL(body.widget_url)
+  if (data.has('kyca')) url.searchParams.set('kyca', '1')
+  open(url.href, { withoutCamera: data.has('no_camera') })
   watch(body.session_id)
 })
 
@@ -104,7 +115,7 @@ document.getElementById('bad-token').addEventListener('click', () => {
 })
 
 // The outside world: what the session waits on, and what a person can do about it.
-const OUTSIDE = { bankid_app: 'BankID app', phone_app: 'the provider’s app on the phone', code: 'a code sent to the shopper' }
+const OUTSIDE = { bankid_app: 'BankID app', phone_app: 'the provider’s app on the phone', code: 'a code sent to the shopper', capture: 'the shopper’s pictures', verification: 'the check of the ID pictures' }
 let shown = ''
 
 function watch(id) {
@@ -140,11 +151,12 @@ function render(state) {
   const key = `${state.strategy}|${!!pending}|${pending?.kind}`
   if (key === shown) return
   shown = key
-  if (!pending || pending.kind === 'code' || !family) return outsideActions.replaceChildren()
+  // A code and pictures come from the shopper in the widget, not from the outside world.
+  if (!pending || pending.kind === 'code' || pending.kind === 'capture' || !family) return outsideActions.replaceChildren()
   const button = (label, body) => el('button', { type: 'button', textContent: label, onclick: () => act(body) })
   const reason = el('select', { ariaLabel: 'Failure reason' }, ...family.reasons.map((r) => el('option', { value: r, textContent: r })))
   const groups = [
-    family.hints?.length ? el('div', { className: 'group' }, el('b', { textContent: 'Progress' }), ...family.hints.map((h) => button(h, { hint: h }))) : null,
+    family.hints?.length ? el('div', { className: 'group' }, el('b', { textContent: family.hintsLabel ?? 'Progress' }), ...family.hints.map((h) => button(h, { hint: h }))) : null,
     el('div', { className: 'group' }, el('b', { textContent: 'Outcome' }), button('Approve', { outcome: 'approve' }), button(pending.kind === 'bankid_app' ? 'Cancel in the app' : 'Dismiss', { outcome: 'cancel' })),
     el('div', { className: 'group' }, el('b', { textContent: 'Reject' }), reason, el('button', { type: 'button', textContent: 'Reject', onclick: () => act({ outcome: 'reject', reason: reason.value }) })),
     family.failureHints?.length ? el('div', { className: 'group' }, el('b', { textContent: 'Order fails' }), ...family.failureHints.map((h) => button(h, { hint: h }))) : null,

@@ -3,7 +3,7 @@ import { resultToken } from '../sessions.ts'
 
 /** An answer: a JSON body with a status code (200 unless said). */
 export interface Answer {
-  status?: 200 | 400 | 404 | 409 | 422 | 429
+  status?: 200 | 400 | 404 | 409 | 413 | 415 | 422 | 429
   body: Record<string, unknown>
 }
 
@@ -14,6 +14,16 @@ export interface CallContext {
   body: unknown
   now: number
 }
+
+export interface UploadContext extends CallContext {
+  /** The last path segment: which file this is. */
+  name: string
+  bytes: Uint8Array
+  contentType: string
+}
+
+/** Largest file a family accepts: a bounded photo is 1 MB; room for a client that bounds differently. */
+export const UPLOAD_LIMIT = 2 * 1024 * 1024
 
 /** What the demo page offers for a family, and what the simulated outside world can do. */
 export interface DemoInfo {
@@ -29,6 +39,10 @@ export interface DemoInfo {
   outside?: string
   /** What a person needs to know to finish the flow by hand. */
   help?: string
+  /** What the outside world's hint buttons do, when not progress (`Reject the pictures`). */
+  hintsLabel?: string
+  /** Scenarios of this family beyond the common ones (`reject-once:glare`). */
+  scenarios?: string[]
 }
 
 /**
@@ -44,6 +58,13 @@ export interface StrategyMock {
   actions: Record<string, (c: CallContext) => Answer | MockStrategy>
   /** `GET {url}/strategies/{type}/{read}` (BankID's QR). */
   reads?: Record<string, (c: CallContext) => Answer>
+  /**
+   * `PUT {url}/strategies/{type}/{folder}/{name}` with a file as the body
+   * (an ID scan's pictures, under `images`), up to UPLOAD_LIMIT bytes.
+   */
+  uploads?: Record<string, (c: UploadContext) => Answer | MockStrategy>
+  /** The action the scenario plays on (default: the strategy's first call, whichever it is). */
+  scenarioAt?: string
   /** The family's fields in every state answer. */
   view?(strategy: MockStrategy, session: MockSession, now: number): Record<string, unknown>
   /** Time passing: expiry of what waits. Called before every answer. */

@@ -16,5 +16,4 @@ export const unbuiltMocks: StrategyMock[] = [
   unbuilt(['bank_login'], 'bank login', ['DE', 'AT', 'GB'], ['user-mismatch', 'insufficient-info', 'incomplete-verification', 'technical-issue', 'session-timeout']),
   unbuilt(['bureau_check'], 'credit-bureau check', ['AU', 'NZ', 'IT', 'MX'], ['technical-issue', 'invalid-user-info', 'user-not-trusted']),
   unbuilt(['id_check'], 'ID check', ['AU', 'NZ'], ['technical-issue', 'session-timeout', 'verify', 'invalid-address', 'user-not-found']),
-  unbuilt(['id_scan'], 'ID scan', ['US', 'IE', 'ES', 'MX'], ['technical-issue', 'session-timeout', 'network-issue', 'invalid-address', 'invalid-document', 'user-not-trusted', 'user-mismatch']),
 ]
