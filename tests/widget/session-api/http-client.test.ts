@@ -30,4 +30,14 @@ describe('session HTTP client', () => {
       new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)))
     await expect(createHttpClient('t', slow)('https://x.provider.com', { timeoutMs: 5 })).rejects.toMatchObject({ code: 'timeout' })
   })
+  it('sends through the transport a call names (an upload), with the bearer token and the timeout', async () => {
+    const fetch = vi.fn(async () => json(200, {}))
+    const send = vi.fn(async () => json(200, { part: 'selfie' }))
+    const http = createHttpClient('a.b.c', fetch)
+    await expect(http('https://api.provider.com/s/images/selfie', { method: 'PUT', send, timeoutMs: 1000 })).resolves.toEqual({ part: 'selfie' })
+    expect(fetch).not.toHaveBeenCalled()
+    const [, init] = send.mock.calls[0] as unknown as [URL, RequestInit]
+    expect(init).toMatchObject({ method: 'PUT', headers: { authorization: 'Bearer a.b.c' }, credentials: 'omit', body: undefined })
+    expect(init.signal).toBeInstanceOf(AbortSignal)
+  })
 })
