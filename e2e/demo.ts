@@ -10,6 +10,10 @@ export interface DemoSetup {
   hideErrorScreen?: boolean
   /** The strategy "choose another method" switches to. */
   next?: string
+  /** KYC-anytime mode (the widget URL's `kyca`). */
+  kyca?: boolean
+  /** Embed as a page that forgot allow="camera" on the iframe. */
+  noCamera?: boolean
 }
 
 /** Opens the demo checkout and starts the widget the way a shopper would. */
@@ -24,6 +28,8 @@ export async function openWidget(page: Page, setup: DemoSetup = {}): Promise<Fra
   await form.getByLabel('require consent').setChecked(setup.requireConsent ?? false)
   await form.getByLabel('hide error screen').setChecked(setup.hideErrorScreen ?? false)
   await form.getByLabel('Then switch to').selectOption(setup.next ?? '')
+  await form.getByLabel('KYC anytime').setChecked(setup.kyca ?? false)
+  await form.getByLabel('frame without allow="camera"').setChecked(setup.noCamera ?? false)
   await form.getByRole('button', { name: 'Pay and verify' }).click()
   return page.frameLocator('#widget iframe')
 }

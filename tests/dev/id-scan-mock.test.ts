@@ -17,7 +17,7 @@ async function scan(request: Record<string, unknown> = {}, type = 'id_scan') {
   const { app, clock, session } = mockServer()
   const s = await session({ strategy: type, market: 'IE', ...request })
   const put = async (part: string, bytes: Uint8Array, contentType = 'image/jpeg', token = s.client_token) => {
-    const r = await app.request(`${s.base}/strategies/${type}/images/${part}`, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': contentType }, body: bytes })
+    const r = await app.request(`${s.base}/strategies/${type}/images/${part}`, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': contentType }, body: bytes as Uint8Array<ArrayBuffer> })
     return { status: r.status, body: (await r.json()) as Record<string, unknown> }
   }
   return { ...s, clock, put, app }

@@ -26,11 +26,11 @@ const GUIDANCE_HOLD_MS = 1200
  * a second (too dark, blurred, glare, not filling the frame). Taking the
  * photo ends this step, and with it the camera.
  */
-export function CameraStep({ chrome, subject, shape, attempt, onShot, onUpload, onRetry }: { chrome: StepChrome; subject: Subject; shape: FrameShape; attempt: number; onShot: (shot: Shot) => void; onUpload: (problem?: CameraProblem) => void; onRetry: () => void }) {
+export function CameraStep({ chrome, subject, shape, attempt, on, onShot, onUpload, onRetry }: { chrome: StepChrome; subject: Subject; shape: FrameShape; attempt: number; on: boolean; onShot: (shot: Shot) => void; onUpload: (problem?: CameraProblem) => void; onRetry: () => void }) {
   const text = useText()
   const t = text.idScan.capture
   const face = subject === 'face'
-  const camera = useCamera(face ? 'user' : 'environment', attempt)
+  const camera = useCamera(face ? 'user' : 'environment', attempt, on)
   const video = useRef<HTMLVideoElement>(null)
   const [guidance, setGuidance] = useState<Issue | 'good' | null>(null)
   const [taking, setTaking] = useState(false)
@@ -64,14 +64,9 @@ export function CameraStep({ chrome, subject, shape, attempt, onShot, onUpload, 
       onBack={chrome.onBack}
       busy={camera.kind === 'starting' || taking}
       footer={
-        <>
-          <Button busy={taking} disabled={camera.kind !== 'live'} onClick={() => void take()}>
-            {face ? t.takeSelfie() : t.take()}
-          </Button>
-          <Button variant="secondary" onClick={() => onUpload()}>
-            {t.uploadInstead()}
-          </Button>
-        </>
+        <Button busy={taking} disabled={camera.kind !== 'live'} onClick={() => void take()}>
+          {face ? t.takeSelfie() : t.take()}
+        </Button>
       }
     >
       <p>{chrome.instruction}</p>
@@ -88,6 +83,10 @@ export function CameraStep({ chrome, subject, shape, attempt, onShot, onUpload, 
           <span className="spinner" aria-hidden="true" /> {t.starting()}
         </p>
       )}
+      {/* In the body, so a body that scrolls (a short screen, 200 % zoom) always holds something to reach with Tab. */}
+      <Button variant="link" onClick={() => onUpload()}>
+        {t.uploadInstead()}
+      </Button>
     </Dialog>
   )
 }

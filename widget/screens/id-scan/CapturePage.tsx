@@ -43,6 +43,8 @@ export function CapturePage({ scan, changeMethod }: { scan: IdScanController; ch
   // The photos in memory go when the capture does (sent ones are the session's now).
   useEffect(() => () => shots.current.clear(), [])
 
+  // The flow ended (the shopper closed the dialog…): the last screen stays, its camera does not.
+  const settled = scan.settled.value
   const received = scan.received.value
   const parts = scan.parts(!upload)
   const stages = [...new Set(parts.filter((part) => !received.includes(part)).map(stageOf))]
@@ -94,6 +96,7 @@ export function CapturePage({ scan, changeMethod }: { scan: IdScanController; ch
         key={attempt}
         chrome={chrome(t.faceScan.title())}
         attempt={attempt}
+        on={!settled}
         onFrame={(turn, photo) => scan.uploads.put(turn === 'left' ? 'face_left' : 'face_right', photo)}
         onDone={(result) => {
           setFace(result)
@@ -134,6 +137,7 @@ export function CapturePage({ scan, changeMethod }: { scan: IdScanController; ch
       subject={subject}
       shape={subject === 'face' ? 'oval' : passport ? 'page' : 'card'}
       attempt={attempt}
+      on={!settled}
       onShot={took}
       onUpload={useUpload}
       onRetry={() => setAttempt(attempt + 1)}

@@ -17,8 +17,10 @@ const FACE_SIDE = 800
 /** After this long without the turn asked for, "a little further"; after the next, the frame is taken as it is (the session judges). */
 const FURTHER_MS = 4000
 const GIVE_UP_MS = 10_000
-/** Good pictures in a row before the straight-ahead reference is taken. */
+/** Good, still pictures in a row before the straight-ahead reference is taken. */
 const STEADY_FRAMES = 2
+/** Still: the features moved less than this between two pictures. */
+const STILL = 0.01
 
 type Phase = 'straight' | Turn | 'done'
 
@@ -29,15 +31,16 @@ type Phase = 'straight' | Turn | 'done'
  * (./face-motion) and its frame taken the moment it is seen. The camera
  * stops when the scan ends.
  */
-export function FaceScanStep({ chrome, attempt, onFrame, onDone, onUpload, onRetry }: { chrome: StepChrome; attempt: number; onFrame: (turn: Turn, photo: Blob) => void; onDone: (result: FaceScanResult) => void; onUpload: (problem?: CameraProblem) => void; onRetry: () => void }) {
+export function FaceScanStep({ chrome, attempt, on, onFrame, onDone, onUpload, onRetry }: { chrome: StepChrome; attempt: number; on: boolean; onFrame: (turn: Turn, photo: Blob) => void; onDone: (result: FaceScanResult) => void; onUpload: (problem?: CameraProblem) => void; onRetry: () => void }) {
   const text = useText()
   const t = text.idScan.faceScan
-  const camera = useCamera('user', attempt)
+  const camera = useCamera('user', attempt, on)
   const video = useRef<HTMLVideoElement>(null)
   const [phase, setPhase] = useState<Phase>('straight')
   const [further, setFurther] = useState(false)
   const [issue, setIssue] = useState<'dark' | 'blur' | null>(null)
   const reference = useRef<Float32Array | null>(null)
+  const previous = useRef<Float32Array | null>(null)
   const steady = useRef(0)
   const since = useRef(0)
   const busy = useRef(false)
@@ -53,8 +56,12 @@ export function FaceScanStep({ chrome, attempt, onFrame, onDone, onUpload, onRet
       if (phase === 'straight') {
         const first = assess(pixels, 'face')[0]
         setIssue(first === 'dark' || first === 'blur' ? first : null)
-        steady.current = first ? 0 : steady.current + 1
-        if (steady.current < STEADY_FRAMES) return
+        const still = previous.current !== null && Math.abs(profileShift(previous.current, profile)) < STILL
+        previous.current = profile
+        steady.current = first || !still ? 0 : steady.current + 1
+        since.current ||= Date.now()
+        // A picture the checks never like (a dim room, a smooth face) must not hold the shopper here for good.
+        if (steady.current < STEADY_FRAMES && Date.now() - since.current < GIVE_UP_MS) return
         reference.current = profile
         since.current = Date.now()
         return setPhase('left')
@@ -90,11 +97,6 @@ export function FaceScanStep({ chrome, attempt, onFrame, onDone, onUpload, onRet
       subtitle={chrome.subtitle}
       onBack={chrome.onBack}
       busy={camera.kind === 'starting'}
-      footer={
-        <Button variant="secondary" onClick={() => onUpload()}>
-          {text.idScan.capture.uploadInstead()}
-        </Button>
-      }
     >
       <p>{t.lead()}</p>
       {camera.kind === 'live' ? (
@@ -113,6 +115,9 @@ export function FaceScanStep({ chrome, attempt, onFrame, onDone, onUpload, onRet
           <span className="spinner" aria-hidden="true" /> {text.idScan.capture.starting()}
         </p>
       )}
+      <Button variant="link" onClick={() => onUpload()}>
+        {text.idScan.capture.uploadInstead()}
+      </Button>
     </Dialog>
   )
 }

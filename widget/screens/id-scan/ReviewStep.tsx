@@ -24,20 +24,22 @@ export function ReviewStep({ chrome, shot, subject, onUse, onRetake, retakeLabel
     target.getContext('2d')?.drawImage(shot.still, 0, 0)
   }, [shot])
   const issue = shot.issues[0]
-  const use = (
-    <Button key="use" variant={issue ? 'secondary' : 'primary'} onClick={onUse}>
+  // The recommended answer in the footer, the other under the verdict (the body always holds a control to Tab to).
+  const use = (variant: 'primary' | 'link') => (
+    <Button variant={variant} onClick={onUse}>
       {issue ? t.useAnyway() : t.use()}
     </Button>
   )
-  const retake = (
-    <Button key="retake" variant={issue ? 'primary' : 'secondary'} onClick={onRetake}>
+  const retake = (variant: 'primary' | 'link') => (
+    <Button variant={variant} onClick={onRetake}>
       {retakeLabel ?? t.retake()}
     </Button>
   )
   return (
-    <Dialog title={chrome.title} subtitle={chrome.subtitle} onBack={chrome.onBack} footer={issue ? [retake, use] : [use, retake]}>
+    <Dialog title={chrome.title} subtitle={chrome.subtitle} onBack={chrome.onBack} footer={issue ? retake('primary') : use('primary')}>
       <canvas ref={canvas} className={subject === 'face' ? 'still still--face' : 'still'} role="img" aria-label={t.label()} />
       {issue ? <Notice tone="error">{t.issues[subject === 'face' && issue === 'glare' ? 'faceGlare' : issue]()}</Notice> : <p>{subject === 'face' ? t.goodFace() : t.good()}</p>}
+      {issue ? use('link') : retake('link')}
     </Dialog>
   )
 }

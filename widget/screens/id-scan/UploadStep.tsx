@@ -88,11 +88,6 @@ export function UploadStep({ chrome, subject, capture, onShot, onCamera }: { chr
           <Button variant={phone ? 'secondary' : 'primary'} busy={reading} onClick={() => choose.current?.click()}>
             {t.choose()}
           </Button>
-          {onCamera ? (
-            <Button variant="link" onClick={onCamera}>
-              {text.idScan.capture.useCamera()}
-            </Button>
-          ) : null}
         </>
       }
     >
@@ -102,6 +97,11 @@ export function UploadStep({ chrome, subject, capture, onShot, onCamera }: { chr
       {input(choose, false, t.choose())}
       {phone ? input(take, true, t.take()) : null}
       <div aria-live="polite">{reading ? <Notice tone="info">{t.reading()}</Notice> : error ? <Notice tone="error">{t[error]()}</Notice> : null}</div>
+      {onCamera ? (
+        <Button variant="link" onClick={onCamera}>
+          {text.idScan.capture.useCamera()}
+        </Button>
+      ) : null}
     </Dialog>
   )
 }

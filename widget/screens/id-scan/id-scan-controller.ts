@@ -152,6 +152,8 @@ export function createIdScanController(props: ScreenProps, go: Go, mode: Mode, c
     mode,
     base,
     market: props.strategy.market,
+    /** The flow has ended (its terminal message is posted). */
+    settled: props.flow.settled,
     first: (resumed && stepFor(resumed)) || opening,
     /** The consent screen comes before the intro (and the intro carries none). */
     separateConsent,

@@ -10,11 +10,12 @@ export type CameraState = { kind: 'starting' } | { kind: 'live'; stream: MediaSt
  * The camera while the component is mounted: asked for on mount, and
  * stopped (every track ended, the light off) the moment the component goes
  * away: after a photo is taken, when the shopper leaves the step, when the
- * widget closes. `attempt` asks again (after the shopper fixed a setting).
+ * widget closes, or the flow ends (`on` false: the frame may stay on the
+ * page after it). `attempt` asks again (after the shopper fixed a setting).
  * A problem is an analytics failure event (spec §8: permissions-unavailable
  * or could-not-start), named for the strategy, with the problem's kind only.
  */
-export function useCamera(facing: Facing, attempt: number, env: () => CameraEnvironment = browserCameraEnvironment): CameraState {
+export function useCamera(facing: Facing, attempt: number, on = true, env: () => CameraEnvironment = browserCameraEnvironment): CameraState {
   const [state, setState] = useState<CameraState>({ kind: 'starting' })
   const { publish, strategyType } = useShell()
   useEffect(() => {
@@ -24,6 +25,7 @@ export function useCamera(facing: Facing, attempt: number, env: () => CameraEnvi
     let gone = false
     let stream: MediaStream | undefined
     setState({ kind: 'starting' })
+    if (!on) return
     void openCamera(facing, env()).then((result) => {
       if ('problem' in result) return void (gone || setState({ kind: 'problem', problem: result.problem }))
       stream = result.stream
@@ -35,7 +37,7 @@ export function useCamera(facing: Facing, attempt: number, env: () => CameraEnvi
       gone = true
       stopStream(stream)
     }
-  }, [facing, attempt])
+  }, [facing, attempt, on])
   return state
 }
 
