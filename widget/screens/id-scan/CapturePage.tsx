@@ -69,7 +69,7 @@ export function CapturePage({ scan, changeMethod }: { scan: IdScanController; ch
   const chrome = (title: string, instruction = ''): StepChrome => ({
     title,
     instruction,
-    subtitle: t.capture.step({ current: Math.min(index + 1, stages.length), total: stages.length }),
+    subtitle: stage ? t.capture.step({ current: index + 1, total: stages.length }) : '',
     onBack: back,
     changeMethod,
   })
@@ -129,7 +129,17 @@ export function CapturePage({ scan, changeMethod }: { scan: IdScanController; ch
         }}
       />
     )
-  if (upload) return <UploadStep chrome={chrome(copy.title(), copy.instruction())} subject={subject} capture={subject === 'face' ? 'user' : 'environment'} onShot={took} onCamera={cameraGone ? undefined : () => setUpload(false)} />
+  if (upload)
+    return (
+      <UploadStep
+        chrome={chrome(copy.title(), copy.instruction())}
+        subject={subject}
+        capture={subject === 'face' ? 'user' : 'environment'}
+        note={stage === 'selfie' ? t.upload.noFaceScan() : undefined}
+        onShot={took}
+        onCamera={cameraGone ? undefined : () => setUpload(false)}
+      />
+    )
   return (
     <CameraStep
       key={`${stage}-${attempt}`}

@@ -39,7 +39,7 @@ const touch = () => globalThis.matchMedia?.('(pointer: coarse)').matches ?? fals
  * shopper prefers it: a photo file (or, on a phone, the camera app through
  * `capture`), run through the same checks and the same review.
  */
-export function UploadStep({ chrome, subject, capture, onShot, onCamera }: { chrome: StepChrome; subject: Subject; capture: Facing; onShot: (shot: Shot) => void; onCamera?: () => void }) {
+export function UploadStep({ chrome, subject, capture, note, onShot, onCamera }: { chrome: StepChrome; subject: Subject; capture: Facing; note?: string; onShot: (shot: Shot) => void; onCamera?: () => void }) {
   const text = useText()
   const t = text.idScan.upload
   const choose = useRef<HTMLInputElement>(null)
@@ -60,17 +60,9 @@ export function UploadStep({ chrome, subject, capture, onShot, onCamera }: { chr
     if (typeof result === 'string') setError(result)
     else onShot(result)
   }
+  // Hidden: the buttons open them (every current browser opens a hidden file input's chooser from a tap).
   const input = (ref: typeof choose, withCapture: boolean, label: string) => (
-    <input
-      ref={ref}
-      type="file"
-      accept="image/*"
-      capture={withCapture ? capture : undefined}
-      className="visually-hidden"
-      tabIndex={-1}
-      aria-label={label}
-      onChange={(event) => void picked(event.currentTarget)}
-    />
+    <input ref={ref} type="file" accept="image/*" capture={withCapture ? capture : undefined} hidden aria-label={label} onChange={(event) => void picked(event.currentTarget)} />
   )
   return (
     <Dialog
@@ -94,6 +86,7 @@ export function UploadStep({ chrome, subject, capture, onShot, onCamera }: { chr
       <p>
         {chrome.instruction} {t.lead()}
       </p>
+      {note ? <p className="hint">{note}</p> : null}
       {input(choose, false, t.choose())}
       {phone ? input(take, true, t.take()) : null}
       <div aria-live="polite">{reading ? <Notice tone="info">{t.reading()}</Notice> : error ? <Notice tone="error">{t[error]()}</Notice> : null}</div>
