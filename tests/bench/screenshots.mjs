@@ -250,7 +250,7 @@ const scenes = {
         await page.locator('input[type=file]').first().setInputFiles({ name: `${kind}.jpg`, mimeType: 'image/jpeg', buffer: await photo(page, kind) })
         await page.locator('footer button').first().click()
       }
-      await page.getByRole('button', { name: 'Volver a la página de pago' }).waitFor({ timeout: 15_000 })
+      await page.getByRole('button', { name: 'Volver al pago' }).waitFor({ timeout: 15_000 })
       await shot('failure')
     },
   },
