@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectAccessible, expectTerminal, messages, openWidget, outsideWorld } from './demo'
-import { CAMERA_FLOW_MS, start, takePhoto, tracks, untilVerifying, upload, watchCameras, widgetFrame } from './id-scan'
+import { CAMERA_FLOW_MS, scanToVerifying, start, takePhoto, tracks, untilVerifying, upload, watchCameras, widgetFrame } from './id-scan'
 import { SESSIONS } from './ports'
 
 /** The ID scan in the demo checkout, with Chromium's fake camera (the `camera` project). */
@@ -105,10 +105,7 @@ test.describe('ID scan with the camera', () => {
   test('a rejected document: the retry step says why, the document is taken again (the selfie stays), then success', async ({ page }) => {
     test.setTimeout(CAMERA_FLOW_MS)
     const widget = await start(page)
-    await widget.getByRole('button', { name: 'Scan' }).click()
-    await takePhoto(widget, 'Take photo')
-    await takePhoto(widget, 'Take selfie')
-    await untilVerifying(widget)
+    await scanToVerifying(widget)
     const world = outsideWorld(page)
     await world.waitsOn('the check of the ID pictures')
     await world.press('glare')
@@ -128,10 +125,7 @@ test.describe('ID scan with the camera', () => {
   test('a reload while the session verifies comes back to the wait, without starting again', async ({ page }) => {
     test.setTimeout(CAMERA_FLOW_MS)
     const widget = await start(page)
-    await widget.getByRole('button', { name: 'Scan' }).click()
-    await takePhoto(widget, 'Take photo')
-    await takePhoto(widget, 'Take selfie')
-    await untilVerifying(widget)
+    await scanToVerifying(widget)
     const calls: string[] = []
     page.on('request', (r) => r.url().startsWith(`${SESSIONS}/v1/sessions/`) && r.method() !== 'GET' && r.method() !== 'OPTIONS' && calls.push(r.url()))
     await widgetFrame(page).evaluate(() => location.reload())

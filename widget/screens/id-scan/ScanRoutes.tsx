@@ -10,7 +10,6 @@ import { CONSENT, createIdScanController, INTRO, LATER, PAGE, RETRY, VERIFYING, 
 import { IntroStep } from './IntroStep'
 import { KycLaterStep } from './KycLaterStep'
 import { RetryStep } from './RetryStep'
-import { SelfieIntroStep } from './SelfieIntroStep'
 import { VerifyingStep } from './VerifyingStep'
 
 /**
@@ -31,7 +30,9 @@ export function ScanRoutes({ props, mode }: { props: ScreenProps; mode: Mode }) 
       <Route path={CONSENT}>
         <ConsentStep scan={scan} changeMethod={props.changeMethod} />
       </Route>
-      <Route path={INTRO}>{mode === 'id' ? <IntroStep scan={scan} changeMethod={props.changeMethod} /> : <SelfieIntroStep scan={scan} changeMethod={props.changeMethod} />}</Route>
+      <Route path={INTRO}>
+        <IntroStep scan={scan} changeMethod={props.changeMethod} />
+      </Route>
       <Route path={PAGE}>
         <CapturePage scan={scan} changeMethod={props.changeMethod} />
       </Route>
