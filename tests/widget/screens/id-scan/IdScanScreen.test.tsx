@@ -179,6 +179,17 @@ describe('waiting, retry and resume after a reload', () => {
     expect(h.path()).toBe('/id_scan/intro')
   })
 
+  it('a reload in the middle of the capture opens the capture again, without the pictures the session holds', async () => {
+    const midway = capture({ document_type: 'driving_licence', received: ['document_front', 'document_back'] })
+    const h = setup({}, { resume: { known: midway, answer: Promise.resolve(midway) } })
+    // No camera in happy-dom: the capture opens on its problem, for the selfie; the upload shows which step it is.
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload photos instead' }))
+    await screen.findByRole('heading', { name: 'Take a selfie' })
+    expect(h.path()).toBe('/id_scan/page')
+    expect(screen.getByText('Step 1 of 1')).toBeTruthy()
+    expect(h.calls).toEqual([])
+  })
+
   it('a rejection the widget does not know reads as unreadable', async () => {
     const rejected = { status: 'in_progress', pending: null, rejection: 'cosmic_rays', received: [] }
     setup({}, { resume: { known: rejected, answer: Promise.resolve(rejected) } })
