@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectAccessible, expectTerminal, messages, openWidget, outsideWorld } from './demo'
-import { CAMERA_FLOW_MS, scanToVerifying, start, takePhoto, tracks, untilVerifying, upload, watchCameras, widgetFrame } from './id-scan'
+import { CAMERA_FLOW_MS, cameraReady, scanToVerifying, start, takePhoto, tracks, untilVerifying, upload, watchCameras, widgetFrame } from './id-scan'
 import { SESSIONS } from './ports'
 
 /** The ID scan in the demo checkout, with Chromium's fake camera (the `camera` project). */
@@ -36,6 +36,7 @@ test.describe('ID scan with the camera', () => {
     // Live guidance, measured on the video.
     await expect(widget.getByRole('status')).toHaveText(/Looks good|Move closer|Hold still|too dark|glare|Point the camera/)
     await expectAccessible(page)
+    await cameraReady(widget)
     await widget.getByRole('button', { name: 'Take photo' }).click()
     await expect(widget.getByRole('heading', { name: 'Check your photo' })).toBeFocused()
     await expect(widget.getByRole('img', { name: 'Your photo' })).toBeVisible()
@@ -89,7 +90,7 @@ test.describe('ID scan with the camera', () => {
       ['Take a selfie', /^Take selfie$/],
     ] as const) {
       await expect(widget.getByRole('heading', { name: heading })).toBeFocused()
-      await expect(widget.getByRole('img', { name: 'Camera view' })).toBeVisible()
+      await cameraReady(widget, take.source.includes('selfie') ? 'Take selfie' : 'Take photo')
       await tabTo(take)
       await page.keyboard.press('Enter')
       await expect(widget.getByRole('heading', { name: 'Check your photo' })).toBeFocused()

@@ -72,7 +72,7 @@ export async function upload(page: Page, widget: FrameLocator, kind: 'card' | 'f
 
 /** One photo with the camera: the live view with its guidance, then the review. */
 export async function takePhoto(widget: FrameLocator, button: 'Take photo' | 'Take selfie') {
-  await expect(widget.getByRole('img', { name: 'Camera view' })).toBeVisible()
+  await cameraReady(widget, button)
   await widget.getByRole('button', { name: button }).click()
   await expect(widget.getByRole('heading', { name: 'Check your photo' })).toBeVisible()
   await widget.getByRole('button', { name: /^(Use this photo|Use it anyway)$/ }).click()
@@ -84,6 +84,12 @@ export async function scanToVerifying(widget: FrameLocator) {
   await takePhoto(widget, 'Take photo')
   await takePhoto(widget, 'Take selfie')
   await untilVerifying(widget)
+}
+
+/** The camera shows its first frame: the photo button works (before, it refuses, as it should). */
+export async function cameraReady(widget: FrameLocator, button: 'Take photo' | 'Take selfie' = 'Take photo') {
+  await expect(widget.getByRole('img', { name: 'Camera view' })).toBeVisible()
+  await expect(widget.getByRole('button', { name: button })).toHaveAttribute('aria-disabled', 'false')
 }
 
 /** Until the pictures are handed in: the facial scan, then the sending. */

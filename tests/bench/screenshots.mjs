@@ -54,15 +54,14 @@ const photo = async (page, kind) =>
 
 /** The ID scan up to the wait: the document with the camera, the selfie, the facial scan. */
 async function scanWithCamera(page, shot) {
-  await page.getByRole('img', { name: 'Camera view' }).waitFor()
+  await page.locator('button[aria-disabled="false"]', { hasText: 'Take photo' }).waitFor()
   await page.waitForTimeout(1500) // the guidance's first measurements
   await shot?.('2-capture')
   await page.getByRole('button', { name: 'Take photo' }).click()
   await page.getByRole('heading', { name: 'Check your photo' }).waitFor()
   await shot?.('3-review')
   await page.getByRole('button', { name: /^(Use this photo|Use it anyway)$/ }).click()
-  await page.getByRole('button', { name: 'Take selfie' }).waitFor()
-  await page.getByRole('img', { name: 'Camera view' }).waitFor()
+  await page.locator('button[aria-disabled="false"]', { hasText: 'Take selfie' }).waitFor()
   await page.waitForTimeout(800)
   await shot?.('4-selfie')
   await page.getByRole('button', { name: 'Take selfie' }).click()

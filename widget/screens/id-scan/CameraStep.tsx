@@ -34,6 +34,8 @@ export function CameraStep({ chrome, subject, shape, attempt, on, onShot, onUplo
   const video = useRef<HTMLVideoElement>(null)
   const [guidance, setGuidance] = useState<Issue | 'good' | null>(null)
   const [taking, setTaking] = useState(false)
+  // Until the video shows its first frame there is nothing to take (a fast tap would send a 1 × 1 picture).
+  const [ready, setReady] = useState(false)
   const changed = useRef(0)
 
   useFrames(video, camera.kind === 'live' && !taking, (pixels) => {
@@ -47,7 +49,7 @@ export function CameraStep({ chrome, subject, shape, attempt, on, onShot, onUplo
   if (camera.kind === 'problem') return <CameraProblemView problem={camera.problem} onUpload={() => onUpload(camera.problem)} onRetry={onRetry} changeMethod={chrome.changeMethod} />
 
   const take = async () => {
-    if (!video.current || taking) return
+    if (!video.current || taking || !ready) return
     setTaking(true)
     try {
       onShot(await takeShot(video.current, subject))
@@ -64,7 +66,7 @@ export function CameraStep({ chrome, subject, shape, attempt, on, onShot, onUplo
       onBack={chrome.onBack}
       busy={camera.kind === 'starting' || taking}
       footer={
-        <Button busy={taking} disabled={camera.kind !== 'live'} onClick={() => void take()}>
+        <Button busy={taking} disabled={camera.kind !== 'live' || !ready} onClick={() => void take()}>
           {face ? t.takeSelfie() : t.take()}
         </Button>
       }
@@ -76,7 +78,7 @@ export function CameraStep({ chrome, subject, shape, attempt, on, onShot, onUplo
           <p className={guidance && guidance !== 'good' ? 'guidance guidance--issue' : 'guidance'} role="status">
             {message}
           </p>
-          <CameraView stream={camera.stream} video={video} shape={shape} mirrored={face} label={t.cameraLabel()} />
+          <CameraView stream={camera.stream} video={video} shape={shape} mirrored={face} label={t.cameraLabel()} onReady={() => setReady(true)} />
         </>
       ) : (
         <p className="camera camera--starting" role="status">

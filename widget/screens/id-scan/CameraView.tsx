@@ -6,6 +6,8 @@ export type FrameShape = 'card' | 'page' | 'oval'
 interface CameraViewProps {
   stream: MediaStream
   video: RefObject<HTMLVideoElement | null>
+  /** The first frame is showing: a photo can be taken. */
+  onReady?: () => void
   shape: FrameShape
   /** The front camera is shown as a mirror, as people expect of a selfie. */
   mirrored: boolean
@@ -18,7 +20,7 @@ interface CameraViewProps {
  * black camera otherwise). Screen readers hear the label and the guidance
  * beside it, not the video.
  */
-export function CameraView({ stream, video, shape, mirrored, label }: CameraViewProps) {
+export function CameraView({ stream, video, shape, mirrored, label, onReady }: CameraViewProps) {
   useEffect(() => {
     const element = video.current
     if (!element) return
@@ -32,7 +34,7 @@ export function CameraView({ stream, video, shape, mirrored, label }: CameraView
   }, [stream, video])
   return (
     <div className={`camera camera--${shape}`} role="img" aria-label={label}>
-      <video ref={video} className={mirrored ? 'camera__video camera__video--mirrored' : 'camera__video'} autoPlay muted playsInline aria-hidden="true" />
+      <video ref={video} className={mirrored ? 'camera__video camera__video--mirrored' : 'camera__video'} autoPlay muted playsInline aria-hidden="true" onLoadedData={onReady} />
       <div className="camera__frame" aria-hidden="true" />
     </div>
   )

@@ -21,6 +21,8 @@ export const tooSmall = (source: Source) => {
 /** The picture now (a video's current frame, or a decoded photo), at the size it is sent. */
 export function grabStill(source: Source, maxSide = MAX_SIDE): HTMLCanvasElement {
   const natural = sizeOf(source)
+  // A video without its first frame yet has no size: no photo rather than a 1 × 1 one.
+  if (!natural.width || !natural.height) throw new Error('the picture is not there yet')
   const { width, height } = fitWithin(natural.width, natural.height, maxSide)
   const canvas = document.createElement('canvas')
   canvas.width = width

@@ -37,7 +37,9 @@ function fakeCamera(answer: () => Promise<unknown>) {
 const stream = () => {
   const track = { stop: vi.fn(), readyState: 'live' }
   track.stop.mockImplementation(() => (track.readyState = 'ended'))
-  return { track, stream: { getTracks: () => [track] } }
+  // A MediaStream as far as the video element checks; its tracks are the test's.
+  const stream = Object.assign(Object.create(globalThis.MediaStream?.prototype ?? Object.prototype), { getTracks: () => [track] })
+  return { track, stream }
 }
 const refuse = (name: string) => () => Promise.reject(new DOMException('no', name))
 
@@ -214,6 +216,11 @@ describe('the camera, and its problems each on their own screen', () => {
     expect(getUserMedia).toHaveBeenCalledWith(expect.objectContaining({ audio: false, video: expect.objectContaining({ facingMode: { ideal: 'environment' } }) }))
     expect(screen.getByRole('heading', { name: 'Your passport photo page' })).toBeTruthy()
     expect(screen.getByText('Step 1 of 3')).toBeTruthy()
+    // Nothing to take until the video shows its first frame.
+    const take = screen.getByRole('button', { name: 'Take photo' })
+    expect(take.getAttribute('aria-disabled')).toBe('true')
+    fireEvent(document.querySelector('video')!, new Event('loadeddata'))
+    await waitFor(() => expect(take.getAttribute('aria-disabled')).toBe('false'))
     fireEvent.click(screen.getByRole('button', { name: 'Go back' }))
     await screen.findByRole('heading', { name: 'Scan your ID' })
     expect(camera.track.readyState).toBe('ended')

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { compressImage, MAX_BYTES, MAX_SIDE, type Encode } from '../../../../widget/screens/id-scan/compress-image'
+import { grabStill } from '../../../../widget/screens/id-scan/take-shot'
 
 /** An encoder whose output size follows pixels × quality, like JPEG roughly does. */
 const encoder = (bytesPerPixel: number) => vi.fn<Encode>(async (_, width, height, quality) => new Blob([new Uint8Array(Math.round(width * height * bytesPerPixel * quality))]))
@@ -32,5 +33,9 @@ describe('compressImage', () => {
     await expect(compressImage({ width: 1600, height: 1200 } as never, encode)).rejects.toThrow('could not be made small enough')
     expect(encode).toHaveBeenCalledTimes(9)
     await expect(compressImage({ width: 0, height: 0 } as never, encode)).rejects.toThrow('empty')
+  })
+
+  it('a video that shows nothing yet gives no photo, rather than a 1 × 1 one', () => {
+    expect(() => grabStill({ videoWidth: 0, videoHeight: 0, width: 0, height: 0 } as never)).toThrow('not there yet')
   })
 })
