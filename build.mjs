@@ -24,10 +24,7 @@ const production = process.env.NODE_ENV !== 'development'
 // Raised from 20,000 when the widget core landed (dialog with cancel confirmation, crash guard,
 // acknowledged parent messages, failure-text variants, telemetry loader: +2.9 KB). The goal
 // stays 14,600; the way there is in README "Budget". Raise it only with a measured reason.
-// Raised to 23,100 when the ID scan family landed: 22,954 → 23,012 B, all of it what any family with
-// a chunk and a stylesheet of its own costs the first screen (the registry's import of the chunk for
-// id-scan and selfie-registration: ~40 B; the stylesheet's href in the config: 18 B).
-const HARD_LIMIT_BROTLI = 23_100
+const HARD_LIMIT_BROTLI = 23_000
 
 const packageVersion = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')).version
 
