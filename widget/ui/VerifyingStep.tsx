@@ -1,6 +1,6 @@
 import { useText } from '../i18n/text'
 import { Dialog } from './Dialog'
-import { Notice } from './Notice'
+import { LostConnectionNotice } from './LostConnectionNotice'
 import { Progress } from './Progress'
 
 interface VerifyingStepProps {
@@ -29,11 +29,7 @@ export function VerifyingStep({ connection, estimate, expectedMs, messages }: Ve
         expectedMs={expectedMs}
         caution={text.progress.doNotClose()}
       />
-      {connection === 'lost' ? (
-        <Notice tone="info">
-          <strong>{text.network.title()}</strong> {text.waiting.reconnecting()}
-        </Notice>
-      ) : null}
+      {connection === 'lost' ? <LostConnectionNotice retrying /> : null}
     </Dialog>
   )
 }

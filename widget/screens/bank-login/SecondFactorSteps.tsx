@@ -3,6 +3,7 @@ import { usePoller } from '../../strategy/use-poller'
 import { ChangeMethodButton } from '../../ui/ChangeMethodButton'
 import { CodeInput } from '../../ui/CodeInput'
 import { Dialog } from '../../ui/Dialog'
+import { LostConnectionNotice } from '../../ui/LostConnectionNotice'
 import { Notice } from '../../ui/Notice'
 import { Progress } from '../../ui/Progress'
 import { Waiting } from '../../ui/Waiting'
@@ -61,11 +62,7 @@ export function VerifyStep({ bankLogin, bankName }: Omit<StepProps, 'changeMetho
     <Dialog title={t.title()} busy>
       <p>{t.lead({ selectedBank: bankName })}</p>
       <Progress messages={[m.checkingDetails(), m.verifyingIdentity(), m.securingData(), m.almostThere()]} estimate={t.estimate()} expectedMs={5000} caution={text.progress.doNotClose()} />
-      {poller.connection.value === 'lost' ? (
-        <Notice tone="info">
-          <strong>{text.network.title()}</strong> {text.waiting.reconnecting()}
-        </Notice>
-      ) : null}
+      {poller.connection.value === 'lost' ? <LostConnectionNotice retrying /> : null}
     </Dialog>
   )
 }

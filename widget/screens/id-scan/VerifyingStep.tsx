@@ -1,7 +1,7 @@
 import { useText } from '../../i18n/text'
 import { usePoller } from '../../strategy/use-poller'
 import { Dialog } from '../../ui/Dialog'
-import { Notice } from '../../ui/Notice'
+import { LostConnectionNotice } from '../../ui/LostConnectionNotice'
 import { Progress } from '../../ui/Progress'
 import type { IdScanController } from './id-scan-controller'
 
@@ -27,11 +27,7 @@ export function VerifyingStep({ scan }: { scan: IdScanController }) {
         caution={text.progress.doNotClose()}
         expectedMs={USUAL_MS}
       />
-      {poller.connection.value === 'lost' ? (
-        <Notice tone="info">
-          <strong>{text.network.title()}</strong> {text.waiting.reconnecting()}
-        </Notice>
-      ) : null}
+      {poller.connection.value === 'lost' ? <LostConnectionNotice retrying /> : null}
     </Dialog>
   )
 }
