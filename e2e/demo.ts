@@ -10,6 +10,8 @@ export interface DemoSetup {
   hideErrorScreen?: boolean
   /** The strategy "choose another method" switches to. */
   next?: string
+  /** The widget URL's first-screen hints: as minted from the token, none, or ones that disagree with it. */
+  hints?: 'token' | 'none' | 'other'
 }
 
 /** Opens the demo checkout and starts the widget the way a shopper would. */
@@ -24,6 +26,7 @@ export async function openWidget(page: Page, setup: DemoSetup = {}): Promise<Fra
   await form.getByLabel('require consent').setChecked(setup.requireConsent ?? false)
   await form.getByLabel('hide error screen').setChecked(setup.hideErrorScreen ?? false)
   await form.getByLabel('Then switch to').selectOption(setup.next ?? '')
+  await form.getByLabel('First-screen hints').selectOption(setup.hints ?? 'token')
   await form.getByRole('button', { name: 'Pay and verify' }).click()
   return page.frameLocator('#widget iframe')
 }

@@ -1,11 +1,12 @@
 import { HANDSHAKE_TIMEOUT_MS, ackFor, isTerminal, isWidgetMessage } from './protocol'
+import { widgetUrlFor } from './widget-url'
 
 export type Payload = Record<string, unknown>
 
 export interface OpenOptions {
   /** The widget URL with the client token in its fragment (as the session server returns it)… */
   widgetUrl?: string
-  /** …or the client token alone, opened on `widgetOrigin`. */
+  /** …or the client token alone, opened on `widgetOrigin` with the first screen's hints (host/widget-url.ts). */
   clientToken?: string
   /** Defaults to the origin this script was loaded from. */
   widgetOrigin?: string
@@ -41,7 +42,7 @@ export function open(options: OpenOptions): WidgetHandle {
   // Importing this module on a server is fine; opening a widget there is not.
   if (typeof window === 'undefined') throw new Error('IdvWidget.open() needs a browser window')
   const origin = options.widgetOrigin ?? defaultWidgetOrigin
-  const src = options.widgetUrl ?? (options.clientToken && origin ? `${origin}/#${options.clientToken}` : '')
+  const src = options.widgetUrl ?? (options.clientToken && origin ? widgetUrlFor(origin, options.clientToken) : '')
   if (!src) throw new Error('IdvWidget.open() needs widgetUrl, or clientToken with a known widgetOrigin')
   const widgetOrigin = new URL(src).origin
 

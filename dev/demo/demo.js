@@ -51,6 +51,18 @@ const log = (type, payload) => {
   events.append(item)
 }
 
+/**
+ * The widget URL as minted carries the first screen's hints (design.md "Contracts"); a merchant
+ * may drop them, or hand over ones that disagree with the token: the widget then fetches what its
+ * document lacks, and shows the same screen a little later.
+ */
+function withHints(widgetUrl, hints, type) {
+  const url = new URL(widgetUrl)
+  if (hints === 'none') url.search = ''
+  if (hints === 'other') url.search = `?l=${url.searchParams.get('l') === 'de' ? 'fr' : 'de'}&s=${type.startsWith('otp') ? 'bank-id-se' : 'otp'}`
+  return url.href
+}
+
 const open = (widgetUrl) => {
   handle?.close()
   events.replaceChildren()
@@ -97,7 +109,7 @@ form.addEventListener('submit', async (event) => {
     status.textContent = `Could not create a session: ${(body.issues ?? [body.error]).join('; ')}`
     return
   }
-  open(body.widget_url)
+  open(withHints(body.widget_url, data.get('hints'), strategies[0].type))
   watch(body.session_id)
 })
 

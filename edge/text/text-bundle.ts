@@ -1,12 +1,7 @@
 import { resolveLocale } from '../../locales/locale'
+import type { CompiledText } from './text-body'
 // Written by build.mjs (tools/compile-text.mjs): every locale's complete text, serialised once.
 import bundle from '../../.build/text.json'
-
-export interface CompiledText {
-  /** Unquoted strong validator of `body`. */
-  etag: string
-  body: string
-}
 
 export interface CompiledLocale {
   /** BCP 47 tag for Content-Language (`en-MX`). */
@@ -32,16 +27,4 @@ export function findLocale(raw: string, from: TextBundle = textBundle) {
   return { ...resolved, locale: from.locales[resolved.id]! }
 }
 
-/**
- * The root text, with one strategy namespace spliced in when asked for, so
- * the first screen gets all its text in one response. Both parts are
- * precompiled JSON objects; joining them needs no parse.
- */
-export function textBody(locale: CompiledLocale, namespace?: string): CompiledText {
-  const ns = namespace ? locale.namespaces[namespace] : undefined
-  if (!ns) return { etag: locale.root.etag, body: locale.root.body }
-  return {
-    etag: `${locale.root.etag}.${ns.etag}`,
-    body: `${locale.root.body.slice(0, -1)},${JSON.stringify(namespace)}:${ns.body}}`,
-  }
-}
+export { textBody, type CompiledText } from './text-body'
