@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants } from 'node:zlib'
 import { composeDocument, splitTemplate } from '../edge/document/compose.ts'
-import { textBody } from '../edge/text/text-body.ts'
+import { firstScreenBody, HELD_BACK_TEXT } from '../edge/text/text-body.ts'
 
 const brotli = promisify(brotliCompress)
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }
@@ -69,8 +69,8 @@ export async function buildDocuments({ root, dist, templateHtml, catalog, docume
   for (const [type, screen] of Object.entries(screens)) {
     etags[type] = { '': await compress(composeDocument(template, variants[screen.variant])) }
     for (const [id, locale] of Object.entries(text.locales)) {
-      const body = textBody(locale, screen.namespace).body
-      const html = composeDocument(template, variants[screen.variant], { locale: id, language: locale.language, namespace: screen.namespace, body })
+      const body = firstScreenBody(locale, screen.namespace)
+      const html = composeDocument(template, variants[screen.variant], { locale: id, language: locale.language, namespace: screen.namespace, body, heldBack: HELD_BACK_TEXT })
       etags[type][id] = await compress(html)
       rows.push({ type, locale: id, etag: etags[type][id] })
     }

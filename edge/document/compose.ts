@@ -36,8 +36,10 @@ export interface DocumentText {
   /** BCP 47 tag, for `lang` and Intl. */
   language: string
   namespace: string | null
-  /** The compiled JSON (edge/text/text-body.ts), as `GET /v1/text/:locale?ns=` serves it. */
+  /** The compiled JSON (edge/text/text-body.ts `firstScreenBody`): what `GET /v1/text/:locale?ns=` serves, less the held-back groups. */
   body: string
+  /** The groups left out (HELD_BACK_TEXT), for the widget to fetch with the pieces that show them. */
+  heldBack: readonly string[]
 }
 
 /** The id of the JSON data block (widget/i18n/load-text.ts reads it). */
@@ -50,7 +52,7 @@ const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('
  * written as `\u003c` (the same JSON) so no text can end the element early.
  */
 export function textBlock(text: DocumentText): string {
-  return `<script type="application/json" id="${TEXT_BLOCK_ID}" data-locale="${attribute(text.locale)}" data-language="${attribute(text.language)}" data-namespace="${attribute(text.namespace ?? '')}">${text.body.replaceAll('<', '\\u003c')}</script>`
+  return `<script type="application/json" id="${TEXT_BLOCK_ID}" data-locale="${attribute(text.locale)}" data-language="${attribute(text.language)}" data-namespace="${attribute(text.namespace ?? '')}" data-held-back="${attribute(text.heldBack.join(' '))}">${text.body.replaceAll('<', '\\u003c')}</script>`
 }
 
 export function composeDocument(template: readonly string[], code: DocumentCode, text?: DocumentText | null): string {

@@ -1,7 +1,7 @@
 // Written by build.mjs (tools/documents.mjs): the first-screen documents' parts and validators.
 import manifest from '../../.build/documents.json'
 import { textBundle } from '../text/text-bundle'
-import { textBody } from '../text/text-body'
+import { firstScreenBody, HELD_BACK_TEXT } from '../text/text-body'
 import { composeDocument, type DocumentCode } from './compose'
 import { chooseDocument } from './hints'
 
@@ -44,7 +44,7 @@ export function documentFor(hints: { l?: string; s?: string }, from: DocumentMan
     variant,
     html() {
       const compiled = locale ? textBundle.locales[locale]! : null
-      const text = compiled && screen ? { locale, language: compiled.language, namespace: screen.namespace, body: textBody(compiled, screen.namespace).body } : null
+      const text = compiled && screen ? { locale, language: compiled.language, namespace: screen.namespace, body: firstScreenBody(compiled, screen.namespace), heldBack: HELD_BACK_TEXT } : null
       return composeDocument(from.template, variant, text)
     },
   }

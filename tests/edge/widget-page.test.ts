@@ -23,7 +23,7 @@ async function read(response: Response) {
     lang: html.match(/<html lang="([^"]*)"/)?.[1],
     code: scripts.filter((s) => s !== block),
     styles: elements(html, 'style'),
-    text: block ? { locale: attr('data-locale'), language: attr('data-language'), namespace: attr('data-namespace'), body: JSON.parse(block.body) as Record<string, Record<string, string>> } : null,
+    text: block ? { locale: attr('data-locale'), language: attr('data-language'), namespace: attr('data-namespace'), heldBack: attr('data-held-back'), body: JSON.parse(block.body) as Record<string, Record<string, string>> } : null,
   }
 }
 
@@ -38,6 +38,13 @@ describe('the first-screen document (in workerd)', () => {
     expect(doc.text!.body.common!.close).toBe('Stäng')
     expect(doc.text!.body.otp!.sendCode).toBe('Skicka kod')
     expect(doc.code).toHaveLength(1)
+    // What only the held-back pieces show (failure screen, cancel confirmation) comes with them.
+    expect(doc.text!.heldBack).toBe('failure cancel')
+    expect(doc.text!.body.failure).toBeUndefined()
+    expect(doc.text!.body.cancel).toBeUndefined()
+    expect(doc.text!.body.otp!.failure).toBeUndefined()
+    expect(doc.text!.body.otp!.cancel).toBeUndefined()
+    expect(doc.text!.body.consent!.title).toBe('Verifiera din identitet')
     expect(doc.code[0]!.attrs).toBe(' type="module"')
     expect(doc.code[0]!.body).toBe(documents.variants.otp!.js)
     // The module registers itself as preloaded: loading that screen costs no request.

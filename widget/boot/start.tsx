@@ -124,6 +124,15 @@ export async function start(container: HTMLElement, win: Window = window): Promi
     if (loaded.missing.length) flow.event('missing_translation', { locale: loaded.locale, keys: loaded.missing })
 
     const text = signal(createText(loaded.locale, loaded.dictionary))
+    // The document's text leaves out what only the held-back pieces show: it comes with them.
+    if (loaded.partial) {
+      const first = text.peek()
+      heldBack.need(async () => {
+        const complete = await loadText(requestedLocale, config.textVersion, strategy && textNamespaceOf(strategy.type), fetch, null)
+        // Unless the shopper has moved on to another strategy, whose text is complete already.
+        if (text.peek() === first) text.value = createText(complete.locale, complete.dictionary)
+      })
+    }
     let host: StrategyHost | null = null
     let close: (() => void) | undefined
     if (details && strategy && screen && http) {
@@ -144,6 +153,8 @@ export async function start(container: HTMLElement, win: Window = window): Promi
     }
 
     root.render(<App flow={flow} text={text} host={host} report={report.call} shell={{ switches, publish: publish.call, close, copy: details }} />)
+    // For real-user monitoring and the tests: when the first screen was drawn.
+    performance.mark?.('idv-first-screen')
     // The first screen is up: fetch what it held back, so each piece is here before a tap needs it.
     heldBack.load().catch(report.call)
     wireTelemetry(loaded.locale)

@@ -26,6 +26,8 @@ export interface LoadedText {
   missing: string[]
   /** The requested locale was not supported and English was served. */
   unsupported: boolean
+  /** The first-screen document's text: the groups only held-back pieces show are still to come (edge/text/text-body.ts). */
+  partial?: boolean
 }
 
 /** The text's own list of gaps (`$missing`, root and namespace) taken out of it. */
@@ -56,7 +58,7 @@ export function inlineText(requested: string, namespace: string | undefined, doc
   } catch {
     return null
   }
-  return isDictionary(parsed) ? loaded(parsed, namespace, block.dataset.language || 'en', !resolved.exact) : null
+  return isDictionary(parsed) ? { ...loaded(parsed, namespace, block.dataset.language || 'en', !resolved.exact), partial: !!block.dataset.heldBack } : null
 }
 
 /**
@@ -65,8 +67,9 @@ export function inlineText(requested: string, namespace: string | undefined, doc
  * edge, which resolves spellings and fallbacks; `version` makes that URL
  * immutable-cacheable.
  */
-export async function loadText(locale: string, version: string, namespace?: string, fetchImpl: typeof fetch = fetch, doc?: Pick<Document, 'getElementById'>): Promise<LoadedText> {
-  const carried = inlineText(locale, namespace, doc)
+export async function loadText(locale: string, version: string, namespace?: string, fetchImpl: typeof fetch = fetch, doc?: Pick<Document, 'getElementById'> | null): Promise<LoadedText> {
+  // `doc` null: the complete text, from the edge, whatever the document carries.
+  const carried = doc === null ? null : inlineText(locale, namespace, doc)
   if (carried) return carried
   const query = new URLSearchParams({ v: version })
   if (namespace) query.set('ns', namespace)

@@ -96,4 +96,21 @@ describe('held back until after the first screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Go back to checkout' }))
     expect(post).toHaveBeenCalledWith('onComplete', expect.objectContaining({ status: 'failure', reason: 'too-many-attempts' }))
   })
+
+  it('wait for what they need besides their code (their text), done once, tried again after a failure', async () => {
+    vi.resetModules()
+    const fresh = (await import('../../../widget/app/held-back')).heldBack
+    let offline = true
+    const text = vi.fn(async () => {
+      if (offline) throw new Error('offline')
+    })
+    fresh.need(text)
+    await expect(fresh.load()).rejects.toThrow('offline')
+    expect(fresh.module.value).toBeUndefined()
+    offline = false
+    await fresh.load()
+    expect(fresh.module.value?.CancelConfirmation).toBeTypeOf('function')
+    await fresh.load()
+    expect(text).toHaveBeenCalledTimes(2)
+  })
 })
