@@ -24,14 +24,13 @@ const root = import.meta.dirname
 const dist = join(root, 'dist')
 const production = process.env.NODE_ENV !== 'development'
 const TARGET = ['es2022', 'chrome100', 'safari15', 'firefox100']
-// Raised from 20,000 when the widget core landed (dialog with cancel confirmation, crash guard,
-// acknowledged parent messages, failure-text variants, telemetry loader: +2.9 KB). The goal
-// stays 14,600; the way there is in README "Budget". Raise it only with a measured reason.
-// Raised to 24,300 for the review's fixes (issue 15: the one-time code's send errors, tries left and
-// change number; the failure screen's retry; the load failure's way out; flow-type copy; lenient
-// session details: +1.05 KB). The one-round-trip work (issue 14) moves the shell's held-back pieces
-// off the first screen and lowers this again.
-const HARD_LIMIT_BROTLI = 24_300
+// The first screen is one document (issue 14, tools/documents.mjs): the shell, the one-time code's first
+// step and its largest locale's text (Greek), brotli 11. 28,073 B measured when it landed, down from
+// 4 round trips and ~28.5 KB in separate files; the limit leaves 1.5 % for the text and the registry
+// entries other families add to the shell. The goal stays 14,600 B (one TCP congestion window): the
+// libraries alone (preact with compat and hooks, signals, wouter, valibot) take ~11.5 KB of it as used
+// (the size report's breakdown). Raise it only with a measured reason.
+const HARD_LIMIT_BROTLI = 28_500
 
 const packageVersion = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')).version
 

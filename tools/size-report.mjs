@@ -105,6 +105,8 @@ export function documentReport({ catalog, documents: { manifest, size, rows }, w
   console.log('')
   return {
     screens: table,
+    /** Every document: screen type × locale, brotli and raw bytes. */
+    documents: rows.map((r) => ({ type: r.type, locale: r.locale, ...size(r.etag) })),
     noHint,
     budgeted: { type: budgetRow.type, locale: budgetRow.maxLocale, brotli: budgetRow.max, label: `${budgetRow.type} in ${budgetRow.maxLocale}, its largest locale` },
     breakdown,

@@ -122,10 +122,14 @@ async function run({ strategy, locale }) {
     // A request depends on every critical response that had begun to arrive when it was sent.
     for (const r of critical) r.depth = 1 + Math.max(0, ...critical.filter((q) => q !== r && q.response !== undefined && q.response <= r.sent).map((q) => q.depth ?? 1))
     const bytes = critical.reduce((sum, r) => sum + r.bytes, 0)
+    const document = critical[0]
     const floor = RTT + (bytes / BPS) * 1000
     return {
       usable: usable - started,
       heading: heading - started,
+      // From the frame's creation to the document's request, and to its last byte: what the floor leaves out.
+      requested: Math.round(document.sent - started),
+      documentDone: Math.round(document.finished - started),
       // How long after the document's last byte: the script's parse, run and first render (and any later requests).
       afterDocument: Math.round(afterDocument),
       bytes,
