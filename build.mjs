@@ -12,6 +12,7 @@ import { buildFamilyStyles } from './tools/family-styles.mjs'
 import { memoryRoutingOnly } from './tools/memory-routing-only.mjs'
 import { reactAliases } from './tools/react-aliases.mjs'
 import { screenCatalog } from './tools/screen-catalog.mjs'
+import { buildHandoffPage } from './tools/handoff-page.mjs'
 import { documentReport, sizeReport, textReport } from './tools/size-report.mjs'
 import { buildWidget } from './tools/widget-build.mjs'
 
@@ -25,12 +26,13 @@ const dist = join(root, 'dist')
 const production = process.env.NODE_ENV !== 'development'
 const TARGET = ['es2022', 'chrome100', 'safari15', 'firefox100']
 // The first screen is one document (issue 14, tools/documents.mjs): the shell, the one-time code's first
-// step and its largest locale's text (Greek), brotli 11. 28,073 B measured when it landed, down from
-// 4 round trips and ~28.5 KB in separate files; the limit leaves 1.5 % for the text and the registry
-// entries other families add to the shell. The goal stays 14,600 B (one TCP congestion window): the
-// libraries alone (preact with compat and hooks, signals, wouter, valibot) take ~11.5 KB of it as used
-// (the size report's breakdown). Raise it only with a measured reason.
-const HARD_LIMIT_BROTLI = 28_500
+// step and its largest locale's text (Greek), brotli 11: 28,478 B measured with the families merged so
+// far, where four round trips and ~28.6 KB in separate files stood before. The margin (1.8 %) is for
+// the registry entries families still to come add to the shell (~25 B each: a hashed chunk name and
+// stylesheet) and for text. The goal stays 14,600 B (one TCP congestion window): the libraries alone
+// (preact with compat and hooks, signals, valibot, wouter) take ~11.7 KB of it as the first screen uses
+// them (the size report's breakdown). Raise it only with a measured reason.
+const HARD_LIMIT_BROTLI = 29_000
 
 const packageVersion = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')).version
 
@@ -89,6 +91,9 @@ const documents = await buildDocuments({
   production,
 })
 
+// The page child windows open on and return to (hand-offs to a bank, BankID, a partner): apart from the widget.
+const handoffPage = await buildHandoffPage({ root, dist, minify: production })
+
 const host = await esbuild.build({
   entryPoints: { 'idv-host': 'host/index.ts' },
   absWorkingDir: root,
@@ -109,7 +114,7 @@ await writeFile(
   ['/assets/*', '  Cache-Control: public, max-age=31536000, immutable', '  X-Content-Type-Options: nosniff', ''].join('\n'),
 )
 
-const files = [...Object.values(styles).map((href) => join(dist, href)), ...Object.keys(widget.chunks).filter((f) => !f.endsWith('.map')).map((f) => resolve(root, f)), ...Object.keys(host.metafile.outputs).map((f) => resolve(root, f))]
+const files = [...Object.values(styles).map((href) => join(dist, href)), ...Object.keys(widget.chunks).filter((f) => !f.endsWith('.map')).map((f) => resolve(root, f)), ...Object.keys(host.metafile.outputs).map((f) => resolve(root, f)), ...handoffPage]
 const lazy = await sizeReport(root, files)
 const textSizes = textReport(text)
 const firstScreen = documentReport({ catalog, documents, widget, root })

@@ -5,9 +5,10 @@ import * as v from 'valibot'
 import { widgetUrlFor } from '../host/widget-url.ts'
 import { mintClientToken, verifyClientToken } from './client-token.ts'
 import { demoPage } from './demo/demo-page.ts'
+import { createPartnerPages } from './partner-pages.ts'
 import { createSessionStore, currentOf, parseScenario, resultToken, SCENARIO_HELP, type MockSession, type MockStrategy, type Scenario } from './sessions.ts'
 import { mockFor, strategyMocks } from './strategies/index.ts'
-import { finish, type Answer, type StrategyMock } from './strategies/strategy-mock.ts'
+import { finish, resolveOutside, type Answer, type StrategyMock } from './strategies/strategy-mock.ts'
 import { createUpstreamSink, type UpstreamSinkOptions } from './upstream-sink.ts'
 
 export interface MockServerOptions {
@@ -26,7 +27,11 @@ export interface MockServerOptions {
 const Name = v.optional(v.pipe(v.string(), v.maxLength(200)))
 const Type = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_-]{1,40}$/, 'strategy must be a strategy type'))
 const Market = v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/, 'market must be a two-letter country code')))
-const StrategyRequest = v.object({ type: Type, market: Market, first_name: Name, middle_name: Name, last_name: Name, scenario: v.optional(v.string()) })
+/** iDIN's partner URL in the token (spec §3); a stand-in on Signicat's test host unless the request names one (to try a bad one). */
+const SignicatUrl = v.optional(v.pipe(v.string(), v.maxLength(2000)))
+export const DEMO_SIGNICAT_URL = 'https://preprod.signicat.com/std/method/idin/?id=idin-demo'
+const Delay = v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(120)))
+const StrategyRequest = v.object({ type: Type, market: Market, first_name: Name, middle_name: Name, last_name: Name, scenario: v.optional(v.string()), signicatUrl: SignicatUrl, answer_delay_seconds: Delay })
 const TokenRequest = v.pipe(
   v.object({
     strategy: v.optional(Type),
@@ -40,8 +45,11 @@ const TokenRequest = v.pipe(
     presentation_data: v.optional(v.record(v.string(), v.unknown())),
     flow: v.optional(v.pipe(v.string(), v.maxLength(60))),
     scenario: v.optional(v.string()),
+    signicatUrl: SignicatUrl,
     contact: v.optional(v.pipe(v.string(), v.maxLength(200))),
     resend_seconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(600))),
+    /** Where the family's outside world answers by itself (a bureau, a registry): after this long. */
+    answer_delay_seconds: Delay,
   }),
   v.check((r) => !!r.strategy || !!r.strategies, 'strategy or strategies is required'),
 )
@@ -56,7 +64,7 @@ const bare: StrategyMock = { types: [], demo: { label: '', markets: [], reasons:
 const familyOf = (strategy: MockStrategy) => mockFor(strategy.type) ?? bare
 
 /** How the widget learns of a strategy: the token's list, and a `next_strategy`. */
-const describe = (s: MockStrategy) => ({ type: s.type, market: s.market, first_name: s.first_name, middle_name: s.middle_name, last_name: s.last_name })
+const describe = (s: MockStrategy) => ({ type: s.type, market: s.market, first_name: s.first_name, middle_name: s.middle_name, last_name: s.last_name, ...(s.type === 'idin' ? { signicatUrl: s.signicatUrl ?? DEMO_SIGNICAT_URL } : {}) })
 
 /**
  * The mock of the provider's session server (dev/SESSION_API.md): mints
@@ -78,22 +86,26 @@ export function createMockServer(options: MockServerOptions) {
 
   app.get('/', (c) => c.html(demoPage(options.widgetOrigin)))
 
+  // The pages hand-offs send the shopper to, on this server's origin (dev/partner-pages.ts).
+  app.route('/partner', createPartnerPages({ get: store.get, widgetOrigin: options.widgetOrigin, now }))
+
   app.get('/dev/strategies', (c) => c.json(strategyMocks.map((m) => ({ types: m.types, ...m.demo }))))
 
   app.post('/dev/tokens', async (c) => {
     const parsed = v.safeParse(TokenRequest, await c.req.json().catch(() => undefined))
     if (!parsed.success) return c.json({ error: 'invalid_request', issues: parsed.issues.map((i) => `${v.getDotPath(i) ?? 'body'}: ${i.message}`) }, 400)
     const input = parsed.output
-    const requested = input.strategies ?? [{ type: input.strategy!, market: input.market, first_name: input.first_name, middle_name: input.middle_name, last_name: input.last_name, scenario: undefined }]
+    const requested = input.strategies ?? [{ type: input.strategy!, market: input.market, first_name: input.first_name, middle_name: input.middle_name, last_name: input.last_name, scenario: undefined, signicatUrl: input.signicatUrl, answer_delay_seconds: undefined }]
     const scenarios: Scenario[] = []
     for (const [i, s] of requested.entries()) {
       const scenario = parseScenario(s.scenario ?? (i === 0 ? input.scenario : undefined))
-      if (!scenario) return c.json({ error: 'invalid_request', issues: [SCENARIO_HELP] }, 400)
+      if (!scenario || (scenario.kind === 'family' && !mockFor(s.type)?.demo.scenarios?.includes(scenario.name))) return c.json({ error: 'invalid_request', issues: [SCENARIO_HELP] }, 400)
       scenarios.push(scenario)
     }
+    const delayMs = (s: (typeof requested)[number]) => (s.answer_delay_seconds ?? input.answer_delay_seconds ?? mockFor(s.type)?.demo.answerDelaySeconds ?? 0) * 1000
     const first = requested[0]!.type
     const session = store.create({
-      strategies: requested.map((s, i) => ({ type: s.type, market: s.market ?? input.market ?? 'SE', first_name: s.first_name, middle_name: s.middle_name, last_name: s.last_name, scenario: scenarios[i]! })),
+      strategies: requested.map((s, i) => ({ type: s.type, market: s.market ?? input.market ?? 'SE', first_name: s.first_name ?? input.first_name, middle_name: s.middle_name ?? input.middle_name, last_name: s.last_name ?? input.last_name, scenario: scenarios[i]!, signicatUrl: s.signicatUrl, answerDelayMs: delayMs(s) })),
       contact: input.contact ?? (first === 'otp_email' ? 'shopper@example.com' : '+46 70 123 45 67'),
       resendSeconds: input.resend_seconds ?? 30,
     })
@@ -116,7 +128,7 @@ export function createMockServer(options: MockServerOptions) {
   /** A strategy's state as the widget reads it (dev/SESSION_API.md "Strategy state"). */
   const stateOf = (session: MockSession, strategy: MockStrategy): Record<string, unknown> => {
     const family = familyOf(strategy)
-    family.tick?.(strategy, now())
+    family.tick?.(strategy, now(), session)
     if (strategy.deactivated) {
       const next = currentOf(session)
       return { status: 'cancelled', ...(next !== strategy && !next.deactivated ? { next_strategy: describe(next) } : {}) }
@@ -186,7 +198,7 @@ export function createMockServer(options: MockServerOptions) {
   app.post(
     '/v1/sessions/:id/strategies/:type/:action',
     strategyCall(async (c, session, strategy) => {
-      familyOf(strategy).tick?.(strategy, now())
+      familyOf(strategy).tick?.(strategy, now(), session)
       if (strategy.deactivated) return c.json({ error: 'strategy_inactive' }, 409)
       if (session.cancelled) return c.json(stateOf(session, strategy))
       if (c.req.param('action') === 'restart') {
@@ -195,16 +207,19 @@ export function createMockServer(options: MockServerOptions) {
         return c.json(stateOf(session, strategy))
       }
       if (strategy.status !== 'in_progress') return c.json({ error: 'strategy_finished' }, 409)
-      const action = familyOf(strategy).actions[c.req.param('action') ?? '']
+      const name = c.req.param('action') ?? ''
+      const action = familyOf(strategy).actions[name]
       if (!action) return c.json({ error: 'unknown_action' }, 404)
-      // The scenario plays on the strategy's first call, whichever it is.
-      if (!strategy.scenarioPlayed) {
+      // The scenario plays on the strategy's first call, whichever it is (or the first of the calls the family names;
+      // for some families, a failure plays when their verdict comes).
+      const scenarioOn = familyOf(strategy).scenarioOn
+      if (!strategy.scenarioPlayed && (!scenarioOn || scenarioOn.includes(name))) {
         strategy.scenarioPlayed = true
-        if (strategy.scenario.kind === 'failure') return send(c, session, strategy, finish(strategy, 'failure', strategy.scenario.reason))
+        if (strategy.scenario.kind === 'failure' && !familyOf(strategy).playsFailures) return send(c, session, strategy, finish(strategy, 'failure', strategy.scenario.reason))
         if (strategy.scenario.kind === 'next') return c.json(deactivate(session, strategy))
       }
       const body: unknown = await c.req.json().catch(() => undefined)
-      return send(c, session, strategy, action({ session, strategy, body, now: now() }))
+      return send(c, session, strategy, action({ session, strategy, body, now: now(), origin: options.publicOrigin }))
     }),
   )
 
@@ -212,9 +227,9 @@ export function createMockServer(options: MockServerOptions) {
     '/v1/sessions/:id/strategies/:type/:read',
     strategyCall((c, session, strategy) => {
       const family = familyOf(strategy)
-      family.tick?.(strategy, now())
+      family.tick?.(strategy, now(), session)
       const read = family.reads?.[c.req.param('read') ?? '']
-      return read ? send(c, session, strategy, read({ session, strategy, body: undefined, now: now() })) : c.json({ error: 'unknown_read' }, 404)
+      return read ? send(c, session, strategy, read({ session, strategy, body: undefined, query: c.req.query(), now: now(), origin: options.publicOrigin })) : c.json({ error: 'unknown_read' }, 404)
     }),
   )
 
@@ -234,7 +249,7 @@ export function createMockServer(options: MockServerOptions) {
   // The simulated outside world (design.md): what the session waits on, and a way to resolve it.
   const devView = (session: MockSession) => {
     const strategy = currentOf(session)
-    familyOf(strategy).tick?.(strategy, now())
+    familyOf(strategy).tick?.(strategy, now(), session)
     const status = session.cancelled ? 'cancelled' : strategy.status
     return { session_id: session.id, strategy: strategy.type, status, pending: strategy.pending && !session.cancelled ? { kind: strategy.pending.kind, ...(strategy.pending.hint ? { hint: strategy.pending.hint } : {}) } : null }
   }
@@ -251,16 +266,13 @@ export function createMockServer(options: MockServerOptions) {
     if (!input.success) return c.json({ error: 'invalid_request', issues: ['body must be { outcome: approve | cancel }, { outcome: reject, reason }, or { hint }'] }, 400)
     const strategy = currentOf(session)
     const family = familyOf(strategy)
-    family.tick?.(strategy, now())
+    family.tick?.(strategy, now(), session)
     if (!strategy.pending || session.cancelled) return c.json({ error: 'nothing_pending', ...devView(session) }, 409)
     const step = input.output
     if ('hint' in step) {
-      const refused = family.hint ? family.hint(strategy, step.hint) : void (strategy.pending.hint = step.hint)
+      const refused = family.hint ? family.hint(strategy, step.hint, session) : void (strategy.pending.hint = step.hint)
       if (refused) return c.json(refused.body, refused.status ?? 400)
-    } else if (step.outcome === 'approve') finish(strategy, 'success')
-    else if (step.outcome === 'reject') finish(strategy, 'failure', step.reason)
-    else if (family.cancelOutside) family.cancelOutside(strategy)
-    else strategy.pending = null
+    } else resolveOutside(family, strategy, step, now(), session)
     return c.json(devView(session))
   })
 

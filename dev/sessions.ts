@@ -7,6 +7,10 @@ import { randomBytes, randomUUID } from 'node:crypto'
  * answer 500 · `cancel-fails`: the session DELETE answers 500 ·
  * `send-error:<code>`: the one-time code cannot be sent for that reason
  * (spec §8; transient ones once, the rest every time).
+ * any other
+ * name: a scenario the strategy's family offers (its `demo.scenarios`). A
+ * family that waits on a verdict (`playsFailures`) ends a `failure:<reason>`
+ * scenario when the verdict comes instead of on the first call.
  */
 export type Scenario =
   | { kind: 'success' }
@@ -16,8 +20,9 @@ export type Scenario =
   | { kind: 'cancel-fails' }
   | { kind: 'server-error' }
   | { kind: 'send-error'; code: string }
+  | { kind: 'family'; name: string }
 
-export const SCENARIO_HELP = 'scenario must be success, failure:<reason>, next, slow, cancel-fails, server-error or send-error:<code>'
+export const SCENARIO_HELP = 'scenario must be success, failure:<reason>, next, slow, cancel-fails, server-error, send-error:<code> or one its strategy offers (GET /dev/strategies)'
 
 export function parseScenario(value: string | undefined): Scenario | null {
   if (!value || value === 'success') return { kind: 'success' }
@@ -25,7 +30,8 @@ export function parseScenario(value: string | undefined): Scenario | null {
   const failure = /^failure:([a-z][a-z-]{1,60})$/.exec(value)
   if (failure) return { kind: 'failure', reason: failure[1]! }
   const sendError = /^send-error:([a-z][a-z_]{1,60})$/.exec(value)
-  return sendError ? { kind: 'send-error', code: sendError[1]! } : null
+  if (sendError) return { kind: 'send-error', code: sendError[1]! }
+  return /^[a-z][a-z0-9-]{1,40}$/.test(value) ? { kind: 'family', name: value } : null
 }
 
 /** What a strategy waits on outside the widget (design.md "Simulating the outside world"). */
@@ -44,6 +50,10 @@ export interface MockStrategy {
   middle_name?: string
   last_name?: string
   scenario: Scenario
+  /** iDIN: the partner URL the token carries (spec §3). */
+  signicatUrl?: string
+  /** How long the outside world takes to answer by itself, where the family has it answer (a bureau, a registry). */
+  answerDelayMs: number
   /** Spec §3 statuses; `in_progress` with nothing pending is a strategy not started yet. */
   status: 'in_progress' | 'success' | 'failure' | 'cancelled'
   pending: PendingStep | null
@@ -73,7 +83,7 @@ export const MAX_WRONG_CODES = 3
 /** Result tokens handed to the merchant: opaque, never the client token. */
 export const resultToken = () => `rt_${randomBytes(12).toString('base64url')}`
 
-export type StrategyInit = Pick<MockStrategy, 'type' | 'market' | 'first_name' | 'middle_name' | 'last_name' | 'scenario'>
+export type StrategyInit = Pick<MockStrategy, 'type' | 'market' | 'first_name' | 'middle_name' | 'last_name' | 'scenario' | 'signicatUrl' | 'answerDelayMs'>
 
 export function createSessionStore() {
   const sessions = new Map<string, MockSession>()

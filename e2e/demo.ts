@@ -12,6 +12,11 @@ export interface DemoSetup {
   next?: string
   /** The widget URL's first-screen hints: as minted from the token, none, or ones that disagree with it. */
   hints?: 'token' | 'none' | 'other'
+  /** Seconds the outside world takes to answer by itself (credit bureau, document registry). */
+  delay?: number
+  /** The shopper's names in the session (the demo's defaults are Jane Citizen). */
+  firstName?: string
+  lastName?: string
 }
 
 /** Opens the demo checkout and starts the widget the way a shopper would. */
@@ -27,6 +32,9 @@ export async function openWidget(page: Page, setup: DemoSetup = {}): Promise<Fra
   await form.getByLabel('hide error screen').setChecked(setup.hideErrorScreen ?? false)
   await form.getByLabel('Then switch to').selectOption(setup.next ?? '')
   await form.getByLabel('First-screen hints').selectOption(setup.hints ?? 'token')
+  if (setup.delay !== undefined) await form.getByLabel('The outside world answers after').fill(String(setup.delay))
+  if (setup.firstName !== undefined) await form.getByLabel('First name').fill(setup.firstName)
+  if (setup.lastName !== undefined) await form.getByLabel('Last name').fill(setup.lastName)
   await form.getByRole('button', { name: 'Pay and verify' }).click()
   return page.frameLocator('#widget iframe')
 }

@@ -29,8 +29,8 @@ const FAMILIES = [
   { strategy: 'klapp_authenticator', namespace: 'klappAuthenticator', reason: 'rdl-session-rejected', key: 'rdlSessionRejected' },
 ]
 
-async function open(page: Page, locale: string, scenario = 'success', strategy = 'otp_phone') {
-  const response = await page.request.post('/dev/tokens', { data: { strategy, locale, scenario } })
+async function open(page: Page, locale: string, scenario = 'success', strategy = 'otp_phone', more: Record<string, unknown> = {}) {
+  const response = await page.request.post('/dev/tokens', { data: { strategy, locale, scenario, ...more } })
   // A URL differing only in its fragment would not reload the widget.
   await page.goto('about:blank')
   await page.goto((await response.json()).widget_url)
@@ -53,9 +53,26 @@ LANGUAGES.forEach((id, index) => {
 
     const own = failureOf(id, family.namespace, family.key)
     if (id !== 'en') expect(own.title).not.toBe(failureOf('en', family.namespace, family.key).title)
-    await open(page, id, `failure:${family.reason}`, family.strategy)
-    // BankID starts nothing until the shopper picks a device.
+    // The ID check's verdict comes on a document: a New Zealand passport, answered at once.
+    const idCheck = family.strategy === 'id_check'
+    await open(page, id, `failure:${family.reason}`, family.strategy, idCheck ? { market: 'NZ', first_name: 'Jane', last_name: 'Citizen', answer_delay_seconds: 0 } : {})
+    // BankID starts nothing until the shopper picks a device; the hand-offs, a method or a bank.
     if (family.strategy === 'bank_id_se') await page.locator('.dialog__footer .button--primary').click()
+    // Bank login fails where the bank answers: at the login (the suggested bank, the documented test credentials).
+    if (family.strategy === 'bank_login') {
+      await page.locator('.dialog__footer .button--primary').click()
+      const fields = page.locator('form input')
+      await fields.nth(0).fill('demo')
+      await fields.nth(1).fill('1234')
+      await page.locator('form button[type=submit]').click()
+    }
+    if (family.strategy === 'bank_id_no' || family.strategy === 'bank_id_fi') await page.locator('.choice').first().click()
+    if (idCheck) {
+      await page.locator('.dialog__footer .button--primary').click()
+      await page.locator('input[name="document"][value="passport"]').check()
+      await page.locator('#id-check-passportNumber').fill('LA123456')
+      await page.locator('.dialog__footer .button--primary').click()
+    }
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(own.title)
     await expect(page.getByRole('button', { name: own.button })).toBeVisible()
   })

@@ -11,6 +11,8 @@ test('consent first when the session asks for it, then the strategy', async ({ p
 
 test('a failure:<reason> scenario shows that strategy’s text and button, and the button completes with the token', async ({ page }) => {
   const widget = await openWidget(page, { strategy: 'bank_id_fi', market: 'FI', scenario: 'failure:user-not-trusted' })
+  // The scenario plays on the strategy's first call: choosing a bank.
+  await widget.getByRole('button', { name: /^Nordea/ }).click()
   await expect(widget.getByRole('heading', { name: 'Sadly we couldn’t verify your identity' })).toBeVisible()
   await widget.getByRole('contentinfo').getByRole('button', { name: 'OK' }).click()
   const complete = await expectTerminal(page, 'onComplete')
@@ -24,6 +26,7 @@ test('in Italy a bureau check’s reason is remapped to its with-contact text', 
 
 test('hide_error_screen completes at once, without a failure screen', async ({ page }) => {
   const widget = await openWidget(page, { strategy: 'bank_id_fi', market: 'FI', scenario: 'failure:user-not-trusted', hideErrorScreen: true })
+  await widget.getByRole('button', { name: /^Nordea/ }).click()
   const complete = await expectTerminal(page, 'onComplete')
   expect(complete).toMatchObject({ status: 'failure', reason: 'user-not-trusted', token: expect.stringMatching(/^rt_/) })
   await expect(widget.getByRole('heading', { name: 'Sadly we couldn’t verify your identity' })).toHaveCount(0)

@@ -5,6 +5,7 @@ import { securityHeaders } from './middleware/security-headers'
 import { widgetCors } from './middleware/widget-cors'
 import { beaconRoutes, rejectSuspiciousPaths } from './routes/beacons'
 import { errorRoutes } from './routes/errors'
+import { handoffPage } from './routes/handoff-page'
 import { textRoutes } from './routes/text'
 import { widgetPage } from './routes/widget-page'
 
@@ -19,6 +20,7 @@ export function createApp() {
   app.use('/v1/errors', widgetCors(['POST'], [...RATE_LIMIT_HEADERS, 'X-IDV-Rate-Limits']))
 
   app.route('/', widgetPage)
+  app.route('/handoff', handoffPage)
   app.route('/v1/text', textRoutes)
   app.route('/bi', beaconRoutes)
   app.route('/v1/errors', errorRoutes)

@@ -33,11 +33,17 @@ export type Translations = RootTranslation &
 	bankIdSe: NamespaceBankIdSeTranslation,
 	bankLogin: NamespaceBankLoginTranslation,
 	bureauCheck: NamespaceBureauCheckTranslation,
+	checkin: NamespaceCheckinTranslation,
+	handoff: NamespaceHandoffTranslation,
 	idCheck: NamespaceIdCheckTranslation,
 	idScan: NamespaceIdScanTranslation,
+	idin: NamespaceIdinTranslation,
 	klappAuthenticator: NamespaceKlappAuthenticatorTranslation,
+	kosmaId: NamespaceKosmaIdTranslation,
+	monthio: NamespaceMonthioTranslation,
 	otp: NamespaceOtpTranslation,
-	passcode: NamespacePasscodeTranslation
+	passcode: NamespacePasscodeTranslation,
+	veriff: NamespaceVeriffTranslation
 }
 
 type RootTranslation = {
@@ -393,6 +399,59 @@ type RootTranslation = {
 }
 
 export type NamespaceBankIdFiTranslation = {
+	/**
+	 * I​d​e​n​t​i​f​y​ ​w​i​t​h​ ​y​o​u​r​ ​b​a​n​k
+	 */
+	title: string
+	/**
+	 * C​h​o​o​s​e​ ​y​o​u​r​ ​b​a​n​k​.​ ​Y​o​u​’​l​l​ ​i​d​e​n​t​i​f​y​ ​i​n​ ​y​o​u​r​ ​b​a​n​k​’​s​ ​o​w​n​ ​w​i​n​d​o​w​,​ ​a​s​ ​w​h​e​n​ ​y​o​u​ ​l​o​g​ ​i​n​.
+	 */
+	intro: string
+	/**
+	 * S​e​a​r​c​h​ ​f​o​r​ ​y​o​u​r​ ​b​a​n​k
+	 */
+	search: string
+	/**
+	 * B​a​n​k​s
+	 */
+	banks: string
+	/**
+	 * N​o​ ​b​a​n​k​ ​m​a​t​c​h​e​s​ ​“​{​q​u​e​r​y​}​”​.​ ​C​h​e​c​k​ ​t​h​e​ ​s​p​e​l​l​i​n​g​,​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​m​e​t​h​o​d​.
+	 * @param {string} query
+	 */
+	noMatch: RequiredParams<'query'>
+	/**
+	 * M​o​b​i​l​e​ ​c​e​r​t​i​f​i​c​a​t​e
+	 */
+	mobileCertificate: string
+	/**
+	 * y​o​u​r​ ​b​a​n​k
+	 */
+	yourBank: string
+	/**
+	 * W​h​y​ ​d​o​ ​w​e​ ​a​s​k​?
+	 */
+	why: string
+	/**
+	 * W​h​y​ ​d​o​ ​w​e​ ​a​s​k​ ​y​o​u​ ​t​o​ ​i​d​e​n​t​i​f​y​?
+	 */
+	whyTitle: string
+	/**
+	 * T​h​e​ ​l​a​w​ ​r​e​q​u​i​r​e​s​ ​u​s​ ​t​o​ ​v​e​r​i​f​y​ ​t​h​e​ ​i​d​e​n​t​i​t​y​ ​o​f​ ​e​v​e​r​y​o​n​e​ ​w​h​o​ ​p​a​y​s​ ​w​i​t​h​ ​u​s​.
+	 */
+	whyLaw: string
+	/**
+	 * Y​o​u​r​ ​b​a​n​k​ ​c​o​n​f​i​r​m​s​ ​y​o​u​r​ ​n​a​m​e​ ​a​n​d​ ​n​a​t​i​o​n​a​l​ ​I​D​ ​n​u​m​b​e​r​.​ ​T​h​e​y​ ​m​u​s​t​ ​m​a​t​c​h​ ​t​h​e​ ​d​e​t​a​i​l​s​ ​o​f​ ​t​h​e​ ​b​a​n​k​ ​a​c​c​o​u​n​t​ ​y​o​u​ ​i​d​e​n​t​i​f​y​ ​w​i​t​h​.
+	 */
+	whyMatch: string
+	/**
+	 * W​e​ ​n​e​v​e​r​ ​s​e​e​ ​y​o​u​r​ ​b​a​n​k​ ​l​o​g​i​n​ ​d​e​t​a​i​l​s​.
+	 */
+	whyPrivate: string
+	/**
+	 * L​a​s​t​ ​s​t​e​p​:​ ​i​d​e​n​t​i​f​i​c​a​t​i​o​n​ ​a​t​ ​y​o​u​r​ ​b​a​n​k
+	 */
+	lastStep: string
 	failure: {
 		userMismatch: {
 			/**
@@ -404,7 +463,7 @@ export type NamespaceBankIdFiTranslation = {
 			 */
 			description: string
 			/**
-			 * T​r​y​ ​a​g​a​i​n
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
 			 */
 			button: string
 		}
@@ -432,7 +491,7 @@ export type NamespaceBankIdFiTranslation = {
 			 */
 			description: string
 			/**
-			 * T​r​y​ ​a​g​a​i​n
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
 			 */
 			button: string
 		}
@@ -446,7 +505,7 @@ export type NamespaceBankIdFiTranslation = {
 			 */
 			description: string
 			/**
-			 * T​r​y​ ​a​g​a​i​n
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
 			 */
 			button: string
 		}
@@ -478,6 +537,76 @@ export type NamespaceBankIdFiTranslation = {
 }
 
 export type NamespaceBankIdNoTranslation = {
+	/**
+	 * I​d​e​n​t​i​f​y​ ​w​i​t​h​ ​B​a​n​k​I​D
+	 */
+	title: string
+	/**
+	 * S​i​g​n​ ​w​i​t​h​ ​B​a​n​k​I​D
+	 */
+	signTitle: string
+	/**
+	 * C​h​o​o​s​e​ ​h​o​w​ ​y​o​u​ ​u​s​e​ ​B​a​n​k​I​D​.​ ​Y​o​u​’​l​l​ ​i​d​e​n​t​i​f​y​ ​i​n​ ​B​a​n​k​I​D​’​s​ ​o​w​n​ ​w​i​n​d​o​w​.
+	 */
+	intro: string
+	/**
+	 * C​h​o​o​s​e​ ​h​o​w​ ​y​o​u​ ​u​s​e​ ​B​a​n​k​I​D​.​ ​Y​o​u​’​l​l​ ​s​i​g​n​ ​i​n​ ​B​a​n​k​I​D​’​s​ ​o​w​n​ ​w​i​n​d​o​w​.
+	 */
+	signIntro: string
+	/**
+	 * H​o​w​ ​d​o​ ​y​o​u​ ​u​s​e​ ​B​a​n​k​I​D​?
+	 */
+	methods: string
+	/**
+	 * B​a​n​k​I​D​ ​a​p​p
+	 */
+	app: string
+	/**
+	 * C​o​n​f​i​r​m​ ​i​n​ ​t​h​e​ ​a​p​p​ ​o​n​ ​y​o​u​r​ ​p​h​o​n​e
+	 */
+	appHint: string
+	/**
+	 * C​o​d​e​ ​d​e​v​i​c​e​ ​a​n​d​ ​p​a​s​s​w​o​r​d
+	 */
+	codeDevice: string
+	/**
+	 * U​s​e​ ​a​ ​c​o​d​e​ ​f​r​o​m​ ​y​o​u​r​ ​c​o​d​e​ ​d​e​v​i​c​e​ ​a​n​d​ ​y​o​u​r​ ​p​e​r​s​o​n​a​l​ ​p​a​s​s​w​o​r​d
+	 */
+	codeDeviceHint: string
+	/**
+	 * D​o​n​’​t​ ​h​a​v​e​ ​B​a​n​k​I​D​?
+	 */
+	noBankId: string
+	/**
+	 * T​h​i​s​ ​u​s​u​a​l​l​y​ ​t​a​k​e​s​ ​a​ ​m​i​n​u​t​e​.
+	 */
+	estimate: string
+	review: {
+		/**
+		 * R​e​v​i​e​w​ ​w​h​a​t​ ​y​o​u​’​l​l​ ​s​i​g​n
+		 */
+		title: string
+		/**
+		 * R​e​a​d​ ​i​t​ ​t​h​r​o​u​g​h​.​ ​Y​o​u​’​l​l​ ​s​i​g​n​ ​i​t​ ​w​i​t​h​ ​B​a​n​k​I​D​ ​i​n​ ​t​h​e​ ​n​e​x​t​ ​s​t​e​p​.
+		 */
+		lead: string
+		/**
+		 * T​e​x​t​ ​t​o​ ​s​i​g​n
+		 */
+		label: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​t​e​x​t​…
+		 */
+		loading: string
+		/**
+		 * W​e​ ​c​o​u​l​d​n​’​t​ ​l​o​a​d​ ​t​h​e​ ​t​e​x​t​ ​t​o​ ​s​i​g​n​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		failed: string
+		/**
+		 * C​o​n​t​i​n​u​e
+		 */
+		'continue': string
+	}
 	failure: {
 		sessionTimeout: {
 			/**
@@ -485,11 +614,11 @@ export type NamespaceBankIdNoTranslation = {
 			 */
 			title: string
 			/**
-			 * T​h​e​ ​B​a​n​k​I​D​ ​i​d​e​n​t​i​f​i​c​a​t​i​o​n​ ​t​o​o​k​ ​t​o​o​ ​l​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​w​i​t​h​ ​y​o​u​r​ ​c​o​d​e​ ​g​e​n​e​r​a​t​o​r​ ​o​r​ ​B​a​n​k​I​D​ ​o​n​ ​m​o​b​i​l​e​.
+			 * T​h​e​ ​B​a​n​k​I​D​ ​i​d​e​n​t​i​f​i​c​a​t​i​o​n​ ​t​o​o​k​ ​t​o​o​ ​l​o​n​g​.​ ​P​l​e​a​s​e​ ​g​o​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​c​h​e​c​k​o​u​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​ ​w​i​t​h​ ​t​h​e​ ​B​a​n​k​I​D​ ​a​p​p​ ​o​r​ ​y​o​u​r​ ​c​o​d​e​ ​d​e​v​i​c​e​.
 			 */
 			description: string
 			/**
-			 * T​r​y​ ​a​g​a​i​n
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
 			 */
 			button: string
 		}
@@ -754,6 +883,359 @@ export type NamespaceBankIdSeTranslation = {
 }
 
 export type NamespaceBankLoginTranslation = {
+	start: {
+		/**
+		 * L​o​g​ ​i​n​ ​t​o​ ​y​o​u​r​ ​b​a​n​k
+		 */
+		title: string
+		/**
+		 * L​o​g​ ​i​n​ ​t​o​ ​y​o​u​r​ ​b​a​n​k​ ​t​o​ ​h​e​l​p​ ​u​s​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y​.
+		 */
+		lead: string
+		/**
+		 * W​e​ ​d​o​n​’​t​ ​s​a​v​e​ ​y​o​u​r​ ​l​o​g​i​n​ ​i​n​f​o​r​m​a​t​i​o​n​.
+		 */
+		noSave: string
+		/**
+		 * R​e​s​t​ ​e​a​s​y​.​ ​Y​o​u​r​ ​d​a​t​a​ ​i​s​ ​e​n​c​r​y​p​t​e​d​ ​a​n​d​ ​p​r​o​t​e​c​t​e​d​.
+		 */
+		encrypted: string
+		/**
+		 * Y​o​u​’​l​l​ ​l​o​g​ ​i​n​ ​t​o​ ​{​b​a​n​k​N​a​m​e​}​.
+		 * @param {string} bankName
+		 */
+		suggested: RequiredParams<'bankName'>
+		/**
+		 * B​y​ ​c​o​n​t​i​n​u​i​n​g​,​ ​y​o​u​ ​l​e​t​ ​u​s​ ​a​c​c​e​s​s​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​n​f​o​r​m​a​t​i​o​n​ ​a​t​ ​y​o​u​r​ ​b​a​n​k​ ​f​o​r​ ​u​p​ ​t​o​ ​9​0​ ​d​a​y​s​,​ ​s​o​ ​w​e​ ​c​a​n​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y​.
+		 */
+		consent: string
+		/**
+		 * W​e​ ​r​e​a​d​ ​y​o​u​r​ ​n​a​m​e​,​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​d​a​t​e​ ​o​f​ ​b​i​r​t​h​ ​a​n​d​ ​t​h​e​ ​d​e​t​a​i​l​s​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​,​ ​a​n​d​ ​c​h​e​c​k​ ​t​h​e​m​ ​a​g​a​i​n​s​t​ ​t​h​e​ ​d​e​t​a​i​l​s​ ​y​o​u​ ​g​a​v​e​ ​u​s​.​ ​W​e​ ​d​o​n​’​t​ ​m​o​v​e​ ​m​o​n​e​y​ ​a​n​d​ ​w​e​ ​d​o​n​’​t​ ​s​h​a​r​e​ ​y​o​u​r​ ​l​o​g​i​n​ ​d​e​t​a​i​l​s​ ​w​i​t​h​ ​a​n​y​o​n​e​.
+		 */
+		consentMore: string
+		/**
+		 * W​e​ ​o​n​l​y​ ​r​e​a​d​ ​t​r​a​n​s​a​c​t​i​o​n​s​ ​f​r​o​m​ ​t​h​e​ ​l​a​s​t​ ​9​0​ ​d​a​y​s​ ​a​t​ ​m​o​s​t​.
+		 */
+		consentUk: string
+		/**
+		 * W​h​y​ ​d​o​ ​w​e​ ​a​s​k​?
+		 */
+		why: string
+	}
+	why: {
+		/**
+		 * W​h​y​ ​d​o​ ​w​e​ ​a​s​k​ ​y​o​u​ ​t​o​ ​l​o​g​ ​i​n​ ​t​o​ ​y​o​u​r​ ​b​a​n​k​?
+		 */
+		title: string
+		/**
+		 * Y​o​u​r​ ​b​a​n​k​ ​a​l​r​e​a​d​y​ ​k​n​o​w​s​ ​w​h​o​ ​y​o​u​ ​a​r​e​.​ ​L​o​g​g​i​n​g​ ​i​n​ ​t​o​ ​i​t​ ​i​s​ ​a​ ​q​u​i​c​k​ ​a​n​d​ ​s​e​c​u​r​e​ ​w​a​y​ ​t​o​ ​c​o​n​f​i​r​m​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y​,​ ​w​i​t​h​o​u​t​ ​s​e​n​d​i​n​g​ ​d​o​c​u​m​e​n​t​s​ ​o​r​ ​p​h​o​t​o​s​.
+		 */
+		body: string
+		/**
+		 * Y​o​u​ ​l​o​g​ ​i​n​ ​t​h​r​o​u​g​h​ ​a​ ​s​e​c​u​r​e​,​ ​e​n​c​r​y​p​t​e​d​ ​c​o​n​n​e​c​t​i​o​n​.​ ​W​e​ ​n​e​v​e​r​ ​s​e​e​ ​o​r​ ​s​a​v​e​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​o​r​ ​P​I​N​,​ ​a​n​d​ ​w​e​ ​c​a​n​’​t​ ​m​a​k​e​ ​p​a​y​m​e​n​t​s​ ​f​r​o​m​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
+		 */
+		safety: string
+	}
+	selection: {
+		/**
+		 * F​i​n​d​ ​y​o​u​r​ ​b​a​n​k
+		 */
+		title: string
+		/**
+		 * C​o​u​n​t​r​y
+		 */
+		country: string
+		/**
+		 * B​a​n​k​ ​n​a​m​e​,​ ​I​B​A​N​ ​o​r​ ​B​I​C
+		 */
+		search: string
+		/**
+		 * F​o​r​ ​e​x​a​m​p​l​e​ ​D​e​u​t​s​c​h​e​ ​B​a​n​k​,​ ​D​E​U​T​D​E​B​B​X​X​X​ ​o​r​ ​y​o​u​r​ ​I​B​A​N​.
+		 */
+		searchHint: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​t​ ​l​e​a​s​t​ ​t​h​r​e​e​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		minChars: string
+		/**
+		 * S​e​a​r​c​h​i​n​g​…
+		 */
+		searching: string
+		/**
+		 * {​c​o​u​n​t​|​i​n​t​}​ ​{​{​b​a​n​k​ ​f​o​u​n​d​|​b​a​n​k​s​ ​f​o​u​n​d​}​}​.​ ​U​s​e​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​ ​t​o​ ​c​h​o​o​s​e​ ​o​n​e​.
+		 * @param {number} count
+		 */
+		results: RequiredParams<'count|int'>
+		/**
+		 * N​o​ ​b​a​n​k​s​ ​f​o​u​n​d​.​ ​C​h​e​c​k​ ​t​h​e​ ​s​p​e​l​l​i​n​g​,​ ​o​r​ ​t​r​y​ ​t​h​e​ ​B​I​C​ ​o​r​ ​y​o​u​r​ ​I​B​A​N​.
+		 */
+		noResults: string
+		/**
+		 * A​n​ ​I​B​A​N​ ​f​r​o​m​ ​t​h​i​s​ ​c​o​u​n​t​r​y​ ​h​a​s​ ​{​e​x​p​e​c​t​e​d​|​i​n​t​}​ ​c​h​a​r​a​c​t​e​r​s​.​ ​Y​o​u​’​v​e​ ​e​n​t​e​r​e​d​ ​{​l​e​n​g​t​h​|​i​n​t​}​.
+		 * @param {number} expected
+		 * @param {number} length
+		 */
+		ibanTyping: RequiredParams<'expected|int' | 'length|int'>
+		/**
+		 * A​n​ ​I​B​A​N​ ​f​r​o​m​ ​t​h​i​s​ ​c​o​u​n​t​r​y​ ​h​a​s​ ​{​e​x​p​e​c​t​e​d​|​i​n​t​}​ ​c​h​a​r​a​c​t​e​r​s​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​i​t​.
+		 * @param {number} expected
+		 */
+		ibanLength: RequiredParams<'expected|int'>
+		/**
+		 * T​h​i​s​ ​I​B​A​N​ ​i​s​n​’​t​ ​v​a​l​i​d​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​i​t​ ​f​o​r​ ​t​y​p​o​s​.
+		 */
+		ibanChecksum: string
+		/**
+		 * W​e​ ​c​a​n​’​t​ ​c​o​n​n​e​c​t​ ​t​o​ ​b​a​n​k​s​ ​i​n​ ​t​h​i​s​ ​I​B​A​N​’​s​ ​c​o​u​n​t​r​y​.
+		 */
+		ibanCountry: string
+		/**
+		 * S​h​o​w​i​n​g​ ​b​a​n​k​s​ ​i​n​ ​{​c​o​u​n​t​r​y​}​.
+		 * @param {string} country
+		 */
+		countryChanged: RequiredParams<'country'>
+		/**
+		 * W​e​ ​c​o​u​l​d​n​’​t​ ​s​e​a​r​c​h​ ​f​o​r​ ​b​a​n​k​s​ ​r​i​g​h​t​ ​n​o​w​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		searchFailed: string
+		/**
+		 * S​e​a​r​c​h​ ​a​g​a​i​n
+		 */
+		tryAgain: string
+		/**
+		 * M​y​ ​b​a​n​k​ ​i​s​n​’​t​ ​l​i​s​t​e​d
+		 */
+		notListed: string
+		/**
+		 * C​o​n​n​e​c​t​i​n​g​ ​t​o​ ​{​b​a​n​k​N​a​m​e​}​…
+		 * @param {string} bankName
+		 */
+		connecting: RequiredParams<'bankName'>
+		/**
+		 * W​e​ ​c​o​u​l​d​n​’​t​ ​c​o​n​n​e​c​t​ ​t​o​ ​{​b​a​n​k​N​a​m​e​}​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​b​a​n​k​.
+		 * @param {string} bankName
+		 */
+		selectFailed: RequiredParams<'bankName'>
+		/**
+		 * W​e​ ​c​o​u​l​d​n​’​t​ ​s​t​a​r​t​ ​t​h​e​ ​b​a​n​k​ ​l​o​g​i​n​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		startFailed: string
+	}
+	countries: {
+		/**
+		 * G​e​r​m​a​n​y
+		 */
+		DE: string
+		/**
+		 * A​u​s​t​r​i​a
+		 */
+		AT: string
+		/**
+		 * B​e​l​g​i​u​m
+		 */
+		BE: string
+		/**
+		 * I​t​a​l​y
+		 */
+		IT: string
+		/**
+		 * N​e​t​h​e​r​l​a​n​d​s
+		 */
+		NL: string
+		/**
+		 * P​o​l​a​n​d
+		 */
+		PL: string
+		/**
+		 * S​p​a​i​n
+		 */
+		ES: string
+		/**
+		 * S​w​e​d​e​n
+		 */
+		SE: string
+		/**
+		 * S​w​i​t​z​e​r​l​a​n​d
+		 */
+		CH: string
+		/**
+		 * U​n​i​t​e​d​ ​K​i​n​g​d​o​m
+		 */
+		GB: string
+	}
+	creds: {
+		/**
+		 * L​o​g​ ​i​n​ ​t​o​ ​{​s​e​l​e​c​t​e​d​B​a​n​k​}
+		 * @param {string} selectedBank
+		 */
+		title: RequiredParams<'selectedBank'>
+		/**
+		 * U​s​e​ ​t​h​e​ ​d​e​t​a​i​l​s​ ​y​o​u​ ​u​s​e​ ​f​o​r​ ​{​s​e​l​e​c​t​e​d​B​a​n​k​}​ ​o​n​l​i​n​e​ ​b​a​n​k​i​n​g​.
+		 * @param {string} selectedBank
+		 */
+		lead: RequiredParams<'selectedBank'>
+		fields: {
+			/**
+			 * U​s​e​r​ ​I​D
+			 */
+			userId: string
+			/**
+			 * U​s​e​r​n​a​m​e
+			 */
+			username: string
+			/**
+			 * C​u​s​t​o​m​e​r​ ​n​u​m​b​e​r
+			 */
+			customerNumber: string
+			/**
+			 * C​o​n​t​r​a​c​t​ ​n​u​m​b​e​r
+			 */
+			contractNumber: string
+			/**
+			 * P​I​N
+			 */
+			pin: string
+			/**
+			 * P​a​s​s​w​o​r​d
+			 */
+			password: string
+		}
+		/**
+		 * P​l​e​a​s​e​ ​f​i​l​l​ ​i​n​ ​t​h​i​s​ ​f​i​e​l​d​.
+		 */
+		required: string
+		/**
+		 * L​o​g​ ​i​n
+		 */
+		submit: string
+		/**
+		 * T​h​e​s​e​ ​l​o​g​i​n​ ​d​e​t​a​i​l​s​ ​a​r​e​n​’​t​ ​r​i​g​h​t​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​m​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		wrong: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​{​c​o​u​n​t​|​i​n​t​}​ ​{​{​a​t​t​e​m​p​t​|​a​t​t​e​m​p​t​s​}​}​ ​l​e​f​t​.
+		 * @param {number} count
+		 */
+		attemptsLeft: RequiredParams<'count|int'>
+		/**
+		 * Y​o​u​r​ ​b​a​n​k​ ​h​a​s​ ​b​l​o​c​k​e​d​ ​t​h​e​ ​l​o​g​i​n​ ​a​f​t​e​r​ ​t​o​o​ ​m​a​n​y​ ​t​r​i​e​s​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​b​a​n​k​ ​o​r​ ​a​n​o​t​h​e​r​ ​m​e​t​h​o​d​.
+		 */
+		blocked: string
+		/**
+		 * W​e​ ​c​o​u​l​d​n​’​t​ ​l​o​g​ ​y​o​u​ ​i​n​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		failed: string
+		/**
+		 * T​h​e​ ​l​o​g​i​n​ ​w​a​s​n​’​t​ ​a​p​p​r​o​v​e​d​ ​i​n​ ​y​o​u​r​ ​b​a​n​k​’​s​ ​a​p​p​.​ ​P​l​e​a​s​e​ ​l​o​g​ ​i​n​ ​a​g​a​i​n​.
+		 */
+		dismissed: string
+	}
+	code: {
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​c​o​d​e​ ​f​r​o​m​ ​y​o​u​r​ ​b​a​n​k
+		 */
+		title: string
+		/**
+		 * {​s​e​l​e​c​t​e​d​B​a​n​k​}​ ​h​a​s​ ​s​e​n​t​ ​y​o​u​ ​a​ ​o​n​e​-​t​i​m​e​ ​c​o​d​e​,​ ​b​y​ ​t​e​x​t​ ​m​e​s​s​a​g​e​ ​o​r​ ​i​n​ ​i​t​s​ ​a​p​p​.
+		 * @param {string} selectedBank
+		 */
+		lead: RequiredParams<'selectedBank'>
+		/**
+		 * C​o​d​e​ ​f​r​o​m​ ​y​o​u​r​ ​b​a​n​k
+		 */
+		label: string
+		/**
+		 * C​h​e​c​k​i​n​g​ ​t​h​e​ ​c​o​d​e​…
+		 */
+		verifying: string
+		/**
+		 * T​h​a​t​ ​c​o​d​e​ ​i​s​n​’​t​ ​r​i​g​h​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		wrong: string
+		/**
+		 * W​e​ ​c​o​u​l​d​n​’​t​ ​c​h​e​c​k​ ​t​h​e​ ​c​o​d​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		failed: string
+	}
+	app: {
+		/**
+		 * A​p​p​r​o​v​e​ ​i​n​ ​y​o​u​r​ ​b​a​n​k​’​s​ ​a​p​p
+		 */
+		title: string
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​{​s​e​l​e​c​t​e​d​B​a​n​k​}​ ​a​p​p​ ​o​n​ ​y​o​u​r​ ​p​h​o​n​e​ ​a​n​d​ ​a​p​p​r​o​v​e​ ​t​h​e​ ​l​o​g​i​n​ ​t​h​e​r​e​.
+		 * @param {string} selectedBank
+		 */
+		lead: RequiredParams<'selectedBank'>
+		/**
+		 * W​a​i​t​i​n​g​ ​f​o​r​ ​y​o​u​r​ ​a​p​p​r​o​v​a​l​…
+		 */
+		waiting: string
+		/**
+		 * T​h​i​s​ ​u​s​u​a​l​l​y​ ​t​a​k​e​s​ ​l​e​s​s​ ​t​h​a​n​ ​a​ ​m​i​n​u​t​e​.
+		 */
+		estimate: string
+	}
+	verify: {
+		/**
+		 * V​e​r​i​f​y​i​n​g​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y
+		 */
+		title: string
+		/**
+		 * W​e​’​r​e​ ​c​h​e​c​k​i​n​g​ ​y​o​u​r​ ​d​e​t​a​i​l​s​ ​w​i​t​h​ ​{​s​e​l​e​c​t​e​d​B​a​n​k​}​.
+		 * @param {string} selectedBank
+		 */
+		lead: RequiredParams<'selectedBank'>
+		/**
+		 * T​h​i​s​ ​u​s​u​a​l​l​y​ ​t​a​k​e​s​ ​a​ ​f​e​w​ ​s​e​c​o​n​d​s​.
+		 */
+		estimate: string
+	}
+	report: {
+		/**
+		 * T​e​l​l​ ​u​s​ ​a​b​o​u​t​ ​y​o​u​r​ ​b​a​n​k
+		 */
+		title: string
+		/**
+		 * W​e​ ​a​d​d​ ​n​e​w​ ​b​a​n​k​s​ ​a​l​l​ ​t​h​e​ ​t​i​m​e​.​ ​T​e​l​l​ ​u​s​ ​w​h​i​c​h​ ​b​a​n​k​ ​y​o​u​ ​u​s​e​ ​a​n​d​ ​w​e​’​l​l​ ​l​o​o​k​ ​i​n​t​o​ ​a​d​d​i​n​g​ ​i​t​.
+		 */
+		lead: string
+		/**
+		 * N​a​m​e​ ​o​f​ ​y​o​u​r​ ​b​a​n​k
+		 */
+		label: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​t​h​e​ ​n​a​m​e​ ​o​f​ ​y​o​u​r​ ​b​a​n​k​.
+		 */
+		required: string
+		/**
+		 * S​e​n​d
+		 */
+		send: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​r​e​p​o​r​t​ ​u​n​s​u​p​p​o​r​t​e​d​ ​b​a​n​k​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		failed: string
+	}
+	reported: {
+		/**
+		 * T​h​a​n​k​ ​y​o​u​!
+		 */
+		title: string
+		/**
+		 * W​e​’​v​e​ ​n​o​t​e​d​ ​t​h​a​t​ ​y​o​u​’​d​ ​l​i​k​e​ ​t​o​ ​u​s​e​ ​{​b​a​n​k​N​a​m​e​}​.​ ​F​o​r​ ​n​o​w​,​ ​p​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​b​a​n​k​ ​o​r​ ​a​n​o​t​h​e​r​ ​w​a​y​ ​t​o​ ​v​e​r​i​f​y​.
+		 * @param {string} bankName
+		 */
+		body: RequiredParams<'bankName'>
+	}
+	/**
+	 * C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​b​a​n​k
+	 */
+	otherBank: string
+	/**
+	 * y​o​u​r​ ​b​a​n​k
+	 */
+	yourBank: string
 	failure: {
 		userMismatch: {
 			/**
@@ -789,11 +1271,11 @@ export type NamespaceBankLoginTranslation = {
 			 */
 			title: string
 			/**
-			 * W​e​ ​d​i​d​n​’​t​ ​r​e​c​e​i​v​e​ ​e​v​e​r​y​t​h​i​n​g​ ​w​e​ ​n​e​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​b​a​n​k​.​ ​P​l​e​a​s​e​ ​l​o​g​ ​i​n​ ​a​g​a​i​n​ ​a​n​d​ ​c​o​m​p​l​e​t​e​ ​a​l​l​ ​t​h​e​ ​s​t​e​p​s​.
+			 * W​e​ ​d​i​d​n​’​t​ ​r​e​c​e​i​v​e​ ​e​v​e​r​y​t​h​i​n​g​ ​w​e​ ​n​e​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​b​a​n​k​.​ ​P​l​e​a​s​e​ ​g​o​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​c​h​e​c​k​o​u​t​ ​t​o​ ​s​t​a​r​t​ ​a​g​a​i​n​,​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​.
 			 */
 			description: string
 			/**
-			 * T​r​y​ ​a​g​a​i​n
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
 			 */
 			button: string
 		}
@@ -818,11 +1300,11 @@ export type NamespaceBankLoginTranslation = {
 			 */
 			title: string
 			/**
-			 * T​h​e​ ​b​a​n​k​ ​l​o​g​i​n​ ​t​o​o​k​ ​t​o​o​ ​l​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​m​e​t​h​o​d​.
+			 * T​h​e​ ​b​a​n​k​ ​l​o​g​i​n​ ​t​o​o​k​ ​t​o​o​ ​l​o​n​g​.​ ​P​l​e​a​s​e​ ​g​o​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​c​h​e​c​k​o​u​t​ ​t​o​ ​t​r​y​ ​a​g​a​i​n​,​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​m​e​t​h​o​d​.
 			 */
 			description: string
 			/**
-			 * T​r​y​ ​a​g​a​i​n
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
 			 */
 			button: string
 		}
@@ -840,6 +1322,129 @@ export type NamespaceBankLoginTranslation = {
 }
 
 export type NamespaceBureauCheckTranslation = {
+	/**
+	 * B​y​ ​p​r​e​s​s​i​n​g​ ​A​g​r​e​e​ ​a​n​d​ ​c​o​n​t​i​n​u​e​ ​y​o​u​ ​a​g​r​e​e​ ​t​h​a​t​ ​w​e​ ​m​a​y​ ​d​i​s​c​l​o​s​e​ ​y​o​u​r​ ​p​e​r​s​o​n​a​l​ ​i​n​f​o​r​m​a​t​i​o​n​ ​t​o​ ​a​ ​c​r​e​d​i​t​ ​r​e​p​o​r​t​i​n​g​ ​b​o​d​y​ ​t​o​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y​,​ ​a​s​ ​t​h​e​ ​l​a​w​ ​r​e​q​u​i​r​e​s​.​ ​I​f​ ​y​o​u​ ​d​o​n​’​t​ ​a​g​r​e​e​,​ ​y​o​u​ ​c​a​n​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y​ ​a​n​o​t​h​e​r​ ​w​a​y​.
+	 */
+	consent: string
+	wait: {
+		/**
+		 * W​e​’​r​e​ ​v​e​r​i​f​y​i​n​g​ ​y​o​u​r​ ​r​e​m​a​i​n​i​n​g​ ​d​e​t​a​i​l​s​.
+		 */
+		lead: string
+		/**
+		 * T​h​i​s​ ​t​a​k​e​s​ ​u​p​ ​t​o​ ​1​0​ ​s​e​c​o​n​d​s​.
+		 */
+		estimate: string
+		/**
+		 * T​h​i​s​ ​i​s​ ​t​a​k​i​n​g​ ​a​ ​l​i​t​t​l​e​ ​l​o​n​g​e​r​ ​t​h​a​n​ ​u​s​u​a​l​.​ ​P​l​e​a​s​e​ ​k​e​e​p​ ​t​h​i​s​ ​w​i​n​d​o​w​ ​o​p​e​n​.
+		 */
+		longer: string
+	}
+	/**
+	 * W​e​ ​c​o​u​l​d​n​’​t​ ​s​t​a​r​t​ ​c​h​e​c​k​i​n​g​ ​y​o​u​r​ ​d​e​t​a​i​l​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	startFailed: string
+	retry: {
+		/**
+		 * W​e​ ​c​a​n​’​t​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y
+		 */
+		title: string
+		/**
+		 * P​l​e​a​s​e​ ​d​o​u​b​l​e​-​c​h​e​c​k​ ​y​o​u​r​ ​d​e​t​a​i​l​s​.​ ​I​f​ ​y​o​u​ ​h​a​v​e​ ​a​ ​m​i​d​d​l​e​ ​n​a​m​e​ ​o​r​ ​m​o​r​e​ ​t​h​a​n​ ​o​n​e​ ​l​a​s​t​ ​n​a​m​e​,​ ​a​d​d​ ​t​h​e​m​ ​t​o​o​.
+		 */
+		lead: string
+		/**
+		 * G​i​v​e​n​ ​n​a​m​e​(​s​)
+		 */
+		givenNames: string
+		/**
+		 * I​n​c​l​u​d​i​n​g​ ​a​n​y​ ​m​i​d​d​l​e​ ​n​a​m​e​s
+		 */
+		givenNamesHint: string
+		/**
+		 * L​a​s​t​ ​n​a​m​e​(​s​)
+		 */
+		lastNames: string
+		/**
+		 * A​l​l​ ​o​f​ ​y​o​u​r​ ​l​a​s​t​ ​n​a​m​e​s​,​ ​i​f​ ​y​o​u​ ​h​a​v​e​ ​m​o​r​e​ ​t​h​a​n​ ​o​n​e
+		 */
+		lastNamesHint: string
+		/**
+		 * D​a​t​e​ ​o​f​ ​b​i​r​t​h
+		 */
+		dateOfBirth: string
+		/**
+		 * F​o​r​ ​e​x​a​m​p​l​e​,​ ​2​7​ ​3​ ​1​9​8​5
+		 */
+		dateOfBirthHint: string
+		/**
+		 * D​a​y
+		 */
+		day: string
+		/**
+		 * M​o​n​t​h
+		 */
+		month: string
+		/**
+		 * Y​e​a​r
+		 */
+		year: string
+		/**
+		 * C​o​n​f​i​r​m
+		 */
+		confirm: string
+		/**
+		 * W​e​ ​c​o​u​l​d​n​’​t​ ​s​e​n​d​ ​y​o​u​r​ ​d​e​t​a​i​l​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		sendFailed: string
+	}
+	errors: {
+		/**
+		 * E​n​t​e​r​ ​y​o​u​r​ ​g​i​v​e​n​ ​n​a​m​e
+		 */
+		givenNamesRequired: string
+		/**
+		 * E​n​t​e​r​ ​y​o​u​r​ ​l​a​s​t​ ​n​a​m​e
+		 */
+		lastNamesRequired: string
+		/**
+		 * U​s​e​ ​o​n​l​y​ ​l​e​t​t​e​r​s​,​ ​s​p​a​c​e​s​,​ ​h​y​p​h​e​n​s​ ​a​n​d​ ​a​p​o​s​t​r​o​p​h​e​s
+		 */
+		characters: string
+		/**
+		 * U​s​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​|​i​n​t​}​ ​c​h​a​r​a​c​t​e​r​s
+		 * @param {number} max
+		 */
+		tooLong: RequiredParams<'max|int'>
+		/**
+		 * E​n​t​e​r​ ​y​o​u​r​ ​d​a​t​e​ ​o​f​ ​b​i​r​t​h
+		 */
+		dateRequired: string
+		/**
+		 * E​n​t​e​r​ ​y​o​u​r​ ​d​a​t​e​ ​o​f​ ​b​i​r​t​h​ ​a​s​ ​a​ ​d​a​y​,​ ​a​ ​m​o​n​t​h​ ​a​n​d​ ​a​ ​y​e​a​r
+		 */
+		dateIncomplete: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​y​e​a​r​ ​o​f​ ​y​o​u​r​ ​b​i​r​t​h​ ​w​i​t​h​ ​f​o​u​r​ ​d​i​g​i​t​s​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​1​9​8​5
+		 */
+		dateYear: string
+		/**
+		 * D​a​t​e​ ​o​f​ ​b​i​r​t​h​ ​m​u​s​t​ ​b​e​ ​a​ ​r​e​a​l​ ​d​a​t​e
+		 */
+		dateInvalid: string
+		/**
+		 * Y​o​u​r​ ​d​a​t​e​ ​o​f​ ​b​i​r​t​h​ ​m​u​s​t​ ​b​e​ ​i​n​ ​t​h​e​ ​p​a​s​t
+		 */
+		dateFuture: string
+		/**
+		 * C​h​e​c​k​ ​t​h​e​ ​y​e​a​r​ ​o​f​ ​y​o​u​r​ ​d​a​t​e​ ​o​f​ ​b​i​r​t​h
+		 */
+		dateTooOld: string
+		/**
+		 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​i​s​ ​d​e​t​a​i​l
+		 */
+		rejected: string
+	}
 	failure: {
 		technicalIssueFallback: {
 			/**
@@ -896,7 +1501,573 @@ export type NamespaceBureauCheckTranslation = {
 	}
 }
 
+export type NamespaceCheckinTranslation = {
+	/**
+	 * V​e​r​i​f​y​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y​ ​w​i​t​h​ ​C​h​e​c​k​i​n​.​c​o​m
+	 */
+	title: string
+	/**
+	 * O​u​r​ ​p​a​r​t​n​e​r​ ​C​h​e​c​k​i​n​.​c​o​m​ ​c​h​e​c​k​s​ ​y​o​u​r​ ​I​D​ ​d​o​c​u​m​e​n​t​ ​a​n​d​ ​a​ ​p​h​o​t​o​ ​o​f​ ​y​o​u​r​ ​f​a​c​e​,​ ​a​n​d​ ​t​e​l​l​s​ ​u​s​ ​t​h​e​ ​r​e​s​u​l​t​.
+	 */
+	intro: string
+	/**
+	 * W​h​a​t​ ​y​o​u​ ​n​e​e​d
+	 */
+	need: string
+	/**
+	 * A​ ​v​a​l​i​d​ ​I​D​ ​d​o​c​u​m​e​n​t
+	 */
+	needId: string
+	/**
+	 * A​ ​p​h​o​n​e​ ​o​r​ ​c​o​m​p​u​t​e​r​ ​w​i​t​h​ ​a​ ​c​a​m​e​r​a
+	 */
+	needCamera: string
+	/**
+	 * B​y​ ​p​r​e​s​s​i​n​g​ ​A​g​r​e​e​ ​a​n​d​ ​c​o​n​t​i​n​u​e​,​ ​y​o​u​ ​a​g​r​e​e​ ​t​h​a​t​ ​C​h​e​c​k​i​n​.​c​o​m​ ​p​r​o​c​e​s​s​e​s​ ​y​o​u​r​ ​I​D​ ​d​o​c​u​m​e​n​t​ ​a​n​d​ ​p​h​o​t​o​ ​t​o​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y​ ​f​o​r​ ​u​s​.
+	 */
+	consent: string
+	/**
+	 * T​h​i​s​ ​u​s​u​a​l​l​y​ ​t​a​k​e​s​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s​.
+	 */
+	estimate: string
+	/**
+	 * V​e​r​i​f​i​c​a​t​i​o​n​ ​t​a​k​e​s​ ​u​n​d​e​r​ ​2​ ​m​i​n​u​t​e​s​.
+	 */
+	verifyEstimate: string
+	cancel: {
+		/**
+		 * S​t​o​p​ ​t​h​e​ ​c​h​e​c​k​-​i​n​?
+		 */
+		title: string
+		/**
+		 * I​f​ ​y​o​u​ ​s​t​o​p​ ​n​o​w​,​ ​y​o​u​r​ ​p​u​r​c​h​a​s​e​ ​w​o​n​’​t​ ​b​e​ ​a​p​p​r​o​v​e​d​.
+		 */
+		warning: string
+	}
+}
+
+export type NamespaceHandoffTranslation = {
+	/**
+	 * C​o​n​t​i​n​u​e​ ​i​n​ ​t​h​e​ ​w​i​n​d​o​w​ ​w​e​ ​o​p​e​n​e​d​ ​f​o​r​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	title: RequiredParams<'name'>
+	/**
+	 * F​i​n​i​s​h​ ​t​h​e​r​e​,​ ​a​n​d​ ​w​e​’​l​l​ ​c​o​n​t​i​n​u​e​ ​h​e​r​e​ ​a​u​t​o​m​a​t​i​c​a​l​l​y​.
+	 */
+	lead: string
+	/**
+	 * W​a​i​t​i​n​g​ ​f​o​r​ ​{​n​a​m​e​}​…
+	 * @param {string} name
+	 */
+	waiting: RequiredParams<'name'>
+	/**
+	 * S​h​o​w​ ​t​h​e​ ​w​i​n​d​o​w
+	 */
+	show: string
+	/**
+	 * C​a​n​c​e​l
+	 */
+	cancel: string
+	/**
+	 * I​f​ ​y​o​u​ ​c​l​o​s​e​d​ ​t​h​a​t​ ​w​i​n​d​o​w​,​ ​y​o​u​ ​c​a​n​ ​o​p​e​n​ ​{​n​a​m​e​}​ ​a​g​a​i​n​.
+	 * @param {string} name
+	 */
+	resumed: RequiredParams<'name'>
+	/**
+	 * Y​o​u​r​ ​b​r​o​w​s​e​r​ ​b​l​o​c​k​e​d​ ​t​h​e​ ​n​e​w​ ​w​i​n​d​o​w
+	 */
+	blockedTitle: string
+	/**
+	 * O​p​e​n​ ​{​n​a​m​e​}​ ​w​i​t​h​ ​t​h​e​ ​b​u​t​t​o​n​ ​b​e​l​o​w​ ​t​o​ ​c​o​n​t​i​n​u​e​.
+	 * @param {string} name
+	 */
+	blocked: RequiredParams<'name'>
+	/**
+	 * O​p​e​n​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	open: RequiredParams<'name'>
+	/**
+	 * T​h​e​ ​w​i​n​d​o​w​ ​w​a​s​ ​c​l​o​s​e​d
+	 */
+	closedTitle: string
+	/**
+	 * T​h​e​ ​{​n​a​m​e​}​ ​w​i​n​d​o​w​ ​w​a​s​ ​c​l​o​s​e​d​ ​b​e​f​o​r​e​ ​y​o​u​ ​f​i​n​i​s​h​e​d​.​ ​O​p​e​n​ ​i​t​ ​a​g​a​i​n​,​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​m​e​t​h​o​d​.
+	 * @param {string} name
+	 */
+	closed: RequiredParams<'name'>
+	/**
+	 * Y​o​u​ ​d​i​d​n​’​t​ ​f​i​n​i​s​h​ ​a​t​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	stoppedTitle: RequiredParams<'name'>
+	/**
+	 * Y​o​u​ ​c​a​n​ ​t​r​y​ ​a​g​a​i​n​,​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​m​e​t​h​o​d​.
+	 */
+	stopped: string
+	/**
+	 * O​p​e​n​ ​{​n​a​m​e​}​ ​a​g​a​i​n
+	 * @param {string} name
+	 */
+	reopen: RequiredParams<'name'>
+	/**
+	 * C​h​e​c​k​i​n​g​ ​t​h​e​ ​r​e​s​u​l​t​…
+	 */
+	checking: string
+	/**
+	 * W​e​ ​c​o​u​l​d​n​’​t​ ​o​p​e​n​ ​{​n​a​m​e​}​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+	 * @param {string} name
+	 */
+	startFailed: RequiredParams<'name'>
+	page: {
+		/**
+		 * C​o​n​n​e​c​t​i​n​g​ ​y​o​u​…
+		 */
+		connecting: string
+		/**
+		 * T​a​k​i​n​g​ ​y​o​u​ ​b​a​c​k​…
+		 */
+		returning: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​c​l​o​s​e​ ​t​h​i​s​ ​w​i​n​d​o​w
+		 */
+		doneTitle: string
+		/**
+		 * G​o​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​c​h​e​c​k​o​u​t​ ​t​o​ ​c​o​n​t​i​n​u​e​.
+		 */
+		done: string
+	}
+}
+
 export type NamespaceIdCheckTranslation = {
+	document: {
+		/**
+		 * V​e​r​i​f​y​ ​y​o​u​r​ ​I​D
+		 */
+		title: string
+		/**
+		 * B​e​f​o​r​e​ ​y​o​u​r​ ​p​u​r​c​h​a​s​e​ ​w​e​ ​n​e​e​d​ ​t​o​ ​v​e​r​i​f​y​ ​o​n​e​ ​o​f​ ​y​o​u​r​ ​I​D​ ​d​o​c​u​m​e​n​t​s​.​ ​I​t​ ​u​s​u​a​l​l​y​ ​t​a​k​e​s​ ​l​e​s​s​ ​t​h​a​n​ ​2​ ​m​i​n​u​t​e​s​,​ ​a​n​d​ ​y​o​u​ ​o​n​l​y​ ​n​e​e​d​ ​t​o​ ​d​o​ ​i​t​ ​o​n​c​e​.
+		 */
+		lead: string
+		/**
+		 * A​d​d​ ​o​n​e​ ​m​o​r​e​ ​I​D
+		 */
+		secondTitle: string
+		/**
+		 * T​o​ ​f​i​n​i​s​h​,​ ​w​e​ ​n​e​e​d​ ​o​n​e​ ​m​o​r​e​ ​I​D​ ​d​o​c​u​m​e​n​t​,​ ​o​f​ ​a​ ​d​i​f​f​e​r​e​n​t​ ​t​y​p​e​ ​f​r​o​m​ ​t​h​e​ ​o​n​e​ ​y​o​u​ ​j​u​s​t​ ​v​e​r​i​f​i​e​d​.
+		 */
+		secondLead: string
+		/**
+		 * W​h​i​c​h​ ​I​D​ ​d​o​ ​y​o​u​ ​w​a​n​t​ ​t​o​ ​u​s​e​?
+		 */
+		typeLegend: string
+		types: {
+			/**
+			 * D​r​i​v​e​r​ ​l​i​c​e​n​c​e
+			 */
+			driverLicence: string
+			/**
+			 * P​a​s​s​p​o​r​t
+			 */
+			passport: string
+			/**
+			 * M​e​d​i​c​a​r​e​ ​c​a​r​d
+			 */
+			medicare: string
+		}
+		/**
+		 * V​e​r​i​f​y​ ​I​D
+		 */
+		submit: string
+		/**
+		 * W​e​ ​c​o​u​l​d​n​’​t​ ​v​e​r​i​f​y​ ​t​h​i​s​ ​d​o​c​u​m​e​n​t​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​a​t​ ​e​v​e​r​y​ ​d​e​t​a​i​l​ ​i​s​ ​e​x​a​c​t​l​y​ ​a​s​ ​p​r​i​n​t​e​d​ ​o​n​ ​i​t​,​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​d​o​c​u​m​e​n​t​.
+		 */
+		rejected: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​{​c​o​u​n​t​|​i​n​t​}​ ​{​{​a​t​t​e​m​p​t​|​a​t​t​e​m​p​t​s​}​}​ ​l​e​f​t​.
+		 * @param {number} count
+		 */
+		attemptsLeft: RequiredParams<'count|int'>
+		/**
+		 * W​e​ ​c​o​u​l​d​n​’​t​ ​s​e​n​d​ ​y​o​u​r​ ​d​e​t​a​i​l​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		sendFailed: string
+	}
+	fields: {
+		state: {
+			/**
+			 * S​t​a​t​e​ ​o​r​ ​t​e​r​r​i​t​o​r​y​ ​o​f​ ​i​s​s​u​e
+			 */
+			label: string
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​s​t​a​t​e​ ​o​r​ ​t​e​r​r​i​t​o​r​y
+			 */
+			choose: string
+			/**
+			 * C​h​o​o​s​e​ ​t​h​e​ ​s​t​a​t​e​ ​o​r​ ​t​e​r​r​i​t​o​r​y​ ​t​h​a​t​ ​i​s​s​u​e​d​ ​y​o​u​r​ ​l​i​c​e​n​c​e
+			 */
+			required: string
+		}
+		licenceNumber: {
+			/**
+			 * L​i​c​e​n​c​e​ ​n​u​m​b​e​r
+			 */
+			label: string
+			/**
+			 * A​s​ ​p​r​i​n​t​e​d​ ​o​n​ ​y​o​u​r​ ​l​i​c​e​n​c​e
+			 */
+			hint: string
+			/**
+			 * A​s​ ​p​r​i​n​t​e​d​ ​o​n​ ​y​o​u​r​ ​l​i​c​e​n​c​e​:​ ​{​f​o​r​m​a​t​}
+			 * @param {string} format
+			 */
+			hintFormat: RequiredParams<'format'>
+			/**
+			 * E​n​t​e​r​ ​y​o​u​r​ ​l​i​c​e​n​c​e​ ​n​u​m​b​e​r
+			 */
+			required: string
+			/**
+			 * {​s​t​a​t​e​}​ ​l​i​c​e​n​c​e​ ​n​u​m​b​e​r​s​ ​h​a​v​e​ ​{​f​o​r​m​a​t​}
+			 * @param {string} format
+			 * @param {string} state
+			 */
+			format: RequiredParams<'format' | 'state'>
+		}
+		cardNumber: {
+			/**
+			 * C​a​r​d​ ​n​u​m​b​e​r
+			 */
+			label: string
+			/**
+			 * I​t​ ​c​h​a​n​g​e​s​ ​w​i​t​h​ ​e​v​e​r​y​ ​n​e​w​ ​l​i​c​e​n​c​e​ ​c​a​r​d
+			 */
+			hint: string
+			/**
+			 * O​n​ ​t​h​e​ ​f​r​o​n​t​ ​o​f​ ​y​o​u​r​ ​l​i​c​e​n​c​e​ ​c​a​r​d​:​ ​{​f​o​r​m​a​t​}
+			 * @param {string} format
+			 */
+			hintFront: RequiredParams<'format'>
+			/**
+			 * O​n​ ​t​h​e​ ​b​a​c​k​ ​o​f​ ​y​o​u​r​ ​l​i​c​e​n​c​e​ ​c​a​r​d​:​ ​{​f​o​r​m​a​t​}
+			 * @param {string} format
+			 */
+			hintBack: RequiredParams<'format'>
+			/**
+			 * O​n​ ​t​h​e​ ​f​r​o​n​t​ ​o​r​ ​t​h​e​ ​b​a​c​k​ ​o​f​ ​y​o​u​r​ ​l​i​c​e​n​c​e​ ​c​a​r​d​:​ ​{​f​o​r​m​a​t​}
+			 * @param {string} format
+			 */
+			hintEither: RequiredParams<'format'>
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​c​a​r​d​ ​n​u​m​b​e​r​ ​o​f​ ​y​o​u​r​ ​l​i​c​e​n​c​e
+			 */
+			required: string
+			/**
+			 * {​s​t​a​t​e​}​ ​l​i​c​e​n​c​e​ ​c​a​r​d​ ​n​u​m​b​e​r​s​ ​h​a​v​e​ ​{​f​o​r​m​a​t​}
+			 * @param {string} format
+			 * @param {string} state
+			 */
+			format: RequiredParams<'format' | 'state'>
+		}
+		nzLicenceNumber: {
+			/**
+			 * T​w​o​ ​l​e​t​t​e​r​s​ ​a​n​d​ ​s​i​x​ ​n​u​m​b​e​r​s​ ​(​5​a​ ​o​n​ ​y​o​u​r​ ​l​i​c​e​n​c​e​)​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​A​B​1​2​3​4​5​6
+			 */
+			hint: string
+			/**
+			 * E​n​t​e​r​ ​t​w​o​ ​l​e​t​t​e​r​s​ ​a​n​d​ ​s​i​x​ ​n​u​m​b​e​r​s​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​A​B​1​2​3​4​5​6
+			 */
+			format: string
+		}
+		version: {
+			/**
+			 * V​e​r​s​i​o​n​ ​n​u​m​b​e​r
+			 */
+			label: string
+			/**
+			 * T​h​r​e​e​ ​n​u​m​b​e​r​s​ ​(​5​b​ ​o​n​ ​y​o​u​r​ ​l​i​c​e​n​c​e​)​.​ ​I​t​ ​c​h​a​n​g​e​s​ ​w​i​t​h​ ​e​v​e​r​y​ ​n​e​w​ ​l​i​c​e​n​c​e
+			 */
+			hint: string
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​v​e​r​s​i​o​n​ ​n​u​m​b​e​r​ ​o​f​ ​y​o​u​r​ ​l​i​c​e​n​c​e
+			 */
+			required: string
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​t​h​r​e​e​ ​n​u​m​b​e​r​s​ ​o​f​ ​t​h​e​ ​v​e​r​s​i​o​n​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​1​2​3
+			 */
+			format: string
+		}
+		country: {
+			/**
+			 * C​o​u​n​t​r​y​ ​o​f​ ​i​s​s​u​e
+			 */
+			label: string
+			/**
+			 * C​h​o​o​s​e​ ​t​h​e​ ​c​o​u​n​t​r​y​ ​t​h​a​t​ ​i​s​s​u​e​d​ ​y​o​u​r​ ​p​a​s​s​p​o​r​t
+			 */
+			required: string
+		}
+		passportNumber: {
+			/**
+			 * P​a​s​s​p​o​r​t​ ​n​u​m​b​e​r
+			 */
+			label: string
+			/**
+			 * A​s​ ​p​r​i​n​t​e​d​ ​o​n​ ​y​o​u​r​ ​p​a​s​s​p​o​r​t
+			 */
+			hint: string
+			/**
+			 * A​s​ ​p​r​i​n​t​e​d​ ​o​n​ ​y​o​u​r​ ​p​a​s​s​p​o​r​t​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​{​e​x​a​m​p​l​e​}
+			 * @param {string} example
+			 */
+			hintExample: RequiredParams<'example'>
+			/**
+			 * E​n​t​e​r​ ​y​o​u​r​ ​p​a​s​s​p​o​r​t​ ​n​u​m​b​e​r
+			 */
+			required: string
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​p​a​s​s​p​o​r​t​ ​n​u​m​b​e​r​ ​a​s​ ​p​r​i​n​t​e​d​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​{​e​x​a​m​p​l​e​}
+			 * @param {string} example
+			 */
+			format: RequiredParams<'example'>
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​p​a​s​s​p​o​r​t​ ​n​u​m​b​e​r​ ​a​s​ ​p​r​i​n​t​e​d​:​ ​5​ ​t​o​ ​9​ ​l​e​t​t​e​r​s​ ​o​r​ ​n​u​m​b​e​r​s
+			 */
+			formatOther: string
+		}
+		medicareNumber: {
+			/**
+			 * M​e​d​i​c​a​r​e​ ​c​a​r​d​ ​n​u​m​b​e​r
+			 */
+			label: string
+			/**
+			 * T​h​e​ ​1​0​ ​d​i​g​i​t​s​ ​o​n​ ​y​o​u​r​ ​c​a​r​d​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​2​1​2​3​ ​4​5​6​7​0​ ​1
+			 */
+			hint: string
+			/**
+			 * E​n​t​e​r​ ​y​o​u​r​ ​M​e​d​i​c​a​r​e​ ​c​a​r​d​ ​n​u​m​b​e​r
+			 */
+			required: string
+			/**
+			 * U​s​e​ ​o​n​l​y​ ​n​u​m​b​e​r​s
+			 */
+			digits: string
+			/**
+			 * A​ ​M​e​d​i​c​a​r​e​ ​c​a​r​d​ ​n​u​m​b​e​r​ ​h​a​s​ ​1​0​ ​d​i​g​i​t​s
+			 */
+			tenDigits: string
+			/**
+			 * T​h​i​s​ ​i​s​n​’​t​ ​a​ ​v​a​l​i​d​ ​M​e​d​i​c​a​r​e​ ​c​a​r​d​ ​n​u​m​b​e​r​.​ ​C​h​e​c​k​ ​t​h​e​ ​1​0​ ​d​i​g​i​t​s​ ​o​n​ ​y​o​u​r​ ​c​a​r​d
+			 */
+			invalid: string
+		}
+		referenceNumber: {
+			/**
+			 * I​n​d​i​v​i​d​u​a​l​ ​r​e​f​e​r​e​n​c​e​ ​n​u​m​b​e​r
+			 */
+			label: string
+			/**
+			 * T​h​e​ ​n​u​m​b​e​r​ ​b​e​s​i​d​e​ ​y​o​u​r​ ​n​a​m​e​ ​o​n​ ​t​h​e​ ​c​a​r​d​,​ ​f​r​o​m​ ​1​ ​t​o​ ​9
+			 */
+			hint: string
+			/**
+			 * E​n​t​e​r​ ​y​o​u​r​ ​i​n​d​i​v​i​d​u​a​l​ ​r​e​f​e​r​e​n​c​e​ ​n​u​m​b​e​r
+			 */
+			required: string
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​o​n​e​ ​n​u​m​b​e​r​ ​b​e​s​i​d​e​ ​y​o​u​r​ ​n​a​m​e​,​ ​f​r​o​m​ ​1​ ​t​o​ ​9
+			 */
+			format: string
+		}
+		colour: {
+			/**
+			 * C​a​r​d​ ​c​o​l​o​u​r
+			 */
+			label: string
+			/**
+			 * G​r​e​e​n
+			 */
+			green: string
+			/**
+			 * B​l​u​e
+			 */
+			blue: string
+			/**
+			 * Y​e​l​l​o​w
+			 */
+			yellow: string
+			/**
+			 * C​h​o​o​s​e​ ​t​h​e​ ​c​o​l​o​u​r​ ​o​f​ ​y​o​u​r​ ​c​a​r​d
+			 */
+			required: string
+		}
+		validTo: {
+			/**
+			 * V​a​l​i​d​ ​t​o
+			 */
+			label: string
+			/**
+			 * A​s​ ​p​r​i​n​t​e​d​ ​o​n​ ​y​o​u​r​ ​c​a​r​d
+			 */
+			hint: string
+			/**
+			 * A​s​ ​p​r​i​n​t​e​d​ ​o​n​ ​y​o​u​r​ ​c​a​r​d​:​ ​M​M​/​Y​Y​Y​Y​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​0​3​/​2​0​2​9
+			 */
+			hintGreen: string
+			/**
+			 * A​s​ ​p​r​i​n​t​e​d​ ​o​n​ ​y​o​u​r​ ​c​a​r​d​:​ ​D​D​/​M​M​/​Y​Y​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​3​1​/​0​5​/​2​7
+			 */
+			hintOther: string
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​d​a​t​e​ ​y​o​u​r​ ​c​a​r​d​ ​i​s​ ​v​a​l​i​d​ ​t​o
+			 */
+			required: string
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​d​a​t​e​ ​a​s​ ​a​ ​g​r​e​e​n​ ​c​a​r​d​ ​s​h​o​w​s​ ​i​t​:​ ​M​M​/​Y​Y​Y​Y
+			 */
+			formatGreen: string
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​d​a​t​e​ ​a​s​ ​y​o​u​r​ ​c​a​r​d​ ​s​h​o​w​s​ ​i​t​:​ ​D​D​/​M​M​/​Y​Y
+			 */
+			formatOther: string
+			/**
+			 * E​n​t​e​r​ ​a​ ​d​a​t​e​ ​t​h​a​t​ ​e​x​i​s​t​s
+			 */
+			invalidDate: string
+			/**
+			 * T​h​i​s​ ​c​a​r​d​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​u​s​e​ ​a​ ​c​u​r​r​e​n​t​ ​c​a​r​d​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​d​o​c​u​m​e​n​t
+			 */
+			expired: string
+			/**
+			 * C​h​e​c​k​ ​t​h​e​ ​y​e​a​r​:​ ​i​t​’​s​ ​t​o​o​ ​f​a​r​ ​i​n​ ​t​h​e​ ​f​u​t​u​r​e
+			 */
+			tooFar: string
+		}
+		nameOnCard: {
+			/**
+			 * N​a​m​e​ ​o​n​ ​c​a​r​d
+			 */
+			label: string
+			/**
+			 * E​x​a​c​t​l​y​ ​a​s​ ​p​r​i​n​t​e​d​ ​o​n​ ​y​o​u​r​ ​c​a​r​d​,​ ​i​n​c​l​u​d​i​n​g​ ​a​n​y​ ​i​n​i​t​i​a​l
+			 */
+			hint: string
+			/**
+			 * E​n​t​e​r​ ​y​o​u​r​ ​n​a​m​e​ ​a​s​ ​i​t​’​s​ ​p​r​i​n​t​e​d​ ​o​n​ ​y​o​u​r​ ​c​a​r​d
+			 */
+			required: string
+			/**
+			 * T​h​e​ ​n​a​m​e​ ​o​n​ ​a​ ​M​e​d​i​c​a​r​e​ ​c​a​r​d​ ​h​a​s​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​|​i​n​t​}​ ​c​h​a​r​a​c​t​e​r​s​.​ ​E​n​t​e​r​ ​i​t​ ​a​s​ ​p​r​i​n​t​e​d
+			 * @param {number} max
+			 */
+			tooLong: RequiredParams<'max|int'>
+		}
+		firstName: {
+			/**
+			 * F​i​r​s​t​ ​n​a​m​e
+			 */
+			label: string
+			/**
+			 * E​n​t​e​r​ ​y​o​u​r​ ​f​i​r​s​t​ ​n​a​m​e
+			 */
+			required: string
+		}
+		middleName: {
+			/**
+			 * M​i​d​d​l​e​ ​n​a​m​e​ ​(​o​p​t​i​o​n​a​l​)
+			 */
+			label: string
+			/**
+			 * O​n​l​y​ ​i​f​ ​i​t​’​s​ ​p​r​i​n​t​e​d​ ​o​n​ ​y​o​u​r​ ​I​D
+			 */
+			hint: string
+		}
+		lastName: {
+			/**
+			 * L​a​s​t​ ​n​a​m​e
+			 */
+			label: string
+			/**
+			 * E​n​t​e​r​ ​y​o​u​r​ ​l​a​s​t​ ​n​a​m​e
+			 */
+			required: string
+		}
+		/**
+		 * A​s​ ​p​r​i​n​t​e​d​ ​o​n​ ​y​o​u​r​ ​I​D
+		 */
+		namesHint: string
+		/**
+		 * U​s​e​ ​o​n​l​y​ ​l​e​t​t​e​r​s​,​ ​s​p​a​c​e​s​,​ ​h​y​p​h​e​n​s​ ​a​n​d​ ​a​p​o​s​t​r​o​p​h​e​s
+		 */
+		characters: string
+		/**
+		 * U​s​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​|​i​n​t​}​ ​c​h​a​r​a​c​t​e​r​s
+		 * @param {number} max
+		 */
+		tooLong: RequiredParams<'max|int'>
+		/**
+		 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​i​s​ ​d​e​t​a​i​l​:​ ​i​t​ ​d​o​e​s​n​’​t​ ​m​a​t​c​h​ ​t​h​e​ ​d​o​c​u​m​e​n​t
+		 */
+		rejected: string
+	}
+	formats: {
+		/**
+		 * {​c​o​u​n​t​|​i​n​t​}​ ​d​i​g​i​t​s
+		 * @param {number} count
+		 */
+		digits: RequiredParams<'count|int'>
+		/**
+		 * u​p​ ​t​o​ ​{​m​a​x​|​i​n​t​}​ ​d​i​g​i​t​s
+		 * @param {number} max
+		 */
+		digitsUpTo: RequiredParams<'max|int'>
+		/**
+		 * {​m​i​n​|​i​n​t​}​ ​t​o​ ​{​m​a​x​|​i​n​t​}​ ​d​i​g​i​t​s
+		 * @param {number} max
+		 * @param {number} min
+		 */
+		digitsRange: RequiredParams<'max|int' | 'min|int'>
+		/**
+		 * {​c​o​u​n​t​|​i​n​t​}​ ​l​e​t​t​e​r​s​ ​o​r​ ​n​u​m​b​e​r​s
+		 * @param {number} count
+		 */
+		characters: RequiredParams<'count|int'>
+		/**
+		 * u​p​ ​t​o​ ​{​m​a​x​|​i​n​t​}​ ​l​e​t​t​e​r​s​ ​o​r​ ​n​u​m​b​e​r​s
+		 * @param {number} max
+		 */
+		charactersUpTo: RequiredParams<'max|int'>
+		/**
+		 * {​m​i​n​|​i​n​t​}​ ​t​o​ ​{​m​a​x​|​i​n​t​}​ ​l​e​t​t​e​r​s​ ​o​r​ ​n​u​m​b​e​r​s
+		 * @param {number} max
+		 * @param {number} min
+		 */
+		charactersRange: RequiredParams<'max|int' | 'min|int'>
+	}
+	loading: {
+		/**
+		 * C​h​e​c​k​i​n​g​ ​y​o​u​r​ ​I​D
+		 */
+		title: string
+		/**
+		 * T​h​i​s​ ​u​s​u​a​l​l​y​ ​t​a​k​e​s​ ​a​ ​f​e​w​ ​s​e​c​o​n​d​s​.
+		 */
+		estimate: string
+	}
+	verified: {
+		/**
+		 * T​h​a​n​k​ ​y​o​u​!
+		 */
+		title: string
+		/**
+		 * Y​o​u​r​ ​I​D​ ​d​o​c​u​m​e​n​t​ ​h​a​s​ ​b​e​e​n​ ​v​e​r​i​f​i​e​d​.
+		 */
+		body: string
+		/**
+		 * T​o​ ​f​i​n​i​s​h​,​ ​w​e​ ​n​e​e​d​ ​o​n​e​ ​m​o​r​e​ ​I​D​ ​d​o​c​u​m​e​n​t​ ​o​f​ ​a​ ​d​i​f​f​e​r​e​n​t​ ​t​y​p​e​.
+		 */
+		next: string
+	}
 	failure: {
 		technicalIssue: {
 			/**
@@ -911,6 +2082,10 @@ export type NamespaceIdCheckTranslation = {
 			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
 			 */
 			button: string
+			/**
+			 * c​u​s​t​o​m​e​r​ ​s​u​p​p​o​r​t
+			 */
+			customerService: string
 		}
 		sessionTimeout: {
 			/**
@@ -932,13 +2107,17 @@ export type NamespaceIdCheckTranslation = {
 			 */
 			title: string
 			/**
-			 * T​h​e​ ​d​e​t​a​i​l​s​ ​y​o​u​ ​e​n​t​e​r​e​d​ ​d​o​n​’​t​ ​m​a​t​c​h​ ​t​h​e​ ​r​e​c​o​r​d​s​ ​f​o​r​ ​t​h​i​s​ ​d​o​c​u​m​e​n​t​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​m​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+			 * T​h​e​ ​d​e​t​a​i​l​s​ ​y​o​u​ ​e​n​t​e​r​e​d​ ​d​o​n​’​t​ ​m​a​t​c​h​ ​t​h​e​ ​r​e​c​o​r​d​s​ ​f​o​r​ ​t​h​i​s​ ​d​o​c​u​m​e​n​t​.​ ​P​l​e​a​s​e​ ​g​o​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​c​h​e​c​k​o​u​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​,​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​.
 			 */
 			description: string
 			/**
-			 * T​r​y​ ​a​g​a​i​n
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
 			 */
 			button: string
+			/**
+			 * c​u​s​t​o​m​e​r​ ​s​u​p​p​o​r​t
+			 */
+			customerService: string
 		}
 		invalidAddress: {
 			/**
@@ -953,6 +2132,10 @@ export type NamespaceIdCheckTranslation = {
 			 * C​h​a​n​g​e​ ​a​d​d​r​e​s​s
 			 */
 			button: string
+			/**
+			 * c​u​s​t​o​m​e​r​ ​s​u​p​p​o​r​t
+			 */
+			customerService: string
 		}
 		userNotFound: {
 			/**
@@ -967,12 +2150,12 @@ export type NamespaceIdCheckTranslation = {
 			 * C​h​a​n​g​e​ ​a​d​d​r​e​s​s
 			 */
 			button: string
+			/**
+			 * c​u​s​t​o​m​e​r​ ​s​u​p​p​o​r​t
+			 */
+			customerService: string
 		}
 	}
-	/**
-	 * c​u​s​t​o​m​e​r​ ​s​u​p​p​o​r​t
-	 */
-	customerServiceLabel: string
 	/**
 	 * h​t​t​p​s​:​/​/​w​w​w​.​p​r​o​v​i​d​e​r​.​c​o​m​/​n​z​/​c​u​s​t​o​m​e​r​-​s​e​r​v​i​c​e​/
 	 */
@@ -1214,6 +2397,51 @@ export type NamespaceIdScanTranslation = {
 	}
 }
 
+export type NamespaceIdinTranslation = {
+	/**
+	 * C​o​n​f​i​r​m​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y​ ​w​i​t​h​ ​i​D​I​N
+	 */
+	title: string
+	/**
+	 * W​i​t​h​ ​i​D​I​N​ ​y​o​u​ ​c​o​n​f​i​r​m​ ​w​h​o​ ​y​o​u​ ​a​r​e​ ​t​h​r​o​u​g​h​ ​y​o​u​r​ ​o​w​n​ ​b​a​n​k​.
+	 */
+	intro: string
+	/**
+	 * H​o​w​ ​i​t​ ​w​o​r​k​s
+	 */
+	how: string
+	/**
+	 * C​h​o​o​s​e​ ​y​o​u​r​ ​b​a​n​k​ ​a​n​d​ ​l​o​g​ ​i​n​ ​a​s​ ​y​o​u​ ​u​s​u​a​l​l​y​ ​d​o​.
+	 */
+	chooseBank: string
+	/**
+	 * Y​o​u​r​ ​b​a​n​k​ ​c​o​n​f​i​r​m​s​ ​y​o​u​r​ ​n​a​m​e​,​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​d​a​t​e​ ​o​f​ ​b​i​r​t​h​ ​t​o​ ​u​s​.
+	 */
+	bankConfirms: string
+	/**
+	 * Y​o​u​ ​c​o​m​e​ ​b​a​c​k​ ​h​e​r​e​ ​t​o​ ​f​i​n​i​s​h​ ​y​o​u​r​ ​p​u​r​c​h​a​s​e​.
+	 */
+	comeBack: string
+	/**
+	 * Y​o​u​r​ ​b​a​n​k​ ​d​o​e​s​n​’​t​ ​s​h​a​r​e​ ​y​o​u​r​ ​l​o​g​i​n​ ​d​e​t​a​i​l​s​ ​o​r​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​n​f​o​r​m​a​t​i​o​n​.
+	 */
+	'private': string
+	/**
+	 * C​o​n​t​i​n​u​e​ ​t​o​ ​i​D​I​N
+	 */
+	start: string
+	cancel: {
+		/**
+		 * S​t​o​p​ ​c​o​n​f​i​r​m​i​n​g​ ​w​i​t​h​ ​i​D​I​N​?
+		 */
+		title: string
+		/**
+		 * I​f​ ​y​o​u​ ​s​t​o​p​ ​n​o​w​,​ ​y​o​u​r​ ​p​u​r​c​h​a​s​e​ ​w​o​n​’​t​ ​b​e​ ​a​p​p​r​o​v​e​d​.
+		 */
+		warning: string
+	}
+}
+
 export type NamespaceKlappAuthenticatorTranslation = {
 	/**
 	 * A​p​p​r​o​v​e​ ​i​n​ ​t​h​e​ ​a​p​p
@@ -1293,6 +2521,278 @@ export type NamespaceKlappAuthenticatorTranslation = {
 	cancel: {
 		/**
 		 * S​t​o​p​ ​a​p​p​r​o​v​i​n​g​ ​i​n​ ​t​h​e​ ​a​p​p​?
+		 */
+		title: string
+		/**
+		 * I​f​ ​y​o​u​ ​s​t​o​p​ ​n​o​w​,​ ​y​o​u​r​ ​p​u​r​c​h​a​s​e​ ​w​o​n​’​t​ ​b​e​ ​a​p​p​r​o​v​e​d​.
+		 */
+		warning: string
+	}
+}
+
+export type NamespaceKosmaIdTranslation = {
+	/**
+	 * V​e​r​i​f​y​ ​y​o​u​r​ ​I​D​ ​w​i​t​h​ ​K​o​s​m​a
+	 */
+	title: string
+	/**
+	 * O​u​r​ ​p​a​r​t​n​e​r​ ​K​o​s​m​a​ ​c​h​e​c​k​s​ ​y​o​u​r​ ​I​D​ ​d​o​c​u​m​e​n​t​ ​a​n​d​ ​t​a​k​e​s​ ​a​ ​s​h​o​r​t​ ​s​e​l​f​i​e​ ​v​i​d​e​o​.​ ​Y​o​u​ ​d​o​ ​t​h​i​s​ ​i​n​ ​K​o​s​m​a​’​s​ ​w​i​n​d​o​w​.
+	 */
+	intro: string
+	/**
+	 * W​h​a​t​ ​y​o​u​ ​n​e​e​d
+	 */
+	need: string
+	/**
+	 * A​ ​v​a​l​i​d​ ​p​a​s​s​p​o​r​t​,​ ​n​a​t​i​o​n​a​l​ ​I​D​ ​c​a​r​d​ ​o​r​ ​d​r​i​v​i​n​g​ ​l​i​c​e​n​c​e
+	 */
+	needId: string
+	/**
+	 * A​ ​p​h​o​n​e​ ​o​r​ ​c​o​m​p​u​t​e​r​ ​w​i​t​h​ ​a​ ​c​a​m​e​r​a
+	 */
+	needCamera: string
+	/**
+	 * G​o​o​d​ ​l​i​g​h​t​,​ ​w​i​t​h​o​u​t​ ​g​l​a​r​e​ ​o​n​ ​y​o​u​r​ ​I​D
+	 */
+	needLight: string
+	/**
+	 * S​t​a​r​t​ ​I​D​ ​v​e​r​i​f​i​c​a​t​i​o​n
+	 */
+	start: string
+	/**
+	 * T​h​i​s​ ​u​s​u​a​l​l​y​ ​t​a​k​e​s​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s​.
+	 */
+	estimate: string
+	/**
+	 * V​e​r​i​f​i​c​a​t​i​o​n​ ​t​a​k​e​s​ ​u​n​d​e​r​ ​3​ ​m​i​n​u​t​e​s​.
+	 */
+	verifyEstimate: string
+	failure: {
+		technicalIssue: {
+			/**
+			 * W​e​ ​c​o​u​l​d​n​’​t​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​I​D​ ​r​i​g​h​t​ ​n​o​w
+			 */
+			title: string
+			/**
+			 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​o​n​ ​o​u​r​ ​s​i​d​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​.
+			 */
+			description: string
+			/**
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
+			 */
+			button: string
+		}
+		technicalIssueWithContact: {
+			/**
+			 * W​e​ ​c​o​u​l​d​n​’​t​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​I​D​ ​r​i​g​h​t​ ​n​o​w
+			 */
+			title: string
+			/**
+			 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​o​n​ ​o​u​r​ ​s​i​d​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​ ​o​r​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
+			 */
+			description: string
+			/**
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
+			 */
+			button: string
+		}
+		sessionTimeout: {
+			/**
+			 * W​h​o​o​p​s​,​ ​w​e​ ​r​a​n​ ​o​u​t​ ​o​f​ ​t​i​m​e
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​I​D​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​t​o​o​k​ ​t​o​o​ ​l​o​n​g​.​ ​P​l​e​a​s​e​ ​g​o​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​c​h​e​c​k​o​u​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			description: string
+			/**
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
+			 */
+			button: string
+		}
+		sessionTimeoutWithContact: {
+			/**
+			 * W​h​o​o​p​s​,​ ​w​e​ ​r​a​n​ ​o​u​t​ ​o​f​ ​t​i​m​e
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​I​D​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​t​o​o​k​ ​t​o​o​ ​l​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​,​ ​o​r​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
+			 */
+			description: string
+			/**
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
+			 */
+			button: string
+		}
+		networkIssue: {
+			/**
+			 * L​o​s​t​ ​i​n​t​e​r​n​e​t​ ​c​o​n​n​e​c​t​i​o​n
+			 */
+			title: string
+			/**
+			 * Y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​d​r​o​p​p​e​d​ ​d​u​r​i​n​g​ ​t​h​e​ ​I​D​ ​v​e​r​i​f​i​c​a​t​i​o​n​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​i​n​t​e​r​n​e​t​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			description: string
+			/**
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
+			 */
+			button: string
+		}
+		networkIssueWithContact: {
+			/**
+			 * L​o​s​t​ ​i​n​t​e​r​n​e​t​ ​c​o​n​n​e​c​t​i​o​n
+			 */
+			title: string
+			/**
+			 * Y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​d​r​o​p​p​e​d​ ​d​u​r​i​n​g​ ​t​h​e​ ​I​D​ ​v​e​r​i​f​i​c​a​t​i​o​n​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​,​ ​o​r​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
+			 */
+			description: string
+			/**
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
+			 */
+			button: string
+		}
+		invalidAddress: {
+			/**
+			 * W​e​ ​c​o​u​l​d​n​’​t​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​a​d​d​r​e​s​s
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​a​d​d​r​e​s​s​ ​o​n​ ​y​o​u​r​ ​I​D​ ​d​o​e​s​n​’​t​ ​m​a​t​c​h​ ​t​h​e​ ​o​n​e​ ​y​o​u​ ​g​a​v​e​ ​a​t​ ​c​h​e​c​k​o​u​t​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			description: string
+			/**
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
+			 */
+			button: string
+		}
+		invalidAddressWithContact: {
+			/**
+			 * W​e​ ​c​o​u​l​d​n​’​t​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​a​d​d​r​e​s​s
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​a​d​d​r​e​s​s​ ​o​n​ ​y​o​u​r​ ​I​D​ ​d​o​e​s​n​’​t​ ​m​a​t​c​h​ ​t​h​e​ ​o​n​e​ ​y​o​u​ ​g​a​v​e​ ​a​t​ ​c​h​e​c​k​o​u​t​.​ ​F​o​r​ ​h​e​l​p​,​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
+			 */
+			description: string
+			/**
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
+			 */
+			button: string
+		}
+		invalidDocument: {
+			/**
+			 * W​e​ ​c​o​u​l​d​n​’​t​ ​a​c​c​e​p​t​ ​t​h​i​s​ ​d​o​c​u​m​e​n​t
+			 */
+			title: string
+			/**
+			 * P​l​e​a​s​e​ ​u​s​e​ ​a​ ​v​a​l​i​d​,​ ​u​n​e​x​p​i​r​e​d​ ​I​D​ ​w​i​t​h​ ​a​ ​c​l​e​a​r​l​y​ ​v​i​s​i​b​l​e​ ​e​x​p​i​r​y​ ​d​a​t​e​,​ ​f​u​l​l​y​ ​i​n​ ​f​o​c​u​s​ ​a​n​d​ ​w​i​t​h​o​u​t​ ​g​l​a​r​e​.
+			 */
+			description: string
+			/**
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
+			 */
+			button: string
+		}
+		invalidDocumentWithContact: {
+			/**
+			 * W​e​ ​c​o​u​l​d​n​’​t​ ​a​c​c​e​p​t​ ​t​h​i​s​ ​d​o​c​u​m​e​n​t
+			 */
+			title: string
+			/**
+			 * P​l​e​a​s​e​ ​u​s​e​ ​a​ ​v​a​l​i​d​,​ ​u​n​e​x​p​i​r​e​d​ ​I​D​,​ ​f​u​l​l​y​ ​i​n​ ​f​o​c​u​s​ ​a​n​d​ ​w​i​t​h​o​u​t​ ​g​l​a​r​e​.​ ​F​o​r​ ​h​e​l​p​,​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
+			 */
+			description: string
+			/**
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
+			 */
+			button: string
+		}
+		userNotTrusted: {
+			/**
+			 * S​a​d​l​y​ ​w​e​ ​c​o​u​l​d​n​’​t​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y
+			 */
+			title: string
+			/**
+			 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​ ​t​o​ ​c​o​m​p​l​e​t​e​ ​t​h​e​ ​p​u​r​c​h​a​s​e​.
+			 */
+			description: string
+			/**
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
+			 */
+			button: string
+		}
+		userNotTrustedWithContact: {
+			/**
+			 * S​a​d​l​y​ ​w​e​ ​c​o​u​l​d​n​’​t​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y
+			 */
+			title: string
+			/**
+			 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​,​ ​o​r​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
+			 */
+			description: string
+			/**
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
+			 */
+			button: string
+		}
+	}
+	cancel: {
+		/**
+		 * S​t​o​p​ ​v​e​r​i​f​y​i​n​g​ ​y​o​u​r​ ​I​D​?
+		 */
+		title: string
+		/**
+		 * I​f​ ​y​o​u​ ​s​t​o​p​ ​n​o​w​,​ ​y​o​u​r​ ​p​u​r​c​h​a​s​e​ ​w​o​n​’​t​ ​b​e​ ​a​p​p​r​o​v​e​d​.​ ​Y​o​u​’​l​l​ ​h​a​v​e​ ​t​o​ ​s​t​a​r​t​ ​t​h​e​ ​I​D​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​a​g​a​i​n​.
+		 */
+		warning: string
+	}
+}
+
+export type NamespaceMonthioTranslation = {
+	/**
+	 * S​h​a​r​e​ ​a​n​ ​o​v​e​r​v​i​e​w​ ​o​f​ ​y​o​u​r​ ​f​i​n​a​n​c​e​s
+	 */
+	title: string
+	/**
+	 * T​o​ ​o​f​f​e​r​ ​y​o​u​ ​t​h​e​ ​r​i​g​h​t​ ​c​r​e​d​i​t​,​ ​w​e​ ​n​e​e​d​ ​a​n​ ​o​v​e​r​v​i​e​w​ ​o​f​ ​y​o​u​r​ ​i​n​c​o​m​e​ ​a​n​d​ ​e​x​p​e​n​s​e​s​.​ ​O​u​r​ ​p​a​r​t​n​e​r​ ​M​o​n​t​h​i​o​ ​g​e​t​s​ ​i​t​ ​f​r​o​m​ ​y​o​u​r​ ​b​a​n​k​,​ ​w​i​t​h​ ​y​o​u​r​ ​p​e​r​m​i​s​s​i​o​n​.
+	 */
+	intro: string
+	/**
+	 * H​o​w​ ​i​t​ ​w​o​r​k​s
+	 */
+	how: string
+	/**
+	 * L​o​g​ ​i​n​ ​t​o​ ​y​o​u​r​ ​o​n​l​i​n​e​ ​b​a​n​k​ ​t​h​r​o​u​g​h​ ​M​o​n​t​h​i​o​.
+	 */
+	logIn: string
+	/**
+	 * C​h​o​o​s​e​ ​t​h​e​ ​a​c​c​o​u​n​t​s​ ​t​o​ ​s​h​a​r​e​.
+	 */
+	choose: string
+	/**
+	 * M​o​n​t​h​i​o​ ​s​e​n​d​s​ ​u​s​ ​a​n​ ​o​v​e​r​v​i​e​w​,​ ​n​e​v​e​r​ ​y​o​u​r​ ​l​o​g​i​n​ ​d​e​t​a​i​l​s​.
+	 */
+	overview: string
+	/**
+	 * C​o​n​t​i​n​u​e​ ​t​o​ ​M​o​n​t​h​i​o
+	 */
+	start: string
+	/**
+	 * T​h​i​s​ ​u​s​u​a​l​l​y​ ​t​a​k​e​s​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s​.
+	 */
+	estimate: string
+	/**
+	 * R​e​v​i​e​w​i​n​g​ ​y​o​u​r​ ​o​v​e​r​v​i​e​w​…
+	 */
+	reviewing: string
+	/**
+	 * T​h​i​s​ ​u​s​u​a​l​l​y​ ​t​a​k​e​s​ ​l​e​s​s​ ​t​h​a​n​ ​a​ ​m​i​n​u​t​e​.
+	 */
+	verifyEstimate: string
+	cancel: {
+		/**
+		 * S​t​o​p​ ​s​h​a​r​i​n​g​ ​w​i​t​h​ ​M​o​n​t​h​i​o​?
 		 */
 		title: string
 		/**
@@ -1522,17 +3022,68 @@ export type NamespacePasscodeTranslation = {
 	}
 }
 
+export type NamespaceVeriffTranslation = {
+	/**
+	 * V​e​r​i​f​y​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y​ ​w​i​t​h​ ​V​e​r​i​f​f
+	 */
+	title: string
+	/**
+	 * O​u​r​ ​p​a​r​t​n​e​r​ ​V​e​r​i​f​f​ ​c​h​e​c​k​s​ ​y​o​u​r​ ​I​D​ ​d​o​c​u​m​e​n​t​ ​a​n​d​ ​a​ ​p​h​o​t​o​ ​o​f​ ​y​o​u​r​ ​f​a​c​e​.​ ​Y​o​u​ ​d​o​ ​t​h​i​s​ ​i​n​ ​V​e​r​i​f​f​’​s​ ​w​i​n​d​o​w​.
+	 */
+	intro: string
+	/**
+	 * W​h​a​t​ ​y​o​u​ ​n​e​e​d
+	 */
+	need: string
+	/**
+	 * A​ ​v​a​l​i​d​ ​I​D​ ​d​o​c​u​m​e​n​t
+	 */
+	needId: string
+	/**
+	 * A​ ​p​h​o​n​e​ ​o​r​ ​c​o​m​p​u​t​e​r​ ​w​i​t​h​ ​a​ ​c​a​m​e​r​a
+	 */
+	needCamera: string
+	/**
+	 * S​t​a​r​t​ ​v​e​r​i​f​i​c​a​t​i​o​n
+	 */
+	start: string
+	/**
+	 * T​h​i​s​ ​u​s​u​a​l​l​y​ ​t​a​k​e​s​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s​.
+	 */
+	estimate: string
+	/**
+	 * T​h​i​s​ ​u​s​u​a​l​l​y​ ​t​a​k​e​s​ ​a​ ​m​i​n​u​t​e​ ​o​r​ ​t​w​o​.
+	 */
+	verifyEstimate: string
+	cancel: {
+		/**
+		 * S​t​o​p​ ​v​e​r​i​f​y​i​n​g​ ​w​i​t​h​ ​V​e​r​i​f​f​?
+		 */
+		title: string
+		/**
+		 * I​f​ ​y​o​u​ ​s​t​o​p​ ​n​o​w​,​ ​y​o​u​r​ ​p​u​r​c​h​a​s​e​ ​w​o​n​’​t​ ​b​e​ ​a​p​p​r​o​v​e​d​.
+		 */
+		warning: string
+	}
+}
+
 export type Namespaces =
 	| 'bankIdFi'
 	| 'bankIdNo'
 	| 'bankIdSe'
 	| 'bankLogin'
 	| 'bureauCheck'
+	| 'checkin'
+	| 'handoff'
 	| 'idCheck'
 	| 'idScan'
+	| 'idin'
 	| 'klappAuthenticator'
+	| 'kosmaId'
+	| 'monthio'
 	| 'otp'
 	| 'passcode'
+	| 'veriff'
 
 type DisallowNamespaces = {
 	/**
@@ -1566,6 +3117,18 @@ type DisallowNamespaces = {
 	bureauCheck?: "[typesafe-i18n] reserved for 'bureauCheck'-namespace. You need to use the `./bureauCheck/index.ts` file instead."
 
 	/**
+	 * reserved for 'checkin'-namespace\
+	 * you need to use the `./checkin/index.ts` file instead
+	 */
+	checkin?: "[typesafe-i18n] reserved for 'checkin'-namespace. You need to use the `./checkin/index.ts` file instead."
+
+	/**
+	 * reserved for 'handoff'-namespace\
+	 * you need to use the `./handoff/index.ts` file instead
+	 */
+	handoff?: "[typesafe-i18n] reserved for 'handoff'-namespace. You need to use the `./handoff/index.ts` file instead."
+
+	/**
 	 * reserved for 'idCheck'-namespace\
 	 * you need to use the `./idCheck/index.ts` file instead
 	 */
@@ -1578,10 +3141,28 @@ type DisallowNamespaces = {
 	idScan?: "[typesafe-i18n] reserved for 'idScan'-namespace. You need to use the `./idScan/index.ts` file instead."
 
 	/**
+	 * reserved for 'idin'-namespace\
+	 * you need to use the `./idin/index.ts` file instead
+	 */
+	idin?: "[typesafe-i18n] reserved for 'idin'-namespace. You need to use the `./idin/index.ts` file instead."
+
+	/**
 	 * reserved for 'klappAuthenticator'-namespace\
 	 * you need to use the `./klappAuthenticator/index.ts` file instead
 	 */
 	klappAuthenticator?: "[typesafe-i18n] reserved for 'klappAuthenticator'-namespace. You need to use the `./klappAuthenticator/index.ts` file instead."
+
+	/**
+	 * reserved for 'kosmaId'-namespace\
+	 * you need to use the `./kosmaId/index.ts` file instead
+	 */
+	kosmaId?: "[typesafe-i18n] reserved for 'kosmaId'-namespace. You need to use the `./kosmaId/index.ts` file instead."
+
+	/**
+	 * reserved for 'monthio'-namespace\
+	 * you need to use the `./monthio/index.ts` file instead
+	 */
+	monthio?: "[typesafe-i18n] reserved for 'monthio'-namespace. You need to use the `./monthio/index.ts` file instead."
 
 	/**
 	 * reserved for 'otp'-namespace\
@@ -1594,6 +3175,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./passcode/index.ts` file instead
 	 */
 	passcode?: "[typesafe-i18n] reserved for 'passcode'-namespace. You need to use the `./passcode/index.ts` file instead."
+
+	/**
+	 * reserved for 'veriff'-namespace\
+	 * you need to use the `./veriff/index.ts` file instead
+	 */
+	veriff?: "[typesafe-i18n] reserved for 'veriff'-namespace. You need to use the `./veriff/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -1946,6 +3533,58 @@ export type TranslationFunctions = {
 		customerService: () => LocalizedString
 	}
 	bankIdFi: {
+		/**
+		 * Identify with your bank
+		 */
+		title: () => LocalizedString
+		/**
+		 * Choose your bank. You’ll identify in your bank’s own window, as when you log in.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Search for your bank
+		 */
+		search: () => LocalizedString
+		/**
+		 * Banks
+		 */
+		banks: () => LocalizedString
+		/**
+		 * No bank matches “{query}”. Check the spelling, or choose another method.
+		 */
+		noMatch: (arg: { query: string }) => LocalizedString
+		/**
+		 * Mobile certificate
+		 */
+		mobileCertificate: () => LocalizedString
+		/**
+		 * your bank
+		 */
+		yourBank: () => LocalizedString
+		/**
+		 * Why do we ask?
+		 */
+		why: () => LocalizedString
+		/**
+		 * Why do we ask you to identify?
+		 */
+		whyTitle: () => LocalizedString
+		/**
+		 * The law requires us to verify the identity of everyone who pays with us.
+		 */
+		whyLaw: () => LocalizedString
+		/**
+		 * Your bank confirms your name and national ID number. They must match the details of the bank account you identify with.
+		 */
+		whyMatch: () => LocalizedString
+		/**
+		 * We never see your bank login details.
+		 */
+		whyPrivate: () => LocalizedString
+		/**
+		 * Last step: identification at your bank
+		 */
+		lastStep: () => LocalizedString
 		failure: {
 			userMismatch: {
 				/**
@@ -1957,7 +3596,7 @@ export type TranslationFunctions = {
 				 */
 				description: () => LocalizedString
 				/**
-				 * Try again
+				 * Go back to checkout
 				 */
 				button: () => LocalizedString
 			}
@@ -1985,7 +3624,7 @@ export type TranslationFunctions = {
 				 */
 				description: () => LocalizedString
 				/**
-				 * Try again
+				 * Go back to checkout
 				 */
 				button: () => LocalizedString
 			}
@@ -1999,7 +3638,7 @@ export type TranslationFunctions = {
 				 */
 				description: () => LocalizedString
 				/**
-				 * Try again
+				 * Go back to checkout
 				 */
 				button: () => LocalizedString
 			}
@@ -2030,6 +3669,76 @@ export type TranslationFunctions = {
 		}
 	}
 	bankIdNo: {
+		/**
+		 * Identify with BankID
+		 */
+		title: () => LocalizedString
+		/**
+		 * Sign with BankID
+		 */
+		signTitle: () => LocalizedString
+		/**
+		 * Choose how you use BankID. You’ll identify in BankID’s own window.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Choose how you use BankID. You’ll sign in BankID’s own window.
+		 */
+		signIntro: () => LocalizedString
+		/**
+		 * How do you use BankID?
+		 */
+		methods: () => LocalizedString
+		/**
+		 * BankID app
+		 */
+		app: () => LocalizedString
+		/**
+		 * Confirm in the app on your phone
+		 */
+		appHint: () => LocalizedString
+		/**
+		 * Code device and password
+		 */
+		codeDevice: () => LocalizedString
+		/**
+		 * Use a code from your code device and your personal password
+		 */
+		codeDeviceHint: () => LocalizedString
+		/**
+		 * Don’t have BankID?
+		 */
+		noBankId: () => LocalizedString
+		/**
+		 * This usually takes a minute.
+		 */
+		estimate: () => LocalizedString
+		review: {
+			/**
+			 * Review what you’ll sign
+			 */
+			title: () => LocalizedString
+			/**
+			 * Read it through. You’ll sign it with BankID in the next step.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Text to sign
+			 */
+			label: () => LocalizedString
+			/**
+			 * Loading the text…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * We couldn’t load the text to sign. Please try again.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Continue
+			 */
+			'continue': () => LocalizedString
+		}
 		failure: {
 			sessionTimeout: {
 				/**
@@ -2037,11 +3746,11 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * The BankID identification took too long. Please try again with your code generator or BankID on mobile.
+				 * The BankID identification took too long. Please go back to the checkout and try again with the BankID app or your code device.
 				 */
 				description: () => LocalizedString
 				/**
-				 * Try again
+				 * Go back to checkout
 				 */
 				button: () => LocalizedString
 			}
@@ -2304,6 +4013,344 @@ export type TranslationFunctions = {
 		}
 	}
 	bankLogin: {
+		start: {
+			/**
+			 * Log in to your bank
+			 */
+			title: () => LocalizedString
+			/**
+			 * Log in to your bank to help us verify your identity.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * We don’t save your login information.
+			 */
+			noSave: () => LocalizedString
+			/**
+			 * Rest easy. Your data is encrypted and protected.
+			 */
+			encrypted: () => LocalizedString
+			/**
+			 * You’ll log in to {bankName}.
+			 */
+			suggested: (arg: { bankName: string }) => LocalizedString
+			/**
+			 * By continuing, you let us access your account information at your bank for up to 90 days, so we can verify your identity.
+			 */
+			consent: () => LocalizedString
+			/**
+			 * We read your name, address and date of birth and the details of your account, and check them against the details you gave us. We don’t move money and we don’t share your login details with anyone.
+			 */
+			consentMore: () => LocalizedString
+			/**
+			 * We only read transactions from the last 90 days at most.
+			 */
+			consentUk: () => LocalizedString
+			/**
+			 * Why do we ask?
+			 */
+			why: () => LocalizedString
+		}
+		why: {
+			/**
+			 * Why do we ask you to log in to your bank?
+			 */
+			title: () => LocalizedString
+			/**
+			 * Your bank already knows who you are. Logging in to it is a quick and secure way to confirm your identity, without sending documents or photos.
+			 */
+			body: () => LocalizedString
+			/**
+			 * You log in through a secure, encrypted connection. We never see or save your password or PIN, and we can’t make payments from your account.
+			 */
+			safety: () => LocalizedString
+		}
+		selection: {
+			/**
+			 * Find your bank
+			 */
+			title: () => LocalizedString
+			/**
+			 * Country
+			 */
+			country: () => LocalizedString
+			/**
+			 * Bank name, IBAN or BIC
+			 */
+			search: () => LocalizedString
+			/**
+			 * For example Deutsche Bank, DEUTDEBBXXX or your IBAN.
+			 */
+			searchHint: () => LocalizedString
+			/**
+			 * Please enter at least three characters
+			 */
+			minChars: () => LocalizedString
+			/**
+			 * Searching…
+			 */
+			searching: () => LocalizedString
+			/**
+			 * {count|int} {{bank found|banks found}}. Use the arrow keys to choose one.
+			 */
+			results: (arg: { count: number }) => LocalizedString
+			/**
+			 * No banks found. Check the spelling, or try the BIC or your IBAN.
+			 */
+			noResults: () => LocalizedString
+			/**
+			 * An IBAN from this country has {expected|int} characters. You’ve entered {length|int}.
+			 */
+			ibanTyping: (arg: { expected: number, length: number }) => LocalizedString
+			/**
+			 * An IBAN from this country has {expected|int} characters. Please check it.
+			 */
+			ibanLength: (arg: { expected: number }) => LocalizedString
+			/**
+			 * This IBAN isn’t valid. Please check it for typos.
+			 */
+			ibanChecksum: () => LocalizedString
+			/**
+			 * We can’t connect to banks in this IBAN’s country.
+			 */
+			ibanCountry: () => LocalizedString
+			/**
+			 * Showing banks in {country}.
+			 */
+			countryChanged: (arg: { country: string }) => LocalizedString
+			/**
+			 * We couldn’t search for banks right now. Please try again.
+			 */
+			searchFailed: () => LocalizedString
+			/**
+			 * Search again
+			 */
+			tryAgain: () => LocalizedString
+			/**
+			 * My bank isn’t listed
+			 */
+			notListed: () => LocalizedString
+			/**
+			 * Connecting to {bankName}…
+			 */
+			connecting: (arg: { bankName: string }) => LocalizedString
+			/**
+			 * We couldn’t connect to {bankName}. Please try again or choose another bank.
+			 */
+			selectFailed: (arg: { bankName: string }) => LocalizedString
+			/**
+			 * We couldn’t start the bank login. Please try again.
+			 */
+			startFailed: () => LocalizedString
+		}
+		countries: {
+			/**
+			 * Germany
+			 */
+			DE: () => LocalizedString
+			/**
+			 * Austria
+			 */
+			AT: () => LocalizedString
+			/**
+			 * Belgium
+			 */
+			BE: () => LocalizedString
+			/**
+			 * Italy
+			 */
+			IT: () => LocalizedString
+			/**
+			 * Netherlands
+			 */
+			NL: () => LocalizedString
+			/**
+			 * Poland
+			 */
+			PL: () => LocalizedString
+			/**
+			 * Spain
+			 */
+			ES: () => LocalizedString
+			/**
+			 * Sweden
+			 */
+			SE: () => LocalizedString
+			/**
+			 * Switzerland
+			 */
+			CH: () => LocalizedString
+			/**
+			 * United Kingdom
+			 */
+			GB: () => LocalizedString
+		}
+		creds: {
+			/**
+			 * Log in to {selectedBank}
+			 */
+			title: (arg: { selectedBank: string }) => LocalizedString
+			/**
+			 * Use the details you use for {selectedBank} online banking.
+			 */
+			lead: (arg: { selectedBank: string }) => LocalizedString
+			fields: {
+				/**
+				 * User ID
+				 */
+				userId: () => LocalizedString
+				/**
+				 * Username
+				 */
+				username: () => LocalizedString
+				/**
+				 * Customer number
+				 */
+				customerNumber: () => LocalizedString
+				/**
+				 * Contract number
+				 */
+				contractNumber: () => LocalizedString
+				/**
+				 * PIN
+				 */
+				pin: () => LocalizedString
+				/**
+				 * Password
+				 */
+				password: () => LocalizedString
+			}
+			/**
+			 * Please fill in this field.
+			 */
+			required: () => LocalizedString
+			/**
+			 * Log in
+			 */
+			submit: () => LocalizedString
+			/**
+			 * These login details aren’t right. Please check them and try again.
+			 */
+			wrong: () => LocalizedString
+			/**
+			 * You have {count|int} {{attempt|attempts}} left.
+			 */
+			attemptsLeft: (arg: { count: number }) => LocalizedString
+			/**
+			 * Your bank has blocked the login after too many tries. Please choose another bank or another method.
+			 */
+			blocked: () => LocalizedString
+			/**
+			 * We couldn’t log you in. Please try again.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * The login wasn’t approved in your bank’s app. Please log in again.
+			 */
+			dismissed: () => LocalizedString
+		}
+		code: {
+			/**
+			 * Enter the code from your bank
+			 */
+			title: () => LocalizedString
+			/**
+			 * {selectedBank} has sent you a one-time code, by text message or in its app.
+			 */
+			lead: (arg: { selectedBank: string }) => LocalizedString
+			/**
+			 * Code from your bank
+			 */
+			label: () => LocalizedString
+			/**
+			 * Checking the code…
+			 */
+			verifying: () => LocalizedString
+			/**
+			 * That code isn’t right. Please try again.
+			 */
+			wrong: () => LocalizedString
+			/**
+			 * We couldn’t check the code. Please try again.
+			 */
+			failed: () => LocalizedString
+		}
+		app: {
+			/**
+			 * Approve in your bank’s app
+			 */
+			title: () => LocalizedString
+			/**
+			 * Open the {selectedBank} app on your phone and approve the login there.
+			 */
+			lead: (arg: { selectedBank: string }) => LocalizedString
+			/**
+			 * Waiting for your approval…
+			 */
+			waiting: () => LocalizedString
+			/**
+			 * This usually takes less than a minute.
+			 */
+			estimate: () => LocalizedString
+		}
+		verify: {
+			/**
+			 * Verifying your identity
+			 */
+			title: () => LocalizedString
+			/**
+			 * We’re checking your details with {selectedBank}.
+			 */
+			lead: (arg: { selectedBank: string }) => LocalizedString
+			/**
+			 * This usually takes a few seconds.
+			 */
+			estimate: () => LocalizedString
+		}
+		report: {
+			/**
+			 * Tell us about your bank
+			 */
+			title: () => LocalizedString
+			/**
+			 * We add new banks all the time. Tell us which bank you use and we’ll look into adding it.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Name of your bank
+			 */
+			label: () => LocalizedString
+			/**
+			 * Please enter the name of your bank.
+			 */
+			required: () => LocalizedString
+			/**
+			 * Send
+			 */
+			send: () => LocalizedString
+			/**
+			 * Could not report unsupported bank. Please try again.
+			 */
+			failed: () => LocalizedString
+		}
+		reported: {
+			/**
+			 * Thank you!
+			 */
+			title: () => LocalizedString
+			/**
+			 * We’ve noted that you’d like to use {bankName}. For now, please choose another bank or another way to verify.
+			 */
+			body: (arg: { bankName: string }) => LocalizedString
+		}
+		/**
+		 * Choose another bank
+		 */
+		otherBank: () => LocalizedString
+		/**
+		 * your bank
+		 */
+		yourBank: () => LocalizedString
 		failure: {
 			userMismatch: {
 				/**
@@ -2339,11 +4386,11 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * We didn’t receive everything we need from your bank. Please log in again and complete all the steps.
+				 * We didn’t receive everything we need from your bank. Please go back to the checkout to start again, or choose another payment method.
 				 */
 				description: () => LocalizedString
 				/**
-				 * Try again
+				 * Go back to checkout
 				 */
 				button: () => LocalizedString
 			}
@@ -2367,11 +4414,11 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * The bank login took too long. Please try again or choose another method.
+				 * The bank login took too long. Please go back to the checkout to try again, or choose another method.
 				 */
 				description: () => LocalizedString
 				/**
-				 * Try again
+				 * Go back to checkout
 				 */
 				button: () => LocalizedString
 			}
@@ -2388,6 +4435,128 @@ export type TranslationFunctions = {
 		}
 	}
 	bureauCheck: {
+		/**
+		 * By pressing Agree and continue you agree that we may disclose your personal information to a credit reporting body to verify your identity, as the law requires. If you don’t agree, you can verify your identity another way.
+		 */
+		consent: () => LocalizedString
+		wait: {
+			/**
+			 * We’re verifying your remaining details.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * This takes up to 10 seconds.
+			 */
+			estimate: () => LocalizedString
+			/**
+			 * This is taking a little longer than usual. Please keep this window open.
+			 */
+			longer: () => LocalizedString
+		}
+		/**
+		 * We couldn’t start checking your details. Please try again.
+		 */
+		startFailed: () => LocalizedString
+		retry: {
+			/**
+			 * We can’t verify your identity
+			 */
+			title: () => LocalizedString
+			/**
+			 * Please double-check your details. If you have a middle name or more than one last name, add them too.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Given name(s)
+			 */
+			givenNames: () => LocalizedString
+			/**
+			 * Including any middle names
+			 */
+			givenNamesHint: () => LocalizedString
+			/**
+			 * Last name(s)
+			 */
+			lastNames: () => LocalizedString
+			/**
+			 * All of your last names, if you have more than one
+			 */
+			lastNamesHint: () => LocalizedString
+			/**
+			 * Date of birth
+			 */
+			dateOfBirth: () => LocalizedString
+			/**
+			 * For example, 27 3 1985
+			 */
+			dateOfBirthHint: () => LocalizedString
+			/**
+			 * Day
+			 */
+			day: () => LocalizedString
+			/**
+			 * Month
+			 */
+			month: () => LocalizedString
+			/**
+			 * Year
+			 */
+			year: () => LocalizedString
+			/**
+			 * Confirm
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * We couldn’t send your details. Please try again.
+			 */
+			sendFailed: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * Enter your given name
+			 */
+			givenNamesRequired: () => LocalizedString
+			/**
+			 * Enter your last name
+			 */
+			lastNamesRequired: () => LocalizedString
+			/**
+			 * Use only letters, spaces, hyphens and apostrophes
+			 */
+			characters: () => LocalizedString
+			/**
+			 * Use at most {max|int} characters
+			 */
+			tooLong: (arg: { max: number }) => LocalizedString
+			/**
+			 * Enter your date of birth
+			 */
+			dateRequired: () => LocalizedString
+			/**
+			 * Enter your date of birth as a day, a month and a year
+			 */
+			dateIncomplete: () => LocalizedString
+			/**
+			 * Enter the year of your birth with four digits, for example 1985
+			 */
+			dateYear: () => LocalizedString
+			/**
+			 * Date of birth must be a real date
+			 */
+			dateInvalid: () => LocalizedString
+			/**
+			 * Your date of birth must be in the past
+			 */
+			dateFuture: () => LocalizedString
+			/**
+			 * Check the year of your date of birth
+			 */
+			dateTooOld: () => LocalizedString
+			/**
+			 * Please check this detail
+			 */
+			rejected: () => LocalizedString
+		}
 		failure: {
 			technicalIssueFallback: {
 				/**
@@ -2443,7 +4612,541 @@ export type TranslationFunctions = {
 			warning: () => LocalizedString
 		}
 	}
+	checkin: {
+		/**
+		 * Verify your identity with Checkin.com
+		 */
+		title: () => LocalizedString
+		/**
+		 * Our partner Checkin.com checks your ID document and a photo of your face, and tells us the result.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * What you need
+		 */
+		need: () => LocalizedString
+		/**
+		 * A valid ID document
+		 */
+		needId: () => LocalizedString
+		/**
+		 * A phone or computer with a camera
+		 */
+		needCamera: () => LocalizedString
+		/**
+		 * By pressing Agree and continue, you agree that Checkin.com processes your ID document and photo to verify your identity for us.
+		 */
+		consent: () => LocalizedString
+		/**
+		 * This usually takes a few minutes.
+		 */
+		estimate: () => LocalizedString
+		/**
+		 * Verification takes under 2 minutes.
+		 */
+		verifyEstimate: () => LocalizedString
+		cancel: {
+			/**
+			 * Stop the check-in?
+			 */
+			title: () => LocalizedString
+			/**
+			 * If you stop now, your purchase won’t be approved.
+			 */
+			warning: () => LocalizedString
+		}
+	}
+	handoff: {
+		/**
+		 * Continue in the window we opened for {name}
+		 */
+		title: (arg: { name: string }) => LocalizedString
+		/**
+		 * Finish there, and we’ll continue here automatically.
+		 */
+		lead: () => LocalizedString
+		/**
+		 * Waiting for {name}…
+		 */
+		waiting: (arg: { name: string }) => LocalizedString
+		/**
+		 * Show the window
+		 */
+		show: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * If you closed that window, you can open {name} again.
+		 */
+		resumed: (arg: { name: string }) => LocalizedString
+		/**
+		 * Your browser blocked the new window
+		 */
+		blockedTitle: () => LocalizedString
+		/**
+		 * Open {name} with the button below to continue.
+		 */
+		blocked: (arg: { name: string }) => LocalizedString
+		/**
+		 * Open {name}
+		 */
+		open: (arg: { name: string }) => LocalizedString
+		/**
+		 * The window was closed
+		 */
+		closedTitle: () => LocalizedString
+		/**
+		 * The {name} window was closed before you finished. Open it again, or choose another method.
+		 */
+		closed: (arg: { name: string }) => LocalizedString
+		/**
+		 * You didn’t finish at {name}
+		 */
+		stoppedTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * You can try again, or choose another method.
+		 */
+		stopped: () => LocalizedString
+		/**
+		 * Open {name} again
+		 */
+		reopen: (arg: { name: string }) => LocalizedString
+		/**
+		 * Checking the result…
+		 */
+		checking: () => LocalizedString
+		/**
+		 * We couldn’t open {name}. Please try again.
+		 */
+		startFailed: (arg: { name: string }) => LocalizedString
+		page: {
+			/**
+			 * Connecting you…
+			 */
+			connecting: () => LocalizedString
+			/**
+			 * Taking you back…
+			 */
+			returning: () => LocalizedString
+			/**
+			 * You can close this window
+			 */
+			doneTitle: () => LocalizedString
+			/**
+			 * Go back to the checkout to continue.
+			 */
+			done: () => LocalizedString
+		}
+	}
 	idCheck: {
+		document: {
+			/**
+			 * Verify your ID
+			 */
+			title: () => LocalizedString
+			/**
+			 * Before your purchase we need to verify one of your ID documents. It usually takes less than 2 minutes, and you only need to do it once.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Add one more ID
+			 */
+			secondTitle: () => LocalizedString
+			/**
+			 * To finish, we need one more ID document, of a different type from the one you just verified.
+			 */
+			secondLead: () => LocalizedString
+			/**
+			 * Which ID do you want to use?
+			 */
+			typeLegend: () => LocalizedString
+			types: {
+				/**
+				 * Driver licence
+				 */
+				driverLicence: () => LocalizedString
+				/**
+				 * Passport
+				 */
+				passport: () => LocalizedString
+				/**
+				 * Medicare card
+				 */
+				medicare: () => LocalizedString
+			}
+			/**
+			 * Verify ID
+			 */
+			submit: () => LocalizedString
+			/**
+			 * We couldn’t verify this document. Please check that every detail is exactly as printed on it, or choose another document.
+			 */
+			rejected: () => LocalizedString
+			/**
+			 * You have {count|int} {{attempt|attempts}} left.
+			 */
+			attemptsLeft: (arg: { count: number }) => LocalizedString
+			/**
+			 * We couldn’t send your details. Please try again.
+			 */
+			sendFailed: () => LocalizedString
+		}
+		fields: {
+			state: {
+				/**
+				 * State or territory of issue
+				 */
+				label: () => LocalizedString
+				/**
+				 * Choose a state or territory
+				 */
+				choose: () => LocalizedString
+				/**
+				 * Choose the state or territory that issued your licence
+				 */
+				required: () => LocalizedString
+			}
+			licenceNumber: {
+				/**
+				 * Licence number
+				 */
+				label: () => LocalizedString
+				/**
+				 * As printed on your licence
+				 */
+				hint: () => LocalizedString
+				/**
+				 * As printed on your licence: {format}
+				 */
+				hintFormat: (arg: { format: string }) => LocalizedString
+				/**
+				 * Enter your licence number
+				 */
+				required: () => LocalizedString
+				/**
+				 * {state} licence numbers have {format}
+				 */
+				format: (arg: { format: string, state: string }) => LocalizedString
+			}
+			cardNumber: {
+				/**
+				 * Card number
+				 */
+				label: () => LocalizedString
+				/**
+				 * It changes with every new licence card
+				 */
+				hint: () => LocalizedString
+				/**
+				 * On the front of your licence card: {format}
+				 */
+				hintFront: (arg: { format: string }) => LocalizedString
+				/**
+				 * On the back of your licence card: {format}
+				 */
+				hintBack: (arg: { format: string }) => LocalizedString
+				/**
+				 * On the front or the back of your licence card: {format}
+				 */
+				hintEither: (arg: { format: string }) => LocalizedString
+				/**
+				 * Enter the card number of your licence
+				 */
+				required: () => LocalizedString
+				/**
+				 * {state} licence card numbers have {format}
+				 */
+				format: (arg: { format: string, state: string }) => LocalizedString
+			}
+			nzLicenceNumber: {
+				/**
+				 * Two letters and six numbers (5a on your licence), for example AB123456
+				 */
+				hint: () => LocalizedString
+				/**
+				 * Enter two letters and six numbers, for example AB123456
+				 */
+				format: () => LocalizedString
+			}
+			version: {
+				/**
+				 * Version number
+				 */
+				label: () => LocalizedString
+				/**
+				 * Three numbers (5b on your licence). It changes with every new licence
+				 */
+				hint: () => LocalizedString
+				/**
+				 * Enter the version number of your licence
+				 */
+				required: () => LocalizedString
+				/**
+				 * Enter the three numbers of the version, for example 123
+				 */
+				format: () => LocalizedString
+			}
+			country: {
+				/**
+				 * Country of issue
+				 */
+				label: () => LocalizedString
+				/**
+				 * Choose the country that issued your passport
+				 */
+				required: () => LocalizedString
+			}
+			passportNumber: {
+				/**
+				 * Passport number
+				 */
+				label: () => LocalizedString
+				/**
+				 * As printed on your passport
+				 */
+				hint: () => LocalizedString
+				/**
+				 * As printed on your passport, for example {example}
+				 */
+				hintExample: (arg: { example: string }) => LocalizedString
+				/**
+				 * Enter your passport number
+				 */
+				required: () => LocalizedString
+				/**
+				 * Enter the passport number as printed, for example {example}
+				 */
+				format: (arg: { example: string }) => LocalizedString
+				/**
+				 * Enter the passport number as printed: 5 to 9 letters or numbers
+				 */
+				formatOther: () => LocalizedString
+			}
+			medicareNumber: {
+				/**
+				 * Medicare card number
+				 */
+				label: () => LocalizedString
+				/**
+				 * The 10 digits on your card, for example 2123 45670 1
+				 */
+				hint: () => LocalizedString
+				/**
+				 * Enter your Medicare card number
+				 */
+				required: () => LocalizedString
+				/**
+				 * Use only numbers
+				 */
+				digits: () => LocalizedString
+				/**
+				 * A Medicare card number has 10 digits
+				 */
+				tenDigits: () => LocalizedString
+				/**
+				 * This isn’t a valid Medicare card number. Check the 10 digits on your card
+				 */
+				invalid: () => LocalizedString
+			}
+			referenceNumber: {
+				/**
+				 * Individual reference number
+				 */
+				label: () => LocalizedString
+				/**
+				 * The number beside your name on the card, from 1 to 9
+				 */
+				hint: () => LocalizedString
+				/**
+				 * Enter your individual reference number
+				 */
+				required: () => LocalizedString
+				/**
+				 * Enter the one number beside your name, from 1 to 9
+				 */
+				format: () => LocalizedString
+			}
+			colour: {
+				/**
+				 * Card colour
+				 */
+				label: () => LocalizedString
+				/**
+				 * Green
+				 */
+				green: () => LocalizedString
+				/**
+				 * Blue
+				 */
+				blue: () => LocalizedString
+				/**
+				 * Yellow
+				 */
+				yellow: () => LocalizedString
+				/**
+				 * Choose the colour of your card
+				 */
+				required: () => LocalizedString
+			}
+			validTo: {
+				/**
+				 * Valid to
+				 */
+				label: () => LocalizedString
+				/**
+				 * As printed on your card
+				 */
+				hint: () => LocalizedString
+				/**
+				 * As printed on your card: MM/YYYY, for example 03/2029
+				 */
+				hintGreen: () => LocalizedString
+				/**
+				 * As printed on your card: DD/MM/YY, for example 31/05/27
+				 */
+				hintOther: () => LocalizedString
+				/**
+				 * Enter the date your card is valid to
+				 */
+				required: () => LocalizedString
+				/**
+				 * Enter the date as a green card shows it: MM/YYYY
+				 */
+				formatGreen: () => LocalizedString
+				/**
+				 * Enter the date as your card shows it: DD/MM/YY
+				 */
+				formatOther: () => LocalizedString
+				/**
+				 * Enter a date that exists
+				 */
+				invalidDate: () => LocalizedString
+				/**
+				 * This card has expired. Please use a current card or choose another document
+				 */
+				expired: () => LocalizedString
+				/**
+				 * Check the year: it’s too far in the future
+				 */
+				tooFar: () => LocalizedString
+			}
+			nameOnCard: {
+				/**
+				 * Name on card
+				 */
+				label: () => LocalizedString
+				/**
+				 * Exactly as printed on your card, including any initial
+				 */
+				hint: () => LocalizedString
+				/**
+				 * Enter your name as it’s printed on your card
+				 */
+				required: () => LocalizedString
+				/**
+				 * The name on a Medicare card has at most {max|int} characters. Enter it as printed
+				 */
+				tooLong: (arg: { max: number }) => LocalizedString
+			}
+			firstName: {
+				/**
+				 * First name
+				 */
+				label: () => LocalizedString
+				/**
+				 * Enter your first name
+				 */
+				required: () => LocalizedString
+			}
+			middleName: {
+				/**
+				 * Middle name (optional)
+				 */
+				label: () => LocalizedString
+				/**
+				 * Only if it’s printed on your ID
+				 */
+				hint: () => LocalizedString
+			}
+			lastName: {
+				/**
+				 * Last name
+				 */
+				label: () => LocalizedString
+				/**
+				 * Enter your last name
+				 */
+				required: () => LocalizedString
+			}
+			/**
+			 * As printed on your ID
+			 */
+			namesHint: () => LocalizedString
+			/**
+			 * Use only letters, spaces, hyphens and apostrophes
+			 */
+			characters: () => LocalizedString
+			/**
+			 * Use at most {max|int} characters
+			 */
+			tooLong: (arg: { max: number }) => LocalizedString
+			/**
+			 * Please check this detail: it doesn’t match the document
+			 */
+			rejected: () => LocalizedString
+		}
+		formats: {
+			/**
+			 * {count|int} digits
+			 */
+			digits: (arg: { count: number }) => LocalizedString
+			/**
+			 * up to {max|int} digits
+			 */
+			digitsUpTo: (arg: { max: number }) => LocalizedString
+			/**
+			 * {min|int} to {max|int} digits
+			 */
+			digitsRange: (arg: { max: number, min: number }) => LocalizedString
+			/**
+			 * {count|int} letters or numbers
+			 */
+			characters: (arg: { count: number }) => LocalizedString
+			/**
+			 * up to {max|int} letters or numbers
+			 */
+			charactersUpTo: (arg: { max: number }) => LocalizedString
+			/**
+			 * {min|int} to {max|int} letters or numbers
+			 */
+			charactersRange: (arg: { max: number, min: number }) => LocalizedString
+		}
+		loading: {
+			/**
+			 * Checking your ID
+			 */
+			title: () => LocalizedString
+			/**
+			 * This usually takes a few seconds.
+			 */
+			estimate: () => LocalizedString
+		}
+		verified: {
+			/**
+			 * Thank you!
+			 */
+			title: () => LocalizedString
+			/**
+			 * Your ID document has been verified.
+			 */
+			body: () => LocalizedString
+			/**
+			 * To finish, we need one more ID document of a different type.
+			 */
+			next: () => LocalizedString
+		}
 		failure: {
 			technicalIssue: {
 				/**
@@ -2458,6 +5161,10 @@ export type TranslationFunctions = {
 				 * Go back to checkout
 				 */
 				button: () => LocalizedString
+				/**
+				 * customer support
+				 */
+				customerService: () => LocalizedString
 			}
 			sessionTimeout: {
 				/**
@@ -2479,13 +5186,17 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * The details you entered don’t match the records for this document. Please check them and try again.
+				 * The details you entered don’t match the records for this document. Please go back to the checkout and try again, or choose another payment method.
 				 */
 				description: () => LocalizedString
 				/**
-				 * Try again
+				 * Go back to checkout
 				 */
 				button: () => LocalizedString
+				/**
+				 * customer support
+				 */
+				customerService: () => LocalizedString
 			}
 			invalidAddress: {
 				/**
@@ -2500,6 +5211,10 @@ export type TranslationFunctions = {
 				 * Change address
 				 */
 				button: () => LocalizedString
+				/**
+				 * customer support
+				 */
+				customerService: () => LocalizedString
 			}
 			userNotFound: {
 				/**
@@ -2514,12 +5229,12 @@ export type TranslationFunctions = {
 				 * Change address
 				 */
 				button: () => LocalizedString
+				/**
+				 * customer support
+				 */
+				customerService: () => LocalizedString
 			}
 		}
-		/**
-		 * customer support
-		 */
-		customerServiceLabel: () => LocalizedString
 		/**
 		 * https://www.provider.com/nz/customer-service/
 		 */
@@ -2759,6 +5474,50 @@ export type TranslationFunctions = {
 			warning: () => LocalizedString
 		}
 	}
+	idin: {
+		/**
+		 * Confirm your identity with iDIN
+		 */
+		title: () => LocalizedString
+		/**
+		 * With iDIN you confirm who you are through your own bank.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * How it works
+		 */
+		how: () => LocalizedString
+		/**
+		 * Choose your bank and log in as you usually do.
+		 */
+		chooseBank: () => LocalizedString
+		/**
+		 * Your bank confirms your name, address and date of birth to us.
+		 */
+		bankConfirms: () => LocalizedString
+		/**
+		 * You come back here to finish your purchase.
+		 */
+		comeBack: () => LocalizedString
+		/**
+		 * Your bank doesn’t share your login details or your account information.
+		 */
+		'private': () => LocalizedString
+		/**
+		 * Continue to iDIN
+		 */
+		start: () => LocalizedString
+		cancel: {
+			/**
+			 * Stop confirming with iDIN?
+			 */
+			title: () => LocalizedString
+			/**
+			 * If you stop now, your purchase won’t be approved.
+			 */
+			warning: () => LocalizedString
+		}
+	}
 	klappAuthenticator: {
 		/**
 		 * Approve in the app
@@ -2837,6 +5596,276 @@ export type TranslationFunctions = {
 		cancel: {
 			/**
 			 * Stop approving in the app?
+			 */
+			title: () => LocalizedString
+			/**
+			 * If you stop now, your purchase won’t be approved.
+			 */
+			warning: () => LocalizedString
+		}
+	}
+	kosmaId: {
+		/**
+		 * Verify your ID with Kosma
+		 */
+		title: () => LocalizedString
+		/**
+		 * Our partner Kosma checks your ID document and takes a short selfie video. You do this in Kosma’s window.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * What you need
+		 */
+		need: () => LocalizedString
+		/**
+		 * A valid passport, national ID card or driving licence
+		 */
+		needId: () => LocalizedString
+		/**
+		 * A phone or computer with a camera
+		 */
+		needCamera: () => LocalizedString
+		/**
+		 * Good light, without glare on your ID
+		 */
+		needLight: () => LocalizedString
+		/**
+		 * Start ID verification
+		 */
+		start: () => LocalizedString
+		/**
+		 * This usually takes a few minutes.
+		 */
+		estimate: () => LocalizedString
+		/**
+		 * Verification takes under 3 minutes.
+		 */
+		verifyEstimate: () => LocalizedString
+		failure: {
+			technicalIssue: {
+				/**
+				 * We couldn’t verify your ID right now
+				 */
+				title: () => LocalizedString
+				/**
+				 * Something went wrong on our side. Please try again later or choose another payment method.
+				 */
+				description: () => LocalizedString
+				/**
+				 * Go back to checkout
+				 */
+				button: () => LocalizedString
+			}
+			technicalIssueWithContact: {
+				/**
+				 * We couldn’t verify your ID right now
+				 */
+				title: () => LocalizedString
+				/**
+				 * Something went wrong on our side. Please try again later or contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
+				 */
+				description: () => LocalizedString
+				/**
+				 * Go back to checkout
+				 */
+				button: () => LocalizedString
+			}
+			sessionTimeout: {
+				/**
+				 * Whoops, we ran out of time
+				 */
+				title: () => LocalizedString
+				/**
+				 * The ID verification took too long. Please go back to the checkout and try again.
+				 */
+				description: () => LocalizedString
+				/**
+				 * Go back to checkout
+				 */
+				button: () => LocalizedString
+			}
+			sessionTimeoutWithContact: {
+				/**
+				 * Whoops, we ran out of time
+				 */
+				title: () => LocalizedString
+				/**
+				 * The ID verification took too long. Please try again, or contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
+				 */
+				description: () => LocalizedString
+				/**
+				 * Go back to checkout
+				 */
+				button: () => LocalizedString
+			}
+			networkIssue: {
+				/**
+				 * Lost internet connection
+				 */
+				title: () => LocalizedString
+				/**
+				 * Your connection dropped during the ID verification. Please check your internet connection and try again.
+				 */
+				description: () => LocalizedString
+				/**
+				 * Go back to checkout
+				 */
+				button: () => LocalizedString
+			}
+			networkIssueWithContact: {
+				/**
+				 * Lost internet connection
+				 */
+				title: () => LocalizedString
+				/**
+				 * Your connection dropped during the ID verification. Please try again, or contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
+				 */
+				description: () => LocalizedString
+				/**
+				 * Go back to checkout
+				 */
+				button: () => LocalizedString
+			}
+			invalidAddress: {
+				/**
+				 * We couldn’t verify your address
+				 */
+				title: () => LocalizedString
+				/**
+				 * The address on your ID doesn’t match the one you gave at checkout. Please check your address and try again.
+				 */
+				description: () => LocalizedString
+				/**
+				 * Go back to checkout
+				 */
+				button: () => LocalizedString
+			}
+			invalidAddressWithContact: {
+				/**
+				 * We couldn’t verify your address
+				 */
+				title: () => LocalizedString
+				/**
+				 * The address on your ID doesn’t match the one you gave at checkout. For help, contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
+				 */
+				description: () => LocalizedString
+				/**
+				 * Go back to checkout
+				 */
+				button: () => LocalizedString
+			}
+			invalidDocument: {
+				/**
+				 * We couldn’t accept this document
+				 */
+				title: () => LocalizedString
+				/**
+				 * Please use a valid, unexpired ID with a clearly visible expiry date, fully in focus and without glare.
+				 */
+				description: () => LocalizedString
+				/**
+				 * Go back to checkout
+				 */
+				button: () => LocalizedString
+			}
+			invalidDocumentWithContact: {
+				/**
+				 * We couldn’t accept this document
+				 */
+				title: () => LocalizedString
+				/**
+				 * Please use a valid, unexpired ID, fully in focus and without glare. For help, contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
+				 */
+				description: () => LocalizedString
+				/**
+				 * Go back to checkout
+				 */
+				button: () => LocalizedString
+			}
+			userNotTrusted: {
+				/**
+				 * Sadly we couldn’t verify your identity
+				 */
+				title: () => LocalizedString
+				/**
+				 * Please choose another payment method to complete the purchase.
+				 */
+				description: () => LocalizedString
+				/**
+				 * Go back to checkout
+				 */
+				button: () => LocalizedString
+			}
+			userNotTrustedWithContact: {
+				/**
+				 * Sadly we couldn’t verify your identity
+				 */
+				title: () => LocalizedString
+				/**
+				 * Please choose another payment method, or contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
+				 */
+				description: () => LocalizedString
+				/**
+				 * Go back to checkout
+				 */
+				button: () => LocalizedString
+			}
+		}
+		cancel: {
+			/**
+			 * Stop verifying your ID?
+			 */
+			title: () => LocalizedString
+			/**
+			 * If you stop now, your purchase won’t be approved. You’ll have to start the ID verification again.
+			 */
+			warning: () => LocalizedString
+		}
+	}
+	monthio: {
+		/**
+		 * Share an overview of your finances
+		 */
+		title: () => LocalizedString
+		/**
+		 * To offer you the right credit, we need an overview of your income and expenses. Our partner Monthio gets it from your bank, with your permission.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * How it works
+		 */
+		how: () => LocalizedString
+		/**
+		 * Log in to your online bank through Monthio.
+		 */
+		logIn: () => LocalizedString
+		/**
+		 * Choose the accounts to share.
+		 */
+		choose: () => LocalizedString
+		/**
+		 * Monthio sends us an overview, never your login details.
+		 */
+		overview: () => LocalizedString
+		/**
+		 * Continue to Monthio
+		 */
+		start: () => LocalizedString
+		/**
+		 * This usually takes a few minutes.
+		 */
+		estimate: () => LocalizedString
+		/**
+		 * Reviewing your overview…
+		 */
+		reviewing: () => LocalizedString
+		/**
+		 * This usually takes less than a minute.
+		 */
+		verifyEstimate: () => LocalizedString
+		cancel: {
+			/**
+			 * Stop sharing with Monthio?
 			 */
 			title: () => LocalizedString
 			/**
@@ -3047,6 +6076,50 @@ export type TranslationFunctions = {
 		cancel: {
 			/**
 			 * Stop entering your passcode?
+			 */
+			title: () => LocalizedString
+			/**
+			 * If you stop now, your purchase won’t be approved.
+			 */
+			warning: () => LocalizedString
+		}
+	}
+	veriff: {
+		/**
+		 * Verify your identity with Veriff
+		 */
+		title: () => LocalizedString
+		/**
+		 * Our partner Veriff checks your ID document and a photo of your face. You do this in Veriff’s window.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * What you need
+		 */
+		need: () => LocalizedString
+		/**
+		 * A valid ID document
+		 */
+		needId: () => LocalizedString
+		/**
+		 * A phone or computer with a camera
+		 */
+		needCamera: () => LocalizedString
+		/**
+		 * Start verification
+		 */
+		start: () => LocalizedString
+		/**
+		 * This usually takes a few minutes.
+		 */
+		estimate: () => LocalizedString
+		/**
+		 * This usually takes a minute or two.
+		 */
+		verifyEstimate: () => LocalizedString
+		cancel: {
+			/**
+			 * Stop verifying with Veriff?
 			 */
 			title: () => LocalizedString
 			/**

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { COMPANIONS } from '../locales/companions.ts'
 import { BASE_LOCALE, inheritanceChain } from '../locales/locale.ts'
 
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -43,6 +44,10 @@ function merge(base, over, path = '', missing = null) {
 const hash = (text) => createHash('sha256').update(text).digest('base64url').slice(0, 16)
 const language = (id) => id.replace(/_(\w+)$/, (_, region) => `-${region.toUpperCase()}`)
 
+/** A namespace's companions (locales/companions.ts), which the edge serves with it. */
+const companionsOf = (ns) => Object.keys(COMPANIONS).filter((companion) => COMPANIONS[companion].includes(ns))
+const withCompanions = (ns, compiled) => (companionsOf(ns).length ? { ...compiled, with: companionsOf(ns) } : compiled)
+
 /**
  * Compiles each locale into what the edge serves: the root dictionary and one
  * dictionary per namespace, complete (base text fills any gap, and the gaps
@@ -62,7 +67,9 @@ export async function compileText(dir) {
       dictionary = merge(dictionary, own[link].dictionary, '', own[link].kind === 'language' ? missing : null)
     }
     const split = (ns) => {
-      const nsMissing = missing.filter((key) => key === ns || key.startsWith(`${ns}.`))
+      // A companion's gaps are listed with each namespace it is served with: the widget reads the namespace's list only.
+      const parts = [ns, ...companionsOf(ns)]
+      const nsMissing = missing.filter((key) => parts.some((part) => key === part || key.startsWith(`${part}.`)))
       const body = JSON.stringify(nsMissing.length ? { ...dictionary[ns], $missing: nsMissing.join(' ') } : dictionary[ns])
       return { etag: hash(body), body }
     }
@@ -73,7 +80,7 @@ export async function compileText(dir) {
     locales[id] = {
       language: language(id),
       root: { etag: hash(rootBody), body: rootBody },
-      namespaces: Object.fromEntries(namespaces.map((ns) => [ns, split(ns)])),
+      namespaces: Object.fromEntries(namespaces.map((ns) => [ns, withCompanions(ns, split(ns))])),
       missing,
     }
   }

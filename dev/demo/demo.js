@@ -42,6 +42,9 @@ function fillFamily() {
   const scenarios = ['success', ...family.reasons.map((r) => `failure:${r}`), ...(family.scenarios ?? []), ...COMMON_SCENARIOS]
   form.elements.scenario.replaceChildren(...scenarios.map((s) => el('option', { value: s, textContent: s })))
   help.textContent = family.help ?? ''
+  // Families whose outside world answers by itself (a credit bureau, a document registry): after how long.
+  document.getElementById('delay-field').hidden = family.answerDelaySeconds === undefined
+  form.elements.delay.value = family.answerDelaySeconds ?? ''
 }
 
 const log = (type, payload) => {
@@ -86,7 +89,8 @@ form.addEventListener('submit', async (event) => {
   event.preventDefault()
   const data = new FormData(form)
   const market = data.get('market') || undefined
-  const strategies = [{ type: data.get('strategy'), market, scenario: data.get('scenario'), first_name: data.get('first_name') || undefined }]
+  const delay = data.get('delay')
+  const strategies = [{ type: data.get('strategy'), market, scenario: data.get('scenario'), ...(delay !== '' && delay !== null ? { answer_delay_seconds: Number(delay) } : {}) }]
   if (data.get('next')) strategies.push({ type: data.get('next'), market })
   const response = await fetch('/dev/tokens', {
     method: 'POST',
@@ -95,6 +99,8 @@ form.addEventListener('submit', async (event) => {
       strategies,
       locale: data.get('locale'),
       flow: data.get('flow'),
+      first_name: data.get('first_name') || undefined,
+      last_name: data.get('last_name') || undefined,
       presentation_data: {
         require_consent: data.has('require_consent'),
         hide_error_screen: data.has('hide_error_screen'),
@@ -119,7 +125,24 @@ document.getElementById('bad-token').addEventListener('click', () => {
 })
 
 // The outside world: what the session waits on, and what a person can do about it.
-const OUTSIDE = { bankid_app: 'BankID app', phone_app: 'the provider’s app on the phone', code: 'a code sent to the shopper' }
+const OUTSIDE = {
+  bankid_app: 'BankID app',
+  phone_app: 'the provider’s app on the phone',
+  code: 'a code sent to the shopper',
+  bank_app: 'the bank’s app on the phone (bank_app)',
+  bank_code: 'a code from the bank (bank_code): 123456',
+  bank_data: 'the session reading the account (bank_data)',
+  bankid_page: 'BankID’s page (in the window the widget opened)',
+  bank_page: 'the bank’s page (in the window the widget opened)',
+  partner: 'the partner’s page (in the window the widget opened)',
+  verification: 'the check after the partner',
+  bureau: 'the credit bureau',
+  details: 'the shopper correcting their details',
+  verifying: 'the document registry',
+  document: 'the shopper’s ID document',
+}
+/** Steps the shopper finishes in the widget itself (a code typed there): nothing to press here. */
+const IN_WIDGET = ['code', 'bank_code']
 let shown = ''
 
 function watch(id) {
@@ -155,12 +178,12 @@ function render(state) {
   const key = `${state.strategy}|${!!pending}|${pending?.kind}`
   if (key === shown) return
   shown = key
-  if (!pending || pending.kind === 'code' || !family) return outsideActions.replaceChildren()
+  if (!pending || IN_WIDGET.includes(pending.kind) || !family || family.inWidget?.includes(pending.kind)) return outsideActions.replaceChildren()
   const button = (label, body) => el('button', { type: 'button', textContent: label, onclick: () => act(body) })
   const reason = el('select', { ariaLabel: 'Failure reason' }, ...family.reasons.map((r) => el('option', { value: r, textContent: r })))
   const groups = [
     family.hints?.length ? el('div', { className: 'group' }, el('b', { textContent: 'Progress' }), ...family.hints.map((h) => button(h, { hint: h }))) : null,
-    el('div', { className: 'group' }, el('b', { textContent: 'Outcome' }), button('Approve', { outcome: 'approve' }), button(pending.kind === 'bankid_app' ? 'Cancel in the app' : 'Dismiss', { outcome: 'cancel' })),
+    el('div', { className: 'group' }, el('b', { textContent: 'Outcome' }), button('Approve', { outcome: 'approve' }), button(pending.kind === 'bankid_app' ? 'Cancel in the app' : ['bankid_page', 'bank_page', 'partner'].includes(pending.kind) ? 'Cancel there' : 'Dismiss', { outcome: 'cancel' })),
     el('div', { className: 'group' }, el('b', { textContent: 'Reject' }), reason, el('button', { type: 'button', textContent: 'Reject', onclick: () => act({ outcome: 'reject', reason: reason.value }) })),
     family.failureHints?.length ? el('div', { className: 'group' }, el('b', { textContent: 'Order fails' }), ...family.failureHints.map((h) => button(h, { hint: h }))) : null,
   ]

@@ -12,7 +12,11 @@ export interface CallContext {
   strategy: MockStrategy
   /** The request's JSON body (undefined when none or not JSON). */
   body: unknown
+  /** A read's query parameters. */
+  query?: Record<string, string>
   now: number
+  /** Where this server is reached (session urls, the stand-in partner pages). */
+  origin: string
 }
 
 /** What the demo page offers for a family, and what the simulated outside world can do. */
@@ -21,8 +25,6 @@ export interface DemoInfo {
   markets: string[]
   /** Spec §8 failure reasons of the strategy: scenarios and the outside world's "reject". */
   reasons: string[]
-  /** Scenarios of this family alone, beside `success`, `failure:<reason>` and the common ones. */
-  scenarios?: string[]
   /** Progress hints the outside world can step through, in order. */
   hints?: string[]
   /** Hints that end the outside step without a result (BankID's failed orders). */
@@ -31,6 +33,12 @@ export interface DemoInfo {
   outside?: string
   /** What a person needs to know to finish the flow by hand. */
   help?: string
+  /** Scenarios of the family's own, beside `success`, `failure:<reason>` and the shared ones (`retry`, `send-error:<code>`…). */
+  scenarios?: string[]
+  /** The family's outside world answers by itself after this many seconds (the token may say otherwise). */
+  answerDelaySeconds?: number
+  /** Pending kinds that wait on the shopper in the widget, not on the outside world: the panel offers nothing then. */
+  inWidget?: string[]
 }
 
 /**
@@ -50,12 +58,47 @@ export interface StrategyMock {
   retryable?: string[]
   /** The family's fields in every state answer. */
   view?(strategy: MockStrategy, session: MockSession, now: number): Record<string, unknown>
-  /** Time passing: expiry of what waits. Called before every answer. */
-  tick?(strategy: MockStrategy, now: number): void
+  /** Time passing: expiry of what waits, an outside world that answers by itself. Called before every answer. */
+  tick?(strategy: MockStrategy, now: number, session: MockSession): void
+  /** Actions whose first call plays the scenario (default: any action). */
+  scenarioOn?: string[]
+  /** The outside world's `approve` (default: the strategy succeeds). */
+  approveOutside?(strategy: MockStrategy, now: number): void
   /** The outside world's `cancel` (default: the outside step ends without a result). */
-  cancelOutside?(strategy: MockStrategy): void
+  cancelOutside?(strategy: MockStrategy, session: MockSession): void
+  /** The stand-in page of the partner a hand-off sends the shopper to (dev/partner-pages.ts). */
+  partner?(strategy: MockStrategy): PartnerPage
   /** A hint from the outside world (default: recorded on the pending step). */
-  hint?(strategy: MockStrategy, hint: string): Answer | void
+  hint?(strategy: MockStrategy, hint: string, session: MockSession): Answer | void
+  /** `failure:<reason>` scenarios end the strategy when the family's verdict comes, not on its first call. */
+  playsFailures?: boolean
+}
+
+/** What a stand-in partner page shows (a BankID page, a bank, iDIN, a partner's hosted flow). */
+export interface PartnerPage {
+  /** Who the page plays: BankID, Nordea, iDIN, Veriff… */
+  brand: string
+  /** What the person does there. */
+  lead: string
+  /** The approving button: Identify, Sign, Finish… */
+  approve: string
+  /** Something shown to the person first (the text a signature is for). */
+  show?: { heading: string; text: string }
+  /** A choice made at the partner (iDIN: the bank). */
+  choose?: { label: string; options: string[] }
+}
+
+/** An outcome of the outside world, from the demo's panel, a test, or a stand-in partner page. */
+export type OutsideOutcome = { outcome: 'approve' } | { outcome: 'reject'; reason: string } | { outcome: 'cancel' }
+
+/** Resolves what the strategy waits on outside the widget, the same way whoever resolves it. */
+export function resolveOutside(family: StrategyMock, strategy: MockStrategy, step: OutsideOutcome, now: number, session: MockSession): void {
+  if (step.outcome === 'approve') {
+    if (family.approveOutside) family.approveOutside(strategy, now)
+    else finish(strategy, 'success')
+  } else if (step.outcome === 'reject') finish(strategy, 'failure', step.reason)
+  else if (family.cancelOutside) family.cancelOutside(strategy, session)
+  else strategy.pending = null
 }
 
 export const problem = (status: Answer['status'], error: string, extra: Record<string, unknown> = {}): Answer => ({ status, body: { error, ...extra } })
@@ -73,4 +116,23 @@ export function finish(strategy: MockStrategy, status: 'success' | 'failure', re
 export function waitOutside(strategy: MockStrategy, kind: string, now: number, hint?: string): MockStrategy {
   strategy.pending = { kind, since: now, ...(hint ? { hint } : {}) }
   return strategy
+}
+
+/**
+ * The session moves on from `from` to a strategy of `type` (a bureau check
+ * falling back to a document, Mexico's scan): the one already in the
+ * session's list, else a new one just after `from`, for the same shopper.
+ * `from` then answers `cancelled` with that `next_strategy`.
+ */
+export function handOver(session: MockSession, from: MockStrategy, type: string, prepare: (next: MockStrategy) => void = () => {}): MockStrategy {
+  let next = session.strategies.find((s) => s.type === type && s !== from && !s.deactivated)
+  if (!next) {
+    next = { type, market: from.market, first_name: from.first_name, middle_name: from.middle_name, last_name: from.last_name, scenario: { kind: 'success' }, answerDelayMs: from.answerDelayMs, status: 'in_progress', pending: null, data: {} }
+    session.strategies.splice(session.strategies.indexOf(from) + 1, 0, next)
+  }
+  prepare(next)
+  from.deactivated = true
+  from.pending = null
+  session.current = session.strategies.indexOf(next)
+  return from
 }

@@ -3,6 +3,8 @@ export interface CompiledText {
   /** Unquoted strong validator of `body`. */
   etag: string
   body: string
+  /** Namespaces served with this one (locales/companions.ts). */
+  with?: string[]
 }
 
 /** What textBody needs of a compiled locale. */
@@ -11,18 +13,23 @@ export interface LocaleTexts {
   namespaces: Record<string, CompiledText>
 }
 
+/** A namespace and its companions, in the order they are spliced in. */
+const partsOf = (locale: LocaleTexts, namespace: string) =>
+  [namespace, ...(locale.namespaces[namespace]!.with ?? [])].flatMap((name) => (locale.namespaces[name] ? [[name, locale.namespaces[name]] as const] : []))
+
 /**
- * The root text, with one strategy namespace spliced in when asked for, so
- * the first screen gets all its text in one response. Both parts are
- * precompiled JSON objects; joining them needs no parse. Dependency-free:
- * the build composes the first-screen documents with it too.
+ * The root text, with one strategy namespace (and its companions) spliced
+ * in when asked for, so the first screen gets all its text in one response.
+ * Every part is a precompiled JSON object; joining them needs no parse.
+ * Dependency-free: the build composes the first-screen documents with it too.
  */
 export function textBody(locale: LocaleTexts, namespace?: string | null): CompiledText {
   const ns = namespace ? locale.namespaces[namespace] : undefined
   if (!ns) return { etag: locale.root.etag, body: locale.root.body }
+  const parts = partsOf(locale, namespace!)
   return {
-    etag: `${locale.root.etag}.${ns.etag}`,
-    body: `${locale.root.body.slice(0, -1)},${JSON.stringify(namespace)}:${ns.body}}`,
+    etag: [locale.root.etag, ...parts.map(([, part]) => part.etag)].join('.'),
+    body: `${locale.root.body.slice(0, -1)}${parts.map(([name, part]) => `,${JSON.stringify(name)}:${part.body}`).join('')}}`,
   }
 }
 
@@ -42,9 +49,10 @@ const withoutHeldBack = (group: Record<string, unknown>) => {
   return group
 }
 
-/** The text a first screen shows: the root and the namespace, without HELD_BACK_TEXT. */
+/** The text a first screen shows: the root, the namespace and its companions, without HELD_BACK_TEXT. */
 export function firstScreenBody(locale: LocaleTexts, namespace?: string | null): string {
   const text = withoutHeldBack(JSON.parse(textBody(locale, namespace).body) as Record<string, unknown>)
-  if (namespace && typeof text[namespace] === 'object') withoutHeldBack(text[namespace] as Record<string, unknown>)
+  const spliced = namespace && locale.namespaces[namespace] ? partsOf(locale, namespace).map(([name]) => name) : []
+  for (const name of spliced) if (typeof text[name] === 'object') withoutHeldBack(text[name] as Record<string, unknown>)
   return JSON.stringify(text)
 }

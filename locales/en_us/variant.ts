@@ -11,6 +11,7 @@ const en_us = {
     failure: { userInteraction: { title: 'The identification was canceled' } },
   },
   bankIdNo: { failure: { userInteraction: { title: 'The identification was canceled' } } },
+  kosmaId: { needId: 'A valid passport, national ID card or driver’s license' },
 } satisfies Variant
 
 export default en_us

@@ -121,6 +121,273 @@ const scenes = {
       await shot('2-wrong')
     },
   },
+  'bank-login': {
+    token: { strategy: 'bank_login', market: 'DE' },
+    async walk(page, shot, world) {
+      await page.getByRole('button', { name: 'Show more' }).click()
+      await shot('1-start')
+      await page.getByRole('button', { name: 'Choose another bank' }).click()
+      const box = page.getByRole('combobox', { name: 'Bank name, IBAN or BIC' })
+      await box.fill('ba')
+      await page.getByText('Please enter at least three characters').waitFor()
+      await shot('2-three-characters')
+      await box.fill('bank')
+      await page.getByRole('listbox').getByRole('option').first().waitFor()
+      await box.press('ArrowDown')
+      await shot('3-results')
+      await box.fill('DE88 3704 0044 0532 0130 00')
+      await page.getByText('This IBAN isn’t valid. Please check it for typos.').waitFor()
+      await shot('4-iban-invalid')
+      await box.fill('DE89 3704 0044 0532 0130 00')
+      await page.getByRole('option', { name: /^Commerzbank/ }).click()
+      await page.getByRole('heading', { name: 'Log in to Commerzbank' }).waitFor()
+      await page.getByRole('button', { name: 'Log in', exact: true }).click()
+      await page.getByText('Please fill in this field.').first().waitFor()
+      await shot('5-login-empty')
+      await page.getByLabel('User ID').fill('demo')
+      await page.getByLabel('PIN').fill('0000')
+      await page.getByRole('button', { name: 'Log in', exact: true }).click()
+      await page.getByRole('alert').waitFor()
+      await shot('6-login-wrong')
+      await page.getByLabel('User ID').fill('demo')
+      await page.getByLabel('PIN').fill('1234')
+      await page.getByRole('button', { name: 'Log in', exact: true }).click()
+      await page.getByText('Waiting for your approval…').waitFor()
+      await shot('7-app')
+      await world({ outcome: 'approve' })
+      await page.getByRole('heading', { name: 'Verifying your identity' }).waitFor({ timeout: 5000 })
+      await shot('8-verify')
+    },
+  },
+  'bank-login-code': {
+    token: { strategy: 'bank_login', market: 'DE' },
+    async walk(page, shot) {
+      await page.getByRole('button', { name: 'Choose another bank' }).click()
+      await page.getByRole('combobox', { name: 'Bank name, IBAN or BIC' }).fill('sparkasse')
+      await page.getByRole('option', { name: /^Sparkasse/ }).click()
+      await page.getByLabel('Username').fill('demo')
+      await page.getByLabel('PIN').fill('1234')
+      await page.getByRole('button', { name: 'Log in', exact: true }).click()
+      await page.getByLabel('Code from your bank', { exact: true }).fill('000000')
+      await page.getByRole('alert').waitFor()
+      await shot('code-wrong')
+    },
+  },
+  'bank-login-report': {
+    token: { strategy: 'bank_login', market: 'PL' },
+    async walk(page, shot) {
+      await page.getByRole('button', { name: 'Choose another bank' }).click()
+      await page.getByRole('button', { name: 'My bank isn’t listed' }).click()
+      await page.getByRole('button', { name: 'Send' }).click()
+      await page.getByText('Please enter the name of your bank.').waitFor()
+      await shot('1-form-empty')
+      await page.getByLabel('Name of your bank').fill('Bank Spółdzielczy w Wąchocku')
+      await page.getByRole('button', { name: 'Send' }).click()
+      await page.getByRole('heading', { name: 'Thank you!' }).waitFor()
+      await shot('2-thank-you')
+    },
+  },
+  'bank-login-failure': {
+    token: { strategy: 'bank_login', market: 'BE', scenario: 'failure:technical-issue' },
+    async walk(page, shot) {
+      await page.getByRole('button', { name: 'Continue' }).click()
+      await page.getByLabel('Customer number').fill('demo')
+      await page.getByLabel('Password').fill('1234')
+      await page.getByRole('button', { name: 'Log in', exact: true }).click()
+      await page.getByRole('heading', { name: 'We couldn’t connect to your bank' }).waitFor()
+      await shot('technical-issue')
+    },
+  },
+  'bank-login-de': {
+    token: { strategy: 'bank_login', market: 'AT', locale: 'de' },
+    async walk(page, shot) {
+      await page.getByRole('button', { name: 'Andere Bank wählen' }).click()
+      await page.getByRole('combobox', { name: 'Name der Bank, IBAN oder BIC' }).fill('bank')
+      await page.getByRole('listbox').getByRole('option').first().waitFor()
+      await shot('selection')
+    },
+  },
+  'bank-id-no': {
+    token: { strategies: [{ type: 'bank_id_no', market: 'NO' }, { type: 'otp_phone' }] },
+    async walk(page, shot, world) {
+      await page.getByRole('heading', { name: 'Identify with BankID' }).waitFor()
+      await shot('1-choose')
+      let opened = page.waitForEvent('popup')
+      await page.getByRole('button', { name: /BankID app/ }).click()
+      const child = await opened
+      await page.getByRole('heading', { name: 'Continue in the window we opened for BankID' }).waitFor()
+      await shot('2-continue-in-window')
+      await child.close()
+      await page.getByRole('heading', { name: 'The window was closed' }).waitFor({ timeout: 5000 })
+      await shot('3-window-closed')
+      opened = page.waitForEvent('popup')
+      await page.getByRole('button', { name: 'Open BankID again' }).click()
+      await (await opened).waitForURL(/\/partner\//)
+      await world({ outcome: 'cancel' })
+      await page.getByRole('heading', { name: 'You didn’t finish at BankID' }).waitFor({ timeout: 5000 })
+      await shot('4-not-finished')
+      opened = page.waitForEvent('popup')
+      await page.getByRole('button', { name: 'Open BankID again' }).click()
+      await (await opened).waitForURL(/\/partner\//)
+      await world({ outcome: 'reject', reason: 'session-timeout' })
+      await page.getByRole('heading', { name: 'Whoops, we ran out of time' }).waitFor({ timeout: 5000 })
+      await shot('5-failure')
+    },
+  },
+  'bank-id-no-signature': {
+    token: { strategy: 'bank_id_no_signature', market: 'NO' },
+    async walk(page, shot) {
+      await page.getByRole('region', { name: 'Text to sign' }).waitFor()
+      await shot('review')
+    },
+  },
+  'handoff-blocked': {
+    token: { strategy: 'bank_id_fi', market: 'FI' },
+    // The browser's popup blocker: window.open gives nothing.
+    before: (page) => page.addInitScript(() => (window.open = () => null)),
+    async walk(page, shot) {
+      await page.getByRole('button', { name: /^Nordea/ }).click()
+      await page.getByRole('heading', { name: 'Your browser blocked the new window' }).waitFor()
+      await shot('blocked')
+    },
+  },
+  'bank-id-fi': {
+    token: { strategy: 'bank_id_fi', market: 'FI', locale: 'fi' },
+    async walk(page, shot, world) {
+      await page.getByRole('heading', { name: 'Tunnistaudu pankkisi kautta' }).waitFor()
+      await shot('1-banks')
+      await page.getByLabel('Hae pankkiasi').fill('Revolut')
+      await page.getByRole('status').waitFor()
+      await shot('2-no-match')
+      await page.getByLabel('Hae pankkiasi').fill('')
+      await page.getByRole('button', { name: 'Miksi kysymme?' }).click()
+      await page.getByRole('heading', { name: 'Miksi pyydämme sinua tunnistautumaan?' }).waitFor()
+      await shot('3-why')
+      await page.getByRole('button', { name: 'Selvä' }).click()
+      const opened = page.waitForEvent('popup')
+      await page.getByRole('button', { name: /^Oma Säästöpankki/ }).click()
+      await (await opened).waitForURL(/\/partner\//)
+      await page.getByText('Viimeinen vaihe: tunnistautuminen pankissasi').waitFor()
+      await shot('4-last-step')
+      await world({ outcome: 'reject', reason: 'user-not-trusted' })
+      await page.getByRole('button', { name: 'OK' }).waitFor({ timeout: 5000 })
+      await shot('5-failure')
+    },
+  },
+  idin: {
+    token: { strategy: 'idin', market: 'NL', locale: 'nl' },
+    async walk(page, shot) {
+      await page.getByRole('heading', { name: 'Bevestig je identiteit met iDIN' }).waitFor()
+      await shot('intro')
+    },
+  },
+  checkin: {
+    token: { strategy: 'checkin', market: 'SE' },
+    async walk(page, shot, world) {
+      await page.getByRole('heading', { name: 'Verify your identity with Checkin.com' }).waitFor()
+      await shot('1-consent')
+      const opened = page.waitForEvent('popup')
+      await page.getByRole('button', { name: 'Agree and continue' }).click()
+      await (await opened).waitForURL(/\/partner\//)
+      await world({ outcome: 'approve' })
+      await page.getByRole('heading', { name: 'Please wait' }).waitFor({ timeout: 5000 })
+      await shot('2-verifying')
+    },
+  },
+  'kosma-id': {
+    token: { strategy: 'kosma_id', locale: 'de' },
+    async walk(page, shot) {
+      await page.getByRole('heading', { name: 'Bestätige deinen Ausweis mit Kosma' }).waitFor()
+      await shot('intro')
+    },
+  },
+  veriff: {
+    token: { strategy: 'veriff', market: 'GB', locale: 'el' },
+    async walk(page, shot) {
+      await page.getByRole('heading', { name: 'Επαληθεύστε την ταυτότητά σας με το Veriff' }).waitFor()
+      await shot('intro')
+    },
+  },
+  monthio: {
+    token: { strategy: 'monthio', market: 'DK' },
+    async walk(page, shot) {
+      await page.getByRole('heading', { name: 'Share an overview of your finances' }).waitFor()
+      await shot('intro')
+    },
+  },
+  'id-check': {
+    token: { strategy: 'id_check', market: 'AU', first_name: 'Jane', last_name: 'Citizen', scenario: 'second-document', answer_delay_seconds: 1 },
+    async walk(page, shot) {
+      await page.getByRole('heading', { name: 'Verify your identity' }).waitFor()
+      await shot('1-consent')
+      await page.getByRole('button', { name: 'Continue' }).click()
+      await page.getByRole('heading', { name: 'Verify your ID' }).waitFor()
+      await shot('2-licence')
+      await page.getByLabel('State or territory of issue').selectOption('NSW')
+      await page.getByLabel('Licence number').fill('1234')
+      await page.getByRole('button', { name: 'Verify ID' }).click()
+      await page.locator('#id-check-cardNumber-error').waitFor()
+      await shot('3-licence-errors')
+      await page.getByLabel('Licence number').fill('12345678')
+      await page.getByLabel('Card number').fill('2163123456')
+      await page.getByRole('button', { name: 'Verify ID' }).click()
+      await page.getByRole('heading', { name: 'Checking your ID' }).waitFor()
+      await shot('4-checking')
+      await page.getByRole('heading', { name: 'Thank you!' }).waitFor({ timeout: 5000 })
+      await shot('5-thank-you')
+      await page.getByRole('button', { name: 'Continue' }).click()
+      await page.getByLabel('Medicare card').check()
+      await page.getByLabel('Medicare card number').fill('2123 45671 1')
+      await page.getByLabel('Green').check()
+      await page.getByLabel('Valid to').fill('31/02/30')
+      await page.getByRole('button', { name: 'Verify ID' }).click()
+      await page.locator('#id-check-validTo-error').waitFor()
+      await shot('6-medicare-errors')
+    },
+  },
+  'id-check-nz': {
+    token: { strategy: 'id_check', market: 'NZ', first_name: 'Jane', last_name: 'Citizen', answer_delay_seconds: 0 },
+    async walk(page, shot) {
+      await page.getByRole('button', { name: 'Continue' }).click()
+      await page.getByLabel('Version number').waitFor()
+      await shot('1-licence')
+      await page.getByLabel('Passport').check()
+      await page.getByLabel('Passport number').fill('LA100023')
+      await page.getByRole('button', { name: 'Verify ID' }).click()
+      await page.getByRole('alert').waitFor()
+      await shot('2-passport-mismatch')
+    },
+  },
+  'id-check-failure': {
+    token: { strategy: 'id_check', market: 'NZ', first_name: 'Jane', last_name: 'Citizen', scenario: 'failure:invalid-address', answer_delay_seconds: 0 },
+    async walk(page, shot) {
+      await page.getByRole('button', { name: 'Continue' }).click()
+      await page.getByLabel('Passport').check()
+      await page.getByLabel('Passport number').fill('LA123456')
+      await page.getByRole('button', { name: 'Verify ID' }).click()
+      await page.getByRole('heading', { name: 'We couldn’t verify your address' }).waitFor()
+      await shot('invalid-address')
+    },
+  },
+  bureau: {
+    token: { strategy: 'bureau_check', market: 'AU', first_name: 'Jane', last_name: 'Citizen', scenario: 'retry', answer_delay_seconds: 2 },
+    async walk(page, shot) {
+      await page.getByRole('button', { name: 'Agree and continue' }).waitFor()
+      await shot('1-consent')
+      await page.getByRole('button', { name: 'Agree and continue' }).click()
+      await page.getByRole('heading', { name: 'Please wait' }).waitFor()
+      await page.waitForTimeout(800)
+      await shot('2-wait')
+      await page.getByRole('heading', { name: 'We can’t verify your identity' }).waitFor({ timeout: 8000 })
+      await shot('3-retry')
+      await page.getByLabel('Day').fill('31')
+      await page.getByLabel('Month').fill('4')
+      await page.getByLabel('Year').fill('85')
+      await page.getByRole('button', { name: 'Confirm' }).click()
+      await page.locator('#bureau-dateOfBirth-error').waitFor()
+      await shot('4-retry-error')
+    },
+  },
   switching: {
     token: { strategies: [{ type: 'global_passcode' }, { type: 'klapp_authenticator' }] },
     async walk(page, shot) {
@@ -140,6 +407,7 @@ for (const [name, scene] of Object.entries(scenes)) {
       for (const zoom of [1, 2]) {
         // 200 % zoom: the same device pixels, half the CSS pixels.
         const page = await browser.newPage({ viewport: { width: width / zoom, height: 720 / zoom }, deviceScaleFactor: zoom })
+        await scene.before?.(page)
         const token = await (await page.request.post(`${DEMO}/dev/tokens`, { data: { ...scene.token, presentation_data: { ...scene.token.presentation_data, theme: { color_scheme: theme } } } })).json()
         await page.goto(token.widget_url)
         const shot = async (step) => {
@@ -161,6 +429,19 @@ if (!only || 'skeleton'.includes(only))
       await skeleton.close()
       count++
     }
+
+// The hand-off page a child window returns to, opened with nobody to tell: what it says then.
+if (!only || 'handoff-page'.includes(only))
+  for (const theme of ['light', 'dark'])
+    for (const width of [360, 800])
+      for (const zoom of [1, 2]) {
+        const page = await browser.newPage({ viewport: { width: width / zoom, height: 720 / zoom }, deviceScaleFactor: zoom, colorScheme: theme, locale: 'sv-SE' })
+        await page.goto(`${EDGE}/handoff/return`)
+        await page.getByRole('button', { name: 'Stäng' }).waitFor({ timeout: 10_000 })
+        await page.screenshot({ path: `${out}/handoff-page-done-${theme}-${width}${zoom === 2 ? '-zoom200' : ''}.png`, fullPage: true })
+        await page.close()
+        count++
+      }
 
 await browser.close()
 console.log(`${count} screenshots in ${out}/`)

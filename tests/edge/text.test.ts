@@ -23,6 +23,18 @@ describe('GET /v1/text/:locale (in workerd)', () => {
     expect(body.otp?.codeLabel).toBe(textBundle.locales.sv!.namespaces.otp ? JSON.parse(textBundle.locales.sv!.namespaces.otp.body).codeLabel : '')
     expect((await get('/v1/text/sv?ns=nope')).status).toBe(404)
   })
+  it('serves a namespace with its companions (locales/companions.ts): the hand-off text comes with every hand-off family', async () => {
+    type WithHandoff = Text & { bankIdNo?: unknown; handoff?: { title: string; page: { doneTitle: string } } }
+    const family = (await (await get('/v1/text/sv?ns=bankIdNo')).json()) as WithHandoff
+    expect(family.bankIdNo).toBeDefined()
+    expect(family.handoff?.page.doneTitle).toBe('Du kan stänga det här fönstret')
+    const alone = (await (await get('/v1/text/sv?ns=handoff')).json()) as WithHandoff
+    expect(alone.handoff?.title).toBe(family.handoff?.title)
+    expect(alone.bankIdNo).toBeUndefined()
+    expect(((await (await get('/v1/text/sv?ns=otp')).json()) as WithHandoff).handoff).toBeUndefined()
+    // A change to the companion changes the family's validator too.
+    expect((await get('/v1/text/sv?ns=bankIdNo')).headers.get('etag')).toContain(textBundle.locales.sv!.namespaces.handoff!.etag)
+  })
   it('answers 304 to a matching If-None-Match', async () => {
     const etag = (await get('/v1/text/sv?ns=otp')).headers.get('etag')!
     const response = await get('/v1/text/sv?ns=otp', { 'if-none-match': `W/${etag}, "other"` })

@@ -42,7 +42,7 @@ describe('failure screen (spec §2.3)', () => {
   it('renders a translation as text, never as markup', () => {
     const dictionary = structuredClone(english) as unknown as Record<string, any>
     dictionary.failure.customerService = '<b>If</b> you have issues'
-    dictionary.idCheck.customerServiceLabel = '<img src=x onerror="alert(1)">'
+    dictionary.idCheck.failure.verify.customerService = '<img src=x onerror="alert(1)">'
     dictionary.idCheck.failure.verify.description = '<script>alert(1)</script>'
     const flow = createFlow({ post: vi.fn() }, { hideErrorScreen: false })
     const { container } = render(

@@ -21,7 +21,7 @@ const FAMILIES: Array<[strategy: string, reason: string, path: [string, string]]
   ['bank_login', 'insufficient-info', ['bankLogin', 'insufficientInfo']],
   ['bureau_check', 'user-not-trusted-with-contact', ['bureauCheck', 'userNotTrustedWithContact']],
   ['id_check', 'invalid-address', ['idCheck', 'invalidAddress']],
-  ['kosma_id', 'invalid-document', ['idScan', 'invalidDocument']],
+  ['kosma_id', 'invalid-document', ['kosmaId', 'invalidDocument']],
   ['klapp_authenticator', 'rdl-session-rejected', ['klappAuthenticator', 'rdlSessionRejected']],
 ]
 
@@ -42,15 +42,15 @@ describe.each(languages)('failure screens in %s', (id) => {
     expect(screen.getByRole('contentinfo').textContent).toBe(expected.button)
   })
   it('id_check shows its translated customer-service link; in-store sign-up its translated text', () => {
-    const text = dictionary as unknown as { failure: Record<string, Entry> & { customerService: string }; idCheck: { customerServiceLabel: string } }
+    const text = dictionary as unknown as { failure: Record<string, Entry> & { customerService: string }; idCheck: { failure: { userNotFound: { customerService: string } } } }
     const flow = createFlow({ post: () => undefined }, { hideErrorScreen: false })
     const { unmount } = render(
       <TextContext.Provider value={createText(id, dictionary as unknown as Translations)}>
         <FailureScreen failure={{ strategy: 'id_check', reason: 'user-not-found', error: 'x' }} flow={flow} />
       </TextContext.Provider>,
     )
-    expect(screen.getByRole('link').textContent).toBe(text.idCheck.customerServiceLabel)
-    expect(screen.getByRole('link').parentElement!.textContent).toBe(`${text.failure.customerService} ${text.idCheck.customerServiceLabel}.`)
+    expect(screen.getByRole('link').textContent).toBe(text.idCheck.failure.userNotFound.customerService)
+    expect(screen.getByRole('link').parentElement!.textContent).toBe(`${text.failure.customerService} ${text.idCheck.failure.userNotFound.customerService}.`)
     unmount()
     render(
       <TextContext.Provider value={createText(id, dictionary as unknown as Translations)}>

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { vi } from 'vitest'
 import { Router } from 'wouter'
 import { createFlow } from '../../widget/app/flow'
@@ -14,6 +14,8 @@ export interface HarnessOptions {
   answers?: Record<string, Array<unknown | Error>>
   resume?: Resume
   hideErrorScreen?: boolean
+  /** Wraps the screen (a provider the test needs, such as fake child windows). */
+  wrap?: (screen: ReactNode) => ReactNode
 }
 
 /**
@@ -21,7 +23,7 @@ export interface HarnessOptions {
  * session server, the switch and cancel callbacks as spies), in-memory step
  * routes and the English text.
  */
-export function harness({ type = 'otp_phone', market = 'SE', answers = {}, resume, hideErrorScreen = false }: HarnessOptions = {}) {
+export function harness({ type = 'otp_phone', market = 'SE', answers = {}, resume, hideErrorScreen = false, wrap = (screen) => screen }: HarnessOptions = {}) {
   const bridge = { post: vi.fn() }
   const flow = createFlow(bridge, { hideErrorScreen })
   const server = fakeSessionServer(answers)
@@ -42,7 +44,7 @@ export function harness({ type = 'otp_phone', market = 'SE', answers = {}, resum
     renderWithText(
       <StepsContext.Provider value={steps}>
         <Router hook={steps.hook}>
-          <Screen {...props} {...over} />
+          {wrap(<Screen {...props} {...over} />)}
         </Router>
       </StepsContext.Provider>,
     )

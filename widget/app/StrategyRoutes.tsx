@@ -2,7 +2,11 @@ import type { ReactNode } from 'react'
 import { Redirect, Route, Switch } from 'wouter'
 
 interface StrategyRoutesProps {
-  /** The family's path prefix (spec §2.2: `/otp`, `/bank_login`…). */
+  /**
+   * The family's path prefix (spec §2.2: `/otp`, `/bank_login`…); empty for a
+   * family whose steps lie under more than one (Finnish bank ID: `/bank_id_fi/index`
+   * and `/bank_login/verify`), which then names them in full.
+   */
   base: string
   /** The step shown when none is asked for: the first, or where a resumed session stands. */
   first: string
@@ -16,15 +20,19 @@ interface StrategyRoutesProps {
  * entry, so the back arrow never leads to an empty step.
  */
 export function StrategyRoutes({ base, first, children }: StrategyRoutesProps) {
+  const steps = (
+    <Switch>
+      {children}
+      <Route>
+        <Redirect to={first} replace />
+      </Route>
+    </Switch>
+  )
+  if (!base) return steps
   return (
     <Switch>
       <Route path={base} nest>
-        <Switch>
-          {children}
-          <Route>
-            <Redirect to={first} replace />
-          </Route>
-        </Switch>
+        {steps}
       </Route>
       <Route>
         <Redirect to={base + first} replace />

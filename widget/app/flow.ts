@@ -24,6 +24,8 @@ export interface FailureInfo {
    * longer allows it.
    */
   retry?: () => Promise<'done' | 'offline' | 'refused'>
+  /** Values of the failure text's placeholders (spec §3: `bankName`…); never sent to the host. */
+  values?: Record<string, string>
 }
 
 /** After the terminal message the last screen stays up with `settled` set, so the frame is never blank. */

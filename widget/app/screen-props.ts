@@ -38,7 +38,7 @@ export interface ScreenProps {
   /** Shows this strategy again from its first step, fresh (a retry the session allowed). */
   restart: () => void
   /** bank-id-se, id-check: end the strategy with a failure reason (`extra`: the retry the session allows). */
-  onFailure?: (reason: string, token?: string, extra?: Pick<FailureInfo, 'retry'>) => void
+  onFailure?: (reason: string, token?: string, extra?: Pick<FailureInfo, 'retry' | 'values'>) => void
   /** id-scan: KYC-anytime mode (`kyca` launch parameter). */
   kycAnytime?: boolean
   /** id-check */

@@ -27,6 +27,11 @@ const failureHandler = (base: ScreenProps): Partial<ScreenProps> => ({
   onFailure: (reason, token, extra) => base.flow.fail({ strategy: base.strategy.type, market: base.strategy.market, reason, token, error: `strategy failure ${reason}`, ...extra }),
 })
 
+/** bank_login and its obu variant share one family (dev/session-api/bank-login.md says what differs). */
+const bankLogin: Entry = { load: () => import('../screens/bank-login/BankLoginScreen'), namespace: 'bankLogin', styles: ['strategy', 'bank-login'] }
+/** Norwegian BankID and its variants share one family (spec §1). */
+const bankIdNo: Entry = { load: () => import('../screens/bank-id-no/BankIdNoScreen'), namespace: 'bankIdNo', styles: ['strategy'] }
+
 /**
  * Spec §2.1: every mapped screen type, one entry per type, one folder and
  * chunk per family. Types without a screen yet load the fallback screen but
@@ -37,26 +42,32 @@ const screens: Record<string, Entry> = {
   'bank-id-se': { load: () => import('../screens/bank-id-se/BankIdSeScreen'), namespace: 'bankIdSe', styles: ['strategy', 'bank-id-se'], extras: failureHandler },
   'klapp-authenticator': { load: () => import('../screens/app-approval/AppApprovalScreen'), namespace: 'klappAuthenticator', styles: ['strategy'] },
   'global-passcode': { load: () => import('../screens/passcode/PasscodeScreen'), namespace: 'passcode', styles: ['strategy'] },
-  'bank-id-no': { load: fallback, namespace: 'bankIdNo' },
-  'bank-id-no-v2': { load: fallback, namespace: 'bankIdNo' },
-  'bank-id-no-signature': { load: fallback, namespace: 'bankIdNo' },
-  'bank-id-fi': { load: fallback, namespace: 'bankIdFi' },
-  'bank-login': { load: fallback, namespace: 'bankLogin' },
-  'bank-login-obu': { load: fallback, namespace: 'bankLogin' },
-  'bureau-check': { load: fallback, namespace: 'bureauCheck' },
-  'kosma-id': { load: fallback, namespace: 'idScan', guarded: true },
+  'bank-id-no': bankIdNo,
+  'bank-id-no-v2': bankIdNo,
+  'bank-id-no-signature': bankIdNo,
+  'bank-id-fi': { load: () => import('../screens/bank-id-fi/BankIdFiScreen'), namespace: 'bankIdFi', styles: ['strategy'] },
+  idin: { load: () => import('../screens/idin/IdinScreen'), namespace: 'idin', styles: ['strategy'] },
+  checkin: { load: () => import('../screens/checkin/CheckinScreen'), namespace: 'checkin', styles: ['strategy'] },
+  veriff: { load: () => import('../screens/veriff/VeriffScreen'), namespace: 'veriff', styles: ['strategy'] },
+  monthio: { load: () => import('../screens/monthio/MonthioScreen'), namespace: 'monthio', styles: ['strategy'] },
+  'bank-login': bankLogin,
+  'bank-login-obu': bankLogin,
+  'bureau-check': { load: () => import('../screens/bureau-check/BureauCheckScreen'), namespace: 'bureauCheck', styles: ['strategy'] },
+  'kosma-id': { load: () => import('../screens/kosma-id/KosmaIdScreen'), namespace: 'kosmaId', styles: ['strategy'], guarded: true },
   'id-scan': { load: fallback, namespace: 'idScan', guarded: true, extras: (_, session) => ({ kycAnytime: session.kycAnytime }) },
   'id-check': {
-    load: fallback,
+    load: () => import('../screens/id-check/IdCheckScreen'),
     namespace: 'idCheck',
+    styles: ['strategy'],
     guarded: true,
     extras: (base) => ({
       ...failureHandler(base),
       sessionUrl: base.details.url,
       names: { first: base.strategy.first_name, middle: base.strategy.middle_name, last: base.strategy.last_name },
       market: base.strategy.market,
-      onSuccess: (token) => base.flow.succeed(token),
-      onEvent: (name, data) => base.flow.event(name, data),
+      // The flow's methods close over their state (no `this`): passed as they are.
+      onSuccess: base.flow.succeed,
+      onEvent: base.flow.event,
     }),
   },
 }

@@ -6,6 +6,8 @@ export interface RequestOptions {
   query?: Record<string, string | undefined>
   body?: unknown
   timeoutMs?: number
+  /** Cancels the call (a search superseded by the next keystroke); it then rejects like a lost connection. Takes the place of `timeoutMs`. */
+  signal?: AbortSignal
 }
 
 export type HttpClient = (url: string, options?: RequestOptions) => Promise<unknown>
@@ -16,7 +18,7 @@ export type HttpClient = (url: string, options?: RequestOptions) => Promise<unkn
  * of its own: callers pass one where the spec names one.
  */
 export function createHttpClient(clientToken: string, fetchImpl: typeof fetch = fetch): HttpClient {
-  return async (url, { method = 'GET', query, body, timeoutMs } = {}) => {
+  return async (url, { method = 'GET', query, body, timeoutMs, signal } = {}) => {
     const target = new URL(url)
     for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) target.searchParams.set(key, value)
 
@@ -29,7 +31,7 @@ export function createHttpClient(clientToken: string, fetchImpl: typeof fetch = 
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined,
+        signal: signal ?? (timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined),
         credentials: 'omit',
         referrerPolicy: 'no-referrer',
       })

@@ -64,11 +64,23 @@ export function problemOf(error: unknown): Problem | null {
   return parsed.success ? parsed.output : null
 }
 
-export type StrategyAction = 'state' | 'start' | 'verify' | 'resend' | 'deactivate' | 'restart' | (string & {})
+export type StrategyAction = 'state' | 'start' | 'verify' | 'resend' | 'deactivate' | 'restart' | 'report_unsupported_bank' | (string & {})
 
 /** Spec §8's product messages: what error reporting is told when a call fails. */
 export const productMessage = (action: StrategyAction): string =>
-  action === 'start' ? 'Could not start strategy' : action === 'deactivate' ? 'Could not deactivate strategy' : 'Could not verify strategy'
+  action === 'start'
+    ? 'Could not start strategy'
+    : action === 'deactivate'
+      ? 'Could not deactivate strategy'
+      : action === 'report_unsupported_bank'
+        ? 'Could not report unsupported bank'
+        : 'Could not verify strategy'
+
+/** A family's own read: its query, and a signal that cancels it (then no timeout of 31 s applies: the caller owns it). */
+export interface ReadOptions {
+  query?: Record<string, string | undefined>
+  signal?: AbortSignal
+}
 
 const CALL_TIMEOUT_MS = 31_000
 
@@ -78,7 +90,7 @@ export interface StrategyApi<F extends v.ObjectEntries> {
   /** `POST {url}/strategies/{type}/{action}` with an optional JSON body. */
   post(action: Exclude<StrategyAction, 'state'>, body?: unknown): Promise<StrategyState<F>>
   /** A family's own read, `GET {url}/strategies/{type}/{path}`, checked against `schema`. */
-  read<T>(path: string, schema: v.GenericSchema<unknown, T>): Promise<T>
+  read<T>(path: string, schema: v.GenericSchema<unknown, T>, options?: ReadOptions): Promise<T>
   /** Checks an answer that arrived some other way (the state fetched at start-up). */
   parse(raw: unknown, action?: StrategyAction): StrategyState<F>
 }
@@ -96,10 +108,10 @@ export function createStrategyApi<F extends v.ObjectEntries = {}>(http: HttpClie
     if (!parsed.success) throw new WidgetError('invalid-response', productMessage(action), { body: parsed.issues.map((i) => `${v.getDotPath(i) ?? 'answer'}: ${i.message}`) })
     return parsed.output
   }
-  const call = async <T>(action: StrategyAction, url: string, schema: v.GenericSchema<unknown, T>, method: 'GET' | 'POST', body?: unknown): Promise<T> => {
+  const call = async <T>(action: StrategyAction, url: string, schema: v.GenericSchema<unknown, T>, method: 'GET' | 'POST', body?: unknown, options: ReadOptions = {}): Promise<T> => {
     let raw: unknown
     try {
-      raw = await http(url, { method, body, timeoutMs: CALL_TIMEOUT_MS })
+      raw = await http(url, { method, body, timeoutMs: CALL_TIMEOUT_MS, ...options })
     } catch (cause) {
       const error = cause instanceof WidgetError ? cause : new WidgetError('network', 'Network error', { cause })
       throw new WidgetError(error.code, productMessage(action), { ...error.details, cause })
@@ -109,7 +121,7 @@ export function createStrategyApi<F extends v.ObjectEntries = {}>(http: HttpClie
   return {
     state: () => call('state', base, schema, 'GET'),
     post: (action, body) => call(action, `${base}/${action}`, schema, 'POST', body),
-    read: (path, readSchema) => call(path, `${base}/${path}`, readSchema, 'GET'),
+    read: (path, readSchema, options) => call(path, `${base}/${path}`, readSchema, 'GET', undefined, options),
     parse: (raw, action = 'state') => check(schema, raw, action),
   }
 }

@@ -39,6 +39,8 @@ export interface Form<K extends string> {
   submit(): Record<K, string> | null
   /** Errors the session found (an answer naming fields): shown like the shopper's own, first one focused. */
   reject(errors: Partial<Record<K, string>>): void
+  /** Empties fields (all by default) and their errors: what must not outlive the call it was typed for (bank credentials). */
+  clear(names?: readonly K[]): void
 }
 
 /** Longest value any field keeps, whatever is pasted into it. */
@@ -87,7 +89,12 @@ export function createForm<K extends string>(
           const value = (spec[name].clean?.(raw) ?? raw).slice(0, MAX_LENGTH)
           values.value = { ...values.peek(), [name]: value }
           // Fixed while typing: the message goes at once. A new one waits until the shopper leaves the field.
-          if (errors.peek()[name] !== undefined && check(name) === undefined) setError(name, undefined)
+          // Fields whose rule reads this one (a licence number's form by state) are shown as they now stand.
+          for (const other of names) {
+            if (errors.peek()[other] === undefined) continue
+            const code = check(other)
+            if (other !== name || code === undefined) setError(other, code)
+          }
         },
         onBlur() {
           // Leaving an empty field untouched is not an error yet: the shopper may be tabbing through.
@@ -111,6 +118,16 @@ export function createForm<K extends string>(
     reject(found) {
       errors.value = { ...errors.peek(), ...found }
       focusFirst(found)
+    },
+    clear(which = names) {
+      const next = { ...values.peek() }
+      const left = { ...errors.peek() }
+      for (const name of which) {
+        next[name] = ''
+        delete left[name]
+      }
+      values.value = next
+      errors.value = left
     },
   }
 }

@@ -101,7 +101,8 @@ export function createPoller({ tick, intervalMs, maxBackoffMs = MAX_BACKOFF_MS, 
   }
 }
 
-function browserWake(now: () => void): () => void {
+/** The browser's reasons to ask now: back online, or the tab visible again (the shopper is back). */
+export function browserWake(now: () => void): () => void {
   if (typeof document === 'undefined') return () => {}
   const visible = () => document.visibilityState === 'visible' && now()
   document.addEventListener('visibilitychange', visible)

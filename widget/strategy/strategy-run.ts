@@ -1,6 +1,6 @@
 import type * as v from 'valibot'
 import type { ScreenProps } from '../app/screen-props'
-import { createStrategyApi, problemOf, type Problem, type StrategyAction, type StrategyApi, type StrategyState } from '../session-api/strategy-api'
+import { createStrategyApi, problemOf, type Problem, type ReadOptions, type StrategyAction, type StrategyApi, type StrategyState } from '../session-api/strategy-api'
 import { isWidgetError } from '../widget-error'
 import { markStarted } from './resume-marker'
 
@@ -15,6 +15,9 @@ import { markStarted } from './resume-marker'
  */
 export type Outcome<S> = { kind: 'state'; state: S } | { kind: 'ended'; success?: boolean } | { kind: 'offline' } | { kind: 'unavailable' } | { kind: 'problem'; problem: Problem }
 
+/** What a family's own read came to: its data, a cancelled read (`aborted`), or what went wrong, as with a call. */
+export type ReadOutcome<T> = { kind: 'data'; data: T } | { kind: 'aborted' } | Exclude<Outcome<never>, { kind: 'state' }>
+
 /** Consecutive server errors a poll rides out before the strategy fails. */
 const TOLERATED_SERVER_ERRORS = 3
 
@@ -22,6 +25,12 @@ export interface StrategyRun<F extends v.ObjectEntries> {
   api: StrategyApi<F>
   /** Calls the session; `state` reads where the strategy stands (`poll`: ride out server errors). */
   call(action: StrategyAction, body?: unknown, options?: { poll?: boolean }): Promise<Outcome<StrategyState<F>>>
+  /**
+   * A family's own read (`GET {url}/strategies/{type}/{path}`: a bank search)
+   * with the faults of a poll: a lost connection and a passing server error
+   * leave the screen as it is, an answer outside the contract ends the strategy.
+   */
+  read<T>(path: string, schema: v.GenericSchema<unknown, T>, options?: ReadOptions): Promise<ReadOutcome<T>>
   /** Ends the strategy with a failure reason (spec §8), carrying the session's result token if any. */
   fail(reason: string, token?: string, error?: string, retryAllowed?: boolean): void
   /**
@@ -41,7 +50,12 @@ export interface StrategyRun<F extends v.ObjectEntries> {
  * contract (→ technical-issue), and resuming after a reload. Families add
  * the answer fields only they use.
  */
-export function createStrategyRun<F extends v.ObjectEntries = {}>(props: ScreenProps, fields?: F): StrategyRun<F> {
+export interface StrategyRunOptions {
+  /** The values of the family's failure-text placeholders when it fails (bank login: `bankName`). */
+  failureValues?: () => Record<string, string>
+}
+
+export function createStrategyRun<F extends v.ObjectEntries = {}>(props: ScreenProps, fields?: F, options: StrategyRunOptions = {}): StrategyRun<F> {
   const { strategy, details, flow, report } = props
   const api = createStrategyApi(props.http, details.url, strategy.type, fields)
   let serverErrors = 0
@@ -67,7 +81,7 @@ export function createStrategyRun<F extends v.ObjectEntries = {}>(props: ScreenP
 
   // Spec §2.1: some screens get a failure handler from the registry; it is the one to use then.
   const fail = (reason: string, token?: string, error = `strategy ${reason}`, retryAllowed = false) => {
-    const extra = retryAllowed ? { retry } : {}
+    const extra = { ...(retryAllowed && { retry }), values: options.failureValues?.() }
     if (props.onFailure) props.onFailure(reason, token, extra)
     else flow.fail({ strategy: strategy.type, market: strategy.market, reason, token, error, ...extra })
   }
@@ -81,7 +95,9 @@ export function createStrategyRun<F extends v.ObjectEntries = {}>(props: ScreenP
     }
     switch (state.status) {
       case 'success':
-        flow.succeed(state.token!)
+        // Spec §2.1: id-check gets its success handler from the registry, as it gets its failure handler.
+        if (props.onSuccess) props.onSuccess(state.token!)
+        else flow.succeed(state.token!)
         return true
       case 'cancelled':
         flow.abort(state.token ? { token: state.token } : {})
@@ -96,7 +112,7 @@ export function createStrategyRun<F extends v.ObjectEntries = {}>(props: ScreenP
     }
   }
 
-  const fault = (error: unknown, poll: boolean): Outcome<never> => {
+  const fault = (error: unknown, poll: boolean): Exclude<Outcome<never>, { kind: 'state' }> => {
     if (isWidgetError(error, 'network') || isWidgetError(error, 'timeout')) return { kind: 'offline' }
     if (isWidgetError(error, 'client')) {
       const status = error.details.status
@@ -126,6 +142,15 @@ export function createStrategyRun<F extends v.ObjectEntries = {}>(props: ScreenP
         return settle(state) ? { kind: 'ended', success: state.status === 'success' } : { kind: 'state', state }
       } catch (error) {
         return fault(error, poll)
+      }
+    },
+    async read(path, schema, options) {
+      try {
+        const data = await api.read(path, schema, options)
+        serverErrors = 0
+        return { kind: 'data', data }
+      } catch (error) {
+        return options?.signal?.aborted ? { kind: 'aborted' } : fault(error, true)
       }
     },
     resume(apply) {

@@ -1,26 +1,22 @@
 import { useState } from 'react'
 import { useText } from '../i18n/text'
 import { Button } from './Button'
-import { Notice } from './Notice'
+import { LostConnectionNotice } from './LostConnectionNotice'
 
 /**
  * "Choose another method" in any strategy (spec §4): the shell deactivates
  * this strategy and shows the session's next one, or ends the session with
  * `change_method`. Without a connection nothing changes and the shopper is told so.
  */
-export function ChangeMethodButton({ changeMethod, label }: { changeMethod: () => Promise<'done' | 'offline'>; label?: string }) {
+export function ChangeMethodButton({ changeMethod, label, variant = 'link' }: { changeMethod: () => Promise<'done' | 'offline'>; label?: string; variant?: 'link' | 'secondary' }) {
   const text = useText()
   const [busy, setBusy] = useState(false)
   const [offline, setOffline] = useState(false)
   return (
     <>
-      {offline ? (
-        <Notice tone="error">
-          <strong>{text.network.title()}</strong> {text.network.description()}
-        </Notice>
-      ) : null}
+      {offline ? <LostConnectionNotice /> : null}
       <Button
-        variant="link"
+        variant={variant}
         busy={busy}
         onClick={async () => {
           setBusy(true)

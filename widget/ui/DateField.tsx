@@ -2,6 +2,7 @@ import type { FocusEvent } from 'react'
 import type { FieldBinding } from '../strategy/form'
 import { joinDate, splitDate } from '../strategy/date-value'
 import { describedBy, FieldNotes } from './Field'
+import { afterPointer } from './after-pointer'
 
 interface DateFieldProps extends FieldBinding {
   legend: string
@@ -27,7 +28,7 @@ export function DateField({ id, name, value, error, onInput, onBlur, legend, hin
   }
   // The group is left when focus moves outside it, not from day to month.
   const leave = (event: FocusEvent<HTMLFieldSetElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur()
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) afterPointer(onBlur)
   }
   const inputs = [
     { key: 'day', label: parts.day, value: day, size: 'short', auto: autoComplete && 'bday-day' },

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { LostConnectionNotice } from './LostConnectionNotice'
 
 interface ProgressProps {
   /** What is happening, in turn (spec §2.3: six rotating messages). */
@@ -11,6 +12,8 @@ interface ProgressProps {
   expectedMs?: number
   /** What the shopper should not do meanwhile ("don't close this window"). */
   caution?: string
+  /** `lost` while the polls behind the wait get no answer (the widget keeps trying by itself). */
+  connection?: 'ok' | 'lost'
 }
 
 const READING_MS = 4_000
@@ -23,7 +26,7 @@ const READING_MS = 4_000
  * rotation itself is not announced (it would chatter). With reduced motion
  * the bar and spinner stand still; the words still change.
  */
-export function Progress({ messages, estimate, intervalMs = READING_MS, expectedMs, caution }: ProgressProps) {
+export function Progress({ messages, estimate, intervalMs = READING_MS, expectedMs, caution, connection = 'ok' }: ProgressProps) {
   const [index, setIndex] = useState(0)
   useEffect(() => {
     if (messages.length < 2) return
@@ -52,6 +55,7 @@ export function Progress({ messages, estimate, intervalMs = READING_MS, expected
         </p>
       ) : null}
       {caution ? <p className="hint">{caution}</p> : null}
+      {connection === 'lost' ? <LostConnectionNotice retrying /> : null}
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import type { FieldBinding } from '../strategy/form'
 import { describedBy, Field } from './Field'
+import { afterPointer } from './after-pointer'
 
 interface SelectFieldProps extends FieldBinding {
   label: string
@@ -22,7 +23,7 @@ export function SelectField({ id, name, value, error, onInput, onBlur, label, hi
         aria-describedby={describedBy({ id, hint, message })}
         value={value}
         onChange={(event) => onInput(event.currentTarget.value)}
-        onBlur={onBlur}
+        onBlur={() => afterPointer(onBlur)}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (

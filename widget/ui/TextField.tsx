@@ -1,5 +1,6 @@
 import type { FieldBinding } from '../strategy/form'
 import { describedBy, Field } from './Field'
+import { afterPointer } from './after-pointer'
 
 interface TextFieldProps extends FieldBinding {
   label: string
@@ -34,7 +35,7 @@ export function TextField({ id, name, value, error, onInput, onBlur, label, hint
         aria-describedby={describedBy({ id, hint, message })}
         value={value}
         onInput={(event) => onInput(event.currentTarget.value)}
-        onBlur={onBlur}
+        onBlur={() => afterPointer(onBlur)}
       />
     </Field>
   )

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
-import { useText } from '../i18n/text'
-import { Notice } from './Notice'
+import { LostConnectionNotice } from './LostConnectionNotice'
 
 interface WaitingProps {
   /** What is happening now (a BankID hint message, "waiting for your approval"); announced when it changes. */
@@ -22,7 +21,6 @@ interface WaitingProps {
  * polite live region that speaks only when its text changes.
  */
 export function Waiting({ status, estimate, connection, active = true, children }: WaitingProps) {
-  const text = useText()
   return (
     <div className="waiting">
       <p className="waiting__status" role="status">
@@ -31,11 +29,7 @@ export function Waiting({ status, estimate, connection, active = true, children 
       </p>
       {estimate ? <p className="hint">{estimate}</p> : null}
       {children}
-      {connection === 'lost' ? (
-        <Notice tone="info">
-          <strong>{text.network.title()}</strong> {text.waiting.reconnecting()}
-        </Notice>
-      ) : null}
+      {connection === 'lost' ? <LostConnectionNotice retrying /> : null}
     </div>
   )
 }

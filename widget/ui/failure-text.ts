@@ -16,12 +16,10 @@ export interface FailureText {
 /** What of the session picks a failure text variant (absent when the token was invalid). */
 export type FailureSession = Pick<SessionDetails, 'flow' | 'presentation_data'> | null | undefined
 
-type Entries = Record<string, Record<'title' | 'description' | 'button', () => string>>
+/** `customerService`: the customer-support link's label, in the entries that show the line (spec §3). */
+type Entries = Record<string, Record<'title' | 'description' | 'button' | 'customerService', (values?: Record<string, string>) => string>>
 
 const camel = (s: string) => s.replace(/[-_]([a-z])/g, (_, c: string) => c.toUpperCase())
-
-// Spec §3: the id_check reasons whose text carries the customer-service line.
-const CUSTOMER_SERVICE = ['technical-issue', 'verify', 'invalid-address', 'user-not-found']
 
 /**
  * Spec §2.3 and §8. In-store sign-up (flow `instore-signup`) shows one text
@@ -44,15 +42,16 @@ export function failureText(text: Text, failure: FailureInfo, details?: FailureS
     ? shared.inStore!
     : ([own[camel(reason)], shared[camel(reason)]].find((e) => e!.title()) ??
       (kind === 'signup' ? shared.signup : kind === 'phone-reset' ? shared.phoneReset : details?.presentation_data.ui_context === 'one_time_card' ? shared.oneTimeCard : shared.generic))!
+  // Spec §3: the entries with the customer-service line carry its link's label (id_check's technical-issue,
+  // verify, invalid-address and user-not-found); every other entry answers ''.
+  const label = entry.customerService()
   const url = text.idCheck.customerServiceUrl()
+  const values = failure.values
   return {
-    title: entry.title(),
-    description: entry.description(),
-    button: entry.button(),
+    title: entry.title(values),
+    description: entry.description(values),
+    button: entry.button(values),
     // A translation is data, not code: only an https link may leave the frame.
-    customerService:
-      namespace === 'idCheck' && !inStore && CUSTOMER_SERVICE.includes(reason) && url.startsWith('https://')
-        ? { lead: text.failure.customerService(), label: text.idCheck.customerServiceLabel(), url }
-        : undefined,
+    customerService: label && url.startsWith('https://') ? { lead: text.failure.customerService(), label, url } : undefined,
   }
 }

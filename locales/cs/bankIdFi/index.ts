@@ -1,11 +1,24 @@
 import type { NamespaceBankIdFiTranslation } from '../../i18n-types.ts'
 
 const cs_bankIdFi = {
+  title: 'Ověřte se přes svou banku',
+  intro: 'Vyberte svou banku. Ověříte se ve vlastním okně banky, stejně jako při přihlášení.',
+  search: 'Vyhledejte svou banku',
+  banks: 'Banky',
+  noMatch: 'Hledání „{query}“ neodpovídá žádná banka. Zkontrolujte pravopis, nebo zvolte jiný způsob.',
+  mobileCertificate: 'Mobilní certifikát',
+  yourBank: 'vaše banka',
+  why: 'Proč se ptáme?',
+  whyTitle: 'Proč vás žádáme o ověření?',
+  whyLaw: 'Zákon nám ukládá ověřit totožnost každého, kdo u nás platí.',
+  whyMatch: 'Vaše banka potvrdí vaše jméno a národní identifikační číslo. Musí odpovídat údajům bankovního účtu, přes který se ověřujete.',
+  whyPrivate: 'Vaše přihlašovací údaje do banky nikdy nevidíme.',
+  lastStep: 'Poslední krok: ověření ve vaší bance',
   failure: {
     userMismatch: {
       title: 'Údaje se neshodují',
       description: 'Zkontrolujte, zda zadané osobní identifikační číslo odpovídá číslu u bankovního účtu, přes který se ověřujete.',
-      button: 'Zkusit znovu',
+      button: 'Zpět k pokladně',
     },
     technicalIssue: {
       title: 'Ověření přes banku teď nefunguje',
@@ -15,12 +28,12 @@ const cs_bankIdFi = {
     accessDenied: {
       title: 'Banka nám vaše údaje nepředala',
       description: 'Potřebujeme, aby vaši totožnost potvrdila banka. Zkuste to znovu a povolte bance sdílení vašich údajů.',
-      button: 'Zkusit znovu',
+      button: 'Zpět k pokladně',
     },
     sessionTimeout: {
       title: 'Jejda, vypršel čas',
       description: 'Ověření v bance trvalo příliš dlouho. Zkuste to znovu nebo zvolte jiný způsob platby.',
-      button: 'Zkusit znovu',
+      button: 'Zpět k pokladně',
     },
     userNotTrusted: {
       title: 'Vaši totožnost se bohužel nepodařilo ověřit',

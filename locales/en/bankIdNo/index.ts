@@ -2,11 +2,30 @@ import type { BaseTranslation } from '../../i18n-types.ts'
 
 /** Norwegian BankID (also bank-id-no-v2 and bank-id-no-signature). */
 const en_bankIdNo = {
+  title: 'Identify with BankID',
+  signTitle: 'Sign with BankID',
+  intro: 'Choose how you use BankID. You’ll identify in BankID’s own window.',
+  signIntro: 'Choose how you use BankID. You’ll sign in BankID’s own window.',
+  methods: 'How do you use BankID?',
+  app: 'BankID app',
+  appHint: 'Confirm in the app on your phone',
+  codeDevice: 'Code device and password',
+  codeDeviceHint: 'Use a code from your code device and your personal password',
+  noBankId: 'Don’t have BankID?',
+  estimate: 'This usually takes a minute.',
+  review: {
+    title: 'Review what you’ll sign',
+    lead: 'Read it through. You’ll sign it with BankID in the next step.',
+    label: 'Text to sign',
+    loading: 'Loading the text…',
+    failed: 'We couldn’t load the text to sign. Please try again.',
+    continue: 'Continue',
+  },
   failure: {
     sessionTimeout: {
       title: 'Whoops, we ran out of time',
-      description: 'The BankID identification took too long. Please try again with your code generator or BankID on mobile.',
-      button: 'Try again',
+      description: 'The BankID identification took too long. Please go back to the checkout and try again with the BankID app or your code device.',
+      button: 'Go back to checkout',
     },
     userInteraction: {
       title: 'The identification was cancelled',

@@ -1,11 +1,30 @@
 import type { NamespaceBankIdNoTranslation } from '../../i18n-types.ts'
 
 const es_bankIdNo = {
+  title: 'Identifícate con BankID',
+  signTitle: 'Firma con BankID',
+  intro: 'Elige cómo usas BankID. Te identificarás en la ventana de BankID.',
+  signIntro: 'Elige cómo usas BankID. Firmarás en la ventana de BankID.',
+  methods: '¿Cómo usas BankID?',
+  app: 'App de BankID',
+  appHint: 'Confirma en la app de tu móvil',
+  codeDevice: 'Generador de códigos y contraseña',
+  codeDeviceHint: 'Usa un código de tu generador y tu contraseña personal',
+  noBankId: '¿No tienes BankID?',
+  estimate: 'Suele tardar alrededor de un minuto.',
+  review: {
+    title: 'Revisa lo que vas a firmar',
+    lead: 'Léelo con atención. Lo firmarás con BankID en el siguiente paso.',
+    label: 'Texto que vas a firmar',
+    loading: 'Cargando el texto…',
+    failed: 'No hemos podido cargar el texto que vas a firmar. Inténtalo de nuevo.',
+    continue: 'Continuar',
+  },
   failure: {
     sessionTimeout: {
       title: 'Vaya, se ha agotado el tiempo',
-      description: 'La identificación con BankID ha tardado demasiado. Vuelve a intentarlo con tu generador de códigos o con BankID en el móvil.',
-      button: 'Reintentar',
+      description: 'La identificación con BankID ha tardado demasiado. Vuelve al pago e inténtalo de nuevo con la app de BankID o con tu generador de códigos.',
+      button: 'Volver al pago',
     },
     userInteraction: {
       title: 'Se ha cancelado la identificación',

@@ -1,11 +1,24 @@
 import type { NamespaceBankIdFiTranslation } from '../../i18n-types.ts'
 
 const fi_bankIdFi = {
+  title: 'Tunnistaudu pankkisi kautta',
+  intro: 'Valitse pankkisi. Tunnistaudut pankin omassa ikkunassa samalla tavalla kuin kirjautuessasi.',
+  search: 'Hae pankkiasi',
+  banks: 'Pankit',
+  noMatch: 'Haulla ”{query}” ei löytynyt pankkia. Tarkista kirjoitusasu tai valitse toinen tapa.',
+  mobileCertificate: 'Mobiilivarmenne',
+  yourBank: 'pankkisi',
+  why: 'Miksi kysymme?',
+  whyTitle: 'Miksi pyydämme sinua tunnistautumaan?',
+  whyLaw: 'Laki velvoittaa meidät varmistamaan jokaisen kauttamme maksavan henkilöllisyyden.',
+  whyMatch: 'Pankkisi vahvistaa nimesi ja henkilötunnuksesi. Niiden on vastattava sen pankkitilin tietoja, jolla tunnistaudut.',
+  whyPrivate: 'Emme koskaan näe pankkitunnuksiasi.',
+  lastStep: 'Viimeinen vaihe: tunnistautuminen pankissasi',
   failure: {
     userMismatch: {
       title: 'Tiedot eivät täsmää',
       description: 'Varmista, että antamasi henkilötunnus vastaa sen pankkitilin tietoja, jolla tunnistaudut.',
-      button: 'Yritä uudelleen',
+      button: 'Takaisin kassalle',
     },
     technicalIssue: {
       title: 'Pankkitunnistautuminen ei toimi juuri nyt',
@@ -15,12 +28,12 @@ const fi_bankIdFi = {
     accessDenied: {
       title: 'Pankki ei jakanut tietojasi',
       description: 'Tarvitsemme pankkisi vahvistuksen henkilöllisyydestäsi. Yritä uudelleen ja anna pankille lupa jakaa tietosi.',
-      button: 'Yritä uudelleen',
+      button: 'Takaisin kassalle',
     },
     sessionTimeout: {
       title: 'Hups, aika loppui',
       description: 'Pankkitunnistautuminen kesti liian kauan. Yritä uudelleen tai valitse toinen maksutapa.',
-      button: 'Yritä uudelleen',
+      button: 'Takaisin kassalle',
     },
     userNotTrusted: {
       title: 'Valitettavasti emme voineet vahvistaa henkilöllisyyttäsi',

@@ -1,11 +1,30 @@
 import type { NamespaceBankIdNoTranslation } from '../../i18n-types.ts'
 
 const fi_bankIdNo = {
+  title: 'Tunnistaudu BankID:llä',
+  signTitle: 'Allekirjoita BankID:llä',
+  intro: 'Valitse, miten käytät BankID:tä. Tunnistaudut BankID:n omassa ikkunassa.',
+  signIntro: 'Valitse, miten käytät BankID:tä. Allekirjoitat BankID:n omassa ikkunassa.',
+  methods: 'Miten käytät BankID:tä?',
+  app: 'BankID-sovellus',
+  appHint: 'Vahvista puhelimesi sovelluksessa',
+  codeDevice: 'Tunnuslukulaite ja salasana',
+  codeDeviceHint: 'Käytä tunnuslukulaitteen koodia ja henkilökohtaista salasanaasi',
+  noBankId: 'Eikö sinulla ole BankID:tä?',
+  estimate: 'Tämä kestää yleensä noin minuutin.',
+  review: {
+    title: 'Tarkista, mitä allekirjoitat',
+    lead: 'Lue teksti läpi. Allekirjoitat sen BankID:llä seuraavassa vaiheessa.',
+    label: 'Allekirjoitettava teksti',
+    loading: 'Ladataan tekstiä…',
+    failed: 'Allekirjoitettavaa tekstiä ei voitu ladata. Yritä uudelleen.',
+    continue: 'Jatka',
+  },
   failure: {
     sessionTimeout: {
       title: 'Hups, aika loppui',
-      description: 'BankID-tunnistautuminen kesti liian kauan. Yritä uudelleen tunnuslukulaitteellasi tai BankID på mobil -palvelulla.',
-      button: 'Yritä uudelleen',
+      description: 'BankID-tunnistautuminen kesti liian kauan. Palaa kassalle ja yritä uudelleen BankID-sovelluksella tai tunnuslukulaitteellasi.',
+      button: 'Takaisin kassalle',
     },
     userInteraction: {
       title: 'Tunnistautuminen keskeytettiin',

@@ -1,11 +1,30 @@
 import type { NamespaceBankIdNoTranslation } from '../../i18n-types.ts'
 
 const hu_bankIdNo = {
+  title: 'Azonosítsd magad BankID-val',
+  signTitle: 'Aláírás BankID-val',
+  intro: 'Válaszd ki, hogyan használod a BankID-t. Az azonosítás a BankID saját ablakában történik.',
+  signIntro: 'Válaszd ki, hogyan használod a BankID-t. Az aláírás a BankID saját ablakában történik.',
+  methods: 'Hogyan használod a BankID-t?',
+  app: 'BankID alkalmazás',
+  appHint: 'Erősítsd meg a telefonodon lévő alkalmazásban',
+  codeDevice: 'Kódgenerátor és jelszó',
+  codeDeviceHint: 'Használj egy kódot a kódgenerátorodból és a személyes jelszavadat',
+  noBankId: 'Nincs BankID-d?',
+  estimate: 'Ez általában körülbelül egy percig tart.',
+  review: {
+    title: 'Nézd át, mit írsz alá',
+    lead: 'Olvasd el a szöveget. A következő lépésben BankID-val írod alá.',
+    label: 'Aláírandó szöveg',
+    loading: 'A szöveg betöltése…',
+    failed: 'Nem sikerült betölteni az aláírandó szöveget. Próbáld újra.',
+    continue: 'Tovább',
+  },
   failure: {
     sessionTimeout: {
       title: 'Hoppá, lejárt az idő',
-      description: 'A BankID-azonosítás túl sokáig tartott. Próbáld újra a kódgenerátoroddal vagy a mobilos BankID-val.',
-      button: 'Próbáld újra',
+      description: 'A BankID-azonosítás túl sokáig tartott. Térj vissza a pénztárhoz, és próbáld újra a BankID alkalmazással vagy a kódgenerátoroddal.',
+      button: 'Vissza a pénztárhoz',
     },
     userInteraction: {
       title: 'Az azonosítás megszakadt',

@@ -1,11 +1,30 @@
 import type { NamespaceBankIdNoTranslation } from '../../i18n-types.ts'
 
 const nl_bankIdNo = {
+  title: 'Identificeer je met BankID',
+  signTitle: 'Onderteken met BankID',
+  intro: 'Kies hoe je BankID gebruikt. Je identificeert je in het eigen venster van BankID.',
+  signIntro: 'Kies hoe je BankID gebruikt. Je ondertekent in het eigen venster van BankID.',
+  methods: 'Hoe gebruik je BankID?',
+  app: 'BankID-app',
+  appHint: 'Bevestig in de app op je telefoon',
+  codeDevice: 'Codegenerator en wachtwoord',
+  codeDeviceHint: 'Gebruik een code van je codegenerator en je persoonlijke wachtwoord',
+  noBankId: 'Heb je geen BankID?',
+  estimate: 'Dit duurt meestal ongeveer een minuut.',
+  review: {
+    title: 'Bekijk wat je gaat ondertekenen',
+    lead: 'Lees de tekst door. In de volgende stap onderteken je hem met BankID.',
+    label: 'Te ondertekenen tekst',
+    loading: 'Tekst laden…',
+    failed: 'We konden de te ondertekenen tekst niet laden. Probeer het opnieuw.',
+    continue: 'Doorgaan',
+  },
   failure: {
     sessionTimeout: {
       title: 'Oeps, de tijd is om',
-      description: 'De identificatie met BankID duurde te lang. Probeer het opnieuw met je codegenerator of met BankID op je mobiel.',
-      button: 'Opnieuw proberen',
+      description: 'De identificatie met BankID duurde te lang. Ga terug naar afrekenen en probeer het opnieuw met de BankID-app of je codegenerator.',
+      button: 'Terug naar afrekenen',
     },
     userInteraction: {
       title: 'De identificatie is geannuleerd',

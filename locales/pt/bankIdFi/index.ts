@@ -1,11 +1,24 @@
 import type { NamespaceBankIdFiTranslation } from '../../i18n-types.ts'
 
 const pt_bankIdFi = {
+  title: 'Identifique-se com o seu banco',
+  intro: 'Escolha o seu banco. Vai identificar-se na janela do próprio banco, tal como quando inicia sessão.',
+  search: 'Pesquise o seu banco',
+  banks: 'Bancos',
+  noMatch: 'Nenhum banco corresponde a “{query}”. Verifique a ortografia ou escolha outro método.',
+  mobileCertificate: 'Certificado móvel',
+  yourBank: 'o seu banco',
+  why: 'Porque pedimos isto?',
+  whyTitle: 'Porque lhe pedimos que se identifique?',
+  whyLaw: 'A lei obriga-nos a verificar a identidade de todas as pessoas que pagam connosco.',
+  whyMatch: 'O seu banco confirma o seu nome e o seu número de identificação nacional. Têm de corresponder aos dados da conta bancária com que se identifica.',
+  whyPrivate: 'Nunca vemos as suas credenciais bancárias.',
+  lastStep: 'Último passo: identificação no seu banco',
   failure: {
     userMismatch: {
       title: 'Os dados não coincidem',
       description: 'Confirme que o número de identificação nacional que indicou coincide com o da conta bancária com que se identifica.',
-      button: 'Tentar novamente',
+      button: 'Voltar ao pagamento',
     },
     technicalIssue: {
       title: 'A identificação bancária não está a funcionar de momento',
@@ -15,12 +28,12 @@ const pt_bankIdFi = {
     accessDenied: {
       title: 'O banco não partilhou os seus dados',
       description: 'Precisamos que o seu banco confirme a sua identidade. Tente novamente e autorize o banco a partilhar os seus dados.',
-      button: 'Tentar novamente',
+      button: 'Voltar ao pagamento',
     },
     sessionTimeout: {
       title: 'Ups, o tempo esgotou-se',
       description: 'A identificação no seu banco demorou demasiado tempo. Tente novamente ou escolha outro método de pagamento.',
-      button: 'Tentar novamente',
+      button: 'Voltar ao pagamento',
     },
     userNotTrusted: {
       title: 'Lamentamos, mas não foi possível verificar a sua identidade',

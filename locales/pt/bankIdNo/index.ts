@@ -1,11 +1,30 @@
 import type { NamespaceBankIdNoTranslation } from '../../i18n-types.ts'
 
 const pt_bankIdNo = {
+  title: 'Identifique-se com o BankID',
+  signTitle: 'Assinar com o BankID',
+  intro: 'Escolha como utiliza o BankID. Vai identificar-se na janela do próprio BankID.',
+  signIntro: 'Escolha como utiliza o BankID. Vai assinar na janela do próprio BankID.',
+  methods: 'Como utiliza o BankID?',
+  app: 'Aplicação BankID',
+  appHint: 'Confirme na aplicação do seu telemóvel',
+  codeDevice: 'Gerador de códigos e palavra-passe',
+  codeDeviceHint: 'Utilize um código do seu gerador e a sua palavra-passe pessoal',
+  noBankId: 'Não tem BankID?',
+  estimate: 'Normalmente demora cerca de um minuto.',
+  review: {
+    title: 'Reveja o que vai assinar',
+    lead: 'Leia o texto com atenção. Vai assiná-lo com o BankID no passo seguinte.',
+    label: 'Texto a assinar',
+    loading: 'A carregar o texto…',
+    failed: 'Não foi possível carregar o texto a assinar. Tente novamente.',
+    continue: 'Continuar',
+  },
   failure: {
     sessionTimeout: {
       title: 'Ups, o tempo esgotou-se',
-      description: 'A identificação com BankID demorou demasiado tempo. Tente novamente com o seu gerador de códigos ou com o BankID no telemóvel.',
-      button: 'Tentar novamente',
+      description: 'A identificação com BankID demorou demasiado tempo. Volte ao pagamento e tente novamente com a aplicação BankID ou com o seu gerador de códigos.',
+      button: 'Voltar ao pagamento',
     },
     userInteraction: {
       title: 'A identificação foi cancelada',

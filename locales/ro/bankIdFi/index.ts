@@ -1,11 +1,24 @@
 import type { NamespaceBankIdFiTranslation } from '../../i18n-types.ts'
 
 const ro_bankIdFi = {
+  title: 'Identificați-vă prin banca dvs.',
+  intro: 'Alegeți banca. Vă veți identifica în fereastra proprie a băncii, ca atunci când vă autentificați.',
+  search: 'Căutați banca dvs.',
+  banks: 'Bănci',
+  noMatch: 'Nicio bancă nu corespunde cu „{query}”. Verificați ortografia sau alegeți altă metodă.',
+  mobileCertificate: 'Certificat mobil',
+  yourBank: 'banca dvs.',
+  why: 'De ce vă întrebăm?',
+  whyTitle: 'De ce vă cerem să vă identificați?',
+  whyLaw: 'Legea ne obligă să verificăm identitatea tuturor celor care plătesc prin noi.',
+  whyMatch: 'Banca dvs. vă confirmă numele și codul de identificare național. Acestea trebuie să corespundă datelor contului bancar cu care vă identificați.',
+  whyPrivate: 'Nu vedem niciodată datele dvs. de autentificare la bancă.',
+  lastStep: 'Ultimul pas: identificarea la banca dvs.',
   failure: {
     userMismatch: {
       title: 'Datele nu corespund',
       description: 'Asigurați-vă că codul numeric personal introdus este același cu cel asociat contului bancar cu care vă identificați.',
-      button: 'Încercați din nou',
+      button: 'Înapoi la finalizarea comenzii',
     },
     technicalIssue: {
       title: 'Identificarea prin bancă nu funcționează momentan',
@@ -15,12 +28,12 @@ const ro_bankIdFi = {
     accessDenied: {
       title: 'Banca nu ne-a transmis datele dumneavoastră',
       description: 'Avem nevoie de confirmarea identității dumneavoastră de la bancă. Încercați din nou și permiteți băncii să ne transmită datele.',
-      button: 'Încercați din nou',
+      button: 'Înapoi la finalizarea comenzii',
     },
     sessionTimeout: {
       title: 'Ups, timpul a expirat',
       description: 'Identificarea la bancă a durat prea mult. Încercați din nou sau alegeți altă metodă de plată.',
-      button: 'Încercați din nou',
+      button: 'Înapoi la finalizarea comenzii',
     },
     userNotTrusted: {
       title: 'Din păcate, nu v-am putut verifica identitatea',

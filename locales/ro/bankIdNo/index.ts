@@ -1,11 +1,30 @@
 import type { NamespaceBankIdNoTranslation } from '../../i18n-types.ts'
 
 const ro_bankIdNo = {
+  title: 'Identificați-vă cu BankID',
+  signTitle: 'Semnați cu BankID',
+  intro: 'Alegeți cum folosiți BankID. Vă veți identifica în fereastra proprie BankID.',
+  signIntro: 'Alegeți cum folosiți BankID. Veți semna în fereastra proprie BankID.',
+  methods: 'Cum folosiți BankID?',
+  app: 'Aplicația BankID',
+  appHint: 'Confirmați în aplicația de pe telefon',
+  codeDevice: 'Generator de coduri și parolă',
+  codeDeviceHint: 'Folosiți un cod din generator și parola dvs. personală',
+  noBankId: 'Nu aveți BankID?',
+  estimate: 'De obicei durează aproximativ un minut.',
+  review: {
+    title: 'Verificați ce urmează să semnați',
+    lead: 'Citiți textul. Îl veți semna cu BankID la pasul următor.',
+    label: 'Text de semnat',
+    loading: 'Se încarcă textul…',
+    failed: 'Nu am putut încărca textul de semnat. Încercați din nou.',
+    continue: 'Continuați',
+  },
   failure: {
     sessionTimeout: {
       title: 'Ups, timpul a expirat',
-      description: 'Identificarea cu BankID a durat prea mult. Încercați din nou cu generatorul de coduri sau cu BankID pe mobil.',
-      button: 'Încercați din nou',
+      description: 'Identificarea cu BankID a durat prea mult. Reveniți la finalizarea comenzii și încercați din nou cu aplicația BankID sau cu generatorul de coduri.',
+      button: 'Înapoi la finalizarea comenzii',
     },
     userInteraction: {
       title: 'Identificarea a fost anulată',

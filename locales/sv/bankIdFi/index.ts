@@ -1,11 +1,24 @@
 import type { NamespaceBankIdFiTranslation } from '../../i18n-types.ts'
 
 const sv_bankIdFi = {
+  title: 'Identifiera dig med din bank',
+  intro: 'Välj din bank. Du identifierar dig i bankens eget fönster, som när du loggar in.',
+  search: 'Sök efter din bank',
+  banks: 'Banker',
+  noMatch: 'Ingen bank matchar ”{query}”. Kontrollera stavningen eller välj en annan metod.',
+  mobileCertificate: 'Mobilcertifikat',
+  yourBank: 'din bank',
+  why: 'Varför frågar vi?',
+  whyTitle: 'Varför ber vi dig identifiera dig?',
+  whyLaw: 'Enligt lag måste vi kontrollera identiteten hos alla som betalar med oss.',
+  whyMatch: 'Din bank bekräftar ditt namn och ditt personnummer. De måste stämma med uppgifterna för bankkontot du identifierar dig med.',
+  whyPrivate: 'Vi ser aldrig dina inloggningsuppgifter till banken.',
+  lastStep: 'Sista steget: identifiering hos din bank',
   failure: {
     userMismatch: {
       title: 'Uppgifterna stämmer inte',
       description: 'Kontrollera att personnumret du angav är detsamma som för bankkontot du identifierar dig med.',
-      button: 'Försök igen',
+      button: 'Tillbaka till kassan',
     },
     technicalIssue: {
       title: 'Bankidentifieringen fungerar inte just nu',
@@ -15,12 +28,12 @@ const sv_bankIdFi = {
     accessDenied: {
       title: 'Banken delade inte dina uppgifter',
       description: 'Din bank behöver bekräfta din identitet. Försök igen och tillåt banken att dela dina uppgifter.',
-      button: 'Försök igen',
+      button: 'Tillbaka till kassan',
     },
     sessionTimeout: {
       title: 'Hoppsan, tiden tog slut',
       description: 'Identifieringen hos din bank tog för lång tid. Försök igen eller välj ett annat betalsätt.',
-      button: 'Försök igen',
+      button: 'Tillbaka till kassan',
     },
     userNotTrusted: {
       title: 'Tyvärr kunde vi inte verifiera din identitet',

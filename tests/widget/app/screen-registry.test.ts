@@ -52,7 +52,7 @@ describe('screen registry (spec §2.1)', () => {
   })
 
   it('loads the fallback screen for types without a screen', async () => {
-    expect((await screenEntry('veriff').load()).default.name).toBe('FallbackScreen')
+    expect((await screenEntry('selfie_registration').load()).default.name).toBe('FallbackScreen')
     expect((await screenEntry('no_such_type').load()).default.name).toBe('FallbackScreen')
     expect((await screenEntry('otp_email').load()).default.name).toBe('OtpScreen')
   })
@@ -61,7 +61,9 @@ describe('screen registry (spec §2.1)', () => {
     expect((await screenEntry('bank_id_se').load()).default.name).toBe('BankIdSeScreen')
     expect((await screenEntry('klapp_authenticator').load()).default.name).toBe('AppApprovalScreen')
     expect((await screenEntry('global_passcode').load()).default.name).toBe('PasscodeScreen')
-    expect(['otp_email', 'bank_id_no_v2', 'kosma_id', 'global_passcode', 'veriff'].map((t) => screenEntry(t).namespace)).toEqual(['otp', 'bankIdNo', 'idScan', 'passcode', undefined])
+    const handoffs = { bank_id_no: 'BankIdNoScreen', bank_id_no_v2: 'BankIdNoScreen', bank_id_no_signature: 'BankIdNoScreen', bank_id_fi: 'BankIdFiScreen', idin: 'IdinScreen', checkin: 'CheckinScreen', kosma_id: 'KosmaIdScreen', veriff: 'VeriffScreen', monthio: 'MonthioScreen' }
+    for (const [type, screen] of Object.entries(handoffs)) expect((await screenEntry(type).load()).default.name).toBe(screen)
+    expect(['otp_email', 'bank_id_no_v2', 'kosma_id', 'global_passcode', 'veriff', 'idin', 'checkin', 'monthio', 'bank_id_fi'].map((t) => screenEntry(t).namespace)).toEqual(['otp', 'bankIdNo', 'kosmaId', 'passcode', 'veriff', 'idin', 'checkin', 'monthio', 'bankIdFi'])
   })
 })
 

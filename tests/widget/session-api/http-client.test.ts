@@ -30,4 +30,12 @@ describe('session HTTP client', () => {
       new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)))
     await expect(createHttpClient('t', slow)('https://x.provider.com', { timeoutMs: 5 })).rejects.toMatchObject({ code: 'timeout' })
   })
+  it('cancels a call through the caller’s signal (a superseded search): it rejects like a lost connection', async () => {
+    const slow = (_: unknown, init?: RequestInit) =>
+      new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)))
+    const controller = new AbortController()
+    const call = createHttpClient('t', slow)('https://x.provider.com', { signal: controller.signal, timeoutMs: 31_000 })
+    controller.abort()
+    await expect(call).rejects.toMatchObject({ code: 'network' })
+  })
 })

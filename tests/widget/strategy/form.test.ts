@@ -72,6 +72,26 @@ describe('createForm', () => {
     expect(focus).toHaveBeenCalledWith('g-licence')
   })
 
+  it('an error that depends on another field follows it: cleared or restated, never raised anew', () => {
+    const focus = vi.fn()
+    const rule = (v: string, all: Record<string, string>) => (all.state === 'SA' ? (v.length === 6 ? undefined : 'sa') : v.length === 8 ? undefined : 'nsw')
+    const form = createForm('h', { state: { initial: 'NSW' }, licence: { rule }, other: { rule } }, focus)
+    form.bind('licence').onInput('123456')
+    form.bind('licence').onBlur()
+    expect(form.errors.value).toEqual({ licence: 'nsw' })
+    form.bind('state').onInput('SA')
+    expect(form.errors.value).toEqual({})
+    form.bind('state').onInput('NSW')
+    // Not shown before: changing the state does not raise it.
+    expect(form.errors.value).toEqual({})
+    form.bind('licence').onBlur()
+    form.bind('state').onInput('QLD')
+    expect(form.errors.value).toEqual({ licence: 'nsw' })
+    form.bind('licence').onInput('1234567')
+    // The field being typed keeps its message until it is right.
+    expect(form.errors.value).toEqual({ licence: 'nsw' })
+  })
+
   it('errors the session names are shown and focused like the shopper’s own', () => {
     const { form, focus } = make()
     form.reject({ pin: 'rejected' })

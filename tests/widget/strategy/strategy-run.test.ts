@@ -40,6 +40,18 @@ describe('strategy run: what every family does with the session, once', () => {
     expect(flow.view.value).toMatchObject({ kind: 'failure', failure: { strategy: 'klapp_authenticator', market: 'DE', reason } })
   })
 
+  it('ends with the success and failure handlers the registry gives a screen (spec §2.1, id-check), when it gives them', async () => {
+    const h = harness({ type: 'id_check', market: 'AU', answers: { verify: [{ status: 'success', token: 'rt_s' }, { status: 'failure', reason: 'verify' }] } })
+    const onSuccess = vi.fn()
+    const onFailure = vi.fn()
+    const r = createStrategyRun({ ...h.props, onSuccess, onFailure })
+    await r.call('verify')
+    expect(onSuccess).toHaveBeenCalledWith('rt_s')
+    await r.call('verify')
+    expect(onFailure).toHaveBeenCalledWith('verify', undefined, { values: undefined })
+    expect(h.bridge.post).not.toHaveBeenCalledWith('onComplete', expect.anything())
+  })
+
   it('hands over to the next strategy the session names', async () => {
     const { run: r, props } = run({ verify: [{ status: 'cancelled', next_strategy: { type: 'otp_phone' } }] })
     expect(await r.call('verify', {})).toMatchObject({ kind: 'ended' })

@@ -1,11 +1,17 @@
 import '@preact/signals'
 import { act, fireEvent, screen } from '@testing-library/preact'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createForm } from '../../../widget/strategy/form'
 import { DateField } from '../../../widget/ui/DateField'
 import { SelectField } from '../../../widget/ui/SelectField'
 import { TextField } from '../../../widget/ui/TextField'
 import { Progress } from '../../../widget/ui/Progress'
+import { RadioGroup } from '../../../widget/ui/RadioGroup'
+import { Form as FamilyForm } from '../../../widget/ui/Form'
+import { ConsentScreen } from '../../../widget/screens/consent/ConsentScreen'
+import { Button } from '../../../widget/ui/Button'
+import { createSteps, StepsContext } from '../../../widget/app/steps'
+import { Router } from 'wouter'
 import { renderWithText } from '../render'
 
 function Form({ form }: { form: ReturnType<typeof makeForm> }) {
@@ -52,6 +58,35 @@ describe('form fields', () => {
     expect(screen.getByRole('group', { name: 'Date of birth' })).toBeTruthy()
   })
 
+  it('a message raised by leaving a field waits until a pointer press ends, so the tap lands where the shopper aimed', async () => {
+    const form = createForm('p', { a: { rule: (v) => (v === 'ok' ? undefined : 'bad') } })
+    function One() {
+      return (
+        <form>
+          <TextField {...form.bind('a')} label="A" message={form.errors.value.a && 'Bad'} />
+          <button type="button">Other</button>
+        </form>
+      )
+    }
+    renderWithText(<One />)
+    const input = screen.getByLabelText('A')
+    const other = screen.getByRole('button', { name: 'Other' })
+    fireEvent.input(input, { target: { value: 'x' } })
+    // Focus leaves on pointer down: the message waits, nothing below moves under the pointer.
+    fireEvent.pointerDown(other)
+    fireEvent.focusOut(input, { relatedTarget: other })
+    expect(form.errors.value.a).toBeUndefined()
+    fireEvent.pointerUp(other)
+    await act(() => new Promise((r) => setTimeout(r, 0)))
+    expect(form.errors.value.a).toBe('bad')
+    // Left with the keyboard: at once.
+    fireEvent.input(input, { target: { value: 'ok' } })
+    expect(form.errors.value.a).toBeUndefined()
+    fireEvent.input(input, { target: { value: 'z' } })
+    fireEvent.focusOut(input)
+    expect(form.errors.value.a).toBe('bad')
+  })
+
   it('the select offers no preselected answer', () => {
     const form = makeForm()
     renderWithText(<Form form={form} />)
@@ -64,5 +99,100 @@ describe('Progress', () => {
     renderWithText(<Progress messages={['One…', 'Two…']} estimate="Usually under 2 minutes." />)
     expect(screen.getByRole('status').textContent).toBe('One… Usually under 2 minutes.')
     expect(document.querySelector('.progress__message')!.getAttribute('aria-hidden')).toBe('true')
+  })
+})
+
+describe('radio group', () => {
+  const colourForm = () => createForm('card', { colour: { rule: (v) => (v ? undefined : 'required') }, after: {} })
+  function Colours({ form }: { form: ReturnType<typeof colourForm> }) {
+    return (
+      <form>
+        <RadioGroup {...form.bind('colour')} legend="Card colour" hint="As on the card" message={form.errors.value.colour && 'Choose the colour'} options={[{ value: 'green', label: 'Green' }, { value: 'blue', label: 'Blue' }]} />
+        <input aria-label="after" />
+      </form>
+    )
+  }
+
+  it('is native radios under one legend; the first carries the field id, where a missing choice takes focus', () => {
+    const form = colourForm()
+    renderWithText(<Colours form={form} />)
+    const group = screen.getByRole('group', { name: 'Card colour' })
+    expect(group.getAttribute('aria-describedby')).toBe('card-colour-hint')
+    expect(screen.getByLabelText('Green').id).toBe('card-colour')
+    expect(screen.getAllByRole('radio').every((r) => (r as HTMLInputElement).name === 'colour')).toBe(true)
+    act(() => void form.submit())
+    expect(document.activeElement).toBe(screen.getByLabelText('Green'))
+    expect(group.getAttribute('aria-describedby')).toBe('card-colour-hint card-colour-error')
+    fireEvent.click(screen.getByLabelText('Blue'))
+    expect(form.values.value.colour).toBe('blue')
+    expect(form.errors.value.colour).toBeUndefined()
+  })
+
+  it('is left when focus leaves the group, not when it moves from one radio to the next', () => {
+    const onBlur = vi.fn()
+    renderWithText(
+      <form>
+        <RadioGroup id="c" name="c" value="" onInput={() => {}} onBlur={onBlur} legend="Card colour" options={[{ value: 'green', label: 'Green' }, { value: 'blue', label: 'Blue' }]} />
+        <input aria-label="after" />
+      </form>,
+    )
+    fireEvent.focusOut(screen.getByLabelText('Green'), { relatedTarget: screen.getByLabelText('Blue') })
+    expect(onBlur).not.toHaveBeenCalled()
+    fireEvent.focusOut(screen.getByLabelText('Blue'), { relatedTarget: screen.getByLabelText('after') })
+    expect(onBlur).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('progress', () => {
+  it('says a lost connection under the wait, while the widget keeps trying', () => {
+    renderWithText(<Progress messages={['Checking…', 'Almost there…']} connection="lost" />)
+    expect(screen.getByText('We’ll keep trying until you’re back online.')).toBeTruthy()
+  })
+})
+
+describe('consent screen', () => {
+  const inSteps = (ui: preact.ComponentChildren) => {
+    const steps = createSteps('/consent')
+    return (
+      <StepsContext.Provider value={steps}>
+        <Router hook={steps.hook}>{ui}</Router>
+      </StepsContext.Provider>
+    )
+  }
+  it('shows the identity-check consent with Continue by default', () => {
+    renderWithText(inSteps(<ConsentScreen />))
+    expect(screen.getByRole('heading', { name: 'Verify your identity' })).toBeTruthy()
+    expect(screen.getByText(/By pressing Continue you agree/)).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Read our privacy policy' }).getAttribute('rel')).toBe('noopener noreferrer')
+  })
+  it('takes a strategy’s own wording and answers (the AU bureau check)', () => {
+    const agree = vi.fn()
+    renderWithText(inSteps(<ConsentScreen body="By pressing Agree and continue…" footer={<Button onClick={agree}>Agree and continue</Button>} />))
+    expect(screen.getByText('By pressing Agree and continue…')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Agree and continue' }))
+    expect(agree).toHaveBeenCalled()
+  })
+})
+
+describe('form', () => {
+  it('Enter in a field sends it (its button is in the footer, outside); Enter elsewhere does not', () => {
+    const submit = vi.fn()
+    renderWithText(
+      <>
+        <FamilyForm onSubmit={submit}>
+          <input aria-label="A" />
+          <select aria-label="S" />
+        </FamilyForm>
+        <button type="button">Footer</button>
+      </>,
+    )
+    fireEvent.keyDown(screen.getByLabelText('A'), { key: 'Enter' })
+    expect(submit).toHaveBeenCalledTimes(1)
+    fireEvent.keyDown(screen.getByLabelText('A'), { key: 'a' })
+    fireEvent.keyDown(screen.getByLabelText('S'), { key: 'Enter' })
+    expect(submit).toHaveBeenCalledTimes(1)
+    expect(screen.getByLabelText('A').closest('form')!.noValidate).toBe(true)
   })
 })

@@ -1,0 +1,45 @@
+import { Hono, type Context } from 'hono'
+import { methodNotAllowed } from '../http/method-not-allowed'
+
+/**
+ * The hand-off page's CSP: its one script and stylesheet from the edge,
+ * its text from the edge, nothing inline, nothing else. Nobody may frame it
+ * (it only ever runs in a window of its own). Deliberately no
+ * Cross-Origin-Opener-Policy: `same-origin` would cut the tie to the window
+ * that opened it (the widget's frame, inside a checkout of another origin),
+ * and the page exists to talk to that window.
+ */
+export const HANDOFF_PAGE_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "connect-src 'self'",
+  "img-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ')
+
+async function serve(c: Context<{ Bindings: Env }>) {
+  // The one document behind both addresses; asked for without the shopper's query, which the page drops too.
+  const asset = await c.env.ASSETS.fetch(new Request(new URL('/handoff/', c.req.url), { method: c.req.method }))
+  const response = new Response(asset.body, asset)
+  response.headers.set('Content-Security-Policy', HANDOFF_PAGE_CSP)
+  response.headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()')
+  // A partner's query may carry anything: keep no copy of the page with it.
+  response.headers.set('Cache-Control', 'no-store')
+  response.headers.set('X-Robots-Tag', 'noindex')
+  return response
+}
+
+/**
+ * `/handoff/open`, where a child window opens before the widget sends it to
+ * the partner, and `/handoff/return`, where the partner sends the shopper
+ * back (design.md "Child windows"; widget/handoff-page). Any other path
+ * under /handoff, the built file's own included, is not found.
+ */
+export const handoffPage = new Hono<{ Bindings: Env }>()
+  .get('/open', serve)
+  .get('/return', serve)
+  .all('/open', methodNotAllowed('GET', 'HEAD'))
+  .all('/return', methodNotAllowed('GET', 'HEAD'))

@@ -1,0 +1,10 @@
+/**
+ * Namespaces served together with others: text several families share,
+ * without putting it on every first screen (the root) or copying it into
+ * each family's namespace. The edge splices a companion in wherever one of
+ * its families' namespaces is asked for (`GET /v1/text/sv?ns=bankIdNo` also
+ * carries `handoff`); asked for alone, it comes with the root only.
+ */
+export const COMPANIONS: Readonly<Record<string, readonly string[]>> = {
+  handoff: ['bankIdNo', 'bankIdFi', 'idin', 'checkin', 'kosmaId', 'veriff', 'monthio'],
+}

@@ -1,0 +1,53 @@
+import { fireEvent, screen, within } from '@testing-library/preact'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { matchBanks } from '../../../../widget/screens/bank-id-fi/banks'
+import BankIdFiScreen from '../../../../widget/screens/bank-id-fi/BankIdFiScreen'
+import { mountHandoff, waitingAt } from './setup'
+
+describe('Finnish bank identification', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }))
+  afterEach(() => vi.useRealTimers())
+
+  it('lists the Finnish Trust Network’s banks with initials; a bank opens its own window at /bank_login/verify', async () => {
+    const s = mountHandoff(BankIdFiScreen, { type: 'bank_id_fi', market: 'FI', answers: { start: [waitingAt('bank_page', { bank: 'aktia' })] } })
+    await screen.findByRole('heading', { name: 'Identify with your bank' })
+    expect(s.path()).toBe('/bank_id_fi/index')
+    const banks = within(screen.getByRole('list', { name: 'Banks' })).getAllByRole('button')
+    expect(banks).toHaveLength(11)
+    expect(banks.map((b) => b.querySelector('.choice__title')!.textContent)).toContain('Mobiilivarmenne')
+    fireEvent.click(screen.getByRole('button', { name: /Aktia/ }))
+    await screen.findByRole('heading', { name: 'Continue in the window we opened for Aktia' })
+    expect(screen.getByText('Last step: identification at your bank')).toBeTruthy()
+    expect(s.path()).toBe('/bank_login/verify')
+    expect(s.calls[0]).toMatchObject({ action: 'start', body: { bank: 'aktia' } })
+  })
+
+  it('search narrows the list, accents aside, and says when nothing matches', async () => {
+    mountHandoff(BankIdFiScreen, { type: 'bank_id_fi', market: 'FI' })
+    const search = await screen.findByLabelText('Search for your bank')
+    fireEvent.input(search, { target: { value: 'saasto' } })
+    expect(within(screen.getByRole('list', { name: 'Banks' })).getAllByRole('button').map((b) => b.querySelector('.choice__title')!.textContent)).toEqual(['Säästöpankki', 'Oma Säästöpankki'])
+    fireEvent.input(search, { target: { value: 'Revolut' } })
+    expect(screen.getByRole('status').textContent).toBe('No bank matches “Revolut”. Check the spelling, or choose another method.')
+    expect(matchBanks('ålands').map((b) => b.id)).toEqual(['alandsbanken'])
+    expect(matchBanks('pop').map((b) => b.id)).toEqual(['pop'])
+    expect(matchBanks(' OMA ').map((b) => b.id)).toEqual(['oma'])
+  })
+
+  it('“Why do we ask?” explains at /bank_id_fi/why_do_we_ask and comes back', async () => {
+    const s = mountHandoff(BankIdFiScreen, { type: 'bank_id_fi', market: 'FI' })
+    fireEvent.click(await screen.findByRole('button', { name: 'Why do we ask?' }))
+    await screen.findByRole('heading', { name: 'Why do we ask you to identify?' })
+    expect(s.path()).toBe('/bank_id_fi/why_do_we_ask')
+    expect(screen.getByText('We never see your bank login details.')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Got it' }))
+    await screen.findByRole('heading', { name: 'Identify with your bank' })
+  })
+
+  it('after a reload, the bank the session echoes names the window', async () => {
+    const known = waitingAt('bank_page', { bank: 'nordea' })
+    mountHandoff(BankIdFiScreen, { type: 'bank_id_fi', market: 'FI', resume: { known, answer: Promise.resolve(known) } })
+    await screen.findByRole('heading', { name: 'Continue in the window we opened for Nordea' })
+    expect(screen.getByRole('button', { name: 'Open Nordea again' })).toBeTruthy()
+  })
+})

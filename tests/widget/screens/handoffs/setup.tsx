@@ -1,0 +1,26 @@
+import type { ComponentType } from 'react'
+import { vi } from 'vitest'
+import type { ScreenProps } from '../../../../widget/app/screen-props'
+import { ShellContext } from '../../../../widget/app/shell-context'
+import { DEFAULT_SWITCHES } from '../../../../widget/app/switches'
+import { ChildWindowIoContext } from '../../../../widget/strategy/use-handoff'
+import { fakeWindows } from '../../fake-windows'
+import { harness, type HarnessOptions } from '../../screen-harness'
+
+/** A hand-off family's screen as the shell mounts it, over fake windows, with analytics as a spy. */
+export function mountHandoff(Screen: ComponentType<ScreenProps>, options: HarnessOptions & { blocked?: boolean; over?: Partial<ScreenProps> } = {}) {
+  const w = fakeWindows({ blocked: options.blocked })
+  const publish = vi.fn()
+  const h = harness({
+    ...options,
+    wrap: (ui) => (
+      <ShellContext.Provider value={{ strategyType: options.type ?? 'x', switches: DEFAULT_SWITCHES, publish }}>
+        <ChildWindowIoContext.Provider value={w.io}>{ui}</ChildWindowIoContext.Provider>
+      </ShellContext.Provider>
+    ),
+  })
+  const view = h.mount(Screen, options.over)
+  return { ...h, w, publish, view }
+}
+
+export const waitingAt = (kind: string, extra: Record<string, unknown> = {}) => ({ status: 'in_progress', pending: { kind }, handoff_url: 'https://partner.test/go', ...extra })

@@ -1,0 +1,69 @@
+import { useMemo, type ReactNode } from 'react'
+import { Redirect, Route, useParams } from 'wouter'
+import type { ScreenProps } from '../../app/screen-props'
+import { useSteps } from '../../app/steps'
+import { StrategyRoutes } from '../../app/StrategyRoutes'
+import { useText } from '../../i18n/text'
+import { APP, BASE, CODE, createBankLoginController, CREDS, REPORT, REPORTED, SELECTION, showsUkClause, START, VERIFY, WHY, type BankLoginController } from './bank-login-controller'
+import { CredentialsStep } from './CredentialsStep'
+import { ReportedStep, ReportStep } from './ReportSteps'
+import { AppStep, CodeStep, VerifyStep } from './SecondFactorSteps'
+import { SelectionStep } from './SelectionStep'
+import { StartStep, WhyStep } from './StartStep'
+
+/**
+ * bank_login and bank-login-obu (spec §2.2, §2.3): the start screen with the
+ * consent, the bank selection, the bank's login with its second factor, the
+ * session's check, and reporting a bank that is not listed. Each step is a
+ * nested in-memory route; the dialog's back arrow goes one step back.
+ */
+export default function BankLoginScreen(props: ScreenProps) {
+  const steps = useSteps()!
+  const text = useText()
+  const bankLogin = useMemo(() => createBankLoginController(props, steps.go, () => text.bankLogin.yourBank()), [props, steps])
+  const go = (path: string) => steps.go(path)
+  // Back to the search: one step back when the search is the step before, else to it.
+  const toSelection = () => steps.go(BASE + SELECTION)
+  const { changeMethod } = props
+  return (
+    <StrategyRoutes base={BASE} first={bankLogin.first}>
+      <Route path={START}>
+        <StartStep bankLogin={bankLogin} uk={showsUkClause(props.strategy)} go={go} changeMethod={changeMethod} />
+      </Route>
+      <Route path={WHY}>
+        <WhyStep />
+      </Route>
+      <Route path={SELECTION}>
+        <SelectionStep bankLogin={bankLogin} go={go} changeMethod={changeMethod} />
+      </Route>
+      <Route path={CODE}>
+        <WithBank bankLogin={bankLogin}>{(name) => <CodeStep bankLogin={bankLogin} bankName={name} changeMethod={changeMethod} />}</WithBank>
+      </Route>
+      <Route path={APP}>
+        <WithBank bankLogin={bankLogin}>{(name) => <AppStep bankLogin={bankLogin} bankName={name} changeMethod={changeMethod} />}</WithBank>
+      </Route>
+      <Route path={CREDS}>
+        <WithBank bankLogin={bankLogin}>
+          {() => <CredentialsStep bankLogin={bankLogin} bank={bankLogin.bank.value!} otherBank={toSelection} changeMethod={changeMethod} />}
+        </WithBank>
+      </Route>
+      <Route path={VERIFY}>
+        <VerifyStep bankLogin={bankLogin} bankName={bankLogin.bank.value?.name ?? text.bankLogin.yourBank()} />
+      </Route>
+      <Route path={REPORT}>
+        <ReportStep bankLogin={bankLogin} />
+      </Route>
+      <Route path={REPORTED}>
+        <ReportedStep bankLogin={bankLogin} otherBank={toSelection} changeMethod={changeMethod} />
+      </Route>
+    </StrategyRoutes>
+  )
+}
+
+/** A step of the chosen bank: `:bankName` must be that bank, else the search opens (nothing is chosen yet). */
+function WithBank({ bankLogin, children }: { bankLogin: BankLoginController; children: (bankName: string) => ReactNode }) {
+  const { bankName } = useParams<{ bankName: string }>()
+  const bank = bankLogin.bank.value
+  // wouter hands the segment over decoded or not depending on how it matched: accept both. Paths are relative inside the nest.
+  return bank && (bankName === bank.name || bankName === encodeURIComponent(bank.name)) ? children(bank.name) : <Redirect to={SELECTION} replace />
+}

@@ -1,0 +1,148 @@
+import { batch, signal } from '@preact/signals'
+import type { ScreenProps } from '../../app/screen-props'
+import type { StrategyState } from '../../session-api/strategy-api'
+import { isoDate, parseDate } from '../../strategy/date-value'
+import { createForm } from '../../strategy/form'
+import { nameError } from '../../strategy/person-name'
+import { namedFields } from '../../strategy/named-fields'
+import { pollState } from '../../strategy/poll-state'
+import { createStrategyRun, type Outcome } from '../../strategy/strategy-run'
+import { dateOfBirthError } from './rules/date-of-birth'
+
+/** Step paths (the spec names none for the bureau check). */
+export const BASE = '/bureau_check'
+export const CONSENT = '/consent'
+export const WAIT = '/wait'
+export const RETRY = '/retry'
+
+/** The session's name of each field of the retry form (dev/session-api/bureau-check.md). */
+const API_NAMES = { givenNames: 'given_names', lastNames: 'last_names', dateOfBirth: 'date_of_birth' } as const
+type Field = keyof typeof API_NAMES
+
+type Go = (path: string, options?: { replace?: boolean }) => void
+
+/**
+ * The credit-bureau check without its view (spec §2.3, §4): in Australia
+ * the shopper agrees first (declining is "choose another method"); then the
+ * bureau checks the remaining details, which takes up to 10 seconds (the
+ * session is polled until it answers: past that the session decides). The
+ * session may ask the shopper to correct their name and date of birth (the
+ * retry form), hand over to a document check or a scan (its next strategy),
+ * or end the strategy.
+ */
+export function createBureauCheckController(props: ScreenProps, go: Go) {
+  const run = createStrategyRun(props)
+  const market = (props.strategy.market ?? '').toUpperCase()
+  const names = props.strategy
+  const form = createForm<Field>('bureau', {
+    givenNames: { initial: [names.first_name, names.middle_name].filter(Boolean).join(' '), rule: (v) => nameError(v, { max: 100 }) },
+    lastNames: { initial: names.last_name ?? '', rule: (v) => nameError(v, { max: 100 }) },
+    dateOfBirth: { rule: (v) => dateOfBirthError(v) },
+  })
+  /** `starting` the check · `waiting` on the bureau (polled) · `sending` the corrected details · `idle` on a form or a notice. */
+  const phase = signal<'idle' | 'starting' | 'waiting' | 'sending'>('idle')
+  const notice = signal<'network' | 'problem' | null>(null)
+  let started = false
+  let namedErrors: Partial<Record<Field, string>> | null = null
+
+  const apply = (state: StrategyState) => {
+    started = true
+    if (state.pending?.kind === 'details') {
+      phase.value = 'idle'
+      return go(BASE + RETRY, { replace: true })
+    }
+    // Anything else still under way is the bureau at work: keep asking until the session says.
+    phase.value = 'waiting'
+    go(BASE + WAIT, { replace: true })
+  }
+
+  const trouble = (outcome: Outcome<StrategyState>, back: string) => {
+    phase.value = 'idle'
+    if (outcome.kind === 'ended') return
+    const errors = outcome.kind === 'problem' ? namedFields(outcome.problem, (name) => (Object.keys(API_NAMES) as Field[]).find((field) => API_NAMES[field] === name)) : {}
+    batch(() => {
+      if (Object.keys(errors).length) namedErrors = errors
+      else notice.value = outcome.kind === 'offline' ? 'network' : 'problem'
+    })
+    go(BASE + back, { replace: true })
+  }
+
+  /** Starts the check (after the AU consent, or as the step opens elsewhere). */
+  const start = async () => {
+    if (phase.peek() !== 'idle' || props.flow.settled.peek()) return
+    batch(() => {
+      phase.value = 'starting'
+      notice.value = null
+    })
+    // Spec §2.3: in Australia the shopper has just agreed to the bureau's disclosure.
+    const outcome = await run.call('start', market === 'AU' ? { consent: true } : undefined)
+    if (outcome.kind === 'state') apply(outcome.state)
+    else trouble(outcome, WAIT)
+  }
+
+  /** The retry form's Confirm. */
+  const confirm = async () => {
+    if (phase.peek() !== 'idle' || props.flow.settled.peek()) return
+    const values = form.submit()
+    if (!values) return
+    batch(() => {
+      phase.value = 'sending'
+      notice.value = null
+    })
+    go(BASE + WAIT, { replace: true })
+    const outcome = await run.call('verify', {
+      given_names: values.givenNames.trim().replace(/\s+/g, ' '),
+      last_names: values.lastNames.trim().replace(/\s+/g, ' '),
+      date_of_birth: isoDate(parseDate(values.dateOfBirth)!),
+    })
+    if (outcome.kind === 'state') apply(outcome.state)
+    else trouble(outcome, RETRY)
+  }
+
+  const poll = () =>
+    pollState(run, (state) => {
+      apply(state)
+      return phase.peek() === 'waiting'
+    })
+
+  // After a reload: the step the session names; a check not started yet starts over.
+  const underway = (state: StrategyState) => !!state.pending
+  const resumed = run.resume((state) => underway(state) && apply(state))
+  let first = market === 'AU' ? CONSENT : WAIT
+  if (resumed && underway(resumed)) {
+    started = true
+    if (resumed.pending?.kind === 'details') first = RETRY
+    else {
+      phase.value = 'waiting'
+      first = WAIT
+    }
+  }
+
+  return {
+    first,
+    market,
+    form,
+    phase,
+    notice,
+    /** The wait step is on screen: a check not started yet starts (outside Australia, or after a reload there). */
+    open() {
+      if (!started && phase.peek() === 'idle' && !notice.peek()) void start()
+    },
+    /** Spec §2.3 AU consent: Agree and continue. */
+    agree() {
+      go(BASE + WAIT, { replace: true })
+      void start()
+    },
+    /** The retry form is on screen: fields the session found wrong, shown and the first focused. */
+    shown() {
+      if (namedErrors) form.reject(namedErrors)
+      namedErrors = null
+    },
+    /** Also Try again, after a start that did not go through. */
+    start,
+    confirm,
+    poll,
+  }
+}
+
+export type BureauCheckController = ReturnType<typeof createBureauCheckController>
