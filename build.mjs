@@ -3,6 +3,7 @@
 // (precompiled text) and .build/documents.json (what the edge composes the
 // first-screen documents from; tools/documents.mjs). `--budget` fails the
 // build when the first screen's document grows past the hard limit.
+import { execFile } from 'node:child_process'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import * as esbuild from 'esbuild'
@@ -94,19 +95,53 @@ const documents = await buildDocuments({
 // The page child windows open on and return to (hand-offs to a bank, BankID, a partner): apart from the widget.
 const handoffPage = await buildHandoffPage({ root, dist, minify: production })
 
-const host = await esbuild.build({
-  entryPoints: { 'idv-host': 'host/index.ts' },
+// The host SDK for merchant pages: a script tag (IIFE, global IdvWidget), the same as an ES module
+// for bundlers, and the React binding, whose React stays the merchant's (a peer dependency).
+const sdkOptions = {
   absWorkingDir: root,
   outdir: join(dist, 'sdk'),
   bundle: true,
-  format: 'iife',
-  globalName: 'IdvWidget',
-  target: ['es2020'],
+  target: ['es2022', 'chrome100', 'safari15', 'firefox100'],
   minify: production,
   metafile: true,
   legalComments: 'none',
   logLevel: 'warning',
-})
+}
+// Type declarations beside them (tsc in the background while esbuild works).
+const sdkTypes = new Promise((done, fail) =>
+  execFile(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.sdk.json'], { cwd: root }, (error, stdout) => (error ? fail(new Error(`SDK type declarations: ${stdout}`)) : done())),
+)
+// Handled below, after the bundles; this only keeps an early failure from counting as unhandled.
+sdkTypes.catch(() => {})
+const sdkBuilds = await Promise.all([
+  esbuild.build({ ...sdkOptions, entryPoints: { 'idv-host': 'host/index.ts' }, format: 'iife', globalName: 'IdvWidget' }),
+  esbuild.build({ ...sdkOptions, entryPoints: { 'idv-host': 'host/index.ts' }, format: 'esm', outExtension: { '.js': '.mjs' } }),
+  esbuild.build({ ...sdkOptions, entryPoints: { 'idv-react': 'host/react.ts' }, format: 'esm', external: ['react', 'react-dom'] }),
+])
+const sdkFiles = sdkBuilds.flatMap((b) => Object.keys(b.metafile.outputs))
+await sdkTypes
+// What a bundler (or npm) reads: the entries, and React as an optional peer for the binding alone.
+await writeFile(
+  join(dist, 'sdk', 'package.json'),
+  JSON.stringify(
+    {
+      name: '@provider/idv-widget',
+      version: packageVersion,
+      type: 'module',
+      sideEffects: false,
+      exports: {
+        '.': { types: './types/index.d.ts', default: './idv-host.mjs' },
+        './react': { types: './types/react.d.ts', default: './idv-react.js' },
+        // The script-tag build (a global IdvWidget), for pages without a bundler.
+        './script': './idv-host.js',
+      },
+      peerDependencies: { react: '>=18' },
+      peerDependenciesMeta: { react: { optional: true } },
+    },
+    null,
+    2,
+  ),
+)
 
 // Hashed names never change content: cache them for good. Everything else revalidates.
 await writeFile(
@@ -114,7 +149,7 @@ await writeFile(
   ['/assets/*', '  Cache-Control: public, max-age=31536000, immutable', '  X-Content-Type-Options: nosniff', ''].join('\n'),
 )
 
-const files = [...Object.values(styles).map((href) => join(dist, href)), ...Object.keys(widget.chunks).filter((f) => !f.endsWith('.map')).map((f) => resolve(root, f)), ...Object.keys(host.metafile.outputs).map((f) => resolve(root, f)), ...handoffPage]
+const files = [...Object.values(styles).map((href) => join(dist, href)), ...Object.keys(widget.chunks).filter((f) => !f.endsWith('.map')).map((f) => resolve(root, f)), ...sdkFiles.map((f) => resolve(root, f)), ...handoffPage]
 const lazy = await sizeReport(root, files)
 const textSizes = textReport(text)
 const firstScreen = documentReport({ catalog, documents, widget, root })
@@ -123,6 +158,7 @@ await writeFile(join(dist, 'size-report.json'), JSON.stringify({ lazy, firstScre
 console.log(`text ${text.version}: ${Object.keys(text.locales).length} locales, ${text.namespaces.length} strategy namespaces`)
 const budgeted = firstScreen.budgeted
 console.log(`first screen: ${budgeted.brotli} B brotli for ${budgeted.label}, one document (goal 14,600; hard limit ${HARD_LIMIT_BROTLI})`)
+console.log(`host SDK entries, brotli: ${lazy.filter((r) => r.file.startsWith('dist/sdk/')).map((r) => `${r.file.slice('dist/sdk/'.length)} ${r.brotli} B`).join(', ')}`)
 if (process.argv.includes('--budget') && budgeted.brotli > HARD_LIMIT_BROTLI) {
   console.error(`Budget exceeded: ${budgeted.brotli} > ${HARD_LIMIT_BROTLI} bytes brotli (${budgeted.label})`)
   process.exit(1)

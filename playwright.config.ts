@@ -13,7 +13,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list']],
+  // The JSON report feeds docs/accessibility.md (tools/accessibility-statement.mjs).
+  reporter: [['list'], ['json', { outputFile: '.build/e2e-results.json' }]],
   use: {
     baseURL: DEMO,
     browserName: 'chromium',

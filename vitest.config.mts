@@ -7,7 +7,9 @@ import { reactAliases } from './tools/react-aliases.mjs'
 const locales = readdirSync('locales', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
 
 /**
- * Two projects: DOM and Node tests (widget, host SDK, locales, dev server),
+ * Three projects: DOM and Node tests (widget, host SDK, locales, dev server)
+ * with React aliased to Preact as in the widget's build; the SDK's React
+ * binding against the real React 19 (no aliases: it is what merchants run);
  * and worker tests that run inside workerd through wrangler's config.
  */
 export default defineConfig({
@@ -21,12 +23,22 @@ export default defineConfig({
         oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
         test: {
           name: 'unit',
-          include: ['tests/{widget,host,locales,dev}/**/*.test.{ts,tsx}'],
+          include: ['tests/{widget,host,locales,dev,docs}/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           restoreMocks: true,
           setupFiles: ['tests/setup-dom.ts'],
           // wouter imports react: inline it so the preact/compat aliases apply to it as they do in the build.
           server: { deps: { inline: ['wouter'] } },
+        },
+      },
+      {
+        oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+        test: {
+          name: 'react',
+          include: ['tests/react/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          restoreMocks: true,
+          setupFiles: ['tests/react/setup.ts'],
         },
       },
       {

@@ -6,6 +6,7 @@ import { widgetUrlFor } from '../host/widget-url.ts'
 import { mintClientToken, verifyClientToken } from './client-token.ts'
 import { demoPage } from './demo/demo-page.ts'
 import { createPartnerPages } from './partner-pages.ts'
+import { createShop } from './shop/shop.ts'
 import { createSessionStore, currentOf, parseScenario, resultToken, SCENARIO_HELP, type MockSession, type MockStrategy, type Scenario } from './sessions.ts'
 import { mockFor, strategyMocks } from './strategies/index.ts'
 import { finish, resolveOutside, type Answer, type StrategyMock } from './strategies/strategy-mock.ts'
@@ -88,6 +89,14 @@ export function createMockServer(options: MockServerOptions) {
 
   // The pages hand-offs send the shopper to, on this server's origin (dev/partner-pages.ts).
   app.route('/partner', createPartnerPages({ get: store.get, widgetOrigin: options.widgetOrigin, now }))
+  // A merchant's checkout built from the integration guide's snippets (docs/integration.md), on this origin.
+  app.route(
+    '/shop',
+    createShop({
+      widgetOrigin: options.widgetOrigin,
+      createSession: async () => (await app.request('/dev/tokens', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ strategy: 'otp_phone' }) })).json(),
+    }),
+  )
 
   app.get('/dev/strategies', (c) => c.json(strategyMocks.map((m) => ({ types: m.types, ...m.demo }))))
 

@@ -126,7 +126,7 @@ test('closing in the middle of a wait cancels once: exactly one terminal message
 })
 
 test('keyboard only: choose a device, focus lands on each new step, back returns to the choice', async ({ page }) => {
-  const widget = await openWidget(page, { strategy: 'bank_id_se' })
+  const widget = await openWidget(page, { strategy: 'bank_id_se', presentation: 'modal' })
   await expect(widget.getByRole('heading', { name: 'Identify with Mobile BankID' })).toBeFocused()
   // From the heading: the link to another method, then the footer's buttons.
   await page.keyboard.press('Tab')
@@ -137,7 +137,7 @@ test('keyboard only: choose a device, focus lands on each new step, back returns
   await expect(widget.getByRole('heading', { name: 'Scan the QR code' })).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(widget.getByRole('button', { name: 'Don’t have Mobile BankID?' })).toBeFocused()
-  // The dialog keeps focus inside: past its last control Tab comes round to the back arrow.
+  // A modal keeps focus inside: past its last control Tab comes round to the back arrow.
   await page.keyboard.press('Tab')
   await expect(widget.getByRole('button', { name: 'Go back' })).toBeFocused()
   await page.keyboard.press('Enter')

@@ -1,4 +1,4 @@
-import { expect, type FrameLocator, type Page } from '@playwright/test'
+import { expect, test, type FrameLocator, type Page } from '@playwright/test'
 
 export interface DemoSetup {
   strategy?: string
@@ -17,7 +17,12 @@ export interface DemoSetup {
   /** The shopper's names in the session (the demo's defaults are Jane Citizen). */
   firstName?: string
   lastName?: string
+  /** How the host SDK shows the frame: inline in the page (the demo's default) or as a modal over it. */
+  presentation?: 'inline' | 'modal'
 }
+
+/** The widget's frame, wherever the host SDK put it. */
+export const FRAME = '.idv-widget-frame'
 
 /** Opens the demo checkout and starts the widget the way a shopper would. */
 export async function openWidget(page: Page, setup: DemoSetup = {}): Promise<FrameLocator> {
@@ -35,8 +40,9 @@ export async function openWidget(page: Page, setup: DemoSetup = {}): Promise<Fra
   if (setup.delay !== undefined) await form.getByLabel('The outside world answers after').fill(String(setup.delay))
   if (setup.firstName !== undefined) await form.getByLabel('First name').fill(setup.firstName)
   if (setup.lastName !== undefined) await form.getByLabel('Last name').fill(setup.lastName)
+  await form.getByLabel('Presentation').selectOption(setup.presentation ?? 'inline')
   await form.getByRole('button', { name: 'Pay and verify' }).click()
-  return page.frameLocator('#widget iframe')
+  return page.frameLocator(FRAME)
 }
 
 /** Messages the page received from the widget, as the demo logs them. */
@@ -77,9 +83,11 @@ export function outsideWorld(page: Page) {
   }
 }
 
-/** axe-core with the WCAG 2.2 AA tags (design.md quality bar), on the widget's frame. */
-export async function expectAccessible(page: Page) {
+/** axe-core with the WCAG 2.2 AA tags (design.md quality bar), on the widget's frame (or all of `within`, frames included). */
+export async function expectAccessible(page: Page, within = FRAME) {
   const { default: AxeBuilder } = await import('@axe-core/playwright')
-  const results = await new AxeBuilder({ page }).include('#widget iframe').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  const results = await new AxeBuilder({ page }).include(within).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  // Read by docs/accessibility.md (tools/accessibility-statement.mjs) from the JSON report.
+  test.info().annotations.push({ type: 'axe', description: `${results.violations.length} violations` })
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }

@@ -58,8 +58,8 @@ test('when the cancel fails the page still gets onAbort, without a token', async
   expect(abort).toEqual({})
 })
 
-test('keyboard only: Escape asks, Tab stays inside, Enter answers', async ({ page }) => {
-  const widget = await openWidget(page)
+test('keyboard only in a modal: Escape asks, Tab stays inside, Enter answers', async ({ page }) => {
+  const widget = await openWidget(page, { presentation: 'modal' })
   await expect(widget.getByRole('heading', { name: 'Confirm it’s you' })).toBeFocused()
   await page.keyboard.press('Escape')
   const confirm = widget.getByRole('alertdialog')

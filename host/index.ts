@@ -1,31 +1,15 @@
-import { HANDSHAKE_TIMEOUT_MS, ackFor, isTerminal, isWidgetMessage } from './protocol'
-import { widgetUrlFor } from './widget-url'
+import { IdvWidgetError } from './errors'
+import { presentModal } from './modal'
+import { resolveOptions } from './options'
+import { HANDSHAKE_TIMEOUT_MS, ackFor, isTerminal, isWidgetMessage, presentationMessage } from './protocol'
+import type { AbortPayload, OpenOptions, Outcome, WidgetEvent, WidgetHandle } from './types'
 
-export type Payload = Record<string, unknown>
+export { IdvWidgetError, type IdvWidgetErrorCode } from './errors'
+export type * from './types'
 
-export interface OpenOptions {
-  /** The widget URL with the client token in its fragment (as the session server returns it)… */
-  widgetUrl?: string
-  /** …or the client token alone, opened on `widgetOrigin` with the first screen's hints (host/widget-url.ts). */
-  clientToken?: string
-  /** Defaults to the origin this script was loaded from. */
-  widgetOrigin?: string
-  /** Element (or its id) the iframe goes into. */
-  container: HTMLElement | string
-  /** Accessible name of the frame. */
-  title?: string
-  onEvent?: (payload: Payload) => void
-  /** The verification ended: `payload.status` is `success` or `failure`, with the session's result `token`. */
-  onComplete?: (payload: Payload) => void
-  /** The shopper left, or the widget could not run (`payload.reason`, e.g. `handshake_timeout`). */
-  onAbort?: (payload: Payload) => void
-}
-
-export interface WidgetHandle {
-  iframe: HTMLIFrameElement
-  /** Removes the frame and stops listening; no callback fires afterwards. */
-  close(): void
-}
+/** The widget in each place: one modal on the page at a time, one frame per container. */
+const inlineFrames = new WeakMap<HTMLElement, WidgetHandle>()
+let modal: WidgetHandle | null = null
 
 /** Where this script came from: the widget lives on the same edge. Empty where there is no DOM (server rendering). */
 export const defaultWidgetOrigin: string =
@@ -34,71 +18,124 @@ export const defaultWidgetOrigin: string =
     : ''
 
 /**
- * Embeds the widget. Messages are accepted only from the widget's own frame
- * and origin, each acknowledged and acted on once; exactly one terminal
+ * Embeds the widget, as a modal over the page (default) or inline in a
+ * container. Messages are accepted only from the widget's own frame and
+ * origin, each acknowledged and acted on once, and the widget is told how
+ * it is presented (it holds focus only in a modal). Exactly one terminal
  * callback (onComplete or onAbort), including when the widget never starts.
+ * Throws an IdvWidgetError for options it cannot honour.
  */
 export function open(options: OpenOptions): WidgetHandle {
   // Importing this module on a server is fine; opening a widget there is not.
-  if (typeof window === 'undefined') throw new Error('IdvWidget.open() needs a browser window')
-  const origin = options.widgetOrigin ?? defaultWidgetOrigin
-  const src = options.widgetUrl ?? (options.clientToken && origin ? widgetUrlFor(origin, options.clientToken) : '')
-  if (!src) throw new Error('IdvWidget.open() needs widgetUrl, or clientToken with a known widgetOrigin')
-  const widgetOrigin = new URL(src).origin
-
-  const container = typeof options.container === 'string' ? document.getElementById(options.container) : options.container
-  if (!container) throw new Error('IdvWidget.open(): container not found')
+  if (typeof window === 'undefined' || typeof document === 'undefined')
+    throw new IdvWidgetError('no_browser', 'open() needs a browser window: call it from an effect or an event handler, not while rendering on the server')
+  const settings = resolveOptions(options, document, defaultWidgetOrigin)
+  const { widgetOrigin, presentation } = settings
+  const { container } = settings
+  // A modal still in the page (the page may have thrown its body away) stands; anything else is replaced, silently:
+  // a new frame in a container is a retry.
+  const previous = container ? inlineFrames.get(container) : modal
+  if (!container && previous && !previous.finished && previous.iframe.isConnected) throw new IdvWidgetError('already_open', 'a modal is already open on this page; close() it first')
+  previous?.destroy()
 
   const iframe = document.createElement('iframe')
-  iframe.src = src
-  iframe.title = options.title ?? 'Identity verification'
+  iframe.src = settings.src
+  iframe.title = settings.title
+  iframe.className = 'idv-widget-frame'
   // Document scans need the camera inside the frame; the origin referrer lets the widget pin its target origin.
   iframe.allow = 'camera; clipboard-write'
   iframe.referrerPolicy = 'origin'
 
   const seen = new Set<string>()
   let finished = false
+  let destroyed = false
+  let told = 0
   let handshake: ReturnType<typeof setTimeout> | undefined
+  let dismiss: (() => void) | null = null
+  let settle!: (outcome: Outcome) => void
+  const outcome = new Promise<Outcome>((resolve) => (settle = resolve))
 
-  const finish = (callback: OpenOptions['onAbort'], payload: Payload) => {
+  const destroy = () => {
+    if (destroyed) return
+    destroyed = finished = true
+    clearTimeout(handshake)
+    window.removeEventListener('message', onMessage)
+    options.signal?.removeEventListener('abort', close)
+    if (dismiss) dismiss()
+    else iframe.remove()
+    if (container && inlineFrames.get(container) === handle) inlineFrames.delete(container)
+    if (modal === handle) modal = null
+  }
+
+  const finish = (type: Outcome['type'], payload: Record<string, unknown>) => {
     if (finished) return
     finished = true
     clearTimeout(handshake)
-    callback?.(payload)
+    // A modal has done its job: the page is the merchant's again before their callback runs (it may move focus).
+    if (presentation === 'modal') destroy()
+    const message = { type, payload } as Outcome
+    settle(message)
+    if (message.type === 'onComplete') options.onComplete?.(message.payload)
+    else options.onAbort?.(message.payload)
   }
 
-  const onMessage = (event: MessageEvent) => {
+  function close() {
+    finish('onAbort', { reason: 'closed_by_merchant' } satisfies AbortPayload)
+    destroy()
+  }
+
+  function onMessage(event: MessageEvent) {
     if (event.source !== iframe.contentWindow || event.origin !== widgetOrigin || !isWidgetMessage(event.data)) return
     const { id, type, payload } = event.data
+    const frame = iframe.contentWindow!
     // Acknowledge duplicates too: the widget resends when our first ack was lost.
-    iframe.contentWindow!.postMessage(ackFor(id), widgetOrigin)
+    frame.postMessage(ackFor(id), widgetOrigin)
     clearTimeout(handshake)
     if (seen.has(id)) return
     seen.add(id)
-    if (!isTerminal(type)) return void options.onEvent?.(payload)
-    finish(type === 'onComplete' ? options.onComplete : options.onAbort, payload)
+    // The widget listens from before its first message: tell it then, and again whenever it starts afresh (a reload).
+    if (!told || (type === 'onEvent' && payload.name === 'start')) frame.postMessage(presentationMessage(`p${++told}`, presentation), widgetOrigin)
+    if (!isTerminal(type)) return void options.onEvent?.(payload as WidgetEvent)
+    finish(type, payload)
   }
 
   // The frame's scripts have run by its load event, so the widget has spoken by then unless it cannot start.
   const onLoad = () => {
     if (seen.size || finished) return
-    handshake = setTimeout(
-      () => finish(options.onAbort, { reason: 'handshake_timeout', error: `The widget did not answer within ${HANDSHAKE_TIMEOUT_MS} ms` }),
-      HANDSHAKE_TIMEOUT_MS,
-    )
+    handshake = setTimeout(() => finish('onAbort', { reason: 'handshake_timeout', error: `The widget did not answer within ${HANDSHAKE_TIMEOUT_MS} ms` }), HANDSHAKE_TIMEOUT_MS)
   }
 
   window.addEventListener('message', onMessage)
   iframe.addEventListener('load', onLoad, { once: true })
-  container.append(iframe)
-
-  return {
+  if (presentation === 'modal') dismiss = presentModal(iframe, document)
+  else container!.append(iframe)
+  const handle: WidgetHandle = {
     iframe,
-    close() {
-      finished = true
-      clearTimeout(handshake)
-      window.removeEventListener('message', onMessage)
-      iframe.remove()
+    presentation,
+    get finished() {
+      return finished
     },
+    outcome,
+    close,
+    destroy,
+  }
+  if (container) inlineFrames.set(container, handle)
+  else modal = handle
+  if (options.signal?.aborted) close()
+  else options.signal?.addEventListener('abort', close, { once: true })
+  return handle
+}
+
+/**
+ * `open()` for merchants who prefer `await`: resolves with the terminal
+ * message (`{ type: 'onComplete' | 'onAbort', payload }`); rejects only with
+ * an IdvWidgetError for bad options. Callbacks in `options` still run.
+ */
+export function verify(options: OpenOptions): Promise<Outcome> {
+  try {
+    return open(options).outcome
+  } catch (error) {
+    return Promise.reject(error)
   }
 }
+

@@ -8,6 +8,14 @@
  * version, id, type: 'ack' }` for every message received, duplicates
  * included (the first ack may be the one that was lost). The widget resends
  * a message, same id, until it is acknowledged; the page acts on each id once.
+ *
+ * Page → widget, besides acks: `{ protocol, version, id, type: 'presentation',
+ * payload: { mode: 'modal' | 'inline' } }`, sent by the SDK once the widget
+ * has spoken (its listener is up by then), so the widget traps focus only
+ * inside a modal. Added within version 1 as an optional message: a widget
+ * that does not know it ignores it, and a widget never told stays `inline`
+ * (no trap), which is what an older SDK embeds. Anything that would change
+ * the meaning of an existing message gets a new version instead.
  */
 export const PROTOCOL = 'idv-widget'
 export const PROTOCOL_VERSION = 1
@@ -35,6 +43,18 @@ export interface AckMessage {
   type: 'ack'
 }
 
+/** How the page shows the frame: an overlay that owns the page's focus, or a frame among the page's own controls. */
+export type Presentation = 'modal' | 'inline'
+export const PRESENTATIONS: readonly Presentation[] = ['modal', 'inline']
+
+export interface PresentationMessage {
+  protocol: typeof PROTOCOL
+  version: typeof PROTOCOL_VERSION
+  id: string
+  type: 'presentation'
+  payload: { mode: Presentation }
+}
+
 const TYPES: readonly string[] = ['onEvent', 'onComplete', 'onAbort']
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -50,3 +70,5 @@ export function isWidgetMessage(data: unknown): data is WidgetMessage {
 export const ackFor = (id: string): AckMessage => ({ protocol: PROTOCOL, version: PROTOCOL_VERSION, id, type: 'ack' })
 
 export const isTerminal = (type: WidgetMessageType) => type !== 'onEvent'
+
+export const presentationMessage = (id: string, mode: Presentation): PresentationMessage => ({ protocol: PROTOCOL, version: PROTOCOL_VERSION, id, type: 'presentation', payload: { mode } })

@@ -67,12 +67,14 @@ function withHints(widgetUrl, hints, type) {
 }
 
 const open = (widgetUrl) => {
-  handle?.close()
+  handle?.destroy()
   events.replaceChildren()
   status.textContent = 'Verifying…'
+  const presentation = form.elements.presentation.value
   handle = window.IdvWidget.open({
     widgetUrl,
-    container,
+    presentation,
+    ...(presentation === 'inline' ? { container } : {}),
     onEvent: (payload) => log('onEvent', payload),
     onComplete: (payload) => {
       log('onComplete', payload)

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { httpError } from '../http/problem'
 
-type LimiterName = { [K in keyof Env]: Env[K] extends RateLimit ? K : never }[keyof Env]
+type LimiterName = { [K in keyof Env]-?: Env[K] extends RateLimit ? K : never }[keyof Env]
 
 export interface RateLimitPolicy {
   /** Names the policy in RateLimit and RateLimit-Policy. */

@@ -3,13 +3,29 @@
 // (`npm start`): the widget alone at the frame's width, as a phone shows it,
 // with the simulated outside world driven through the mock's /dev routes.
 // Usage: node tests/bench/screenshots.mjs [outDir] [scene-name-filter]
-import { mkdir } from 'node:fs/promises'
+//
+// `--gallery` (`npm run screenshots`, which starts the product when it is not
+// running) makes the docs from whatever scenes exist below: every state in
+// both themes at 360 px into docs/gallery/ with its index, axe-core (WCAG 2.2
+// AA tags) on every state in both themes, and a reflow check of every state
+// at 200 % zoom (360 and 800 px); then docs/accessibility.md from those
+// results and the last Playwright run (tools/accessibility-statement.mjs).
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { chromium } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { ensureProduct } from '../../tools/ensure-product.mjs'
+import { writeAccessibilityStatement } from '../../tools/accessibility-statement.mjs'
 
 const EDGE = `http://127.0.0.1:${process.env.EDGE_PORT ?? 8787}`
 const DEMO = `http://127.0.0.1:${process.env.MOCK_PORT ?? 8788}`
-const out = process.argv[2] ?? 'screenshots'
-const only = process.argv[3] ?? ''
+const gallery = process.argv.includes('--gallery')
+const [outArg, onlyArg] = process.argv.slice(2).filter((a) => !a.startsWith('--'))
+const root = join(import.meta.dirname, '..', '..')
+const out = gallery ? join(root, 'docs', 'gallery') : (outArg ?? 'screenshots')
+const only = (gallery ? outArg : onlyArg) ?? ''
+const product = gallery ? await ensureProduct(root, EDGE) : null
+if (gallery && !only) await rm(out, { recursive: true, force: true })
 await mkdir(out, { recursive: true })
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -17,7 +33,15 @@ const browser = await chromium.launch({
 })
 
 /** The simulated outside world of a session (design.md). */
-const outside = (page, sessionId) => (body) => page.request.post(`${DEMO}/dev/sessions/${sessionId}/external`, { data: body })
+const outside = (page, sessionId) => async (body) => {
+  // A reused keep-alive socket the server has just closed resets now and then on a busy machine: try again.
+  for (let attempt = 1; ; attempt++)
+    try {
+      return await page.request.post(`${DEMO}/dev/sessions/${sessionId}/external`, { data: body })
+    } catch (error) {
+      if (attempt === 3 || !/ECONNRESET|socket hang up/.test(String(error))) throw error
+    }
+}
 
 /**
  * A scene opens a session and walks its screens; `shot(name)` captures the
@@ -399,34 +423,68 @@ const scenes = {
   },
 }
 
+/** WCAG 2.2 AA, as e2e/demo.ts's expectAccessible. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+/** Every state the gallery measured: `{ scene, step, theme, width, zoom, violations?, overflowPx? }`. */
+const audit = []
+
+/** Each combination a run walks: the gallery saves 360 px at 100 % and measures reflow at 200 %. */
+const combinations = gallery
+  ? ['light', 'dark'].flatMap((theme) => [
+      { theme, width: 360, zoom: 1, save: true, axe: true },
+      { theme, width: 360, zoom: 2 },
+      { theme, width: 800, zoom: 2 },
+    ])
+  : ['light', 'dark'].flatMap((theme) => [360, 800].flatMap((width) => [1, 2].map((zoom) => ({ theme, width, zoom, save: true }))))
+
 let count = 0
+const failures = []
 for (const [name, scene] of Object.entries(scenes)) {
   if (!name.includes(only)) continue
-  for (const theme of ['light', 'dark'])
-    for (const width of [360, 800])
-      for (const zoom of [1, 2]) {
-        // 200 % zoom: the same device pixels, half the CSS pixels.
-        const page = await browser.newPage({ viewport: { width: width / zoom, height: 720 / zoom }, deviceScaleFactor: zoom })
-        await scene.before?.(page)
-        const token = await (await page.request.post(`${DEMO}/dev/tokens`, { data: { ...scene.token, presentation_data: { ...scene.token.presentation_data, theme: { color_scheme: theme } } } })).json()
-        await page.goto(token.widget_url)
-        const shot = async (step) => {
-          await page.screenshot({ path: `${out}/${name}-${step}-${theme}-${width}${zoom === 2 ? '-zoom200' : ''}.png`, fullPage: true })
-          count++
-        }
-        await scene.walk(page, shot, outside(page, token.session_id))
-        await page.close()
+  for (const { theme, width, zoom, save, axe } of combinations) {
+    // 200 % zoom: the same device pixels, half the CSS pixels.
+    // A context of its own: axe-core needs one (and nothing carries over between runs).
+    const context = await browser.newContext({ viewport: { width: width / zoom, height: 720 / zoom }, deviceScaleFactor: zoom })
+    const page = await context.newPage()
+    await scene.before?.(page)
+    const token = await (await page.request.post(`${DEMO}/dev/tokens`, { data: { ...scene.token, presentation_data: { ...scene.token.presentation_data, theme: { color_scheme: theme } } } })).json()
+    await page.goto(token.widget_url)
+    const shot = async (step) => {
+      const entry = { scene: name, step, theme, width, zoom }
+      if (save) {
+        const file = gallery ? `${name}-${step}-${theme}.png` : `${name}-${step}-${theme}-${width}${zoom === 2 ? '-zoom200' : ''}.png`
+        await page.screenshot({ path: join(out, file), fullPage: true })
+        entry.file = file
+        count++
       }
+      if (axe) entry.violations = (await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+      // Reflow (WCAG 1.4.10): nothing may need sideways scrolling at 200 %.
+      if (zoom === 2) entry.overflowPx = await page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth))
+      if (gallery) audit.push(entry)
+    }
+    try {
+      await scene.walk(page, shot, outside(page, token.session_id))
+    } catch (error) {
+      // One scene that cannot finish (a slow machine, a changed screen) must not lose all the others: say so and go on.
+      const message = String(error?.message ?? error).split('\n')[0]
+      failures.push(`${name} (${theme}, ${width} px, ${zoom * 100} %): ${message}`)
+      if (gallery) audit.push({ scene: name, step: 'did not finish', theme, width, zoom, error: message })
+    }
+    await context.close()
+  }
 }
 
 if (!only || 'skeleton'.includes(only))
   for (const theme of ['light', 'dark'])
-    for (const width of [360, 800]) {
-      const skeleton = await browser.newPage({ viewport: { width, height: 720 }, colorScheme: theme })
+    for (const width of gallery ? [360] : [360, 800]) {
+      const context = await browser.newContext({ viewport: { width, height: 720 }, colorScheme: theme })
+      const skeleton = await context.newPage()
       await skeleton.route(/\/v1\/text\//, () => {})
       await skeleton.goto(`${EDGE}/#x.y.z`)
-      await skeleton.screenshot({ path: `${out}/skeleton-${theme}-${width}.png` })
-      await skeleton.close()
+      const file = gallery ? `skeleton-loading-${theme}.png` : `skeleton-${theme}-${width}.png`
+      await skeleton.screenshot({ path: join(out, file) })
+      if (gallery) audit.push({ scene: 'skeleton', step: 'loading', theme, width, zoom: 1, file, violations: (await new AxeBuilder({ page: skeleton }).withTags(AXE_TAGS).analyze()).violations.map((v) => v.id) })
+      await context.close()
       count++
     }
 
@@ -444,4 +502,37 @@ if (!only || 'handoff-page'.includes(only))
       }
 
 await browser.close()
+if (gallery) {
+  await writeGalleryIndex(out, audit)
+  await mkdir(join(root, '.build'), { recursive: true })
+  await writeFile(join(root, '.build', 'a11y-scenes.json'), JSON.stringify(audit, null, 2))
+  await writeAccessibilityStatement(root, audit)
+}
+await product?.stop()
 console.log(`${count} screenshots in ${out}/`)
+if (failures.length) {
+  console.error(`Scenes that did not finish:\n  ${failures.join('\n  ')}`)
+  process.exitCode = 1
+}
+
+/** docs/gallery/README.md: every state the scenes reached, light beside dark. */
+async function writeGalleryIndex(dir, entries) {
+  const files = new Set(await readdir(dir))
+  const states = [...new Map(entries.filter((e) => e.file).map((e) => [`${e.scene}|${e.step}`, e])).values()]
+  const lines = [
+    '# Screen gallery',
+    '',
+    'Every screen state the product reaches in `tests/bench/screenshots.mjs`, light and dark, 360 px wide (a phone).',
+    'Generated from the running product by `npm run screenshots`; do not edit by hand. Accessibility results for the',
+    'same states are in [../accessibility.md](../accessibility.md).',
+  ]
+  let scene = ''
+  for (const { scene: name, step } of states) {
+    if (name !== scene) lines.push(`## ${(scene = name)}`, '', '| light | dark |', '| --- | --- |')
+    const cell = (theme) => (files.has(`${name}-${step}-${theme}.png`) ? `![${name} ${step}, ${theme}](${name}-${step}-${theme}.png)` : '')
+    lines.push(`| **${step}**<br>${cell('light')} | **${step}**<br>${cell('dark')} |`)
+  }
+  const unfinished = entries.filter((e) => e.error && e.zoom === 1)
+  if (unfinished.length) lines.push('## Scenes that did not finish', '', ...unfinished.map((e) => `- ${e.scene} (${e.theme}): ${e.error}`))
+  await writeFile(join(dir, 'README.md'), lines.join('\n').replace(/\n(## )/g, '\n\n$1') + '\n')
+}

@@ -1,28 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { open, type OpenOptions } from '../../host/index'
-import { ackFor, type WidgetMessage } from '../../host/protocol'
-
-const WIDGET = 'https://widget.example'
+import { IdvWidgetError, open, verify, type OpenOptions } from '../../host/index'
+import { ackFor, presentationMessage, type WidgetMessage } from '../../host/protocol'
+import { WIDGET, fakeFrames } from './fake-frames'
 
 function setup(extra: Partial<OpenOptions> = {}) {
   document.body.innerHTML = '<div id="slot"></div>'
-  // happy-dom loads no frames: give the widget's frame a window of its own to receive acknowledgements.
-  const frame = { postMessage: vi.fn() } as unknown as Window
-  const createElement = document.createElement.bind(document)
-  vi.spyOn(document, 'createElement').mockImplementation((tag: string) => {
-    const element = createElement(tag)
-    if (tag === 'iframe') Object.defineProperty(element, 'contentWindow', { get: () => (element.isConnected ? frame : null) })
-    return element
-  })
+  const { frames } = fakeFrames()
   const callbacks = { onEvent: vi.fn(), onComplete: vi.fn(), onAbort: vi.fn() }
   const handle = open({ widgetUrl: `${WIDGET}/#tok.en.here`, container: 'slot', ...callbacks, ...extra })
-  const acks = vi.mocked(frame.postMessage)
+  const frame = frames[0]!
+  const posted = vi.mocked(frame.postMessage)
   let n = 0
   const message = (type: WidgetMessage['type'], payload = {}, id = `m${++n}`): WidgetMessage => ({ protocol: 'idv-widget', version: 1, id, type, payload })
   /** A message from the widget, as the browser would deliver it. */
-  const fromWidget = (data: unknown, init: { origin?: string; source?: Window | null } = {}) =>
-    window.dispatchEvent(new MessageEvent('message', { data, origin: init.origin ?? WIDGET, source: init.source === undefined ? frame : init.source }))
-  return { handle, callbacks, acks, message, fromWidget }
+  const fromWidget = (data: unknown, init: { origin?: string; source?: unknown } = {}) =>
+    window.dispatchEvent(new MessageEvent('message', { data, origin: init.origin ?? WIDGET, source: (init.source === undefined ? frame : init.source) as Window }))
+  const acks = () => posted.mock.calls.filter(([m]) => m.type === 'ack')
+  return { handle, callbacks, posted, acks, message, fromWidget, frame }
 }
 
 describe('IdvWidget.open', () => {
@@ -32,10 +26,20 @@ describe('IdvWidget.open', () => {
   it('creates a labelled frame that may use the camera and sends only its origin as referrer', () => {
     const { handle } = setup({ title: 'Verify your identity' })
     expect(handle.iframe.parentElement?.id).toBe('slot')
+    expect(handle.presentation).toBe('inline')
     expect(handle.iframe.title).toBe('Verify your identity')
     expect(handle.iframe.allow).toContain('camera')
     expect(handle.iframe.referrerPolicy).toBe('origin')
     expect(handle.iframe.src).toBe(`${WIDGET}/#tok.en.here`)
+  })
+
+  it('names the frame in the session’s language (the URL hint), else the page’s', () => {
+    document.documentElement.lang = 'de'
+    expect(setup().handle.iframe.title).toBe('Sichere Identitätsprüfung')
+    expect(setup({ widgetUrl: `${WIDGET}/?l=sv&s=otp#t.o.k` }).handle.iframe.title).toBe('Säker identitetsverifiering')
+    expect(setup({ locale: 'fi-FI' }).handle.iframe.title).toBe('Turvallinen henkilöllisyyden vahvistus')
+    document.documentElement.lang = ''
+    expect(setup().handle.iframe.title).toBe('Secure identity verification')
   })
 
   it('acknowledges every message, duplicates too, and acts on each id once', () => {
@@ -45,10 +49,21 @@ describe('IdvWidget.open', () => {
     fromWidget(start)
     expect(callbacks.onEvent).toHaveBeenCalledTimes(1)
     expect(callbacks.onEvent).toHaveBeenCalledWith({ name: 'start' })
-    expect(acks.mock.calls).toEqual([
+    expect(acks()).toEqual([
       [ackFor(start.id), WIDGET],
       [ackFor(start.id), WIDGET],
     ])
+  })
+
+  it('tells the widget how it is presented once it has spoken, and again when it starts afresh', () => {
+    const { posted, message, fromWidget } = setup()
+    fromWidget(message('onEvent', { name: 'start' }))
+    fromWidget(message('onEvent', { name: 'component_mounted' }))
+    const told = () => posted.mock.calls.filter(([m]) => m.type === 'presentation')
+    expect(told()).toEqual([[presentationMessage('p1', 'inline'), WIDGET]])
+    // The frame reloaded: a new start, so the new document hears it too.
+    fromWidget(message('onEvent', { name: 'start' }))
+    expect(told()).toHaveLength(2)
   })
 
   it('makes exactly one terminal callback, whatever the widget sends', () => {
@@ -60,15 +75,25 @@ describe('IdvWidget.open', () => {
     expect(callbacks.onAbort).not.toHaveBeenCalled()
   })
 
+  it('keeps an inline frame after the terminal message (the widget shows its last screen) and still acknowledges', () => {
+    const { handle, acks, message, fromWidget } = setup()
+    const done = message('onComplete', { status: 'success', token: 'rt' })
+    fromWidget(done)
+    fromWidget(done)
+    expect(handle.iframe.isConnected).toBe(true)
+    expect(handle.finished).toBe(true)
+    expect(acks()).toHaveLength(2)
+  })
+
   it('ignores other origins, other windows and other shapes, without acknowledging them', () => {
-    const { callbacks, acks, message, fromWidget } = setup()
+    const { callbacks, posted, message, fromWidget } = setup()
     fromWidget(message('onComplete'), { origin: 'https://evil.example' })
     fromWidget(message('onComplete'), { source: window })
     fromWidget({ ...message('onComplete'), protocol: 'other' })
     fromWidget({ ...message('onComplete'), payload: 'x' })
     fromWidget('onComplete')
     expect(callbacks.onComplete).not.toHaveBeenCalled()
-    expect(acks).not.toHaveBeenCalled()
+    expect(posted).not.toHaveBeenCalled()
   })
 
   it('aborts with a clear reason when the loaded widget does not speak within 5000 ms', () => {
@@ -88,11 +113,11 @@ describe('IdvWidget.open', () => {
     expect(callbacks.onAbort).not.toHaveBeenCalled()
   })
 
-  it('close() removes the frame and silences every callback', () => {
-    const { handle, callbacks, message, fromWidget } = setup()
+  it('destroy() removes the frame and silences every callback, and may be called again', () => {
+    const { handle, callbacks, message, fromWidget, frame } = setup()
     handle.iframe.dispatchEvent(new Event('load'))
-    const frame = handle.iframe.contentWindow
-    handle.close()
+    handle.destroy()
+    handle.destroy()
     expect(document.getElementById('slot')!.children).toHaveLength(0)
     fromWidget(message('onComplete'), { source: frame })
     vi.advanceTimersByTime(10_000)
@@ -100,9 +125,102 @@ describe('IdvWidget.open', () => {
     expect(callbacks.onAbort).not.toHaveBeenCalled()
   })
 
-  it('refuses to open without a URL or container, with a message that says which', () => {
+  it('close() removes the frame and ends the flow for the page once: onAbort closed_by_merchant', async () => {
+    const { handle, callbacks } = setup()
+    handle.close()
+    handle.close()
+    expect(handle.iframe.isConnected).toBe(false)
+    expect(callbacks.onAbort.mock.calls).toEqual([[{ reason: 'closed_by_merchant' }]])
+    await expect(handle.outcome).resolves.toEqual({ type: 'onAbort', payload: { reason: 'closed_by_merchant' } })
+  })
+
+  it('close() after the end calls nothing more', () => {
+    const { handle, callbacks, message, fromWidget } = setup()
+    fromWidget(message('onComplete', { status: 'success', token: 'rt' }))
+    handle.close()
+    expect(callbacks.onAbort).not.toHaveBeenCalled()
+    expect(handle.iframe.isConnected).toBe(false)
+  })
+
+  it('a new frame in the same container replaces the old one (a retry), which goes silently', () => {
+    const { handle, callbacks } = setup()
+    const again = open({ widgetUrl: `${WIDGET}/#second.t.k`, container: 'slot' })
+    expect(handle.iframe.isConnected).toBe(false)
+    expect(document.querySelectorAll('#slot iframe')).toHaveLength(1)
+    expect(callbacks.onAbort).not.toHaveBeenCalled()
+    // Destroying the old handle later leaves the new frame alone.
+    handle.destroy()
+    expect(again.iframe.isConnected).toBe(true)
+  })
+
+  it('an AbortSignal closes it', () => {
+    const controller = new AbortController()
+    const { handle, callbacks } = setup({ signal: controller.signal })
+    controller.abort()
+    expect(handle.iframe.isConnected).toBe(false)
+    expect(callbacks.onAbort).toHaveBeenCalledWith({ reason: 'closed_by_merchant' })
+  })
+})
+
+describe('IdvWidget.verify (await instead of callbacks)', () => {
+  it('resolves with the terminal message, and the callbacks still run', async () => {
+    document.body.innerHTML = '<div id="slot"></div>'
+    const { fromWidget } = fakeFrames()
+    const onComplete = vi.fn()
+    const outcome = verify({ widgetUrl: `${WIDGET}/#t.o.k`, container: 'slot', onComplete })
+    fromWidget('onComplete', { status: 'success', token: 'rt' })
+    await expect(outcome).resolves.toEqual({ type: 'onComplete', payload: { status: 'success', token: 'rt' } })
+    expect(onComplete).toHaveBeenCalledTimes(1)
+  })
+
+  it('rejects with the typed error for bad options, adding nothing to the page', async () => {
     document.body.innerHTML = ''
-    expect(() => open({ container: 'slot' })).toThrow('needs widgetUrl, or clientToken with a known widgetOrigin')
-    expect(() => open({ container: 'nope', widgetUrl: `${WIDGET}/#t` })).toThrow('container not found')
+    const error = await verify({ clientToken: 'a.b.c' }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(IdvWidgetError)
+    expect((error as IdvWidgetError).code).toBe('no_widget_url')
+    expect(document.body.children).toHaveLength(0)
+  })
+})
+
+describe('options the SDK cannot honour throw an IdvWidgetError naming them, never a silent no-op', () => {
+  const code = (options: unknown) => {
+    try {
+      open(options as OpenOptions)
+    } catch (error) {
+      expect(error).toBeInstanceOf(IdvWidgetError)
+      return `${(error as IdvWidgetError).code}: ${(error as Error).message}`
+    }
+    return 'opened'
+  }
+  beforeEach(() => {
+    document.body.innerHTML = '<div id="slot"></div>'
+    fakeFrames()
+  })
+
+  it.each([
+    [{ container: 'slot' }, 'no_widget_url: IdvWidget: give widgetUrl (from your server) or clientToken'],
+    [{ clientToken: 'a.b.c' }, 'no_widget_url: IdvWidget: clientToken needs widgetOrigin when this script was not loaded from the widget’s origin'],
+    [{ widgetUrl: `${WIDGET}/#t`, container: 'nope' }, 'no_container: IdvWidget: no element with id "nope" in the page'],
+    [{ widgetUrl: `${WIDGET}/#t`, presentation: 'inline' }, 'no_container: IdvWidget: inline presentation needs a container (an element or its id)'],
+    [{ widgetUrl: `${WIDGET}/#t`, container: document.createElement('div') }, 'no_container: IdvWidget: container must be an element in the page'],
+    [{ widgetUrl: `${WIDGET}/#t`, presentation: 'modal', container: 'slot' }, "invalid_options: IdvWidget: a modal covers the page and takes no container: pass presentation: 'inline' to embed the frame in it"],
+    [{ widgetUrl: `${WIDGET}/#t`, presentation: 'popup' }, `invalid_options: IdvWidget: presentation must be 'modal' or 'inline', not "popup"`],
+    [{ widgetUrl: `${WIDGET}/#t`, clientToken: 'a.b.c' }, 'invalid_options: IdvWidget: give widgetUrl or clientToken, not both'],
+    [{ widgetUrl: `${WIDGET}/#t`, onComplete: 'done' }, 'invalid_options: IdvWidget: onComplete must be a function'],
+    [{ widgetUrl: 42 }, 'invalid_options: IdvWidget: widgetUrl must be a string'],
+    [null, 'invalid_options: IdvWidget: open() takes an options object'],
+    [{ widgetUrl: 'javascript:alert(1)' }, 'invalid_widget_url: IdvWidget: widgetUrl must be https (http only on localhost), not javascript:'],
+    [{ widgetUrl: 'http://widget.example/#t' }, 'invalid_widget_url: IdvWidget: widgetUrl must be https (http only on localhost), not http:'],
+    [{ widgetUrl: '/#t' }, 'invalid_widget_url: IdvWidget: widgetUrl is not an absolute URL'],
+    [{ widgetUrl: 'https://other.example/#t', widgetOrigin: WIDGET }, 'origin_mismatch: IdvWidget: widgetUrl is on https://other.example, not on the configured widgetOrigin https://widget.example'],
+  ])('%j', (options, expected) => {
+    expect(code(options)).toBe(expected)
+    expect(document.querySelector('iframe')).toBeNull()
+  })
+
+  it('opens on loopback http for local development, and a clientToken on the configured origin', () => {
+    expect(code({ widgetUrl: 'http://127.0.0.1:8787/#t', container: 'slot' })).toBe('opened')
+    const handle = open({ clientToken: 'a.b.c', widgetOrigin: 'http://localhost:8787/', container: 'slot' })
+    expect(handle.iframe.src).toBe('http://localhost:8787/#a.b.c')
   })
 })

@@ -12,6 +12,13 @@ export interface Shell {
   close?: () => void
   /** The flow and merchant, for the cancel warning's words. */
   copy?: CopyContext
+  /**
+   * Keep Tab inside the dialog: only while the page presents the widget as a
+   * modal and the flow runs. Inline, or once the flow has ended, Tab must be
+   * able to leave the frame for the merchant's own controls (WCAG 2.1.2).
+   * Reads signals: called while rendering, it re-renders the dialog when the answer changes.
+   */
+  containFocus?: () => boolean
 }
 
 export const ShellContext = createContext<Shell>({ strategyType: 'generic', switches: DEFAULT_SWITCHES, publish: () => {} })

@@ -149,10 +149,12 @@ export async function start(container: HTMLElement, win: Window = window): Promi
           })
       close = () => void cancel('go_back')
       host = createStrategyHost({ details, http, flow, report: report.call, cancel, kycAnytime: launch.kycAnytime, text, locale: loaded.locale })
-      host.show(strategy, screen, { known, answer: resumeAnswer }, initialPath(details))
+      host.show(strategy, screen, { known, answer: resumeAnswer }, initialPath(details, awaitResume))
     }
 
-    root.render(<App flow={flow} text={text} host={host} report={report.call} shell={{ switches, publish: publish.call, close, copy: details }} />)
+    // Focus is held in the frame only while the page shows it as a modal and the flow runs.
+    const containFocus = () => parent.presentation.value === 'modal' && !flow.settled.value
+    root.render(<App flow={flow} text={text} host={host} report={report.call} shell={{ switches, publish: publish.call, close, copy: details, containFocus }} />)
     // For real-user monitoring and the tests: when the first screen was drawn.
     performance.mark?.('idv-first-screen')
     // The first screen is up: fetch what it held back, so each piece is here before a tap needs it.

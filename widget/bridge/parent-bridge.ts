@@ -1,5 +1,6 @@
+import { signal, type ReadonlySignal } from '@preact/signals'
 import * as v from 'valibot'
-import { ACK_WINDOW_MS, MAX_SENDS, PROTOCOL, PROTOCOL_VERSION, type WidgetMessage, type WidgetMessageType } from '../../host/protocol'
+import { ACK_WINDOW_MS, MAX_SENDS, PRESENTATIONS, PROTOCOL, PROTOCOL_VERSION, type Presentation, type WidgetMessage, type WidgetMessageType } from '../../host/protocol'
 
 export type ParentMessageType = WidgetMessageType
 /** What the host SDK receives as `event.data`. */
@@ -9,6 +10,12 @@ export interface ParentBridge {
   post(type: ParentMessageType, payload: Record<string, unknown>): void
 }
 
+/** The bridge as created: it also hears how the page presents the frame. */
+export interface ParentChannel extends ParentBridge {
+  /** `inline` until the page's SDK says otherwise: an embedding that says nothing must never trap focus. */
+  presentation: ReadonlySignal<Presentation>
+}
+
 interface BridgeWindow {
   parent: { postMessage(message: unknown, targetOrigin: string): void } | BridgeWindow
   location: { ancestorOrigins?: ArrayLike<string> }
@@ -16,12 +23,16 @@ interface BridgeWindow {
   addEventListener?(type: 'message', listener: (event: MessageEvent) => void): void
 }
 
-/** The only message the page may send: an acknowledgement, in exactly this shape. */
-const Ack = v.looseObject({
+/**
+ * The only messages the page may send, in exactly these shapes: an acknowledgement, or how it
+ * presents the frame (with its mode). One flat schema: a variant would cost the first screen bytes.
+ */
+const PageMessage = v.looseObject({
   protocol: v.picklist([PROTOCOL]),
   version: v.picklist([PROTOCOL_VERSION]),
-  type: v.picklist(['ack']),
+  type: v.picklist(['ack', 'presentation']),
   id: v.pipe(v.string(), v.maxLength(64)),
+  payload: v.optional(v.looseObject({ mode: v.picklist(PRESENTATIONS) })),
 })
 
 /**
@@ -45,19 +56,23 @@ export function resolveParentOrigin(win: BridgeWindow): string | null {
  * and is sent again every ACK_WINDOW_MS until the page acknowledges it, so
  * a message lost while the page was busy still arrives, once.
  */
-export function createParentBridge(win: BridgeWindow & Window, log: Pick<Console, 'info' | 'warn'> = console): ParentBridge {
+export function createParentBridge(win: BridgeWindow & Window, log: Pick<Console, 'info' | 'warn'> = console): ParentChannel {
   const framed = win.parent !== win
   const targetOrigin = framed ? resolveParentOrigin(win) : null
   const unacknowledged = new Map<string, ReturnType<typeof setTimeout>>()
+  const presentation = signal<Presentation>('inline')
   let sequence = 0
 
   if (targetOrigin) {
     win.addEventListener('message', (event) => {
+      // The same pin both ways: only the embedding page's own window and origin are heard.
       if (event.source !== win.parent || event.origin !== targetOrigin) return
-      const ack = v.safeParse(Ack, event.data)
-      if (!ack.success) return
-      clearTimeout(unacknowledged.get(ack.output.id))
-      unacknowledged.delete(ack.output.id)
+      const parsed = v.safeParse(PageMessage, event.data)
+      if (!parsed.success) return
+      const message = parsed.output
+      if (message.type === 'presentation') return void (message.payload && (presentation.value = message.payload.mode))
+      clearTimeout(unacknowledged.get(message.id))
+      unacknowledged.delete(message.id)
     })
   }
 
@@ -74,6 +89,7 @@ export function createParentBridge(win: BridgeWindow & Window, log: Pick<Console
   }
 
   return {
+    presentation,
     post(type, payload) {
       if (!framed) return log.info('[idv-widget]', type, payload)
       if (!targetOrigin) return log.warn('[idv-widget] embedding origin unknown; message not sent', type)

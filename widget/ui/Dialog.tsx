@@ -38,8 +38,9 @@ const icon = (d: string) => (
 
 /**
  * Spec §2.3 generic dialog: navigation bar (back, title, subtitle, logo,
- * close), scrollable body, footer. Full screen below 729 px. Focus stays
- * inside while it is open and returns where it was when it closes.
+ * close), scrollable body, footer. Full screen below 729 px. Focus returns
+ * where it was when it closes; it stays inside only while the shell says the
+ * widget is a running modal (`containFocus`), never in an inline frame.
  */
 export function Dialog({ title, subtitle, children, footer, onBack, onClose, confirmOnClose = true, captureEscape = true, wide = false, busy = false, focusTitle = true }: DialogProps) {
   const text = useText()
@@ -47,7 +48,14 @@ export function Dialog({ title, subtitle, children, footer, onBack, onClose, con
   const titleId = useId()
   const root = useRef<HTMLDivElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
-  const [confirming, setConfirming] = useState(false)
+  const [confirming, setConfirmingState] = useState(false)
+  // What the Escape listener reads: set at once, so a second Escape pressed before the re-render
+  // (and before the listener is re-subscribed) still answers the question instead of asking again.
+  const asking = useRef(false)
+  const setConfirming = (value: boolean) => {
+    asking.current = value
+    setConfirmingState(value)
+  }
   // Where focus goes back on 'return': making the dialog inert blurs whatever had it.
   const returnTo = useRef<HTMLElement | null>(null)
   const close = onClose === undefined ? shell.close : (onClose ?? undefined)
@@ -82,22 +90,23 @@ export function Dialog({ title, subtitle, children, footer, onBack, onClose, con
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || !captureEscape || !close) return
       event.preventDefault()
-      if (confirming) setConfirming(false)
+      if (asking.current) setConfirming(false)
       else requestClose()
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
   })
 
+  const modal = shell.containFocus?.() ?? false
   return (
     <div
       ref={root}
       className={wide ? 'dialog dialog--wide' : 'dialog'}
       role="dialog"
-      aria-modal="true"
+      aria-modal={modal}
       aria-labelledby={titleId}
       aria-busy={busy}
-      onKeyDown={(event) => trapFocus(event as unknown as KeyboardEvent, root.current!)}
+      onKeyDown={(event) => modal && trapFocus(event as unknown as KeyboardEvent, root.current!)}
     >
       <div className="dialog__panel" inert={confirming}>
         <header className="dialog__nav">

@@ -3,8 +3,9 @@ import { useLayoutEffect, type RefObject } from 'react'
 const FOCUSABLE = 'a[href],button,input,select,textarea,[tabindex]:not([tabindex="-1"])'
 
 /**
- * Keeps Tab and Shift+Tab inside `container`: inside an iframe, tabbing past
- * the last control would otherwise land on the checkout page behind a modal.
+ * Keeps Tab and Shift+Tab inside `container`: inside a modal's iframe, tabbing
+ * past the last control would otherwise land on the checkout page behind it.
+ * Callers use it only while the widget is a modal (Shell `containFocus`).
  */
 export function trapFocus(event: KeyboardEvent, container: HTMLElement): void {
   if (event.key !== 'Tab') return

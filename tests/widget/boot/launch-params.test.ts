@@ -24,6 +24,9 @@ describe('initial route (spec §2.1)', () => {
     expect(initialPath(details('id_scan', true))).toBe('/')
     expect(initialPath(details('veriff', true))).toBe('/')
   })
+  it('does not ask again after a reload of a strategy this tab had started (consent came before the start)', () => {
+    expect(initialPath(details('checkin', true), true)).toBe('/')
+  })
 })
 
 describe('applyColorScheme', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ackFor } from '../../../host/protocol'
+import { ackFor, presentationMessage } from '../../../host/protocol'
 import { createParentBridge, resolveParentOrigin } from '../../../widget/bridge/parent-bridge'
 
 const framedWindow = (origin: { ancestor?: string; referrer?: string }) => {
@@ -92,6 +92,33 @@ describe('parent bridge', () => {
       bridge.post('onEvent', { name: 'component_mounted' })
       const ids = parent.postMessage.mock.calls.map((c) => c[0].id)
       expect(new Set(ids).size).toBe(2)
+    })
+  })
+
+  describe('presentation (the page tells the widget how it shows the frame)', () => {
+    it('is inline until told, so a page that says nothing never gets a focus trap', () => {
+      const { win } = framedWindow({ ancestor: 'https://shop.example' })
+      expect(createParentBridge(win).presentation.value).toBe('inline')
+    })
+
+    it('follows the embedding page’s word, in the protocol’s shape', () => {
+      const { win, receive } = framedWindow({ ancestor: 'https://shop.example' })
+      const bridge = createParentBridge(win)
+      receive(presentationMessage('p1', 'modal'))
+      expect(bridge.presentation.value).toBe('modal')
+      receive(presentationMessage('p2', 'inline'))
+      expect(bridge.presentation.value).toBe('inline')
+    })
+
+    it('hears no other origin, window or shape', () => {
+      const { win, receive } = framedWindow({ ancestor: 'https://shop.example' })
+      const bridge = createParentBridge(win)
+      receive(presentationMessage('p1', 'modal'), { origin: 'https://evil.example' })
+      receive(presentationMessage('p1', 'modal'), { source: {} })
+      receive({ ...presentationMessage('p1', 'modal'), version: 2 })
+      receive({ ...presentationMessage('p1', 'modal'), payload: { mode: 'fullscreen' } })
+      receive({ ...presentationMessage('p1', 'modal'), payload: 'modal' })
+      expect(bridge.presentation.value).toBe('inline')
     })
   })
 })

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/preact'
+import { signal } from '@preact/signals'
+import { act, fireEvent, render, screen } from '@testing-library/preact'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { ShellContext, type Shell } from '../../../widget/app/shell-context'
@@ -29,8 +30,7 @@ const escape = () => fireEvent.keyDown(document.activeElement ?? document.body, 
 describe('dialog (spec §2.3)', () => {
   it('has a labelled navigation bar, title, subtitle, body and footer, and takes focus to its title', () => {
     setup({ onBack: () => {} })
-    const dialog = screen.getByRole('dialog', { name: 'Enter the code' })
-    expect(dialog.getAttribute('aria-modal')).toBe('true')
+    expect(screen.getByRole('dialog', { name: 'Enter the code' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Go back' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy()
     expect(screen.getByRole('img', { name: 'Secure identity verification' })).toBeTruthy()
@@ -45,8 +45,9 @@ describe('dialog (spec §2.3)', () => {
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull()
   })
 
-  it('keeps Tab and Shift+Tab inside the dialog', () => {
-    setup({ onBack: () => {} })
+  it('keeps Tab and Shift+Tab inside the dialog while it is a running modal', () => {
+    setup({ onBack: () => {} }, { containFocus: () => true })
+    expect(screen.getByRole('dialog').getAttribute('aria-modal')).toBe('true')
     const back = screen.getByRole('button', { name: 'Go back' })
     const verify = screen.getByRole('button', { name: 'Verify' })
     verify.focus()
@@ -58,6 +59,28 @@ describe('dialog (spec §2.3)', () => {
     screen.getByRole('heading').focus()
     expect(fireEvent.keyDown(document.activeElement!, { key: 'Tab', shiftKey: true })).toBe(true)
     expect(fireEvent.keyDown(document.activeElement!, { key: 'Tab' })).toBe(true)
+  })
+
+  it('never traps inline (the default): Tab past either end is the browser’s, so it leaves the frame', () => {
+    setup({ onBack: () => {} })
+    expect(screen.getByRole('dialog').getAttribute('aria-modal')).toBe('false')
+    screen.getByRole('button', { name: 'Verify' }).focus()
+    // Not prevented: the browser moves focus on, out of the frame to the merchant's next control.
+    expect(tab()).toBe(true)
+    screen.getByRole('button', { name: 'Go back' }).focus()
+    expect(tab(true)).toBe(true)
+  })
+
+  it('lets focus go once the flow has ended, even in a modal', () => {
+    const running = signal(true)
+    setup({}, { containFocus: () => running.value })
+    const verify = screen.getByRole('button', { name: 'Verify' })
+    verify.focus()
+    expect(tab()).toBe(false)
+    act(() => void (running.value = false))
+    verify.focus()
+    expect(tab()).toBe(true)
+    expect(screen.getByRole('dialog').getAttribute('aria-modal')).toBe('false')
   })
 
   it('asks before closing: return goes back to the dialog, end runs the close and publishes a business event', () => {

@@ -1,0 +1,31 @@
+// For scripts that need the running product (`npm run screenshots`): use the one already
+// listening on EDGE_PORT/MOCK_PORT, or start `dev/start.ts` (after a build) and stop it after.
+import { spawn } from 'node:child_process'
+import { join } from 'node:path'
+
+const up = async (url) => {
+  try {
+    return (await fetch(url)).ok
+  } catch {
+    return false
+  }
+}
+
+export async function ensureProduct(root, edge) {
+  if (await up(`${edge}/v1/text/en`)) return { stop: async () => {} }
+  const child = spawn(process.execPath, [join(root, 'dev', 'start.ts')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } })
+  const exited = new Promise((done) => child.once('exit', done))
+  // Never left running, whatever way the script ends.
+  process.once('exit', () => child.kill('SIGTERM'))
+  const deadline = Date.now() + 90_000
+  while (!(await up(`${edge}/v1/text/en`))) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error('the product did not start (node dev/start.ts)')
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  return {
+    async stop() {
+      child.kill('SIGTERM')
+      await exited
+    },
+  }
+}
