@@ -1,10 +1,14 @@
 import { defineConfig } from '@playwright/test'
+import { CHROMIUM, FAKE_CAMERA } from './e2e/chromium'
+import { fakeCameraFile } from './e2e/fake-camera'
 import { DEMO, EDGE } from './e2e/ports'
 
 /**
  * Browser tests in Debian's Chromium (Playwright must not download its own
  * here). They run against `dev/start.ts`: the real edge under wrangler and
- * the mock session server; `npm test` builds first.
+ * the mock session server; `npm test` builds first. The ID scan's tests run
+ * in a project of their own, whose Chromium has a fake camera that needs no
+ * permission prompt (design.md, field facts).
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -18,12 +22,17 @@ export default defineConfig({
   use: {
     baseURL: DEMO,
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: CHROMIUM,
     trace: 'off',
   },
+  projects: [
+    { name: 'chromium', testIgnore: /id-scan.*\.spec\.ts$/ },
+    {
+      name: 'camera',
+      testMatch: /id-scan.*\.spec\.ts$/,
+      use: { launchOptions: { ...CHROMIUM, args: [...CHROMIUM.args, ...FAKE_CAMERA, `--use-file-for-fake-video-capture=${fakeCameraFile()}`] } },
+    },
+  ],
   webServer: {
     command: 'node dev/start.ts',
     // The edge is up last (the mock server listens while wrangler still starts).

@@ -9,7 +9,7 @@ import { createPartnerPages } from './partner-pages.ts'
 import { createShop } from './shop/shop.ts'
 import { createSessionStore, currentOf, parseScenario, resultToken, SCENARIO_HELP, type MockSession, type MockStrategy, type Scenario } from './sessions.ts'
 import { mockFor, strategyMocks } from './strategies/index.ts'
-import { finish, resolveOutside, type Answer, type StrategyMock } from './strategies/strategy-mock.ts'
+import { finish, resolveOutside, UPLOAD_LIMIT, type Answer, type StrategyMock } from './strategies/strategy-mock.ts'
 import { createUpstreamSink, type UpstreamSinkOptions } from './upstream-sink.ts'
 
 export interface MockServerOptions {
@@ -79,10 +79,16 @@ export function createMockServer(options: MockServerOptions) {
   const now = options.now ?? Date.now
   const app = new Hono()
 
-  app.use('/v1/*', cors({ origin: options.widgetOrigin, allowMethods: ['GET', 'POST', 'DELETE'], allowHeaders: ['Authorization', 'Content-Type'], maxAge: 600 }))
+  app.use('/v1/*', cors({ origin: options.widgetOrigin, allowMethods: ['GET', 'POST', 'PUT', 'DELETE'], allowHeaders: ['Authorization', 'Content-Type'], maxAge: 600 }))
   // The edge's analytics and error upstream in local development. Mounted before the 64 KiB limit
   // below (Hono runs handlers in the order they were added), since error batches may be 256 KiB.
   app.route('/dev', createUpstreamSink(options.sink))
+  // Files (an ID scan's pictures): before the 64 KiB limit too, with a limit of their own.
+  app.put(
+    '/v1/sessions/:id/strategies/:type/:folder/:name',
+    bodyLimit({ maxSize: UPLOAD_LIMIT, onError: (c) => c.json({ error: 'payload_too_large' }, 413) }),
+    (c) => upload(c),
+  )
   app.use('*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'payload_too_large' }, 413) }))
 
   app.get('/', (c) => c.html(demoPage(options.widgetOrigin)))
@@ -231,6 +237,18 @@ export function createMockServer(options: MockServerOptions) {
       return send(c, session, strategy, action({ session, strategy, body, now: now(), origin: options.publicOrigin }))
     }),
   )
+
+  const upload = strategyCall(async (c, session, strategy) => {
+    const family = familyOf(strategy)
+    family.tick?.(strategy, now(), session)
+    if (strategy.deactivated) return c.json({ error: 'strategy_inactive' }, 409)
+    if (session.cancelled || strategy.status !== 'in_progress') return c.json({ error: 'strategy_finished' }, 409)
+    const handler = family.uploads?.[c.req.param('folder') ?? '']
+    if (!handler) return c.json({ error: 'unknown_upload' }, 404)
+    const bytes = new Uint8Array(await c.req.arrayBuffer())
+    const contentType = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+    return send(c, session, strategy, handler({ session, strategy, body: undefined, now: now(), origin: options.publicOrigin, name: c.req.param('name') ?? '', bytes, contentType }))
+  })
 
   app.get(
     '/v1/sessions/:id/strategies/:type/:read',

@@ -6,11 +6,12 @@ import { randomBytes, randomUUID } from 'node:crypto'
  * strategy · `slow`: every answer takes 3 s · `server-error`: strategy calls
  * answer 500 · `cancel-fails`: the session DELETE answers 500 ·
  * `send-error:<code>`: the one-time code cannot be sent for that reason
- * (spec §8; transient ones once, the rest every time).
- * any other
- * name: a scenario the strategy's family offers (its `demo.scenarios`). A
- * family that waits on a verdict (`playsFailures`) ends a `failure:<reason>`
- * scenario when the verdict comes instead of on the first call.
+ * (spec §8; transient ones once, the rest every time) · `reject-once:<reason>`:
+ * the first check of what the shopper sent (an ID scan's pictures) turns it
+ * down with that reason; the next check passes · any other name: a scenario
+ * the strategy's family offers (its `demo.scenarios`). A family that waits on
+ * a verdict (`playsFailures`) ends a `failure:<reason>` scenario when the
+ * verdict comes instead of on the first call.
  */
 export type Scenario =
   | { kind: 'success' }
@@ -20,9 +21,10 @@ export type Scenario =
   | { kind: 'cancel-fails' }
   | { kind: 'server-error' }
   | { kind: 'send-error'; code: string }
+  | { kind: 'reject-once'; reason: string }
   | { kind: 'family'; name: string }
 
-export const SCENARIO_HELP = 'scenario must be success, failure:<reason>, next, slow, cancel-fails, server-error, send-error:<code> or one its strategy offers (GET /dev/strategies)'
+export const SCENARIO_HELP = 'scenario must be success, failure:<reason>, next, slow, cancel-fails, server-error, send-error:<code>, reject-once:<reason> or one its strategy offers (GET /dev/strategies)'
 
 export function parseScenario(value: string | undefined): Scenario | null {
   if (!value || value === 'success') return { kind: 'success' }
@@ -31,6 +33,8 @@ export function parseScenario(value: string | undefined): Scenario | null {
   if (failure) return { kind: 'failure', reason: failure[1]! }
   const sendError = /^send-error:([a-z][a-z_]{1,60})$/.exec(value)
   if (sendError) return { kind: 'send-error', code: sendError[1]! }
+  const rejected = /^reject-once:([a-z][a-z_]{1,40})$/.exec(value)
+  if (rejected) return { kind: 'reject-once', reason: rejected[1]! }
   return /^[a-z][a-z0-9-]{1,40}$/.test(value) ? { kind: 'family', name: value } : null
 }
 

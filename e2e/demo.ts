@@ -19,6 +19,10 @@ export interface DemoSetup {
   lastName?: string
   /** How the host SDK shows the frame: inline in the page (the demo's default) or as a modal over it. */
   presentation?: 'inline' | 'modal'
+  /** KYC-anytime mode (the widget URL's `kyca`). */
+  kyca?: boolean
+  /** Embed as a page that forgot allow="camera" on the iframe. */
+  noCamera?: boolean
 }
 
 /** The widget's frame, wherever the host SDK put it. */
@@ -41,6 +45,8 @@ export async function openWidget(page: Page, setup: DemoSetup = {}): Promise<Fra
   if (setup.firstName !== undefined) await form.getByLabel('First name').fill(setup.firstName)
   if (setup.lastName !== undefined) await form.getByLabel('Last name').fill(setup.lastName)
   await form.getByLabel('Presentation').selectOption(setup.presentation ?? 'inline')
+  await form.getByLabel('KYC anytime').setChecked(setup.kyca ?? false)
+  await form.getByLabel('frame without allow="camera"').setChecked(setup.noCamera ?? false)
   await form.getByRole('button', { name: 'Pay and verify' }).click()
   return page.frameLocator(FRAME)
 }

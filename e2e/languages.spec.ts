@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
+import { SESSIONS } from './ports'
 
 const LANGUAGES = ['da', 'de', 'en', 'fi', 'nb', 'nl', 'sv', 'fr', 'hu', 'it', 'es', 'pl', 'pt', 'cs', 'el', 'ro', 'sk']
 
@@ -36,6 +37,23 @@ async function open(page: Page, locale: string, scenario = 'success', strategy =
   await page.goto((await response.json()).widget_url)
 }
 
+/**
+ * An ID scan that already failed: its failure scenario plays only when pictures are handed in, so
+ * the session is taken there through its API (as the widget would) and the outside world rejects
+ * it; the widget then opens on the failure screen.
+ */
+async function openFailedScan(page: Page, locale: string, reason: string) {
+  const minted = await (await page.request.post('/dev/tokens', { data: { strategy: 'id_scan', locale } })).json()
+  const started = await page.request.post(`${SESSIONS}/v1/sessions/${minted.session_id}/strategies/id_scan/start`, {
+    headers: { authorization: `Bearer ${minted.client_token}` },
+    data: { biometric_consent: true, document_type: 'passport' },
+  })
+  expect(started.status()).toBe(200)
+  expect((await page.request.post(`/dev/sessions/${minted.session_id}/external`, { data: { outcome: 'reject', reason } })).status()).toBe(200)
+  await page.goto('about:blank')
+  await page.goto(minted.widget_url)
+}
+
 LANGUAGES.forEach((id, index) => {
   const family = FAMILIES[index % FAMILIES.length]!
   test(`${id}: the first screen, the OTP failure screen and the ${family.strategy} failure screen are in ${id}`, async ({ page }) => {
@@ -53,9 +71,10 @@ LANGUAGES.forEach((id, index) => {
 
     const own = failureOf(id, family.namespace, family.key)
     if (id !== 'en') expect(own.title).not.toBe(failureOf('en', family.namespace, family.key).title)
-    // The ID check's verdict comes on a document: a New Zealand passport, answered at once.
+    // The ID check's verdict comes on a document: a New Zealand passport, answered at once; the ID scan's on its pictures.
     const idCheck = family.strategy === 'id_check'
-    await open(page, id, `failure:${family.reason}`, family.strategy, idCheck ? { market: 'NZ', first_name: 'Jane', last_name: 'Citizen', answer_delay_seconds: 0 } : {})
+    if (family.strategy === 'id_scan') await openFailedScan(page, id, family.reason)
+    else await open(page, id, `failure:${family.reason}`, family.strategy, idCheck ? { market: 'NZ', first_name: 'Jane', last_name: 'Citizen', answer_delay_seconds: 0 } : {})
     // BankID starts nothing until the shopper picks a device; the hand-offs, a method or a bank.
     if (family.strategy === 'bank_id_se') await page.locator('.dialog__footer .button--primary').click()
     // Bank login fails where the bank answers: at the login (the suggested bank, the documented test credentials).

@@ -2173,6 +2173,678 @@ export type NamespaceIdCheckTranslation = {
 }
 
 export type NamespaceIdScanTranslation = {
+	kycLater: {
+		/**
+		 * V​e​r​i​f​y​ ​y​o​u​r​ ​I​D​ ​n​o​w​ ​o​r​ ​l​a​t​e​r
+		 */
+		title: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​f​i​n​i​s​h​ ​t​h​i​s​ ​p​u​r​c​h​a​s​e​ ​n​o​w​ ​a​n​d​ ​u​p​l​o​a​d​ ​y​o​u​r​ ​I​D​ ​l​a​t​e​r​.
+		 */
+		lead: string
+		/**
+		 * I​f​ ​y​o​u​ ​c​h​o​o​s​e​ ​l​a​t​e​r​,​ ​w​e​’​l​l​ ​a​s​k​ ​f​o​r​ ​y​o​u​r​ ​I​D​ ​o​n​ ​y​o​u​r​ ​s​e​c​o​n​d​ ​p​u​r​c​h​a​s​e​.​ ​Y​o​u​ ​h​a​v​e​ ​3​0​ ​d​a​y​s​ ​t​o​ ​u​p​l​o​a​d​ ​i​t​.
+		 */
+		within: string
+		/**
+		 * U​p​l​o​a​d​ ​I​D
+		 */
+		upload: string
+		/**
+		 * M​a​y​b​e​ ​l​a​t​e​r
+		 */
+		later: string
+		/**
+		 * W​e​ ​c​o​u​l​d​n​’​t​ ​s​a​v​e​ ​y​o​u​r​ ​c​h​o​i​c​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		failed: string
+	}
+	consent: {
+		/**
+		 * N​e​x​t​ ​S​t​e​p​ ​-​ ​I​d​e​n​t​i​t​y​ ​V​e​r​i​f​i​c​a​t​i​o​n
+		 */
+		title: string
+		/**
+		 * T​o​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y​,​ ​w​e​ ​c​o​m​p​a​r​e​ ​y​o​u​r​ ​f​a​c​e​ ​i​n​ ​a​ ​s​e​l​f​i​e​ ​a​n​d​ ​a​ ​s​h​o​r​t​ ​f​a​c​i​a​l​ ​s​c​a​n​ ​w​i​t​h​ ​t​h​e​ ​p​h​o​t​o​ ​o​n​ ​y​o​u​r​ ​I​D​.​ ​Y​o​u​r​ ​f​a​c​e​ ​i​s​ ​b​i​o​m​e​t​r​i​c​ ​d​a​t​a​,​ ​s​o​ ​w​e​ ​n​e​e​d​ ​y​o​u​r​ ​c​o​n​s​e​n​t​ ​f​i​r​s​t​.
+		 */
+		lead: string
+		us: {
+			/**
+			 * B​y​ ​s​e​l​e​c​t​i​n​g​ ​I​ ​c​o​n​s​e​n​t​,​ ​y​o​u​ ​a​g​r​e​e​ ​t​h​a​t​ ​w​e​ ​a​n​d​ ​o​u​r​ ​t​h​i​r​d​-​p​a​r​t​y​ ​i​d​e​n​t​i​t​y​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​p​r​o​v​i​d​e​r​ ​m​a​y​ ​c​o​l​l​e​c​t​,​ ​u​s​e​ ​a​n​d​ ​s​t​o​r​e​ ​y​o​u​r​ ​b​i​o​m​e​t​r​i​c​ ​d​a​t​a​ ​t​o​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y​,​ ​a​s​ ​d​e​s​c​r​i​b​e​d​ ​i​n​ ​o​u​r​ ​f​a​c​i​a​l​ ​s​c​a​n​ ​p​o​l​i​c​y​ ​a​n​d​ ​p​r​i​v​a​c​y​ ​n​o​t​i​c​e​.​ ​W​e​ ​d​e​l​e​t​e​ ​i​t​ ​o​n​c​e​ ​i​t​’​s​ ​n​o​ ​l​o​n​g​e​r​ ​n​e​e​d​e​d​,​ ​a​n​d​ ​w​i​t​h​i​n​ ​3​ ​y​e​a​r​s​ ​a​t​ ​t​h​e​ ​l​a​t​e​s​t​.
+			 */
+			body: string
+			/**
+			 * I​ ​c​o​n​s​e​n​t
+			 */
+			agree: string
+		}
+		ca: {
+			/**
+			 * B​y​ ​s​e​l​e​c​t​i​n​g​ ​S​t​a​r​t​ ​V​e​r​i​f​i​c​a​t​i​o​n​,​ ​y​o​u​ ​a​g​r​e​e​ ​t​h​a​t​ ​w​e​ ​m​a​y​ ​c​o​l​l​e​c​t​ ​a​n​d​ ​u​s​e​ ​y​o​u​r​ ​b​i​o​m​e​t​r​i​c​ ​d​a​t​a​ ​t​o​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y​,​ ​a​s​ ​d​e​s​c​r​i​b​e​d​ ​i​n​ ​o​u​r​ ​f​a​c​i​a​l​ ​s​c​a​n​ ​p​o​l​i​c​y​ ​a​n​d​ ​p​r​i​v​a​c​y​ ​n​o​t​i​c​e​.​ ​W​e​ ​d​e​l​e​t​e​ ​i​t​ ​o​n​c​e​ ​i​t​’​s​ ​n​o​ ​l​o​n​g​e​r​ ​n​e​e​d​e​d​.
+			 */
+			body: string
+			/**
+			 * S​t​a​r​t​ ​V​e​r​i​f​i​c​a​t​i​o​n
+			 */
+			agree: string
+		}
+		mx: {
+			/**
+			 * B​y​ ​s​e​l​e​c​t​i​n​g​ ​C​o​n​t​i​n​u​e​,​ ​y​o​u​ ​c​o​n​s​e​n​t​ ​t​o​ ​t​h​e​ ​p​r​o​c​e​s​s​i​n​g​ ​o​f​ ​y​o​u​r​ ​p​e​r​s​o​n​a​l​ ​a​n​d​ ​b​i​o​m​e​t​r​i​c​ ​d​a​t​a​ ​t​o​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y​,​ ​a​s​ ​d​e​s​c​r​i​b​e​d​ ​i​n​ ​o​u​r​ ​p​r​i​v​a​c​y​ ​n​o​t​i​c​e​ ​a​n​d​ ​f​a​c​i​a​l​ ​s​c​a​n​ ​p​o​l​i​c​y​.
+			 */
+			body: string
+			/**
+			 * C​o​n​t​i​n​u​e
+			 */
+			agree: string
+		}
+		other: {
+			/**
+			 * B​y​ ​s​e​l​e​c​t​i​n​g​ ​A​g​r​e​e​ ​a​n​d​ ​c​o​n​t​i​n​u​e​,​ ​y​o​u​ ​c​o​n​s​e​n​t​ ​t​o​ ​t​h​e​ ​p​r​o​c​e​s​s​i​n​g​ ​o​f​ ​y​o​u​r​ ​b​i​o​m​e​t​r​i​c​ ​d​a​t​a​ ​t​o​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y​,​ ​b​y​ ​u​s​ ​a​n​d​ ​o​u​r​ ​t​h​i​r​d​-​p​a​r​t​y​ ​i​d​e​n​t​i​t​y​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​p​r​o​v​i​d​e​r​,​ ​a​s​ ​d​e​s​c​r​i​b​e​d​ ​i​n​ ​o​u​r​ ​f​a​c​i​a​l​ ​s​c​a​n​ ​p​o​l​i​c​y​ ​a​n​d​ ​p​r​i​v​a​c​y​ ​n​o​t​i​c​e​.
+			 */
+			body: string
+			/**
+			 * A​g​r​e​e​ ​a​n​d​ ​c​o​n​t​i​n​u​e
+			 */
+			agree: string
+		}
+		/**
+		 * F​a​c​i​a​l​ ​s​c​a​n​ ​p​o​l​i​c​y
+		 */
+		facialScanPolicy: string
+		/**
+		 * h​t​t​p​s​:​/​/​w​w​w​.​p​r​o​v​i​d​e​r​.​c​o​m​/​f​a​c​i​a​l​-​s​c​a​n​-​p​o​l​i​c​y​/
+		 */
+		facialScanPolicyUrl: string
+		/**
+		 * P​r​i​v​a​c​y​ ​n​o​t​i​c​e
+		 */
+		privacyNotice: string
+		/**
+		 * T​e​r​m​s​ ​o​f​ ​o​u​r​ ​i​d​e​n​t​i​t​y​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​p​r​o​v​i​d​e​r
+		 */
+		providerTerms: string
+		/**
+		 * h​t​t​p​s​:​/​/​w​w​w​.​p​r​o​v​i​d​e​r​.​c​o​m​/​i​d​e​n​t​i​t​y​-​v​e​r​i​f​i​c​a​t​i​o​n​-​p​r​o​v​i​d​e​r​/
+		 */
+		providerTermsUrl: string
+		/**
+		 * D​o​n​’​t​ ​w​a​n​t​ ​u​s​ ​t​o​ ​p​r​o​c​e​s​s​ ​y​o​u​r​ ​b​i​o​m​e​t​r​i​c​ ​d​a​t​a​?​ ​Y​o​u​ ​c​a​n​ ​s​u​b​m​i​t​ ​y​o​u​r​ ​d​e​t​a​i​l​s​ ​f​o​r​ ​a​ ​m​a​n​u​a​l​ ​c​h​e​c​k​ ​i​n​s​t​e​a​d​.
+		 */
+		noBiometrics: string
+		/**
+		 * S​u​b​m​i​t​ ​d​e​t​a​i​l​s
+		 */
+		submitDetails: string
+		/**
+		 * h​t​t​p​s​:​/​/​w​w​w​.​p​r​o​v​i​d​e​r​.​c​o​m​/​p​h​o​n​e​-​r​e​s​e​t​/
+		 */
+		submitDetailsUrl: string
+	}
+	intro: {
+		/**
+		 * S​c​a​n​ ​y​o​u​r​ ​I​D
+		 */
+		title: string
+		/**
+		 * W​e​ ​n​e​e​d​ ​a​ ​p​h​o​t​o​ ​o​f​ ​y​o​u​r​ ​I​D​ ​a​n​d​ ​o​f​ ​y​o​u​ ​t​o​ ​c​o​n​f​i​r​m​ ​i​t​’​s​ ​r​e​a​l​l​y​ ​y​o​u​.
+		 */
+		lead: string
+		/**
+		 * I​t​ ​t​a​k​e​s​ ​u​n​d​e​r​ ​4​ ​m​i​n​u​t​e​s​.
+		 */
+		time: string
+		/**
+		 * W​h​a​t​ ​y​o​u​’​l​l​ ​d​o
+		 */
+		stepsLabel: string
+		/**
+		 * T​a​k​e​ ​a​ ​p​h​o​t​o​ ​o​f​ ​y​o​u​r​ ​I​D
+		 */
+		stepDocument: string
+		/**
+		 * T​a​k​e​ ​a​ ​s​e​l​f​i​e
+		 */
+		stepSelfie: string
+		/**
+		 * T​u​r​n​ ​y​o​u​r​ ​h​e​a​d​ ​s​l​o​w​l​y​ ​f​o​r​ ​a​ ​s​h​o​r​t​ ​f​a​c​i​a​l​ ​s​c​a​n
+		 */
+		stepFace: string
+		/**
+		 * W​h​i​c​h​ ​I​D​ ​w​i​l​l​ ​y​o​u​ ​u​s​e​?
+		 */
+		documentsLegend: string
+		/**
+		 * I​t​ ​m​u​s​t​ ​b​e​ ​v​a​l​i​d​ ​a​n​d​ ​n​o​t​ ​e​x​p​i​r​e​d​,​ ​w​i​t​h​ ​t​h​e​ ​e​x​p​i​r​y​ ​d​a​t​e​ ​c​l​e​a​r​l​y​ ​v​i​s​i​b​l​e​.
+		 */
+		documentsHint: string
+		/**
+		 * W​e​ ​c​a​n​ ​o​n​l​y​ ​a​c​c​e​p​t​ ​a​ ​d​o​c​u​m​e​n​t​ ​t​h​a​t​ ​i​n​c​l​u​d​e​s​ ​y​o​u​r​ ​C​U​R​P​,​ ​s​u​c​h​ ​a​s​ ​y​o​u​r​ ​v​o​t​e​r​ ​I​D​ ​(​I​N​E​)​.
+		 */
+		curp: string
+		/**
+		 * B​e​ ​a​w​a​r​e​ ​o​f​ ​s​c​a​m​s​:​ ​o​n​l​y​ ​c​o​n​t​i​n​u​e​ ​i​f​ ​y​o​u​ ​a​r​e​ ​b​u​y​i​n​g​ ​s​o​m​e​t​h​i​n​g​ ​y​o​u​r​s​e​l​f​,​ ​r​i​g​h​t​ ​n​o​w​.​ ​W​e​ ​n​e​v​e​r​ ​a​s​k​ ​y​o​u​ ​t​o​ ​s​c​a​n​ ​y​o​u​r​ ​I​D​ ​f​o​r​ ​s​o​m​e​o​n​e​ ​e​l​s​e​,​ ​b​y​ ​p​h​o​n​e​,​ ​b​y​ ​e​-​m​a​i​l​ ​o​r​ ​b​y​ ​t​e​x​t​ ​m​e​s​s​a​g​e​.
+		 */
+		scam: string
+		/**
+		 * B​y​ ​s​e​l​e​c​t​i​n​g​ ​S​c​a​n​,​ ​y​o​u​ ​c​o​n​s​e​n​t​ ​t​o​ ​t​h​e​ ​p​r​o​c​e​s​s​i​n​g​ ​o​f​ ​y​o​u​r​ ​b​i​o​m​e​t​r​i​c​ ​d​a​t​a​ ​(​y​o​u​r​ ​f​a​c​e​)​ ​t​o​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y​.
+		 */
+		consentNote: string
+		/**
+		 * S​c​a​n
+		 */
+		scan: string
+		/**
+		 * W​e​ ​c​o​u​l​d​n​’​t​ ​s​t​a​r​t​ ​t​h​e​ ​s​c​a​n​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		startFailed: string
+	}
+	selfieIntro: {
+		/**
+		 * T​a​k​e​ ​a​ ​s​e​l​f​i​e
+		 */
+		title: string
+		/**
+		 * W​e​ ​n​e​e​d​ ​a​ ​s​e​l​f​i​e​ ​a​n​d​ ​a​ ​s​h​o​r​t​ ​f​a​c​i​a​l​ ​s​c​a​n​ ​s​o​ ​w​e​ ​c​a​n​ ​r​e​c​o​g​n​i​s​e​ ​y​o​u​ ​t​h​e​ ​n​e​x​t​ ​t​i​m​e​ ​y​o​u​ ​v​e​r​i​f​y​ ​y​o​u​r​s​e​l​f​.
+		 */
+		lead: string
+		/**
+		 * I​t​ ​t​a​k​e​s​ ​a​b​o​u​t​ ​a​ ​m​i​n​u​t​e​.
+		 */
+		time: string
+		/**
+		 * B​y​ ​s​e​l​e​c​t​i​n​g​ ​S​t​a​r​t​,​ ​y​o​u​ ​c​o​n​s​e​n​t​ ​t​o​ ​t​h​e​ ​p​r​o​c​e​s​s​i​n​g​ ​o​f​ ​y​o​u​r​ ​b​i​o​m​e​t​r​i​c​ ​d​a​t​a​ ​(​y​o​u​r​ ​f​a​c​e​)​ ​t​o​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y​.
+		 */
+		consentNote: string
+		/**
+		 * S​t​a​r​t
+		 */
+		start: string
+	}
+	documents: {
+		/**
+		 * P​a​s​s​p​o​r​t
+		 */
+		passport: string
+		/**
+		 * N​a​t​i​o​n​a​l​ ​i​d​e​n​t​i​t​y​ ​c​a​r​d
+		 */
+		identityCard: string
+		/**
+		 * D​r​i​v​i​n​g​ ​l​i​c​e​n​c​e
+		 */
+		drivingLicence: string
+		/**
+		 * R​e​s​i​d​e​n​c​e​ ​p​e​r​m​i​t
+		 */
+		residencePermit: string
+		/**
+		 * P​a​s​s​p​o​r​t​ ​c​a​r​d
+		 */
+		passportCard: string
+		/**
+		 * V​o​t​e​r​ ​I​D​ ​(​I​N​E​)
+		 */
+		voterId: string
+	}
+	capture: {
+		/**
+		 * S​t​e​p​ ​{​c​u​r​r​e​n​t​}​ ​o​f​ ​{​t​o​t​a​l​}
+		 * @param {number} current
+		 * @param {number} total
+		 */
+		step: RequiredParams<'current' | 'total'>
+		front: {
+			/**
+			 * F​r​o​n​t​ ​o​f​ ​y​o​u​r​ ​I​D
+			 */
+			title: string
+			/**
+			 * P​l​a​c​e​ ​t​h​e​ ​f​r​o​n​t​ ​o​f​ ​y​o​u​r​ ​I​D​ ​o​n​ ​a​ ​d​a​r​k​,​ ​p​l​a​i​n​ ​s​u​r​f​a​c​e​ ​a​n​d​ ​f​i​t​ ​i​t​ ​i​n​s​i​d​e​ ​t​h​e​ ​f​r​a​m​e​.
+			 */
+			instruction: string
+		}
+		back: {
+			/**
+			 * B​a​c​k​ ​o​f​ ​y​o​u​r​ ​I​D
+			 */
+			title: string
+			/**
+			 * N​o​w​ ​t​u​r​n​ ​y​o​u​r​ ​I​D​ ​o​v​e​r​ ​a​n​d​ ​f​i​t​ ​t​h​e​ ​b​a​c​k​ ​i​n​s​i​d​e​ ​t​h​e​ ​f​r​a​m​e​.
+			 */
+			instruction: string
+		}
+		page: {
+			/**
+			 * Y​o​u​r​ ​p​a​s​s​p​o​r​t​ ​p​h​o​t​o​ ​p​a​g​e
+			 */
+			title: string
+			/**
+			 * O​p​e​n​ ​y​o​u​r​ ​p​a​s​s​p​o​r​t​ ​a​t​ ​t​h​e​ ​p​a​g​e​ ​w​i​t​h​ ​y​o​u​r​ ​p​h​o​t​o​ ​a​n​d​ ​f​i​t​ ​t​h​e​ ​w​h​o​l​e​ ​p​a​g​e​ ​i​n​s​i​d​e​ ​t​h​e​ ​f​r​a​m​e​.
+			 */
+			instruction: string
+		}
+		selfie: {
+			/**
+			 * T​a​k​e​ ​a​ ​s​e​l​f​i​e
+			 */
+			title: string
+			/**
+			 * L​o​o​k​ ​s​t​r​a​i​g​h​t​ ​a​t​ ​t​h​e​ ​c​a​m​e​r​a​ ​a​n​d​ ​k​e​e​p​ ​y​o​u​r​ ​f​a​c​e​ ​i​n​s​i​d​e​ ​t​h​e​ ​o​v​a​l​.​ ​T​a​k​e​ ​o​f​f​ ​g​l​a​s​s​e​s​,​ ​h​a​t​s​ ​a​n​d​ ​m​a​s​k​s​.
+			 */
+			instruction: string
+		}
+		/**
+		 * C​a​m​e​r​a​ ​v​i​e​w
+		 */
+		cameraLabel: string
+		/**
+		 * S​t​a​r​t​i​n​g​ ​t​h​e​ ​c​a​m​e​r​a​…
+		 */
+		starting: string
+		/**
+		 * T​a​k​e​ ​p​h​o​t​o
+		 */
+		take: string
+		/**
+		 * T​a​k​e​ ​s​e​l​f​i​e
+		 */
+		takeSelfie: string
+		/**
+		 * U​p​l​o​a​d​ ​a​ ​p​h​o​t​o​ ​i​n​s​t​e​a​d
+		 */
+		uploadInstead: string
+		/**
+		 * U​s​e​ ​t​h​e​ ​c​a​m​e​r​a​ ​i​n​s​t​e​a​d
+		 */
+		useCamera: string
+		guidance: {
+			/**
+			 * P​o​i​n​t​ ​t​h​e​ ​c​a​m​e​r​a​ ​a​t​ ​y​o​u​r​ ​I​D​.
+			 */
+			waiting: string
+			/**
+			 * I​t​’​s​ ​t​o​o​ ​d​a​r​k​.​ ​F​i​n​d​ ​m​o​r​e​ ​l​i​g​h​t​.
+			 */
+			dark: string
+			/**
+			 * H​o​l​d​ ​s​t​i​l​l​:​ ​t​h​e​ ​p​i​c​t​u​r​e​ ​i​s​ ​b​l​u​r​r​e​d​.
+			 */
+			blur: string
+			/**
+			 * T​i​l​t​ ​y​o​u​r​ ​I​D​ ​a​ ​l​i​t​t​l​e​ ​t​o​ ​a​v​o​i​d​ ​g​l​a​r​e​.
+			 */
+			glare: string
+			/**
+			 * M​o​v​e​ ​c​l​o​s​e​r​ ​s​o​ ​y​o​u​r​ ​I​D​ ​f​i​l​l​s​ ​t​h​e​ ​f​r​a​m​e​.
+			 */
+			far: string
+			/**
+			 * L​o​o​k​s​ ​g​o​o​d​.​ ​T​a​k​e​ ​t​h​e​ ​p​h​o​t​o​.
+			 */
+			good: string
+			/**
+			 * I​t​’​s​ ​t​o​o​ ​d​a​r​k​.​ ​F​a​c​e​ ​a​ ​w​i​n​d​o​w​ ​o​r​ ​a​ ​l​a​m​p​.
+			 */
+			faceDark: string
+			/**
+			 * H​o​l​d​ ​s​t​i​l​l​:​ ​t​h​e​ ​p​i​c​t​u​r​e​ ​i​s​ ​b​l​u​r​r​e​d​.
+			 */
+			faceBlur: string
+			/**
+			 * T​o​o​ ​m​u​c​h​ ​l​i​g​h​t​ ​o​n​ ​y​o​u​r​ ​f​a​c​e​.​ ​M​o​v​e​ ​a​w​a​y​ ​f​r​o​m​ ​t​h​e​ ​l​a​m​p​.
+			 */
+			faceGlare: string
+			/**
+			 * L​o​o​k​s​ ​g​o​o​d​.​ ​T​a​k​e​ ​y​o​u​r​ ​s​e​l​f​i​e​.
+			 */
+			faceGood: string
+		}
+	}
+	review: {
+		/**
+		 * C​h​e​c​k​ ​y​o​u​r​ ​p​h​o​t​o
+		 */
+		title: string
+		/**
+		 * Y​o​u​r​ ​p​h​o​t​o
+		 */
+		label: string
+		/**
+		 * M​a​k​e​ ​s​u​r​e​ ​a​l​l​ ​t​h​e​ ​t​e​x​t​ ​i​s​ ​s​h​a​r​p​ ​a​n​d​ ​r​e​a​d​a​b​l​e​,​ ​w​i​t​h​ ​n​o​t​h​i​n​g​ ​c​u​t​ ​o​f​f​.
+		 */
+		good: string
+		/**
+		 * M​a​k​e​ ​s​u​r​e​ ​y​o​u​r​ ​w​h​o​l​e​ ​f​a​c​e​ ​i​s​ ​v​i​s​i​b​l​e​ ​a​n​d​ ​s​h​a​r​p​.
+		 */
+		goodFace: string
+		issues: {
+			/**
+			 * Y​o​u​r​ ​p​h​o​t​o​ ​l​o​o​k​s​ ​t​o​o​ ​d​a​r​k​.​ ​R​e​t​a​k​e​ ​i​t​ ​i​n​ ​b​e​t​t​e​r​ ​l​i​g​h​t​.
+			 */
+			dark: string
+			/**
+			 * Y​o​u​r​ ​p​h​o​t​o​ ​l​o​o​k​s​ ​b​l​u​r​r​e​d​.​ ​R​e​t​a​k​e​ ​i​t​ ​a​n​d​ ​h​o​l​d​ ​s​t​i​l​l​.
+			 */
+			blur: string
+			/**
+			 * T​h​e​r​e​’​s​ ​g​l​a​r​e​ ​o​n​ ​y​o​u​r​ ​p​h​o​t​o​.​ ​T​i​l​t​ ​y​o​u​r​ ​I​D​ ​a​ ​l​i​t​t​l​e​ ​a​n​d​ ​r​e​t​a​k​e​ ​i​t​.
+			 */
+			glare: string
+			/**
+			 * Y​o​u​r​ ​I​D​ ​l​o​o​k​s​ ​t​o​o​ ​s​m​a​l​l​.​ ​M​o​v​e​ ​c​l​o​s​e​r​ ​s​o​ ​i​t​ ​f​i​l​l​s​ ​t​h​e​ ​f​r​a​m​e​.
+			 */
+			far: string
+			/**
+			 * T​h​e​r​e​’​s​ ​t​o​o​ ​m​u​c​h​ ​l​i​g​h​t​ ​o​n​ ​y​o​u​r​ ​f​a​c​e​.​ ​M​o​v​e​ ​a​w​a​y​ ​f​r​o​m​ ​t​h​e​ ​l​a​m​p​ ​a​n​d​ ​r​e​t​a​k​e​ ​i​t​.
+			 */
+			faceGlare: string
+		}
+		/**
+		 * U​s​e​ ​t​h​i​s​ ​p​h​o​t​o
+		 */
+		use: string
+		/**
+		 * U​s​e​ ​i​t​ ​a​n​y​w​a​y
+		 */
+		useAnyway: string
+		/**
+		 * R​e​t​a​k​e
+		 */
+		retake: string
+		/**
+		 * C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​h​o​t​o
+		 */
+		chooseAnother: string
+	}
+	faceScan: {
+		/**
+		 * F​a​c​i​a​l​ ​s​c​a​n
+		 */
+		title: string
+		/**
+		 * K​e​e​p​ ​y​o​u​r​ ​f​a​c​e​ ​i​n​s​i​d​e​ ​t​h​e​ ​o​v​a​l​ ​a​n​d​ ​f​o​l​l​o​w​ ​t​h​e​ ​i​n​s​t​r​u​c​t​i​o​n​s​.
+		 */
+		lead: string
+		/**
+		 * L​o​o​k​ ​s​t​r​a​i​g​h​t​ ​a​t​ ​t​h​e​ ​c​a​m​e​r​a​.
+		 */
+		straight: string
+		/**
+		 * T​u​r​n​ ​y​o​u​r​ ​h​e​a​d​ ​s​l​o​w​l​y​ ​t​o​ ​t​h​e​ ​l​e​f​t​.
+		 */
+		left: string
+		/**
+		 * N​o​w​ ​t​u​r​n​ ​y​o​u​r​ ​h​e​a​d​ ​s​l​o​w​l​y​ ​t​o​ ​t​h​e​ ​r​i​g​h​t​.
+		 */
+		right: string
+		/**
+		 * A​ ​l​i​t​t​l​e​ ​f​u​r​t​h​e​r​…
+		 */
+		further: string
+		/**
+		 * D​o​n​e​,​ ​t​h​a​n​k​ ​y​o​u​.
+		 */
+		done: string
+		/**
+		 * F​a​c​i​a​l​ ​s​c​a​n​,​ ​p​a​r​t​ ​{​c​u​r​r​e​n​t​}​ ​o​f​ ​{​t​o​t​a​l​}
+		 * @param {number} current
+		 * @param {number} total
+		 */
+		progress: RequiredParams<'current' | 'total'>
+	}
+	upload: {
+		/**
+		 * U​p​l​o​a​d​ ​a​ ​s​h​a​r​p​,​ ​w​e​l​l​-​l​i​t​ ​p​h​o​t​o​.
+		 */
+		lead: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​p​h​o​t​o
+		 */
+		choose: string
+		/**
+		 * T​a​k​e​ ​a​ ​p​h​o​t​o
+		 */
+		take: string
+		/**
+		 * C​h​e​c​k​i​n​g​ ​y​o​u​r​ ​p​h​o​t​o​…
+		 */
+		reading: string
+		/**
+		 * W​e​ ​c​o​u​l​d​n​’​t​ ​o​p​e​n​ ​t​h​i​s​ ​f​i​l​e​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​ ​p​h​o​t​o​ ​(​J​P​E​G​ ​o​r​ ​P​N​G​)​.
+		 */
+		notImage: string
+		/**
+		 * T​h​i​s​ ​f​i​l​e​ ​i​s​ ​t​o​o​ ​l​a​r​g​e​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​ ​p​h​o​t​o​ ​u​n​d​e​r​ ​2​5​ ​M​B​.
+		 */
+		tooLarge: string
+		/**
+		 * T​h​i​s​ ​p​h​o​t​o​ ​i​s​ ​t​o​o​ ​s​m​a​l​l​ ​t​o​ ​r​e​a​d​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​ ​l​a​r​g​e​r​ ​o​n​e​.
+		 */
+		tooSmall: string
+		/**
+		 * W​i​t​h​o​u​t​ ​a​ ​c​a​m​e​r​a​ ​w​e​ ​c​a​n​’​t​ ​d​o​ ​t​h​e​ ​f​a​c​i​a​l​ ​s​c​a​n​.​ ​W​e​’​l​l​ ​c​h​e​c​k​ ​y​o​u​r​ ​s​e​l​f​i​e​ ​i​n​s​t​e​a​d​.
+		 */
+		noFaceScan: string
+	}
+	camera: {
+		/**
+		 * T​r​y​ ​t​h​e​ ​c​a​m​e​r​a​ ​a​g​a​i​n
+		 */
+		tryAgain: string
+		/**
+		 * U​p​l​o​a​d​ ​p​h​o​t​o​s​ ​i​n​s​t​e​a​d
+		 */
+		uploadInstead: string
+		denied: {
+			/**
+			 * C​a​m​e​r​a​ ​a​c​c​e​s​s​ ​i​s​ ​b​l​o​c​k​e​d
+			 */
+			title: string
+			/**
+			 * T​o​ ​t​a​k​e​ ​t​h​e​ ​p​h​o​t​o​s​ ​h​e​r​e​,​ ​a​l​l​o​w​ ​t​h​i​s​ ​p​a​g​e​ ​t​o​ ​u​s​e​ ​y​o​u​r​ ​c​a​m​e​r​a​:​ ​s​e​l​e​c​t​ ​t​h​e​ ​c​a​m​e​r​a​ ​o​r​ ​l​o​c​k​ ​i​c​o​n​ ​n​e​x​t​ ​t​o​ ​t​h​e​ ​a​d​d​r​e​s​s​,​ ​a​l​l​o​w​ ​t​h​e​ ​c​a​m​e​r​a​,​ ​t​h​e​n​ ​t​r​y​ ​a​g​a​i​n​.​ ​Y​o​u​ ​c​a​n​ ​a​l​s​o​ ​u​p​l​o​a​d​ ​p​h​o​t​o​s​ ​i​n​s​t​e​a​d​.
+			 */
+			description: string
+		}
+		frame: {
+			/**
+			 * T​h​e​ ​c​a​m​e​r​a​ ​c​a​n​’​t​ ​b​e​ ​u​s​e​d​ ​o​n​ ​t​h​i​s​ ​p​a​g​e
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​s​h​o​p​’​s​ ​p​a​g​e​ ​d​o​e​s​n​’​t​ ​l​e​t​ ​u​s​ ​u​s​e​ ​y​o​u​r​ ​c​a​m​e​r​a​.​ ​Y​o​u​ ​c​a​n​ ​u​p​l​o​a​d​ ​p​h​o​t​o​s​ ​o​f​ ​y​o​u​r​ ​I​D​ ​a​n​d​ ​o​f​ ​y​o​u​r​s​e​l​f​ ​i​n​s​t​e​a​d​.
+			 */
+			description: string
+		}
+		none: {
+			/**
+			 * N​o​ ​c​a​m​e​r​a​ ​f​o​u​n​d
+			 */
+			title: string
+			/**
+			 * W​e​ ​c​o​u​l​d​n​’​t​ ​f​i​n​d​ ​a​ ​c​a​m​e​r​a​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.​ ​Y​o​u​ ​c​a​n​ ​u​p​l​o​a​d​ ​p​h​o​t​o​s​ ​i​n​s​t​e​a​d​.
+			 */
+			description: string
+		}
+		busy: {
+			/**
+			 * Y​o​u​r​ ​c​a​m​e​r​a​ ​i​s​ ​i​n​ ​u​s​e
+			 */
+			title: string
+			/**
+			 * A​n​o​t​h​e​r​ ​a​p​p​ ​o​r​ ​t​a​b​ ​i​s​ ​u​s​i​n​g​ ​y​o​u​r​ ​c​a​m​e​r​a​.​ ​C​l​o​s​e​ ​i​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​,​ ​o​r​ ​u​p​l​o​a​d​ ​p​h​o​t​o​s​ ​i​n​s​t​e​a​d​.
+			 */
+			description: string
+		}
+		insecure: {
+			/**
+			 * T​h​e​ ​c​a​m​e​r​a​ ​i​s​n​’​t​ ​a​v​a​i​l​a​b​l​e​ ​o​n​ ​t​h​i​s​ ​c​o​n​n​e​c​t​i​o​n
+			 */
+			title: string
+			/**
+			 * Y​o​u​r​ ​b​r​o​w​s​e​r​ ​o​n​l​y​ ​a​l​l​o​w​s​ ​t​h​e​ ​c​a​m​e​r​a​ ​o​n​ ​s​e​c​u​r​e​ ​p​a​g​e​s​.​ ​Y​o​u​ ​c​a​n​ ​u​p​l​o​a​d​ ​p​h​o​t​o​s​ ​i​n​s​t​e​a​d​.
+			 */
+			description: string
+		}
+		unsupported: {
+			/**
+			 * T​h​i​s​ ​b​r​o​w​s​e​r​ ​c​a​n​’​t​ ​u​s​e​ ​t​h​e​ ​c​a​m​e​r​a​ ​h​e​r​e
+			 */
+			title: string
+			/**
+			 * T​h​i​s​ ​b​r​o​w​s​e​r​ ​o​r​ ​a​p​p​ ​d​o​e​s​n​’​t​ ​l​e​t​ ​w​e​b​ ​p​a​g​e​s​ ​u​s​e​ ​t​h​e​ ​c​a​m​e​r​a​.​ ​Y​o​u​ ​c​a​n​ ​u​p​l​o​a​d​ ​p​h​o​t​o​s​ ​i​n​s​t​e​a​d​,​ ​o​r​ ​o​p​e​n​ ​t​h​e​ ​c​h​e​c​k​o​u​t​ ​i​n​ ​y​o​u​r​ ​u​s​u​a​l​ ​b​r​o​w​s​e​r​.
+			 */
+			description: string
+		}
+		failed: {
+			/**
+			 * T​h​e​ ​c​a​m​e​r​a​ ​d​i​d​n​’​t​ ​s​t​a​r​t
+			 */
+			title: string
+			/**
+			 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​w​h​i​l​e​ ​s​t​a​r​t​i​n​g​ ​y​o​u​r​ ​c​a​m​e​r​a​.​ ​T​r​y​ ​a​g​a​i​n​,​ ​o​r​ ​u​p​l​o​a​d​ ​p​h​o​t​o​s​ ​i​n​s​t​e​a​d​.
+			 */
+			description: string
+		}
+	}
+	sending: {
+		/**
+		 * S​e​n​d​i​n​g​ ​y​o​u​r​ ​p​h​o​t​o​s
+		 */
+		title: string
+		/**
+		 * T​h​i​s​ ​m​a​y​ ​t​a​k​e​ ​a​ ​m​o​m​e​n​t​ ​o​n​ ​a​ ​s​l​o​w​ ​c​o​n​n​e​c​t​i​o​n​.
+		 */
+		lead: string
+		parts: {
+			/**
+			 * F​r​o​n​t​ ​o​f​ ​y​o​u​r​ ​I​D
+			 */
+			documentFront: string
+			/**
+			 * B​a​c​k​ ​o​f​ ​y​o​u​r​ ​I​D
+			 */
+			documentBack: string
+			/**
+			 * S​e​l​f​i​e
+			 */
+			selfie: string
+			/**
+			 * F​a​c​i​a​l​ ​s​c​a​n​,​ ​l​e​f​t
+			 */
+			faceLeft: string
+			/**
+			 * F​a​c​i​a​l​ ​s​c​a​n​,​ ​r​i​g​h​t
+			 */
+			faceRight: string
+		}
+		/**
+		 * S​e​n​t
+		 */
+		sent: string
+		/**
+		 * W​a​i​t​i​n​g
+		 */
+		waiting: string
+		/**
+		 * N​o​t​ ​s​e​n​t
+		 */
+		failed: string
+		/**
+		 * W​e​ ​c​o​u​l​d​n​’​t​ ​s​e​n​d​ ​a​l​l​ ​y​o​u​r​ ​p​h​o​t​o​s​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​i​n​t​e​r​n​e​t​ ​c​o​n​n​e​c​t​i​o​n​,​ ​t​h​e​n​ ​s​e​n​d​ ​t​h​e​m​ ​a​g​a​i​n​.​ ​Y​o​u​ ​d​o​n​’​t​ ​n​e​e​d​ ​t​o​ ​t​a​k​e​ ​t​h​e​m​ ​a​g​a​i​n​.
+		 */
+		offline: string
+		/**
+		 * S​e​n​d​ ​a​g​a​i​n
+		 */
+		sendAgain: string
+		/**
+		 * W​e​ ​c​o​u​l​d​n​’​t​ ​u​s​e​ ​o​n​e​ ​o​f​ ​y​o​u​r​ ​p​h​o​t​o​s​.​ ​P​l​e​a​s​e​ ​t​a​k​e​ ​i​t​ ​a​g​a​i​n​.
+		 */
+		rejected: string
+		/**
+		 * W​e​ ​c​o​u​l​d​n​’​t​ ​h​a​n​d​ ​i​n​ ​y​o​u​r​ ​p​h​o​t​o​s​ ​f​o​r​ ​c​h​e​c​k​i​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		submitFailed: string
+		/**
+		 * T​a​k​e​ ​i​t​ ​a​g​a​i​n
+		 */
+		retake: string
+	}
+	verifying: {
+		/**
+		 * V​e​r​i​f​y​i​n​g​ ​y​o​u​r​ ​I​D
+		 */
+		title: string
+		/**
+		 * C​h​e​c​k​i​n​g​ ​y​o​u​r​ ​s​e​l​f​i​e
+		 */
+		selfieTitle: string
+		/**
+		 * T​h​i​s​ ​t​a​k​e​s​ ​l​e​s​s​ ​t​h​a​n​ ​2​ ​m​i​n​u​t​e​s​.
+		 */
+		estimate: string
+	}
+	retry: {
+		/**
+		 * W​e​ ​c​o​u​l​d​n​’​t​ ​a​c​c​e​p​t​ ​y​o​u​r​ ​I​D
+		 */
+		title: string
+		reasons: {
+			/**
+			 * Y​o​u​r​ ​I​D​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​u​s​e​ ​a​ ​v​a​l​i​d​ ​o​n​e​.
+			 */
+			expired: string
+			/**
+			 * T​h​e​r​e​ ​w​a​s​ ​g​l​a​r​e​ ​o​n​ ​y​o​u​r​ ​I​D​,​ ​s​o​ ​w​e​ ​c​o​u​l​d​n​’​t​ ​r​e​a​d​ ​i​t​.
+			 */
+			glare: string
+			/**
+			 * Y​o​u​r​ ​p​h​o​t​o​ ​w​a​s​ ​b​l​u​r​r​e​d​,​ ​s​o​ ​w​e​ ​c​o​u​l​d​n​’​t​ ​r​e​a​d​ ​y​o​u​r​ ​I​D​.
+			 */
+			blur: string
+			/**
+			 * W​e​ ​c​a​n​’​t​ ​a​c​c​e​p​t​ ​t​h​i​s​ ​t​y​p​e​ ​o​f​ ​d​o​c​u​m​e​n​t​.​ ​P​l​e​a​s​e​ ​u​s​e​ ​o​n​e​ ​o​f​ ​t​h​e​ ​d​o​c​u​m​e​n​t​s​ ​l​i​s​t​e​d​.
+			 */
+			wrongType: string
+			/**
+			 * T​h​i​s​ ​d​o​c​u​m​e​n​t​ ​d​o​e​s​n​’​t​ ​i​n​c​l​u​d​e​ ​y​o​u​r​ ​C​U​R​P​.​ ​P​l​e​a​s​e​ ​u​s​e​ ​o​n​e​ ​t​h​a​t​ ​d​o​e​s​,​ ​s​u​c​h​ ​a​s​ ​y​o​u​r​ ​v​o​t​e​r​ ​I​D​ ​(​I​N​E​)​.
+			 */
+			curpMissing: string
+			/**
+			 * W​e​ ​c​o​u​l​d​n​’​t​ ​r​e​a​d​ ​y​o​u​r​ ​I​D​.
+			 */
+			unreadable: string
+			/**
+			 * W​e​ ​c​o​u​l​d​n​’​t​ ​m​a​t​c​h​ ​y​o​u​r​ ​f​a​c​e​ ​w​i​t​h​ ​t​h​e​ ​p​h​o​t​o​ ​o​n​ ​y​o​u​r​ ​I​D​.
+			 */
+			face: string
+		}
+		/**
+		 * P​l​a​c​e​ ​y​o​u​r​ ​I​D​ ​o​n​ ​a​ ​d​a​r​k​,​ ​p​l​a​i​n​ ​s​u​r​f​a​c​e​ ​i​n​ ​g​o​o​d​ ​l​i​g​h​t​.​ ​M​a​k​e​ ​s​u​r​e​ ​t​h​e​ ​w​h​o​l​e​ ​I​D​ ​i​s​ ​i​n​ ​t​h​e​ ​f​r​a​m​e​,​ ​s​h​a​r​p​ ​a​n​d​ ​w​i​t​h​o​u​t​ ​g​l​a​r​e​.
+		 */
+		tips: string
+		/**
+		 * S​c​a​n​ ​a​g​a​i​n
+		 */
+		scanAgain: string
+		/**
+		 * U​s​e​ ​a​n​o​t​h​e​r​ ​I​D
+		 */
+		otherDocument: string
+		/**
+		 * W​e​ ​c​o​u​l​d​n​’​t​ ​u​s​e​ ​y​o​u​r​ ​s​e​l​f​i​e
+		 */
+		selfieTitle: string
+		/**
+		 * F​a​c​e​ ​t​h​e​ ​l​i​g​h​t​,​ ​k​e​e​p​ ​y​o​u​r​ ​f​a​c​e​ ​i​n​s​i​d​e​ ​t​h​e​ ​o​v​a​l​ ​a​n​d​ ​h​o​l​d​ ​s​t​i​l​l​.
+		 */
+		selfieTips: string
+		/**
+		 * T​a​k​e​ ​i​t​ ​a​g​a​i​n
+		 */
+		selfieAgain: string
+	}
 	failure: {
 		technicalIssue: {
 			/**
@@ -2240,7 +2912,7 @@ export type NamespaceIdScanTranslation = {
 			 */
 			description: string
 			/**
-			 * T​r​y​ ​a​g​a​i​n
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
 			 */
 			button: string
 		}
@@ -2254,7 +2926,7 @@ export type NamespaceIdScanTranslation = {
 			 */
 			description: string
 			/**
-			 * T​r​y​ ​a​g​a​i​n
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
 			 */
 			button: string
 		}
@@ -2296,7 +2968,7 @@ export type NamespaceIdScanTranslation = {
 			 */
 			description: string
 			/**
-			 * T​r​y​ ​a​g​a​i​n
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
 			 */
 			button: string
 		}
@@ -2310,7 +2982,7 @@ export type NamespaceIdScanTranslation = {
 			 */
 			description: string
 			/**
-			 * T​r​y​ ​a​g​a​i​n
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
 			 */
 			button: string
 		}
@@ -2352,7 +3024,21 @@ export type NamespaceIdScanTranslation = {
 			 */
 			description: string
 			/**
-			 * T​r​y​ ​a​g​a​i​n
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
+			 */
+			button: string
+		}
+		userMismatchWithContact: {
+			/**
+			 * T​h​e​ ​I​D​ ​d​o​e​s​n​’​t​ ​m​a​t​c​h​ ​y​o​u​r​ ​d​e​t​a​i​l​s
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​n​a​m​e​ ​o​n​ ​y​o​u​r​ ​I​D​ ​d​o​e​s​n​’​t​ ​m​a​t​c​h​ ​t​h​e​ ​n​a​m​e​ ​y​o​u​ ​g​a​v​e​ ​a​t​ ​c​h​e​c​k​o​u​t​.​ ​F​o​r​ ​h​e​l​p​,​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
+			 */
+			description: string
+			/**
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
 			 */
 			button: string
 		}
@@ -2366,7 +3052,21 @@ export type NamespaceIdScanTranslation = {
 			 */
 			description: string
 			/**
-			 * T​r​y​ ​a​g​a​i​n
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
+			 */
+			button: string
+		}
+		idNumberMissingWithContact: {
+			/**
+			 * W​e​ ​c​o​u​l​d​n​’​t​ ​r​e​a​d​ ​t​h​e​ ​I​D​ ​n​u​m​b​e​r
+			 */
+			title: string
+			/**
+			 * P​l​e​a​s​e​ ​s​c​a​n​ ​a​ ​d​o​c​u​m​e​n​t​ ​t​h​a​t​ ​s​h​o​w​s​ ​y​o​u​r​ ​I​D​ ​n​u​m​b​e​r​ ​c​l​e​a​r​l​y​.​ ​F​o​r​ ​h​e​l​p​,​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
+			 */
+			description: string
+			/**
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
 			 */
 			button: string
 		}
@@ -2380,7 +3080,21 @@ export type NamespaceIdScanTranslation = {
 			 */
 			description: string
 			/**
-			 * T​r​y​ ​a​g​a​i​n
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
+			 */
+			button: string
+		}
+		idNumberMismatchWithContact: {
+			/**
+			 * T​h​e​ ​I​D​ ​n​u​m​b​e​r​ ​d​o​e​s​n​’​t​ ​m​a​t​c​h
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​I​D​ ​n​u​m​b​e​r​ ​o​n​ ​y​o​u​r​ ​d​o​c​u​m​e​n​t​ ​d​o​e​s​n​’​t​ ​m​a​t​c​h​ ​t​h​e​ ​o​n​e​ ​y​o​u​ ​g​a​v​e​.​ ​F​o​r​ ​h​e​l​p​,​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
+			 */
+			description: string
+			/**
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
 			 */
 			button: string
 		}
@@ -5251,6 +5965,674 @@ export type TranslationFunctions = {
 		}
 	}
 	idScan: {
+		kycLater: {
+			/**
+			 * Verify your ID now or later
+			 */
+			title: () => LocalizedString
+			/**
+			 * You can finish this purchase now and upload your ID later.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * If you choose later, we’ll ask for your ID on your second purchase. You have 30 days to upload it.
+			 */
+			within: () => LocalizedString
+			/**
+			 * Upload ID
+			 */
+			upload: () => LocalizedString
+			/**
+			 * Maybe later
+			 */
+			later: () => LocalizedString
+			/**
+			 * We couldn’t save your choice. Please try again.
+			 */
+			failed: () => LocalizedString
+		}
+		consent: {
+			/**
+			 * Next Step - Identity Verification
+			 */
+			title: () => LocalizedString
+			/**
+			 * To verify your identity, we compare your face in a selfie and a short facial scan with the photo on your ID. Your face is biometric data, so we need your consent first.
+			 */
+			lead: () => LocalizedString
+			us: {
+				/**
+				 * By selecting I consent, you agree that we and our third-party identity verification provider may collect, use and store your biometric data to verify your identity, as described in our facial scan policy and privacy notice. We delete it once it’s no longer needed, and within 3 years at the latest.
+				 */
+				body: () => LocalizedString
+				/**
+				 * I consent
+				 */
+				agree: () => LocalizedString
+			}
+			ca: {
+				/**
+				 * By selecting Start Verification, you agree that we may collect and use your biometric data to verify your identity, as described in our facial scan policy and privacy notice. We delete it once it’s no longer needed.
+				 */
+				body: () => LocalizedString
+				/**
+				 * Start Verification
+				 */
+				agree: () => LocalizedString
+			}
+			mx: {
+				/**
+				 * By selecting Continue, you consent to the processing of your personal and biometric data to verify your identity, as described in our privacy notice and facial scan policy.
+				 */
+				body: () => LocalizedString
+				/**
+				 * Continue
+				 */
+				agree: () => LocalizedString
+			}
+			other: {
+				/**
+				 * By selecting Agree and continue, you consent to the processing of your biometric data to verify your identity, by us and our third-party identity verification provider, as described in our facial scan policy and privacy notice.
+				 */
+				body: () => LocalizedString
+				/**
+				 * Agree and continue
+				 */
+				agree: () => LocalizedString
+			}
+			/**
+			 * Facial scan policy
+			 */
+			facialScanPolicy: () => LocalizedString
+			/**
+			 * https://www.provider.com/facial-scan-policy/
+			 */
+			facialScanPolicyUrl: () => LocalizedString
+			/**
+			 * Privacy notice
+			 */
+			privacyNotice: () => LocalizedString
+			/**
+			 * Terms of our identity verification provider
+			 */
+			providerTerms: () => LocalizedString
+			/**
+			 * https://www.provider.com/identity-verification-provider/
+			 */
+			providerTermsUrl: () => LocalizedString
+			/**
+			 * Don’t want us to process your biometric data? You can submit your details for a manual check instead.
+			 */
+			noBiometrics: () => LocalizedString
+			/**
+			 * Submit details
+			 */
+			submitDetails: () => LocalizedString
+			/**
+			 * https://www.provider.com/phone-reset/
+			 */
+			submitDetailsUrl: () => LocalizedString
+		}
+		intro: {
+			/**
+			 * Scan your ID
+			 */
+			title: () => LocalizedString
+			/**
+			 * We need a photo of your ID and of you to confirm it’s really you.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * It takes under 4 minutes.
+			 */
+			time: () => LocalizedString
+			/**
+			 * What you’ll do
+			 */
+			stepsLabel: () => LocalizedString
+			/**
+			 * Take a photo of your ID
+			 */
+			stepDocument: () => LocalizedString
+			/**
+			 * Take a selfie
+			 */
+			stepSelfie: () => LocalizedString
+			/**
+			 * Turn your head slowly for a short facial scan
+			 */
+			stepFace: () => LocalizedString
+			/**
+			 * Which ID will you use?
+			 */
+			documentsLegend: () => LocalizedString
+			/**
+			 * It must be valid and not expired, with the expiry date clearly visible.
+			 */
+			documentsHint: () => LocalizedString
+			/**
+			 * We can only accept a document that includes your CURP, such as your voter ID (INE).
+			 */
+			curp: () => LocalizedString
+			/**
+			 * Be aware of scams: only continue if you are buying something yourself, right now. We never ask you to scan your ID for someone else, by phone, by e-mail or by text message.
+			 */
+			scam: () => LocalizedString
+			/**
+			 * By selecting Scan, you consent to the processing of your biometric data (your face) to verify your identity.
+			 */
+			consentNote: () => LocalizedString
+			/**
+			 * Scan
+			 */
+			scan: () => LocalizedString
+			/**
+			 * We couldn’t start the scan. Please try again.
+			 */
+			startFailed: () => LocalizedString
+		}
+		selfieIntro: {
+			/**
+			 * Take a selfie
+			 */
+			title: () => LocalizedString
+			/**
+			 * We need a selfie and a short facial scan so we can recognise you the next time you verify yourself.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * It takes about a minute.
+			 */
+			time: () => LocalizedString
+			/**
+			 * By selecting Start, you consent to the processing of your biometric data (your face) to verify your identity.
+			 */
+			consentNote: () => LocalizedString
+			/**
+			 * Start
+			 */
+			start: () => LocalizedString
+		}
+		documents: {
+			/**
+			 * Passport
+			 */
+			passport: () => LocalizedString
+			/**
+			 * National identity card
+			 */
+			identityCard: () => LocalizedString
+			/**
+			 * Driving licence
+			 */
+			drivingLicence: () => LocalizedString
+			/**
+			 * Residence permit
+			 */
+			residencePermit: () => LocalizedString
+			/**
+			 * Passport card
+			 */
+			passportCard: () => LocalizedString
+			/**
+			 * Voter ID (INE)
+			 */
+			voterId: () => LocalizedString
+		}
+		capture: {
+			/**
+			 * Step {current} of {total}
+			 */
+			step: (arg: { current: number, total: number }) => LocalizedString
+			front: {
+				/**
+				 * Front of your ID
+				 */
+				title: () => LocalizedString
+				/**
+				 * Place the front of your ID on a dark, plain surface and fit it inside the frame.
+				 */
+				instruction: () => LocalizedString
+			}
+			back: {
+				/**
+				 * Back of your ID
+				 */
+				title: () => LocalizedString
+				/**
+				 * Now turn your ID over and fit the back inside the frame.
+				 */
+				instruction: () => LocalizedString
+			}
+			page: {
+				/**
+				 * Your passport photo page
+				 */
+				title: () => LocalizedString
+				/**
+				 * Open your passport at the page with your photo and fit the whole page inside the frame.
+				 */
+				instruction: () => LocalizedString
+			}
+			selfie: {
+				/**
+				 * Take a selfie
+				 */
+				title: () => LocalizedString
+				/**
+				 * Look straight at the camera and keep your face inside the oval. Take off glasses, hats and masks.
+				 */
+				instruction: () => LocalizedString
+			}
+			/**
+			 * Camera view
+			 */
+			cameraLabel: () => LocalizedString
+			/**
+			 * Starting the camera…
+			 */
+			starting: () => LocalizedString
+			/**
+			 * Take photo
+			 */
+			take: () => LocalizedString
+			/**
+			 * Take selfie
+			 */
+			takeSelfie: () => LocalizedString
+			/**
+			 * Upload a photo instead
+			 */
+			uploadInstead: () => LocalizedString
+			/**
+			 * Use the camera instead
+			 */
+			useCamera: () => LocalizedString
+			guidance: {
+				/**
+				 * Point the camera at your ID.
+				 */
+				waiting: () => LocalizedString
+				/**
+				 * It’s too dark. Find more light.
+				 */
+				dark: () => LocalizedString
+				/**
+				 * Hold still: the picture is blurred.
+				 */
+				blur: () => LocalizedString
+				/**
+				 * Tilt your ID a little to avoid glare.
+				 */
+				glare: () => LocalizedString
+				/**
+				 * Move closer so your ID fills the frame.
+				 */
+				far: () => LocalizedString
+				/**
+				 * Looks good. Take the photo.
+				 */
+				good: () => LocalizedString
+				/**
+				 * It’s too dark. Face a window or a lamp.
+				 */
+				faceDark: () => LocalizedString
+				/**
+				 * Hold still: the picture is blurred.
+				 */
+				faceBlur: () => LocalizedString
+				/**
+				 * Too much light on your face. Move away from the lamp.
+				 */
+				faceGlare: () => LocalizedString
+				/**
+				 * Looks good. Take your selfie.
+				 */
+				faceGood: () => LocalizedString
+			}
+		}
+		review: {
+			/**
+			 * Check your photo
+			 */
+			title: () => LocalizedString
+			/**
+			 * Your photo
+			 */
+			label: () => LocalizedString
+			/**
+			 * Make sure all the text is sharp and readable, with nothing cut off.
+			 */
+			good: () => LocalizedString
+			/**
+			 * Make sure your whole face is visible and sharp.
+			 */
+			goodFace: () => LocalizedString
+			issues: {
+				/**
+				 * Your photo looks too dark. Retake it in better light.
+				 */
+				dark: () => LocalizedString
+				/**
+				 * Your photo looks blurred. Retake it and hold still.
+				 */
+				blur: () => LocalizedString
+				/**
+				 * There’s glare on your photo. Tilt your ID a little and retake it.
+				 */
+				glare: () => LocalizedString
+				/**
+				 * Your ID looks too small. Move closer so it fills the frame.
+				 */
+				far: () => LocalizedString
+				/**
+				 * There’s too much light on your face. Move away from the lamp and retake it.
+				 */
+				faceGlare: () => LocalizedString
+			}
+			/**
+			 * Use this photo
+			 */
+			use: () => LocalizedString
+			/**
+			 * Use it anyway
+			 */
+			useAnyway: () => LocalizedString
+			/**
+			 * Retake
+			 */
+			retake: () => LocalizedString
+			/**
+			 * Choose another photo
+			 */
+			chooseAnother: () => LocalizedString
+		}
+		faceScan: {
+			/**
+			 * Facial scan
+			 */
+			title: () => LocalizedString
+			/**
+			 * Keep your face inside the oval and follow the instructions.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Look straight at the camera.
+			 */
+			straight: () => LocalizedString
+			/**
+			 * Turn your head slowly to the left.
+			 */
+			left: () => LocalizedString
+			/**
+			 * Now turn your head slowly to the right.
+			 */
+			right: () => LocalizedString
+			/**
+			 * A little further…
+			 */
+			further: () => LocalizedString
+			/**
+			 * Done, thank you.
+			 */
+			done: () => LocalizedString
+			/**
+			 * Facial scan, part {current} of {total}
+			 */
+			progress: (arg: { current: number, total: number }) => LocalizedString
+		}
+		upload: {
+			/**
+			 * Upload a sharp, well-lit photo.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Choose a photo
+			 */
+			choose: () => LocalizedString
+			/**
+			 * Take a photo
+			 */
+			take: () => LocalizedString
+			/**
+			 * Checking your photo…
+			 */
+			reading: () => LocalizedString
+			/**
+			 * We couldn’t open this file. Please choose a photo (JPEG or PNG).
+			 */
+			notImage: () => LocalizedString
+			/**
+			 * This file is too large. Please choose a photo under 25 MB.
+			 */
+			tooLarge: () => LocalizedString
+			/**
+			 * This photo is too small to read. Please choose a larger one.
+			 */
+			tooSmall: () => LocalizedString
+			/**
+			 * Without a camera we can’t do the facial scan. We’ll check your selfie instead.
+			 */
+			noFaceScan: () => LocalizedString
+		}
+		camera: {
+			/**
+			 * Try the camera again
+			 */
+			tryAgain: () => LocalizedString
+			/**
+			 * Upload photos instead
+			 */
+			uploadInstead: () => LocalizedString
+			denied: {
+				/**
+				 * Camera access is blocked
+				 */
+				title: () => LocalizedString
+				/**
+				 * To take the photos here, allow this page to use your camera: select the camera or lock icon next to the address, allow the camera, then try again. You can also upload photos instead.
+				 */
+				description: () => LocalizedString
+			}
+			frame: {
+				/**
+				 * The camera can’t be used on this page
+				 */
+				title: () => LocalizedString
+				/**
+				 * The shop’s page doesn’t let us use your camera. You can upload photos of your ID and of yourself instead.
+				 */
+				description: () => LocalizedString
+			}
+			none: {
+				/**
+				 * No camera found
+				 */
+				title: () => LocalizedString
+				/**
+				 * We couldn’t find a camera on this device. You can upload photos instead.
+				 */
+				description: () => LocalizedString
+			}
+			busy: {
+				/**
+				 * Your camera is in use
+				 */
+				title: () => LocalizedString
+				/**
+				 * Another app or tab is using your camera. Close it and try again, or upload photos instead.
+				 */
+				description: () => LocalizedString
+			}
+			insecure: {
+				/**
+				 * The camera isn’t available on this connection
+				 */
+				title: () => LocalizedString
+				/**
+				 * Your browser only allows the camera on secure pages. You can upload photos instead.
+				 */
+				description: () => LocalizedString
+			}
+			unsupported: {
+				/**
+				 * This browser can’t use the camera here
+				 */
+				title: () => LocalizedString
+				/**
+				 * This browser or app doesn’t let web pages use the camera. You can upload photos instead, or open the checkout in your usual browser.
+				 */
+				description: () => LocalizedString
+			}
+			failed: {
+				/**
+				 * The camera didn’t start
+				 */
+				title: () => LocalizedString
+				/**
+				 * Something went wrong while starting your camera. Try again, or upload photos instead.
+				 */
+				description: () => LocalizedString
+			}
+		}
+		sending: {
+			/**
+			 * Sending your photos
+			 */
+			title: () => LocalizedString
+			/**
+			 * This may take a moment on a slow connection.
+			 */
+			lead: () => LocalizedString
+			parts: {
+				/**
+				 * Front of your ID
+				 */
+				documentFront: () => LocalizedString
+				/**
+				 * Back of your ID
+				 */
+				documentBack: () => LocalizedString
+				/**
+				 * Selfie
+				 */
+				selfie: () => LocalizedString
+				/**
+				 * Facial scan, left
+				 */
+				faceLeft: () => LocalizedString
+				/**
+				 * Facial scan, right
+				 */
+				faceRight: () => LocalizedString
+			}
+			/**
+			 * Sent
+			 */
+			sent: () => LocalizedString
+			/**
+			 * Waiting
+			 */
+			waiting: () => LocalizedString
+			/**
+			 * Not sent
+			 */
+			failed: () => LocalizedString
+			/**
+			 * We couldn’t send all your photos. Check your internet connection, then send them again. You don’t need to take them again.
+			 */
+			offline: () => LocalizedString
+			/**
+			 * Send again
+			 */
+			sendAgain: () => LocalizedString
+			/**
+			 * We couldn’t use one of your photos. Please take it again.
+			 */
+			rejected: () => LocalizedString
+			/**
+			 * We couldn’t hand in your photos for checking. Please try again.
+			 */
+			submitFailed: () => LocalizedString
+			/**
+			 * Take it again
+			 */
+			retake: () => LocalizedString
+		}
+		verifying: {
+			/**
+			 * Verifying your ID
+			 */
+			title: () => LocalizedString
+			/**
+			 * Checking your selfie
+			 */
+			selfieTitle: () => LocalizedString
+			/**
+			 * This takes less than 2 minutes.
+			 */
+			estimate: () => LocalizedString
+		}
+		retry: {
+			/**
+			 * We couldn’t accept your ID
+			 */
+			title: () => LocalizedString
+			reasons: {
+				/**
+				 * Your ID has expired. Please use a valid one.
+				 */
+				expired: () => LocalizedString
+				/**
+				 * There was glare on your ID, so we couldn’t read it.
+				 */
+				glare: () => LocalizedString
+				/**
+				 * Your photo was blurred, so we couldn’t read your ID.
+				 */
+				blur: () => LocalizedString
+				/**
+				 * We can’t accept this type of document. Please use one of the documents listed.
+				 */
+				wrongType: () => LocalizedString
+				/**
+				 * This document doesn’t include your CURP. Please use one that does, such as your voter ID (INE).
+				 */
+				curpMissing: () => LocalizedString
+				/**
+				 * We couldn’t read your ID.
+				 */
+				unreadable: () => LocalizedString
+				/**
+				 * We couldn’t match your face with the photo on your ID.
+				 */
+				face: () => LocalizedString
+			}
+			/**
+			 * Place your ID on a dark, plain surface in good light. Make sure the whole ID is in the frame, sharp and without glare.
+			 */
+			tips: () => LocalizedString
+			/**
+			 * Scan again
+			 */
+			scanAgain: () => LocalizedString
+			/**
+			 * Use another ID
+			 */
+			otherDocument: () => LocalizedString
+			/**
+			 * We couldn’t use your selfie
+			 */
+			selfieTitle: () => LocalizedString
+			/**
+			 * Face the light, keep your face inside the oval and hold still.
+			 */
+			selfieTips: () => LocalizedString
+			/**
+			 * Take it again
+			 */
+			selfieAgain: () => LocalizedString
+		}
 		failure: {
 			technicalIssue: {
 				/**
@@ -5318,7 +6700,7 @@ export type TranslationFunctions = {
 				 */
 				description: () => LocalizedString
 				/**
-				 * Try again
+				 * Go back to checkout
 				 */
 				button: () => LocalizedString
 			}
@@ -5332,7 +6714,7 @@ export type TranslationFunctions = {
 				 */
 				description: () => LocalizedString
 				/**
-				 * Try again
+				 * Go back to checkout
 				 */
 				button: () => LocalizedString
 			}
@@ -5374,7 +6756,7 @@ export type TranslationFunctions = {
 				 */
 				description: () => LocalizedString
 				/**
-				 * Try again
+				 * Go back to checkout
 				 */
 				button: () => LocalizedString
 			}
@@ -5388,7 +6770,7 @@ export type TranslationFunctions = {
 				 */
 				description: () => LocalizedString
 				/**
-				 * Try again
+				 * Go back to checkout
 				 */
 				button: () => LocalizedString
 			}
@@ -5430,7 +6812,21 @@ export type TranslationFunctions = {
 				 */
 				description: () => LocalizedString
 				/**
-				 * Try again
+				 * Go back to checkout
+				 */
+				button: () => LocalizedString
+			}
+			userMismatchWithContact: {
+				/**
+				 * The ID doesn’t match your details
+				 */
+				title: () => LocalizedString
+				/**
+				 * The name on your ID doesn’t match the name you gave at checkout. For help, contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
+				 */
+				description: () => LocalizedString
+				/**
+				 * Go back to checkout
 				 */
 				button: () => LocalizedString
 			}
@@ -5444,7 +6840,21 @@ export type TranslationFunctions = {
 				 */
 				description: () => LocalizedString
 				/**
-				 * Try again
+				 * Go back to checkout
+				 */
+				button: () => LocalizedString
+			}
+			idNumberMissingWithContact: {
+				/**
+				 * We couldn’t read the ID number
+				 */
+				title: () => LocalizedString
+				/**
+				 * Please scan a document that shows your ID number clearly. For help, contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
+				 */
+				description: () => LocalizedString
+				/**
+				 * Go back to checkout
 				 */
 				button: () => LocalizedString
 			}
@@ -5458,7 +6868,21 @@ export type TranslationFunctions = {
 				 */
 				description: () => LocalizedString
 				/**
-				 * Try again
+				 * Go back to checkout
+				 */
+				button: () => LocalizedString
+			}
+			idNumberMismatchWithContact: {
+				/**
+				 * The ID number doesn’t match
+				 */
+				title: () => LocalizedString
+				/**
+				 * The ID number on your document doesn’t match the one you gave. For help, contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
+				 */
+				description: () => LocalizedString
+				/**
+				 * Go back to checkout
 				 */
 				button: () => LocalizedString
 			}

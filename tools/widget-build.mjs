@@ -93,7 +93,26 @@ export async function buildWidget({ root, outdir, main, registry, variants, prod
     const output = Object.values(result.metafile.outputs).find((o) => o.entryPoint)
     documents.push({ ...variant, js: retryable(`document ${variant.key || '(no hint)'}`, js.text, output), css: css?.text ?? '', inputs: output.inputs })
   }
+  await refuseSplitState(root, runtime, outputs, documents)
   return { runtime, used, chunks: outputs, documents, lazyEntries }
+}
+
+/**
+ * A module a document carries beyond the runtime (a family's) is a second
+ * copy when a lazy chunk carries it too (a family's later part): harmless for
+ * functions, wrong for state. A context provided through one copy is not the
+ * one the other reads; a module-level signal would be two. Fails the build
+ * on either, naming the module: move it into the runtime's reach, or keep it
+ * on one side.
+ */
+async function refuseSplitState(root, runtime, chunks, documents) {
+  const lazy = new Set(Object.values(chunks).flatMap((o) => Object.keys(o.inputs)))
+  const both = new Set(documents.flatMap((d) => Object.keys(d.inputs)).filter((input) => lazy.has(input) && !runtime.has(join(root, input)) && /\.[jt]sx?$/.test(input) && !input.includes('node_modules')))
+  for (const input of both) {
+    const source = await readFile(join(root, input), 'utf8')
+    if (/\bcreateContext\(|^(?:export\s+)?(?:const|let)\s+\w+\s*=\s*signal\(/m.test(source))
+      throw new Error(`${input} holds a context or module-level state, and is in a first-screen document and in a lazy chunk: two copies would not share it`)
+  }
 }
 
 /** Dynamic imports resolved, then handed to `map(path)`. */

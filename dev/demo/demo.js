@@ -66,15 +66,22 @@ function withHints(widgetUrl, hints, type) {
   return url.href
 }
 
-const open = (widgetUrl) => {
+/**
+ * `withoutCamera`: embeds as a merchant page that forgot allow="camera" would. The SDK always
+ * delegates the camera, so the frame is built inline in a hidden holder (the SDK wants a container in
+ * the page), stripped, then moved: a frame's permissions are fixed when it starts loading, and a
+ * frame moved in the document loads again.
+ */
+const open = (widgetUrl, { withoutCamera = false } = {}) => {
   handle?.destroy()
   events.replaceChildren()
   status.textContent = 'Verifying…'
-  const presentation = form.elements.presentation.value
+  const presentation = withoutCamera ? 'inline' : form.elements.presentation.value
+  const holder = withoutCamera ? document.body.appendChild(Object.assign(document.createElement('div'), { hidden: true })) : container
   handle = window.IdvWidget.open({
     widgetUrl,
     presentation,
-    ...(presentation === 'inline' ? { container } : {}),
+    ...(presentation === 'inline' ? { container: holder } : {}),
     onEvent: (payload) => log('onEvent', payload),
     onComplete: (payload) => {
       log('onComplete', payload)
@@ -85,6 +92,11 @@ const open = (widgetUrl) => {
       status.textContent = 'Verification ended by the shopper'
     },
   })
+  if (withoutCamera) {
+    handle.iframe.removeAttribute('allow')
+    container.replaceChildren(...holder.childNodes)
+    holder.remove()
+  }
 }
 
 form.addEventListener('submit', async (event) => {
@@ -117,7 +129,10 @@ form.addEventListener('submit', async (event) => {
     status.textContent = `Could not create a session: ${(body.issues ?? [body.error]).join('; ')}`
     return
   }
-  open(withHints(body.widget_url, data.get('hints'), strategies[0].type))
+  // KYC-anytime mode is the widget URL's `kyca` parameter (spec §2.1); the token stays in the fragment.
+  const url = new URL(withHints(body.widget_url, data.get('hints'), strategies[0].type))
+  if (data.has('kyca')) url.searchParams.set('kyca', '1')
+  open(url.href, { withoutCamera: data.has('no_camera') })
   watch(body.session_id)
 })
 
@@ -137,14 +152,15 @@ const OUTSIDE = {
   bankid_page: 'BankID’s page (in the window the widget opened)',
   bank_page: 'the bank’s page (in the window the widget opened)',
   partner: 'the partner’s page (in the window the widget opened)',
-  verification: 'the check after the partner',
   bureau: 'the credit bureau',
   details: 'the shopper correcting their details',
   verifying: 'the document registry',
   document: 'the shopper’s ID document',
+  capture: 'the shopper’s pictures',
+  verification: 'the check (after a partner, or of the ID pictures)',
 }
 /** Steps the shopper finishes in the widget itself (a code typed there): nothing to press here. */
-const IN_WIDGET = ['code', 'bank_code']
+const IN_WIDGET = ['code', 'bank_code', 'capture']
 let shown = ''
 
 function watch(id) {
@@ -180,11 +196,12 @@ function render(state) {
   const key = `${state.strategy}|${!!pending}|${pending?.kind}`
   if (key === shown) return
   shown = key
+  // A code and pictures come from the shopper in the widget, not from the outside world.
   if (!pending || IN_WIDGET.includes(pending.kind) || !family || family.inWidget?.includes(pending.kind)) return outsideActions.replaceChildren()
   const button = (label, body) => el('button', { type: 'button', textContent: label, onclick: () => act(body) })
   const reason = el('select', { ariaLabel: 'Failure reason' }, ...family.reasons.map((r) => el('option', { value: r, textContent: r })))
   const groups = [
-    family.hints?.length ? el('div', { className: 'group' }, el('b', { textContent: 'Progress' }), ...family.hints.map((h) => button(h, { hint: h }))) : null,
+    family.hints?.length ? el('div', { className: 'group' }, el('b', { textContent: family.hintsLabel ?? 'Progress' }), ...family.hints.map((h) => button(h, { hint: h }))) : null,
     el('div', { className: 'group' }, el('b', { textContent: 'Outcome' }), button('Approve', { outcome: 'approve' }), button(pending.kind === 'bankid_app' ? 'Cancel in the app' : ['bankid_page', 'bank_page', 'partner'].includes(pending.kind) ? 'Cancel there' : 'Dismiss', { outcome: 'cancel' })),
     el('div', { className: 'group' }, el('b', { textContent: 'Reject' }), reason, el('button', { type: 'button', textContent: 'Reject', onclick: () => act({ outcome: 'reject', reason: reason.value }) })),
     family.failureHints?.length ? el('div', { className: 'group' }, el('b', { textContent: 'Order fails' }), ...family.failureHints.map((h) => button(h, { hint: h }))) : null,

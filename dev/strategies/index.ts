@@ -5,11 +5,11 @@ import { bankIdSeMock } from './bank-id-se.ts'
 import { bankLoginMock } from './bank-login.ts'
 import { bureauCheckMock } from './bureau-check.ts'
 import { idCheckMock } from './id-check.ts'
+import { idScanMock } from './id-scan.ts'
 import { otpMock } from './otp.ts'
 import { checkinMock, idinMock, kosmaIdMock, monthioMock, veriffMock } from './partners.ts'
 import { passcodeMock } from './passcode.ts'
 import type { StrategyMock } from './strategy-mock.ts'
-import { unbuiltMocks } from './unbuilt.ts'
 
 /** One entry per strategy family: what the mock session server knows how to answer. */
 export const strategyMocks: StrategyMock[] = [
@@ -27,7 +27,7 @@ export const strategyMocks: StrategyMock[] = [
   kosmaIdMock,
   veriffMock,
   monthioMock,
-  ...unbuiltMocks,
+  idScanMock,
 ]
 
 export const mockFor = (type: string): StrategyMock | undefined => strategyMocks.find((m) => m.types.includes(type))

@@ -3,7 +3,7 @@ import { resultToken } from '../sessions.ts'
 
 /** An answer: a JSON body with a status code (200 unless said). */
 export interface Answer {
-  status?: 200 | 400 | 404 | 409 | 422 | 429
+  status?: 200 | 400 | 404 | 409 | 413 | 415 | 422 | 429
   body: Record<string, unknown>
 }
 
@@ -18,6 +18,16 @@ export interface CallContext {
   /** Where this server is reached (session urls, the stand-in partner pages). */
   origin: string
 }
+
+export interface UploadContext extends CallContext {
+  /** The last path segment: which file this is. */
+  name: string
+  bytes: Uint8Array
+  contentType: string
+}
+
+/** Largest file a family accepts: a bounded photo is 1 MB; room for a client that bounds differently. */
+export const UPLOAD_LIMIT = 2 * 1024 * 1024
 
 /** What the demo page offers for a family, and what the simulated outside world can do. */
 export interface DemoInfo {
@@ -39,6 +49,8 @@ export interface DemoInfo {
   answerDelaySeconds?: number
   /** Pending kinds that wait on the shopper in the widget, not on the outside world: the panel offers nothing then. */
   inWidget?: string[]
+  /** What the outside world's hint buttons do, when not progress (`Reject the pictures`). */
+  hintsLabel?: string
 }
 
 /**
@@ -56,6 +68,11 @@ export interface StrategyMock {
   reads?: Record<string, (c: CallContext) => Answer>
   /** Failure reasons after which the shopper may start the strategy again (`retry_allowed`; default session-timeout). */
   retryable?: string[]
+  /**
+   * `PUT {url}/strategies/{type}/{folder}/{name}` with a file as the body
+   * (an ID scan's pictures, under `images`), up to UPLOAD_LIMIT bytes.
+   */
+  uploads?: Record<string, (c: UploadContext) => Answer | MockStrategy>
   /** The family's fields in every state answer. */
   view?(strategy: MockStrategy, session: MockSession, now: number): Record<string, unknown>
   /** Time passing: expiry of what waits, an outside world that answers by itself. Called before every answer. */

@@ -4,6 +4,7 @@ import type { Variant } from '../variant.ts'
 const en_mx = {
   consent: { privacyUrl: 'https://www.provider.com/mx/en/privacy/' },
   idScan: {
+    retry: { reasons: { wrongType: 'We can’t accept this type of document. Please use one that includes your CURP, such as your voter ID (INE).' } },
     failure: {
       invalidDocument: {
         title: 'We couldn’t accept this document',

@@ -1,6 +1,6 @@
 import type { Variant } from '../variant.ts'
 
-/** United States: US spelling (canceled, email) and the US privacy page. */
+/** United States: US spelling (canceled, email, license, recognize), US document names and the US privacy page. */
 const en_us = {
   consent: { privacyUrl: 'https://www.provider.com/us/privacy/' },
   otp: {
@@ -12,6 +12,11 @@ const en_us = {
   },
   bankIdNo: { failure: { userInteraction: { title: 'The identification was canceled' } } },
   kosmaId: { needId: 'A valid passport, national ID card or driver’s license' },
+  idScan: {
+    documents: { drivingLicence: 'Driver’s license', identityCard: 'State ID card', residencePermit: 'Green card (permanent resident card)' },
+    intro: { scam: 'Be aware of scams: only continue if you are buying something yourself, right now. We never ask you to scan your ID for someone else, by phone, by email or by text message.' },
+    selfieIntro: { lead: 'We need a selfie and a short facial scan so we can recognize you the next time you verify yourself.' },
+  },
 } satisfies Variant
 
 export default en_us

@@ -16,6 +16,7 @@ import { chromium } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { ensureProduct } from '../../tools/ensure-product.mjs'
 import { writeAccessibilityStatement } from '../../tools/accessibility-statement.mjs'
+import { fakeCameraFile } from '../../e2e/fake-camera.ts'
 
 const EDGE = `http://127.0.0.1:${process.env.EDGE_PORT ?? 8787}`
 const DEMO = `http://127.0.0.1:${process.env.MOCK_PORT ?? 8788}`
@@ -29,7 +30,20 @@ if (gallery && !only) await rm(out, { recursive: true, force: true })
 await mkdir(out, { recursive: true })
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    // The ID scan's camera: the e2e tests' fake one (an ID card held still, then turned to each side).
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
+    `--use-file-for-fake-video-capture=${fakeCameraFile()}`,
+  ],
 })
 
 /** The simulated outside world of a session (design.md). */
@@ -43,9 +57,48 @@ const outside = (page, sessionId) => async (body) => {
     }
 }
 
+/** A photo made with a canvas on the page: an ID card with print, or a face (the ID scan's uploads). */
+const photo = async (page, kind) =>
+  Buffer.from(
+    await page.evaluate((kind) => {
+      const canvas = Object.assign(document.createElement('canvas'), { width: 1200, height: kind === 'card' ? 760 : 900 })
+      const c = canvas.getContext('2d')
+      c.fillStyle = '#5a5f66'
+      c.fillRect(0, 0, canvas.width, canvas.height)
+      c.fillStyle = kind === 'card' ? '#ebe4d6' : '#d2a184'
+      if (kind === 'card') c.fillRect(40, 40, 1120, 680)
+      else c.beginPath(), c.ellipse(600, 450, 260, 330, 0, 0, Math.PI * 2), c.fill()
+      c.fillStyle = '#1d1d28'
+      c.font = 'bold 38px sans-serif'
+      if (kind === 'card') for (let line = 0; line < 9; line++) c.fillText(`SPECIMEN ${line} · ANNA EXAMPLE`, 420, 140 + line * 62)
+      return canvas.toDataURL('image/jpeg', 0.9).split(',')[1]
+    }, kind),
+    'base64',
+  )
+
+/** The ID scan up to the wait: the document with the camera, the selfie, the facial scan. */
+async function scanWithCamera(page, shot) {
+  await page.locator('button[aria-disabled="false"]', { hasText: 'Take photo' }).waitFor()
+  await page.waitForTimeout(1500) // the guidance's first measurements
+  await shot?.('2-capture')
+  await page.getByRole('button', { name: 'Take photo' }).click()
+  await page.getByRole('heading', { name: 'Check your photo' }).waitFor()
+  await shot?.('3-review')
+  await page.getByRole('button', { name: /^(Use this photo|Use it anyway)$/ }).click()
+  await page.locator('button[aria-disabled="false"]', { hasText: 'Take selfie' }).waitFor()
+  await page.waitForTimeout(800)
+  await shot?.('4-selfie')
+  await page.getByRole('button', { name: 'Take selfie' }).click()
+  await page.getByRole('button', { name: /^(Use this photo|Use it anyway)$/ }).click()
+  await page.getByRole('heading', { name: 'Facial scan' }).waitFor()
+  await page.getByText(/Turn your head slowly/).waitFor()
+  await shot?.('5-facial-scan')
+}
+
 /**
  * A scene opens a session and walks its screens; `shot(name)` captures the
- * current state. Each scene runs once per theme × width × zoom.
+ * current state. Each scene runs once per theme × width × zoom. `url`
+ * changes the widget URL (KYC-anytime mode), `init` prepares the page.
  */
 const scenes = {
   otp: {
@@ -412,6 +465,85 @@ const scenes = {
       await shot('4-retry-error')
     },
   },
+  'id-scan': {
+    token: { strategy: 'id_scan', market: 'IE', answer_delay_seconds: 120 },
+    async walk(page, shot, world) {
+      await page.getByRole('heading', { name: 'Scan your ID' }).waitFor()
+      await shot('1-intro')
+      await page.getByRole('button', { name: 'Scan' }).click()
+      await scanWithCamera(page, shot)
+      await page.getByRole('heading', { name: 'Verifying your ID' }).waitFor({ timeout: 30_000 })
+      await shot('6-verifying')
+      await world({ hint: 'glare' })
+      await page.getByRole('heading', { name: 'We couldn’t accept your ID' }).waitFor({ timeout: 5000 })
+      await shot('7-retry')
+    },
+  },
+  'id-scan-sending': {
+    token: { strategy: 'id_scan', market: 'GB', answer_delay_seconds: 120 },
+    async walk(page, shot) {
+      // Uploads as slow as a phone's uplink in a basement: the progress shows.
+      await page.route(/\/images\//, async (route) => (await new Promise((r) => setTimeout(r, 4000)), route.continue()))
+      await page.getByRole('radio', { name: 'Passport' }).check()
+      await page.getByRole('button', { name: 'Scan' }).click()
+      await scanWithCamera(page)
+      await page.getByRole('heading', { name: 'Sending your photos' }).waitFor({ timeout: 30_000 })
+      await shot('sending')
+    },
+  },
+  'id-scan-consent-us': {
+    token: { strategy: 'id_scan', market: 'US' },
+    async walk(page, shot) {
+      await page.getByRole('heading', { name: 'Next Step - Identity Verification' }).waitFor()
+      await shot('consent')
+    },
+  },
+  'id-scan-mx': {
+    token: { strategy: 'id_scan', market: 'MX', locale: 'en_mx' },
+    async walk(page, shot) {
+      await page.getByRole('button', { name: 'Continue' }).click()
+      await page.getByText(/CURP/).first().waitFor()
+      await shot('intro-curp')
+    },
+  },
+  'id-scan-kyc-later': {
+    token: { strategy: 'id_scan', market: 'IE' },
+    url: (widgetUrl) => widgetUrl.replace('/#', '/?kyca=1#'),
+    async walk(page, shot) {
+      await page.getByRole('heading', { name: 'Verify your ID now or later' }).waitFor()
+      await shot('later')
+    },
+  },
+  'id-scan-denied': {
+    token: { strategy: 'id_scan', market: 'IE' },
+    init: (page) => page.addInitScript(() => (navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('denied', 'NotAllowedError')))),
+    async walk(page, shot) {
+      await page.getByRole('button', { name: 'Scan' }).click()
+      await page.getByRole('heading', { name: 'Camera access is blocked' }).waitFor()
+      await shot('1-problem')
+      await page.getByRole('button', { name: 'Upload photos instead' }).click()
+      await page.getByRole('button', { name: 'Choose a photo' }).waitFor()
+      await shot('2-upload')
+      await page.locator('input[type=file]').first().setInputFiles({ name: 'id.jpg', mimeType: 'image/jpeg', buffer: await photo(page, 'card') })
+      await page.getByRole('heading', { name: 'Check your photo' }).waitFor()
+      await shot('3-review-upload')
+    },
+  },
+  'id-scan-failure-es': {
+    token: { strategy: 'id_scan', market: 'ES', locale: 'es', scenario: 'failure:user-mismatch' },
+    init: (page) => page.addInitScript(() => (navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('none', 'NotFoundError')))),
+    async walk(page, shot) {
+      await page.getByRole('radio').nth(1).check()
+      await page.locator('footer button').click()
+      await page.locator('footer button').first().click()
+      for (const kind of ['card', 'face']) {
+        await page.locator('input[type=file]').first().setInputFiles({ name: `${kind}.jpg`, mimeType: 'image/jpeg', buffer: await photo(page, kind) })
+        await page.locator('footer button').first().click()
+      }
+      await page.getByRole('button', { name: 'Volver al pago' }).waitFor({ timeout: 15_000 })
+      await shot('failure')
+    },
+  },
   switching: {
     token: { strategies: [{ type: 'global_passcode' }, { type: 'klapp_authenticator' }] },
     async walk(page, shot) {
@@ -448,7 +580,8 @@ for (const [name, scene] of Object.entries(scenes)) {
     const page = await context.newPage()
     await scene.before?.(page)
     const token = await (await page.request.post(`${DEMO}/dev/tokens`, { data: { ...scene.token, presentation_data: { ...scene.token.presentation_data, theme: { color_scheme: theme } } } })).json()
-    await page.goto(token.widget_url)
+    await scene.init?.(page)
+    await page.goto(scene.url ? scene.url(token.widget_url) : token.widget_url)
     const shot = async (step) => {
       const entry = { scene: name, step, theme, width, zoom }
       if (save) {

@@ -77,8 +77,12 @@ describe('reason remapping by market (spec §4)', () => {
     expect(show({ strategy: 'id_scan', market: 'ES', reason: 'user-not-trusted' }).description).toMatch(/contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm/)
     expect(show({ strategy: 'id_scan', market: 'US', reason: 'user-not-trusted' }).description).toBe('Please choose another payment method to complete the purchase.')
   })
-  it('Spain, id_scan: a reason without a with-contact text keeps its own', () => {
-    expect(show({ strategy: 'id_scan', market: 'ES', reason: 'id-number-missing' }).title).toBe('We couldn’t read the ID number')
+  it('Spain, id_scan: every reason of spec §8 shows its with-contact text, id-number-missing too', () => {
+    expect(show({ strategy: 'id_scan', market: 'ES', reason: 'id-number-missing' })).toMatchObject({ title: 'We couldn’t read the ID number', description: expect.stringMatching(/customer service/) })
+    expect(show({ strategy: 'id_scan', market: 'ES', reason: 'user-mismatch' }).description).toMatch(/customer service/)
+  })
+  it('Spain, id_scan: a reason the namespace has no text for gets the generic text', () => {
+    expect(show({ strategy: 'id_scan', market: 'ES', reason: 'too-many-attempts' }).title).toBe(GENERIC.title)
   })
 })
 

@@ -3,21 +3,15 @@ import { screenTypeOf } from './screen-registry'
 /**
  * Spec §4: the reason whose text the failure screen shows. The market only
  * picks copy (customer-service contact, the Italian fallback), so the host
- * is still told the server's own reason. kosma_id is not remapped: the spec
- * names id_scan alone.
+ * is still told the server's own reason. In Spain every id_scan reason shows
+ * its '-with-contact' text (the idScan namespace has one for each reason of
+ * spec §8; one it has never heard of gets the generic text, as anywhere).
+ * kosma_id is not remapped: the spec names id_scan alone.
  */
 export function failureReason(strategyType: string, market = '', reason = ''): string {
   reason ||= 'technical-issue'
   const rule = screenTypeOf(strategyType) + market.toUpperCase()
-  if (rule === 'bureau-checkIT' && reason === 'technical-issue') return 'technical-issue-fallback'
-  const withContact =
-    rule === 'bureau-checkIT'
-      ? ['invalid-user-info', 'user-not-trusted']
-      : rule === 'id-scanES'
-        ? // The idScan namespace's '-with-contact' texts. Spain's "every reason" stops here: a
-          // reason without one (user-mismatch, id-number-missing…) keeps its own text rather
-          // than fall through to the generic one.
-          ['technical-issue', 'session-timeout', 'network-issue', 'invalid-address', 'invalid-document', 'user-not-trusted']
-        : []
-  return withContact.includes(reason) ? reason + '-with-contact' : reason
+  if (rule === 'id-scanES') return reason.replace(/(-with-contact)?$/, '-with-contact')
+  if (rule !== 'bureau-checkIT') return reason
+  return reason === 'technical-issue' ? reason + '-fallback' : reason.replace(/^(invalid-user-info|user-not-trusted)$/, '$1-with-contact')
 }

@@ -36,7 +36,8 @@ export interface Flow {
   /** True once the terminal message has been posted. */
   settled: ReadonlySignal<boolean>
   event(name: string, data?: Record<string, unknown>): void
-  succeed(token: string): void
+  /** `details`: what else the page is told with the success (nothing secret). */
+  succeed(token: string, details?: Record<string, unknown>): void
   fail(failure: Omit<FailureInfo, 'reason'> & { reason?: string }): void
   /** Ends a failure: completes the flow with the error (spec §4). */
   completeWithFailure(failure: FailureInfo): void
@@ -83,8 +84,8 @@ export function createFlow(bridge: ParentBridge, options: FlowOptions): Flow {
     view,
     settled,
     event: (name, data = {}) => bridge.post('onEvent', { name, ...data }),
-    succeed(token) {
-      terminal('onComplete', { status: 'success', token })
+    succeed(token, details) {
+      terminal('onComplete', { status: 'success', token, ...details })
     },
     fail(input) {
       if (settled.peek()) return

@@ -3,7 +3,7 @@ import { config } from '../config'
 import { loadChunk } from './load-chunk'
 import { loadStylesheet } from './load-stylesheet'
 import type { ScreenProps } from './screen-props'
-import { screenTypeOf } from './screen-type'
+import { screenTypeOf } from '../../host/screen-type'
 
 export type ScreenModule = { default: ComponentType<ScreenProps> }
 type Loader = () => Promise<ScreenModule>
@@ -23,6 +23,9 @@ interface Entry {
 
 const fallback: Loader = () => import('../screens/fallback/FallbackScreen')
 
+/** id-scan and selfie-registration: one family, one chunk; the screen takes its steps from the strategy's type. */
+const scan: Entry = { load: () => import('../screens/id-scan/IdScanScreen'), namespace: 'idScan', styles: ['strategy', 'id-scan'] }
+
 const failureHandler = (base: ScreenProps): Partial<ScreenProps> => ({
   onFailure: (reason, token, extra) => base.flow.fail({ strategy: base.strategy.type, market: base.strategy.market, reason, token, error: `strategy failure ${reason}`, ...extra }),
 })
@@ -34,8 +37,8 @@ const bankIdNo: Entry = { load: () => import('../screens/bank-id-no/BankIdNoScre
 
 /**
  * Spec §2.1: every mapped screen type, one entry per type, one folder and
- * chunk per family. Types without a screen yet load the fallback screen but
- * keep their namespace, so the server's verdict still shows their text.
+ * chunk per family. Any other type gets the fallback screen, which asks the
+ * session nothing and offers only a way out.
  */
 const screens: Record<string, Entry> = {
   otp: { load: () => import('../screens/otp/OtpScreen'), namespace: 'otp' },
@@ -54,7 +57,8 @@ const screens: Record<string, Entry> = {
   'bank-login-obu': bankLogin,
   'bureau-check': { load: () => import('../screens/bureau-check/BureauCheckScreen'), namespace: 'bureauCheck', styles: ['strategy'] },
   'kosma-id': { load: () => import('../screens/kosma-id/KosmaIdScreen'), namespace: 'kosmaId', styles: ['strategy'], guarded: true },
-  'id-scan': { load: fallback, namespace: 'idScan', guarded: true, extras: (_, session) => ({ kycAnytime: session.kycAnytime }) },
+  'id-scan': { ...scan, guarded: true, extras: (_, session) => ({ kycAnytime: session.kycAnytime }) },
+  'selfie-registration': scan,
   'id-check': {
     load: () => import('../screens/id-check/IdCheckScreen'),
     namespace: 'idCheck',

@@ -2,12 +2,14 @@ import { WidgetError } from '../widget-error'
 import { readResponse } from './read-response'
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'DELETE'
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
   query?: Record<string, string | undefined>
   body?: unknown
   timeoutMs?: number
   /** Cancels the call (a search superseded by the next keystroke); it then rejects like a lost connection. Takes the place of `timeoutMs`. */
   signal?: AbortSignal
+  /** Sends the request instead of fetch: a file's upload, which carries the file and reports its progress (./xhr-send). */
+  send?: typeof fetch
 }
 
 export type HttpClient = (url: string, options?: RequestOptions) => Promise<unknown>
@@ -18,7 +20,7 @@ export type HttpClient = (url: string, options?: RequestOptions) => Promise<unkn
  * of its own: callers pass one where the spec names one.
  */
 export function createHttpClient(clientToken: string, fetchImpl: typeof fetch = fetch): HttpClient {
-  return async (url, { method = 'GET', query, body, timeoutMs, signal } = {}) => {
+  return async (url, { method = 'GET', query, body, timeoutMs, signal, send = fetchImpl } = {}) => {
     const target = new URL(url)
     for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) target.searchParams.set(key, value)
 
@@ -27,7 +29,7 @@ export function createHttpClient(clientToken: string, fetchImpl: typeof fetch = 
 
     let response: Response
     try {
-      response = await fetchImpl(target, {
+      response = await send(target, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),

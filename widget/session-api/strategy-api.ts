@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { WidgetError } from '../widget-error'
-import type { HttpClient } from './http-client'
+import type { HttpClient, RequestOptions } from './http-client'
 
 /** Spec §3: the statuses a strategy can have; the last five end it. */
 export const FINAL_STATUSES = ['success', 'failure', 'cancelled', 'expired', 'denied'] as const
@@ -93,6 +93,13 @@ export interface StrategyApi<F extends v.ObjectEntries> {
   read<T>(path: string, schema: v.GenericSchema<unknown, T>, options?: ReadOptions): Promise<T>
   /** Checks an answer that arrived some other way (the state fetched at start-up). */
   parse(raw: unknown, action?: StrategyAction): StrategyState<F>
+  /**
+   * `PUT {url}/strategies/{type}/{path}` through `send`, a transport that
+   * carries a file (./xhr-send), its answer checked against `schema`. PUT:
+   * sending the same part again replaces it, so a retried upload never
+   * duplicates one.
+   */
+  upload<T>(path: string, send: typeof fetch, schema: v.GenericSchema<unknown, T>, timeoutMs?: number): Promise<T>
 }
 
 /**
@@ -108,7 +115,7 @@ export function createStrategyApi<F extends v.ObjectEntries = {}>(http: HttpClie
     if (!parsed.success) throw new WidgetError('invalid-response', productMessage(action), { body: parsed.issues.map((i) => `${v.getDotPath(i) ?? 'answer'}: ${i.message}`) })
     return parsed.output
   }
-  const call = async <T>(action: StrategyAction, url: string, schema: v.GenericSchema<unknown, T>, method: 'GET' | 'POST', body?: unknown, options: ReadOptions = {}): Promise<T> => {
+  const call = async <T>(action: StrategyAction, url: string, schema: v.GenericSchema<unknown, T>, method: 'GET' | 'POST' | 'PUT', body?: unknown, options: RequestOptions = {}): Promise<T> => {
     let raw: unknown
     try {
       raw = await http(url, { method, body, timeoutMs: CALL_TIMEOUT_MS, ...options })
@@ -123,5 +130,6 @@ export function createStrategyApi<F extends v.ObjectEntries = {}>(http: HttpClie
     post: (action, body) => call(action, `${base}/${action}`, schema, 'POST', body),
     read: (path, readSchema, options) => call(path, `${base}/${path}`, readSchema, 'GET', undefined, options),
     parse: (raw, action = 'state') => check(schema, raw, action),
+    upload: (path, send, uploadSchema, timeoutMs = CALL_TIMEOUT_MS) => call(path, `${base}/${path}`, uploadSchema, 'PUT', undefined, { send, timeoutMs }),
   }
 }

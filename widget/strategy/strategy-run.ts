@@ -31,6 +31,13 @@ export interface StrategyRun<F extends v.ObjectEntries> {
    * leave the screen as it is, an answer outside the contract ends the strategy.
    */
   read<T>(path: string, schema: v.GenericSchema<unknown, T>, options?: ReadOptions): Promise<ReadOutcome<T>>
+  /**
+   * Any other call of the family (an upload, a read) through the same
+   * handling of problems: its answer as `value`, or what the call came to.
+   * `retryable`: ride out server errors like a poll; `acting: false` for a read that is not the
+   * shopper's act (a resumed session's answer may still move the screen).
+   */
+  attempt<T>(request: () => Promise<T>, options?: { retryable?: boolean; acting?: boolean }): Promise<{ kind: 'value'; value: T } | Exclude<Outcome<never>, { kind: 'state' }>>
   /** Ends the strategy with a failure reason (spec §8), carrying the session's result token if any. */
   fail(reason: string, token?: string, error?: string, retryAllowed?: boolean): void
   /**
@@ -50,12 +57,14 @@ export interface StrategyRun<F extends v.ObjectEntries> {
  * contract (→ technical-issue), and resuming after a reload. Families add
  * the answer fields only they use.
  */
-export interface StrategyRunOptions {
+export interface StrategyRunOptions<F extends v.ObjectEntries = {}> {
   /** The values of the family's failure-text placeholders when it fails (bank login: `bankName`). */
   failureValues?: () => Record<string, string>
+  /** What a success tells the page beyond its token (the shopper's choice to send the ID later). */
+  successDetails?: (state: StrategyState<F>) => Record<string, unknown> | undefined
 }
 
-export function createStrategyRun<F extends v.ObjectEntries = {}>(props: ScreenProps, fields?: F, options: StrategyRunOptions = {}): StrategyRun<F> {
+export function createStrategyRun<F extends v.ObjectEntries = {}>(props: ScreenProps, fields?: F, options: StrategyRunOptions<F> = {}): StrategyRun<F> {
   const { strategy, details, flow, report } = props
   const api = createStrategyApi(props.http, details.url, strategy.type, fields)
   let serverErrors = 0
@@ -97,7 +106,7 @@ export function createStrategyRun<F extends v.ObjectEntries = {}>(props: ScreenP
       case 'success':
         // Spec §2.1: id-check gets its success handler from the registry, as it gets its failure handler.
         if (props.onSuccess) props.onSuccess(state.token!)
-        else flow.succeed(state.token!)
+        else flow.succeed(state.token!, options.successDetails?.(state))
         return true
       case 'cancelled':
         flow.abort(state.token ? { token: state.token } : {})
@@ -128,6 +137,17 @@ export function createStrategyRun<F extends v.ObjectEntries = {}>(props: ScreenP
     return { kind: 'ended' }
   }
 
+  const attempt: StrategyRun<F>['attempt'] = async (request, { retryable = false, acting = true } = {}) => {
+    if (acting) touched = true
+    try {
+      const value = await request()
+      serverErrors = 0
+      return { kind: 'value', value }
+    } catch (error) {
+      return fault(error, retryable)
+    }
+  }
+
   return {
     api,
     fail,
@@ -145,14 +165,13 @@ export function createStrategyRun<F extends v.ObjectEntries = {}>(props: ScreenP
       }
     },
     async read(path, schema, options) {
-      try {
-        const data = await api.read(path, schema, options)
-        serverErrors = 0
-        return { kind: 'data', data }
-      } catch (error) {
-        return options?.signal?.aborted ? { kind: 'aborted' } : fault(error, true)
-      }
+      // A read is an attempt that rides out what a poll does, without counting as the shopper's act; a
+      // superseded one (aborted) is nobody's fault.
+      const outcome = await attempt(() => api.read(path, schema, options), { retryable: true, acting: false })
+      if (outcome.kind === 'value') return { kind: 'data', data: outcome.value }
+      return options?.signal?.aborted ? { kind: 'aborted' } : outcome
     },
+    attempt,
     resume(apply) {
       const read = (raw: unknown, now: boolean): StrategyState<F> | null => {
         if (raw === null || raw === undefined) return null

@@ -51,9 +51,10 @@ describe('screen registry (spec §2.1)', () => {
     ])
   })
 
-  it('loads the fallback screen for types without a screen', async () => {
-    expect((await screenEntry('selfie_registration').load()).default.name).toBe('FallbackScreen')
+  it('loads the fallback screen for types it does not know, and only for them', async () => {
+    expect((await screenEntry('selfie_registration').load()).default.name).toBe('IdScanScreen')
     expect((await screenEntry('no_such_type').load()).default.name).toBe('FallbackScreen')
+    expect(screenEntry('no_such_type').namespace).toBeUndefined()
     expect((await screenEntry('otp_email').load()).default.name).toBe('OtpScreen')
   })
 

@@ -38,4 +38,15 @@ describe('session HTTP client', () => {
     controller.abort()
     await expect(call).rejects.toMatchObject({ code: 'network' })
   })
+
+  it('sends through the transport a call names (an upload), with the bearer token and the timeout', async () => {
+    const fetch = vi.fn(async () => json(200, {}))
+    const send = vi.fn(async () => json(200, { part: 'selfie' }))
+    const http = createHttpClient('a.b.c', fetch)
+    await expect(http('https://api.provider.com/s/images/selfie', { method: 'PUT', send, timeoutMs: 1000 })).resolves.toEqual({ part: 'selfie' })
+    expect(fetch).not.toHaveBeenCalled()
+    const [, init] = send.mock.calls[0] as unknown as [URL, RequestInit]
+    expect(init).toMatchObject({ method: 'PUT', headers: { authorization: 'Bearer a.b.c' }, credentials: 'omit', body: undefined })
+    expect(init.signal).toBeInstanceOf(AbortSignal)
+  })
 })

@@ -110,6 +110,28 @@ describe('strategy run: what every family does with the session, once', () => {
   })
 })
 
+describe('other calls of a family, and what a success tells the page', () => {
+  it('attempt gives a call’s value, or what it came to, through the same handling', async () => {
+    const { run: r, flow } = run({})
+    expect(await r.attempt(async () => 42)).toEqual({ kind: 'value', value: 42 })
+    expect(await r.attempt(() => Promise.reject(new WidgetError('network', 'offline')))).toEqual({ kind: 'offline' })
+    expect(await r.attempt(() => Promise.reject(new WidgetError('client', '422', { status: 422, body: { error: 'unreadable_image' } })))).toEqual({ kind: 'problem', problem: { error: 'unreadable_image' } })
+    // Retryable: server errors are ridden out like a poll's, the third ends the strategy.
+    const fault = () => Promise.reject(new WidgetError('server', '503', { status: 503 }))
+    expect(await r.attempt(fault, { retryable: true })).toEqual({ kind: 'unavailable' })
+    expect(await r.attempt(fault, { retryable: true })).toEqual({ kind: 'unavailable' })
+    expect(await r.attempt(fault, { retryable: true })).toEqual({ kind: 'ended' })
+    expect(flow.view.value).toMatchObject({ failure: { reason: 'technical-issue' } })
+  })
+
+  it('a success tells the page what the family adds, and nothing when it adds nothing', async () => {
+    const h = harness({ type: 'id_scan', answers: { later: [{ status: 'success', token: 'rt_9', kyc: 'later' }], submit: [{ status: 'success', token: 'rt_8' }] } })
+    const r = createStrategyRun(h.props, undefined, { successDetails: (state) => (state.kyc ? { kyc: state.kyc } : undefined) })
+    await r.call('later')
+    expect(h.bridge.post).toHaveBeenCalledWith('onComplete', { status: 'success', token: 'rt_9', kyc: 'later' })
+  })
+})
+
 describe('resume after a reload', () => {
   it('gives back an in-progress state known before the first render', () => {
     const { run: r } = run({}, { known: { status: 'in_progress', pending: { kind: 'phone_app' } }, answer: new Promise(() => {}) })

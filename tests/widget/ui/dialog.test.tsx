@@ -138,7 +138,7 @@ describe('dialog (spec §2.3)', () => {
   })
 
   it('shows no illustration when illustrations are off, and falls back to the generic text', () => {
-    setup({}, { strategyType: 'selfie_registration', switches: { ...DEFAULT_SWITCHES, illustrations: false } })
+    setup({}, { strategyType: 'mystery_method', switches: { ...DEFAULT_SWITCHES, illustrations: false } })
     fireEvent.click(screen.getByRole('button', { name: 'Close' }))
     expect(screen.getByRole('alertdialog', { name: 'You’re about to end the verification' })).toBeTruthy()
     expect(document.querySelector('.illustration')).toBeNull()

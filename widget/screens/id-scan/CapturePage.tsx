@@ -1,0 +1,156 @@
+import { useEffect, useRef, useState } from 'react'
+import { useSteps } from '../../app/steps'
+import { useText } from '../../i18n/text'
+import type { CameraProblem } from './camera'
+import { CameraStep, type StepChrome } from './CameraStep'
+import type { Part } from './documents'
+import type { FaceScanResult, IdScanController } from './id-scan-controller'
+import { FaceScanStep } from './FaceScanStep'
+import { ReviewStep } from './ReviewStep'
+import { SendingStep } from './SendingStep'
+import type { Shot } from './take-shot'
+import { UploadStep } from './UploadStep'
+
+/** What the shopper photographs, in order; `face` (the facial scan) gives two pictures. */
+type Stage = 'document_front' | 'document_back' | 'selfie' | 'face'
+
+const PERMANENT: readonly CameraProblem[] = ['frame', 'none', 'insecure', 'unsupported']
+
+const stageOf = (part: Part): Stage => (part === 'face_left' || part === 'face_right' ? 'face' : part)
+
+/**
+ * Spec §2.3 capture (`/id_scan/page`): the document's front (and back
+ * where it has one) with the rear camera, a selfie and a short facial scan
+ * with the front camera, then the photos' sending and the submission. Each
+ * photo is reviewed before it is sent, and sent while the next is taken.
+ * Without a camera (any of its problems, or by choice) photos are uploaded
+ * instead, with the same checks; the facial scan needs the camera and is
+ * left out then. Back goes to the previous photo, then out of the capture.
+ */
+export function CapturePage({ scan, changeMethod }: { scan: IdScanController; changeMethod: () => Promise<'done' | 'offline'> }) {
+  const text = useText()
+  const t = text.idScan
+  const steps = useSteps()!
+  const [upload, setUpload] = useState(false)
+  // The camera cannot come back from inside the frame (the page forbids it, none, insecure, unsupported).
+  const [cameraGone, setCameraGone] = useState(false)
+  const [attempt, setAttempt] = useState(0)
+  const [index, setIndex] = useState(0)
+  const [reviewing, setReviewing] = useState(false)
+  const [face, setFace] = useState<FaceScanResult | null>(null)
+  const shots = useRef(new Map<Stage, Shot>())
+
+  // The photos in memory go when the capture does (sent ones are the session's now).
+  useEffect(() => () => shots.current.clear(), [])
+
+  // The flow ended (the shopper closed the dialog…): the last screen stays, its camera does not.
+  const settled = scan.settled.value
+  const received = scan.received.value
+  const parts = scan.parts(!upload)
+  const stages = [...new Set(parts.filter((part) => !received.includes(part)).map(stageOf))]
+  const stage: Stage | undefined = stages[index]
+
+  const next = () => {
+    setReviewing(false)
+    setIndex(index + 1)
+  }
+  const back = () => {
+    if (reviewing) return setReviewing(false)
+    if (index === 0) return void steps.back()
+    const previous = stages[index - 1]!
+    setIndex(index - 1)
+    setReviewing(shots.current.has(previous))
+  }
+  const useUpload = (problem?: CameraProblem) => {
+    setUpload(true)
+    setCameraGone(!!problem && PERMANENT.includes(problem))
+    setReviewing(false)
+  }
+  const chrome = (title: string, instruction = ''): StepChrome => ({
+    title,
+    instruction,
+    subtitle: stage ? t.capture.step({ current: index + 1, total: stages.length }) : '',
+    onBack: back,
+    changeMethod,
+  })
+
+  if (!stage)
+    return (
+      <SendingStep
+        chrome={chrome(t.sending.title())}
+        scan={scan}
+        parts={parts}
+        face={upload ? null : face}
+        onRetake={(part) => {
+          scan.uploads.forget(part)
+          shots.current.delete(stageOf(part))
+          setReviewing(false)
+          setIndex(Math.max(0, stages.indexOf(stageOf(part))))
+        }}
+      />
+    )
+
+  if (stage === 'face')
+    return (
+      <FaceScanStep
+        key={attempt}
+        chrome={chrome(t.faceScan.title())}
+        attempt={attempt}
+        on={!settled}
+        onFrame={(turn, photo) => scan.uploads.put(turn === 'left' ? 'face_left' : 'face_right', photo)}
+        onDone={(result) => {
+          setFace(result)
+          next()
+        }}
+        onUpload={useUpload}
+        onRetry={() => setAttempt(attempt + 1)}
+      />
+    )
+
+  const subject = stage === 'selfie' ? 'face' : 'document'
+  const passport = scan.documentType.value === 'passport'
+  const copy = stage === 'selfie' ? t.capture.selfie : stage === 'document_back' ? t.capture.back : passport ? t.capture.page : t.capture.front
+  const shot = shots.current.get(stage)
+  const took = (taken: Shot) => {
+    shots.current.set(stage, taken)
+    setReviewing(true)
+  }
+  if (reviewing && shot)
+    return (
+      <ReviewStep
+        chrome={chrome(t.review.title())}
+        shot={shot}
+        subject={subject}
+        retakeLabel={upload ? t.review.chooseAnother() : undefined}
+        onRetake={() => setReviewing(false)}
+        onUse={() => {
+          scan.uploads.put(stage, shot.photo)
+          next()
+        }}
+      />
+    )
+  if (upload)
+    return (
+      <UploadStep
+        chrome={chrome(copy.title(), copy.instruction())}
+        subject={subject}
+        capture={subject === 'face' ? 'user' : 'environment'}
+        note={stage === 'selfie' ? t.upload.noFaceScan() : undefined}
+        onShot={took}
+        onCamera={cameraGone ? undefined : () => setUpload(false)}
+      />
+    )
+  return (
+    <CameraStep
+      key={`${stage}-${attempt}`}
+      chrome={chrome(copy.title(), copy.instruction())}
+      subject={subject}
+      shape={subject === 'face' ? 'oval' : passport ? 'page' : 'card'}
+      attempt={attempt}
+      on={!settled}
+      onShot={took}
+      onUpload={useUpload}
+      onRetry={() => setAttempt(attempt + 1)}
+    />
+  )
+}

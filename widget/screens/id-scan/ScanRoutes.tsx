@@ -1,0 +1,47 @@
+import { useEffect, useMemo } from 'react'
+import { Route } from 'wouter'
+import type { ScreenProps } from '../../app/screen-props'
+import { useShell } from '../../app/shell-context'
+import { useSteps } from '../../app/steps'
+import { StrategyRoutes } from '../../app/StrategyRoutes'
+import { CapturePage } from './CapturePage'
+import { ConsentStep } from './ConsentStep'
+import { CONSENT, createIdScanController, INTRO, LATER, PAGE, RETRY, VERIFYING, type Mode } from './id-scan-controller'
+import { IntroStep } from './IntroStep'
+import { KycLaterStep } from './KycLaterStep'
+import { RetryStep } from './RetryStep'
+import { VerifyingStep } from './VerifyingStep'
+
+/**
+ * The steps of a scan, as nested in-memory routes. Shared by id-scan (the
+ * document, selfie and facial scan) and selfie-registration (the selfie and
+ * facial scan alone), which differ only in what is photographed.
+ */
+export function ScanRoutes({ props, mode }: { props: ScreenProps; mode: Mode }) {
+  const steps = useSteps()!
+  const { switches } = useShell()
+  const scan = useMemo(() => createIdScanController(props, steps.go, mode, switches.combinedPopup), [props, steps, mode, switches.combinedPopup])
+  useEffect(() => scan.dispose, [scan])
+  return (
+    <StrategyRoutes base={scan.base} first={scan.first}>
+      <Route path={LATER}>
+        <KycLaterStep scan={scan} />
+      </Route>
+      <Route path={CONSENT}>
+        <ConsentStep scan={scan} changeMethod={props.changeMethod} />
+      </Route>
+      <Route path={INTRO}>
+        <IntroStep scan={scan} changeMethod={props.changeMethod} />
+      </Route>
+      <Route path={PAGE}>
+        <CapturePage scan={scan} changeMethod={props.changeMethod} />
+      </Route>
+      <Route path={VERIFYING}>
+        <VerifyingStep scan={scan} />
+      </Route>
+      <Route path={RETRY}>
+        <RetryStep scan={scan} />
+      </Route>
+    </StrategyRoutes>
+  )
+}

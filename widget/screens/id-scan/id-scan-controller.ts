@@ -1,0 +1,177 @@
+import { signal } from '@preact/signals'
+import * as v from 'valibot'
+import type { ScreenProps } from '../../app/screen-props'
+import type { StrategyState } from '../../session-api/strategy-api'
+import { xhrSend } from '../../session-api/xhr-send'
+import type { PollResult } from '../../strategy/poller'
+import { createStrategyRun } from '../../strategy/strategy-run'
+import { acceptedDocuments, DOCUMENT_TYPES, documentParts, FACE_PARTS, needsSeparateConsent, PARTS, type DocumentType, type Part } from './documents'
+import { createUploads, type SendResult } from './uploads'
+
+/** id_scan: the document, a selfie and the facial scan · selfie_registration: the selfie and facial scan alone. */
+export type Mode = 'id' | 'selfie'
+
+/** Step paths under the family's base (spec §2.2 names the id_scan ones but `verifying`). */
+export const LATER = '/intro_kyc_later'
+export const CONSENT = '/biometric_consent'
+export const INTRO = '/intro'
+export const PAGE = '/page'
+export const VERIFYING = '/verifying'
+export const RETRY = '/retry'
+export const baseOf = (mode: Mode) => (mode === 'id' ? '/id_scan' : '/selfie_registration')
+
+/** Why the session turned the pictures down (dev/session-api/id-scan.md); anything else reads as `unreadable`. */
+export const REJECTIONS = ['expired', 'glare', 'blur', 'wrong_type', 'curp_missing', 'unreadable', 'face'] as const
+export type Rejection = (typeof REJECTIONS)[number]
+const rejectionOf = (reason: string | undefined): Rejection | null => (reason ? ((REJECTIONS as readonly string[]).includes(reason) ? (reason as Rejection) : 'unreadable') : null)
+
+/** The answer fields of a scan (dev/session-api/id-scan.md). */
+const fields = {
+  document_type: v.optional(v.picklist(DOCUMENT_TYPES)),
+  /** The pictures the session holds: a reload does not take them again. */
+  received: v.optional(v.pipe(v.array(v.picklist(PARTS)), v.maxLength(10))),
+  rejection: v.optional(v.pipe(v.string(), v.maxLength(40))),
+  /** KYC-anytime: the shopper chose to send the ID later. */
+  kyc: v.optional(v.picklist(['later'])),
+}
+type ScanState = StrategyState<typeof fields>
+
+const Uploaded = v.looseObject({ part: v.picklist(PARTS) })
+
+/** An upload of up to 1 MB on a slow phone's uplink: 31 s is not enough. */
+const UPLOAD_TIMEOUT_MS = 120_000
+
+/** What the facial scan saw: whether each turn was seen, and how far the face moved (a share of the picture's width). */
+export interface FaceScanResult {
+  left: { seen: boolean; shift: number }
+  right: { seen: boolean; shift: number }
+}
+
+type Go = (path: string, options?: { replace?: boolean }) => void
+
+/**
+ * The ID scan without its views: consent and the start of a scan, the
+ * photos sent as they are accepted, the submission, the wait for the
+ * session's verdict (a rejected document leads to the retry step), the
+ * KYC-anytime choice to send the ID later, and resuming after a reload
+ * where the session stands (nothing taken is kept in the browser; the
+ * session says which pictures it already holds).
+ */
+export function createIdScanController(props: ScreenProps, go: Go, mode: Mode, combinedPopup: boolean) {
+  const run = createStrategyRun(props, fields, { successDetails: (state) => (state.kyc ? { kyc: state.kyc } : undefined) })
+  const base = baseOf(mode)
+  const accepted = acceptedDocuments(props.strategy.market)
+  const documentType = signal<DocumentType>(accepted[0]!)
+  const received = signal<readonly Part[]>([])
+  const rejection = signal<Rejection | null>(null)
+  const busy = signal<'start' | 'later' | 'submit' | null>(null)
+  const notice = signal<{ action: 'start' | 'later' | 'submit'; kind: 'network' | 'problem' } | null>(null)
+
+  const send = async (part: Part, photo: Blob, onProgress: (share: number) => void): Promise<SendResult> => {
+    const outcome = await run.attempt(() => run.api.upload(`images/${part}`, xhrSend(photo, onProgress), Uploaded, UPLOAD_TIMEOUT_MS), { retryable: true })
+    if (outcome.kind === 'value') return 'sent'
+    // A server that fails once is tried again like a lost connection; the run ends the strategy after three.
+    if (outcome.kind === 'offline' || outcome.kind === 'unavailable') return 'offline'
+    return outcome.kind === 'problem' ? 'unusable' : 'ended'
+  }
+  const uploads = createUploads(send)
+
+  const apply = (state: ScanState) => {
+    if (state.document_type && accepted.includes(state.document_type)) documentType.value = state.document_type
+    received.value = state.received ?? []
+    uploads.clear()
+    for (const part of received.peek()) uploads.markSent(part)
+    rejection.value = rejectionOf(state.rejection)
+  }
+
+  /** The step a state of the session stands at, or null when the scan has not begun. */
+  const stepFor = (state: ScanState): string | null =>
+    state.pending?.kind === 'verification' ? VERIFYING : state.rejection ? RETRY : state.pending?.kind === 'capture' ? PAGE : null
+
+  const act = async (action: 'start' | 'later' | 'submit', body: unknown, then: (state: ScanState) => void) => {
+    if (busy.peek() || props.flow.settled.peek()) return
+    busy.value = action
+    notice.value = null
+    const outcome = await run.call(action, body)
+    busy.value = null
+    if (outcome.kind === 'state') then(outcome.state)
+    else if (outcome.kind === 'offline') notice.value = { action, kind: 'network' }
+    else if (outcome.kind === 'problem') notice.value = { action, kind: 'problem' }
+  }
+
+  /**
+   * Spec §2.3: selecting Scan (or agreeing) is consent to biometric
+   * processing; the session records it with the scan's start. Starting
+   * again after a rejection sets aside what was turned down. `replace`:
+   * from the retry step, so back does not return to it.
+   */
+  const start = (replace = false) =>
+    act('start', { biometric_consent: true, ...(mode === 'id' ? { document_type: documentType.peek() } : {}) }, (state) => {
+      apply(state)
+      go(base + PAGE, { replace })
+    })
+
+  /** KYC-anytime: the purchase goes on, the ID follows within 30 days (the session answers success with `kyc: later`). */
+  const later = () => act('later', undefined, () => undefined)
+
+  /** Every picture is with the session: ask it to verify them. */
+  const submit = (face: FaceScanResult | null) =>
+    act('submit', { ...(mode === 'id' ? { document_type: documentType.peek() } : {}), face_scan: face }, (state) => {
+      apply(state)
+      const step = stepFor(state)
+      go(base + (step ?? VERIFYING), { replace: true })
+    })
+
+  /** One read of the verdict, every 2 s while the session verifies. */
+  const poll = async (): Promise<PollResult> => {
+    const outcome = await run.call('state', undefined, { poll: true })
+    if (outcome.kind === 'state') {
+      const step = stepFor(outcome.state)
+      if (step === VERIFYING) return 'continue'
+      apply(outcome.state)
+      go(base + (step ?? INTRO), { replace: true })
+      return 'stop'
+    }
+    return outcome.kind === 'offline' || outcome.kind === 'unavailable' ? outcome.kind : 'stop'
+  }
+
+  /** The pictures this scan takes, in order; `face`: the facial scan too (not without a camera). */
+  const parts = (face: boolean): Part[] => [...(mode === 'id' ? documentParts(documentType.value) : []), 'selfie', ...(face ? FACE_PARTS : [])]
+
+  const resumed = run.resume((state) => {
+    const step = stepFor(state)
+    if (!step) return
+    apply(state)
+    go(base + step, { replace: true })
+  })
+  if (resumed && stepFor(resumed)) apply(resumed)
+  const separateConsent = needsSeparateConsent(props.strategy.market, combinedPopup)
+  const opening = mode === 'id' && props.kycAnytime ? LATER : separateConsent ? CONSENT : INTRO
+
+  return {
+    mode,
+    base,
+    market: props.strategy.market,
+    /** The flow has ended (its terminal message is posted). */
+    settled: props.flow.settled,
+    first: (resumed && stepFor(resumed)) || opening,
+    /** The consent screen comes before the intro (and the intro carries none). */
+    separateConsent,
+    accepted,
+    documentType,
+    received,
+    rejection,
+    busy,
+    notice,
+    uploads,
+    parts,
+    start,
+    later,
+    submit,
+    poll,
+    /** The shopper left the scan (or the flow ended): photos waiting to be sent are dropped. */
+    dispose: () => uploads.clear(),
+  }
+}
+
+export type IdScanController = ReturnType<typeof createIdScanController>
