@@ -1,19 +1,21 @@
-// Builds dist/ (widget + host SDK, served by the edge) and .build/text.json
-// (precompiled text, bundled into the edge). `--budget` fails the build when
-// the first screen's critical path grows past the hard limit.
+// Builds dist/ (lazy widget chunks, family stylesheets, precompressed
+// first-screen documents, host SDK: served by the edge), .build/text.json
+// (precompiled text) and .build/documents.json (what the edge composes the
+// first-screen documents from; tools/documents.mjs). `--budget` fails the
+// build when the first screen's document grows past the hard limit.
 import { execFile } from 'node:child_process'
-import { createHash } from 'node:crypto'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import * as esbuild from 'esbuild'
 import { compileText } from './tools/compile-text.mjs'
+import { buildDocuments } from './tools/documents.mjs'
+import { buildFamilyStyles } from './tools/family-styles.mjs'
 import { memoryRoutingOnly } from './tools/memory-routing-only.mjs'
 import { reactAliases } from './tools/react-aliases.mjs'
-import { countDynamicImports, retryableImports } from './tools/retryable-imports.mjs'
-import { shellFirst } from './tools/shell-first.mjs'
-import { buildFamilyStyles } from './tools/family-styles.mjs'
+import { screenCatalog } from './tools/screen-catalog.mjs'
 import { buildHandoffPage } from './tools/handoff-page.mjs'
-import { sizeReport, textReport } from './tools/size-report.mjs'
+import { documentReport, sizeReport, textReport } from './tools/size-report.mjs'
+import { buildWidget } from './tools/widget-build.mjs'
 
 if (Number(process.versions.node.split('.')[0]) < 22) {
   console.error('build.mjs needs Node ≥ 22: run it through npm (`npm run build`), which puts the pinned Node first on PATH.')
@@ -23,16 +25,15 @@ if (Number(process.versions.node.split('.')[0]) < 22) {
 const root = import.meta.dirname
 const dist = join(root, 'dist')
 const production = process.env.NODE_ENV !== 'development'
-// Raised from 20,000 when the widget core landed (dialog with cancel confirmation, crash guard,
-// acknowledged parent messages, failure-text variants, telemetry loader: +2.9 KB). The goal
-// stays 14,600; the way there is in README "Budget". Raise it only with a measured reason.
-// Raised to 24,300 for the review's fixes (issue 15: the one-time code's send errors, tries left and
-// change number; the failure screen's retry; the load failure's way out; flow-type copy; lenient
-// session details: +1.05 KB), then with the families that the registry must now name (each entry's
-// lazy import and stylesheet under content hashes: bank login ~45 B, the seven hand-offs +190 to
-// +230 B brotli, the ID check and bureau check a few bytes more; content hashes alone move the measure by ±30 B from build to build). The
-// one-round-trip work (issue 14) moves the shell's held-back pieces off the first screen and lowers this.
-const HARD_LIMIT_BROTLI = 24_700
+const TARGET = ['es2022', 'chrome100', 'safari15', 'firefox100']
+// The first screen is one document (issue 14, tools/documents.mjs): the shell, the one-time code's first
+// step and its largest locale's text (Greek), brotli 11: 28,478 B measured with the families merged so
+// far, where four round trips and ~28.6 KB in separate files stood before. The margin (1.8 %) is for
+// the registry entries families still to come add to the shell (~25 B each: a hashed chunk name and
+// stylesheet) and for text. The goal stays 14,600 B (one TCP congestion window): the libraries alone
+// (preact with compat and hooks, signals, valibot, wouter) take ~11.7 KB of it as the first screen uses
+// them (the size report's breakdown). Raise it only with a measured reason.
+const HARD_LIMIT_BROTLI = 29_000
 
 const packageVersion = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')).version
 
@@ -51,32 +52,44 @@ const text = await compileText(join(root, 'locales'))
 await writeFile(join(root, '.build', 'text.json'), JSON.stringify(text))
 
 const styles = await buildFamilyStyles({ root, outdir: join(dist, 'assets'), minify: production })
+const define = {
+  'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+  // A string, parsed once: an object here becomes a shared module of its own in every chunk graph.
+  __IDV_CONFIG__: JSON.stringify(JSON.stringify({ ...widgetConfig, textVersion: text.version, version: packageVersion, styles, locales: Object.keys(text.locales) })),
+}
 
-const widget = await esbuild.build({
-  entryPoints: { main: 'widget/main.tsx' },
-  absWorkingDir: root,
+const catalog = await screenCatalog({ root, registry: 'widget/app/screen-registry.ts', alias: reactAliases, define, plugins: [memoryRoutingOnly] })
+// Screen types whose module and stylesheets are the same share one document script.
+const variants = []
+for (const entry of catalog) {
+  const same = variants.find((v) => v.module === entry.module && v.styles.join() === entry.styles.join())
+  if (same) same.types.push(entry.type)
+  else variants.push({ key: entry.type, types: [entry.type], module: entry.module, styles: entry.styles })
+}
+
+const widget = await buildWidget({
+  root,
   outdir: join(dist, 'assets'),
-  entryNames: '[name]-[hash]',
-  chunkNames: '[name]-[hash]',
-  assetNames: '[name]-[hash]',
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  target: ['es2022', 'chrome100', 'safari15', 'firefox100'],
-  minify: production,
-  sourcemap: production ? false : 'linked',
-  metafile: true,
-  legalComments: 'none',
-  jsx: 'automatic',
-  jsxImportSource: 'react',
+  main: 'widget/main.tsx',
+  registry: 'widget/app/screen-registry.ts',
+  variants,
+  production,
+  target: TARGET,
   alias: reactAliases,
-  plugins: [memoryRoutingOnly, shellFirst(join(root, 'widget', 'boot', 'start.tsx'))],
-  define: {
-    'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
-    // A string, parsed once: an object here becomes a shared module of its own in every chunk graph.
-    __IDV_CONFIG__: JSON.stringify(JSON.stringify({ ...widgetConfig, textVersion: text.version, version: packageVersion, styles })),
-  },
-  logLevel: 'warning',
+  define,
+  plugins: [memoryRoutingOnly],
+})
+await writeFile(join(root, '.build', 'meta.json'), JSON.stringify({ chunks: widget.chunks, documents: widget.documents.map(({ key, inputs }) => ({ key, inputs })) }))
+
+const documents = await buildDocuments({
+  root,
+  dist,
+  templateHtml: await readFile(join(root, 'widget', 'index.html'), 'utf8'),
+  catalog,
+  documents: widget.documents,
+  familyStyles: styles,
+  text,
+  production,
 })
 
 // The page child windows open on and return to (hand-offs to a bank, BankID, a partner): apart from the widget.
@@ -130,73 +143,23 @@ await writeFile(
   ),
 )
 
-// The entry and every chunk it imports statically are on the first screen's path.
-const outputs = widget.metafile.outputs
-
-// Make every chunk import retryable after a failure (tools/retryable-imports.mjs); fail the build
-// if esbuild ever writes them in a shape the rewrite does not see.
-for (const [file, output] of Object.entries(outputs)) {
-  if (!file.endsWith('.js')) continue
-  const expected = output.imports.filter((i) => i.kind === 'dynamic-import' && !i.external).length
-  const code = await readFile(join(root, file), 'utf8')
-  if (countDynamicImports(code) !== expected) {
-    console.error(`${file}: expected ${expected} dynamic imports to make retryable, found ${countDynamicImports(code)}`)
-    process.exit(1)
-  }
-  if (expected) await writeFile(join(root, file), retryableImports(code))
-}
-await writeFile(join(root, '.build', 'meta.json'), JSON.stringify(widget.metafile))
-const entryJs = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'widget/main.tsx')
-const staticClosure = (file, seen = new Set()) => {
-  if (seen.has(file)) return seen
-  seen.add(file)
-  for (const imp of outputs[file].imports) if (imp.kind === 'import-statement' && !imp.external) staticClosure(imp.path, seen)
-  return seen
-}
-const criticalJs = [...staticClosure(entryJs)]
-const css = outputs[entryJs].cssBundle
-const href = (f) => `/${f.slice('dist/'.length)}`
-
-const template = await readFile(join(root, 'widget', 'index.html'), 'utf8')
-const html = template
-  .replace('<!--styles-->', css ? `<link rel="stylesheet" href="${href(css)}" />` : '')
-  .replace(
-    '<!--scripts-->',
-    [
-      `<script type="module" src="${href(entryJs)}"></script>`,
-      ...criticalJs.filter((f) => f !== entryJs).map((f) => `<link rel="modulepreload" href="${href(f)}" />`),
-    ].join('\n    '),
-  )
-await writeFile(join(dist, 'index.html'), html)
-
-// The edge's CSP allows no 'unsafe-inline': it allows inline code by hash only. Hash whatever
-// is inlined here, so inlining the first screen's JS or CSS later cannot break it silently.
-// Attributes (onclick=, style=) could only be allowed with 'unsafe-hashes': refuse them.
-const cspHash = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
-const inline = (tag) => [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>([\\s\\S]*?)</${tag}>`, 'gi'))].filter(([, attrs]) => !/\bsrc\s*=/i.test(attrs)).map(([, , body]) => cspHash(body))
-const inlineAttributes = html.match(/<[^>]+\s(?:on[a-z]+|style)\s*=/gi)
-if (inlineAttributes) {
-  console.error(`dist/index.html has inline handlers or style attributes, which the CSP refuses: ${inlineAttributes.join(' ')}`)
-  process.exit(1)
-}
-await writeFile(join(root, '.build', 'csp.json'), JSON.stringify({ scriptSrc: inline('script'), styleSrc: inline('style') }))
-
 // Hashed names never change content: cache them for good. Everything else revalidates.
 await writeFile(
   join(dist, '_headers'),
   ['/assets/*', '  Cache-Control: public, max-age=31536000, immutable', '  X-Content-Type-Options: nosniff', ''].join('\n'),
 )
 
-const critical = new Set([join(dist, 'index.html'), ...criticalJs.map((f) => resolve(root, f)), ...(css ? [resolve(root, css)] : [])])
-const files = [join(dist, 'index.html'), ...Object.values(styles).map((href) => join(dist, href)), ...Object.keys(outputs).filter((f) => !f.endsWith('.map')).map((f) => resolve(root, f)), ...sdkFiles.map((f) => resolve(root, f)), ...handoffPage]
-const report = await sizeReport(root, files, critical)
+const files = [...Object.values(styles).map((href) => join(dist, href)), ...Object.keys(widget.chunks).filter((f) => !f.endsWith('.map')).map((f) => resolve(root, f)), ...sdkFiles.map((f) => resolve(root, f)), ...handoffPage]
+const lazy = await sizeReport(root, files)
 const textSizes = textReport(text)
-await writeFile(join(dist, 'size-report.json'), JSON.stringify({ ...report, textVersion: text.version, textBrotli: textSizes }, null, 2))
+const firstScreen = documentReport({ catalog, documents, widget, root })
+await writeFile(join(dist, 'size-report.json'), JSON.stringify({ lazy, firstScreen, textVersion: text.version, textBrotli: textSizes }, null, 2))
 
 console.log(`text ${text.version}: ${Object.keys(text.locales).length} locales, ${text.namespaces.length} strategy namespaces`)
-console.log(`first screen critical path: ${report.critical.brotli} B brotli (goal 14,600; hard limit ${HARD_LIMIT_BROTLI})`)
-console.log(`host SDK entries, brotli: ${report.rows.filter((r) => r.file.startsWith('dist/sdk/')).map((r) => `${r.file.slice('dist/sdk/'.length)} ${r.brotli} B`).join(', ')}`)
-if (process.argv.includes('--budget') && report.critical.brotli > HARD_LIMIT_BROTLI) {
-  console.error(`Budget exceeded: ${report.critical.brotli} > ${HARD_LIMIT_BROTLI} bytes brotli`)
+const budgeted = firstScreen.budgeted
+console.log(`first screen: ${budgeted.brotli} B brotli for ${budgeted.label}, one document (goal 14,600; hard limit ${HARD_LIMIT_BROTLI})`)
+console.log(`host SDK entries, brotli: ${lazy.filter((r) => r.file.startsWith('dist/sdk/')).map((r) => `${r.file.slice('dist/sdk/'.length)} ${r.brotli} B`).join(', ')}`)
+if (process.argv.includes('--budget') && budgeted.brotli > HARD_LIMIT_BROTLI) {
+  console.error(`Budget exceeded: ${budgeted.brotli} > ${HARD_LIMIT_BROTLI} bytes brotli (${budgeted.label})`)
   process.exit(1)
 }

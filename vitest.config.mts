@@ -1,6 +1,10 @@
+import { readdirSync } from 'node:fs'
 import { cloudflareTest } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
 import { reactAliases } from './tools/react-aliases.mjs'
+
+/** Locale ids as the build lists them: the folders under locales/. */
+const locales = readdirSync('locales', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
 
 /**
  * Three projects: DOM and Node tests (widget, host SDK, locales, dev server)
@@ -14,7 +18,7 @@ export default defineConfig({
       {
         resolve: { alias: reactAliases },
         define: {
-          __IDV_CONFIG__: JSON.stringify(JSON.stringify({ sessionDomains: ['provider.com', 'provider.net'], idinHosts: ['preprod.signicat.com', 'id.signicat.com'], textVersion: 'test', version: '0.0.0-test' })),
+          __IDV_CONFIG__: JSON.stringify(JSON.stringify({ sessionDomains: ['provider.com', 'provider.net'], idinHosts: ['preprod.signicat.com', 'id.signicat.com'], textVersion: 'test', version: '0.0.0-test', locales })),
         },
         oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
         test: {

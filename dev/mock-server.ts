@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import * as v from 'valibot'
+import { widgetUrlFor } from '../host/widget-url.ts'
 import { mintClientToken, verifyClientToken } from './client-token.ts'
 import { demoPage } from './demo/demo-page.ts'
 import { createPartnerPages } from './partner-pages.ts'
@@ -135,7 +136,8 @@ export function createMockServer(options: MockServerOptions) {
       bi_url: `${options.widgetOrigin}/bi`,
     }
     const client_token = mintClientToken(details, options.secret)
-    return c.json({ client_token, widget_url: `${options.widgetOrigin}/#${client_token}`, session_id: session.id }, 201)
+    // The first screen's hints in the query, as the host SDK writes them (design.md "Contracts").
+    return c.json({ client_token, widget_url: widgetUrlFor(options.widgetOrigin, client_token), session_id: session.id }, 201)
   })
 
   /** A strategy's state as the widget reads it (dev/SESSION_API.md "Strategy state"). */

@@ -10,6 +10,8 @@ export interface DemoSetup {
   hideErrorScreen?: boolean
   /** The strategy "choose another method" switches to. */
   next?: string
+  /** The widget URL's first-screen hints: as minted from the token, none, or ones that disagree with it. */
+  hints?: 'token' | 'none' | 'other'
   /** Seconds the outside world takes to answer by itself (credit bureau, document registry). */
   delay?: number
   /** The shopper's names in the session (the demo's defaults are Jane Citizen). */
@@ -38,6 +40,7 @@ export async function openWidget(page: Page, setup: DemoSetup = {}): Promise<Fra
   await form.getByLabel('require consent').setChecked(setup.requireConsent ?? false)
   await form.getByLabel('hide error screen').setChecked(setup.hideErrorScreen ?? false)
   await form.getByLabel('Then switch to').selectOption(setup.next ?? '')
+  await form.getByLabel('First-screen hints').selectOption(setup.hints ?? 'token')
   if (setup.delay !== undefined) await form.getByLabel('The outside world answers after').fill(String(setup.delay))
   if (setup.firstName !== undefined) await form.getByLabel('First name').fill(setup.firstName)
   if (setup.lastName !== undefined) await form.getByLabel('Last name').fill(setup.lastName)

@@ -10,7 +10,8 @@ test('beacons and an error batch travel widget → edge → upstream sink, witho
   // A chunk that fails once gives the error reporter something real to send.
   let failures = 0
   await page.route(/\/assets\/OtpScreen-[\w-]+\.js$/, (route) => (failures++ === 0 ? route.abort('connectionreset') : route.continue()))
-  const widget = await openWidget(page)
+  // Without hints the document carries no screen: the widget fetches the one-time code's chunk.
+  const widget = await openWidget(page, { hints: 'none' })
   await widget.getByRole('button', { name: 'Try again' }).click()
   await widget.getByRole('button', { name: 'Send code' }).click()
   await widget.getByLabel('Enter the 6-digit code here').fill('123456')

@@ -4,7 +4,8 @@ import { expectTerminal, messages, openWidget } from './demo'
 test('when the text cannot load the shopper sees a message and a retry that recovers, with one start event', async ({ page }) => {
   let failed = 0
   await page.route('**/v1/text/**', (route) => (failed++ === 0 ? route.abort('internetdisconnected') : route.continue()))
-  const widget = await openWidget(page)
+  // Without hints the document carries no text: the widget fetches it.
+  const widget = await openWidget(page, { hints: 'none' })
   await expect(widget.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
   await widget.getByRole('button', { name: 'Try again' }).click()
   await expect(widget.getByRole('heading', { name: 'Confirm it’s you' })).toBeVisible()
@@ -15,7 +16,7 @@ test('when the text cannot load the shopper sees a message and a retry that reco
 test('text that never loads: the message takes focus, the way back completes the flow, and the failure is still reported', async ({ page }) => {
   await page.request.post('/dev/sink/clear')
   await page.route('**/v1/text/**', (route) => route.abort('internetdisconnected'))
-  const widget = await openWidget(page)
+  const widget = await openWidget(page, { hints: 'none' })
   const heading = widget.getByRole('heading', { name: 'Something went wrong' })
   await expect(heading).toBeFocused()
   await widget.getByRole('button', { name: 'Go back to checkout' }).click()

@@ -94,7 +94,8 @@ test('keyboard only in a modal: Escape asks, Tab stays inside, Enter answers', a
 test('a screen chunk that fails to load shows a retry, which loads it', async ({ page }) => {
   let failures = 0
   await page.route(/\/assets\/OtpScreen-[\w-]+\.js$/, (route) => (failures++ === 0 ? route.abort('connectionreset') : route.continue()))
-  const widget = await openWidget(page)
+  // Without hints the document carries no screen: the widget fetches the one-time code's chunk.
+  const widget = await openWidget(page, { hints: 'none' })
   await expect(widget.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
   const events = (await messages(page)).filter((m) => m.type === 'onEvent').map((m) => m.payload)
   expect(events).toContainEqual({ name: 'chunk_load_error', error: 'Loading chunk otp failed' })

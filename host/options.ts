@@ -2,6 +2,7 @@ import { IdvWidgetError } from './errors'
 import { frameTitle } from './frame-title'
 import { PRESENTATIONS, type Presentation } from './protocol'
 import type { OpenOptions } from './types'
+import { widgetUrlFor } from './widget-url'
 
 /** What `open()` acts on, once every option has been checked. */
 export interface Settings {
@@ -56,9 +57,8 @@ export function resolveOptions(options: OpenOptions, doc: Document, scriptOrigin
       'no_widget_url',
       options.clientToken ? 'clientToken needs widgetOrigin when this script was not loaded from the widget’s origin' : 'give widgetUrl (from your server) or clientToken',
     )
-  // The one place the frame's URL is made. Seam for the one-round-trip hints (`?l=&s=`, design.md):
-  // host/widget-url.ts builds it from the client token there.
-  const src = options.widgetUrl ?? `${origin}/#${options.clientToken}`
+  // The one place the frame's URL is made: from a client token, with the first screen's hints (`?l=&s=`, design.md).
+  const src = options.widgetUrl ?? widgetUrlFor(origin, options.clientToken!)
   const url = webUrl(src, options.widgetUrl ? 'widgetUrl' : 'widgetOrigin')
   if (configured && url.origin !== configured) throw new IdvWidgetError('origin_mismatch', `widgetUrl is on ${url.origin}, not on the configured widgetOrigin ${configured}`)
 

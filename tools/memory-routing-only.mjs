@@ -15,7 +15,7 @@ export const memoryRoutingOnly = {
       /[\\/]wouter[\\/]src[\\/]/.test(args.importer) ? { path: standIn } : undefined,
     )
     // wouter's Link is a forwardRef() call, so esbuild keeps it though the widget never renders a Link.
-    build.onLoad({ filter: /[\\/]wouter[\\/]src[\\/]index\.js$/ }, async (args) => ({
+    build.onLoad({ filter: /[\\/]wouter[\\/]src[\\/]index\.js$/, namespace: 'file' }, async (args) => ({
       contents: (await readFile(args.path, 'utf8')).replace('export const Link = forwardRef(', 'export const Link = /* @__PURE__ */ forwardRef('),
       loader: 'js',
     }))

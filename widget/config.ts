@@ -11,6 +11,8 @@ export interface WidgetConfig {
   textVersion: string
   /** The widget's release (package.json), tagged on error reports. */
   version: string
+  /** Locale ids the edge has text for (`sv`, `en_gb`…): the widget resolves the token's locale among them as the edge does. */
+  locales: readonly string[]
   /** Each strategy family's own stylesheet, by screens/ folder (tools/family-styles.mjs); absent in tests. */
   styles?: Readonly<Record<string, string>>
 }

@@ -55,6 +55,18 @@ const log = (type, payload) => {
 }
 
 /**
+ * The widget URL as minted carries the first screen's hints (design.md "Contracts"); a merchant
+ * may drop them, or hand over ones that disagree with the token: the widget then fetches what its
+ * document lacks, and shows the same screen a little later.
+ */
+function withHints(widgetUrl, hints, type) {
+  const url = new URL(widgetUrl)
+  if (hints === 'none') url.search = ''
+  if (hints === 'other') url.search = `?l=${url.searchParams.get('l') === 'de' ? 'fr' : 'de'}&s=${type.startsWith('otp') ? 'bank-id-se' : 'otp'}`
+  return url.href
+}
+
+/**
  * `withoutCamera`: embeds as a merchant page that forgot allow="camera" would. The SDK always
  * delegates the camera, so the frame is built inline in a hidden holder (the SDK wants a container in
  * the page), stripped, then moved: a frame's permissions are fixed when it starts loading, and a
@@ -118,7 +130,7 @@ form.addEventListener('submit', async (event) => {
     return
   }
   // KYC-anytime mode is the widget URL's `kyca` parameter (spec §2.1); the token stays in the fragment.
-  const url = new URL(body.widget_url)
+  const url = new URL(withHints(body.widget_url, data.get('hints'), strategies[0].type))
   if (data.has('kyca')) url.searchParams.set('kyca', '1')
   open(url.href, { withoutCamera: data.has('no_camera') })
   watch(body.session_id)

@@ -1,24 +1,23 @@
 import { createMiddleware } from 'hono/factory'
-// Written by build.mjs: the sha256 sources of every inline <script> and <style> in dist/index.html.
-import inlineHashes from '../../.build/csp.json'
 import type { EdgeConfig } from '../config'
 
-interface InlineHashes {
-  scriptSrc: string[]
-  styleSrc: string[]
+/** The sha256 sources of a document's inline script and stylesheet (computed by the build for each variant). */
+export interface InlineHashes {
+  scriptHash: string
+  styleHash: string | null
 }
-const hashes: InlineHashes = inlineHashes
 
 /**
  * The widget document's CSP: nothing inline or evaluated runs unless its hash
  * was taken at build time; it talks only to itself and the session servers;
- * only the configured checkout pages may frame it.
+ * only the configured checkout pages may frame it. The text's JSON data
+ * block is never executed, so it needs no hash.
  */
-export function contentSecurityPolicy(config: EdgeConfig): string {
+export function contentSecurityPolicy(config: EdgeConfig, inline: InlineHashes): string {
   return [
     "default-src 'none'",
-    ["script-src 'self'", ...hashes.scriptSrc].join(' '),
-    ["style-src 'self'", ...hashes.styleSrc].join(' '),
+    `script-src 'self' ${inline.scriptHash}`,
+    ["style-src 'self'", ...(inline.styleHash ? [inline.styleHash] : [])].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${config.connectSources.join(' ')}`,
@@ -32,9 +31,9 @@ export function contentSecurityPolicy(config: EdgeConfig): string {
 const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()'
 
 /** Headers of the widget's HTML, on 200s and 304s alike (a 304 refreshes the cached copy's headers). */
-export function documentHeaders(config: EdgeConfig): Record<string, string> {
+export function documentHeaders(config: EdgeConfig, inline: InlineHashes): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(config),
+    'Content-Security-Policy': contentSecurityPolicy(config, inline),
     'Permissions-Policy': PERMISSIONS_POLICY,
   }
 }

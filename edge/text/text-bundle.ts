@@ -1,14 +1,7 @@
 import { resolveLocale } from '../../locales/locale'
+import type { CompiledText } from './text-body'
 // Written by build.mjs (tools/compile-text.mjs): every locale's complete text, serialised once.
 import bundle from '../../.build/text.json'
-
-export interface CompiledText {
-  /** Unquoted strong validator of `body`. */
-  etag: string
-  body: string
-  /** Namespaces served with this one (locales/companions.ts). */
-  with?: string[]
-}
 
 export interface CompiledLocale {
   /** BCP 47 tag for Content-Language (`en-MX`). */
@@ -34,17 +27,4 @@ export function findLocale(raw: string, from: TextBundle = textBundle) {
   return { ...resolved, locale: from.locales[resolved.id]! }
 }
 
-/**
- * The root text, with one strategy namespace (and its companions) spliced
- * in when asked for, so the first screen gets all its text in one response.
- * Every part is a precompiled JSON object; joining them needs no parse.
- */
-export function textBody(locale: CompiledLocale, namespace?: string): CompiledText {
-  const ns = namespace ? locale.namespaces[namespace] : undefined
-  if (!ns) return { etag: locale.root.etag, body: locale.root.body }
-  const parts = [namespace!, ...(ns.with ?? [])].flatMap((name) => (locale.namespaces[name] ? [[name, locale.namespaces[name]] as const] : []))
-  return {
-    etag: [locale.root.etag, ...parts.map(([, part]) => part.etag)].join('.'),
-    body: `${locale.root.body.slice(0, -1)}${parts.map(([name, part]) => `,${JSON.stringify(name)}:${part.body}`).join('')}}`,
-  }
-}
+export { textBody, type CompiledText } from './text-body'

@@ -23,7 +23,7 @@ const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32)
 const ports = { edge: Number(process.env.BENCH_EDGE_PORT ?? 8897), bare: Number(process.env.BENCH_BARE_PORT ?? 8898) }
 const MAX_REQUESTS = 500_000
 
-if (!existsSync(join(root, 'dist', 'index.html')) || !existsSync(join(root, '.build', 'csp.json'))) {
+if (!existsSync(join(root, '.build', 'documents.json')) || !existsSync(join(root, '.build', 'text.json'))) {
   console.error('Build first: npm run build')
   process.exit(1)
 }

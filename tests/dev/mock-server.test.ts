@@ -15,11 +15,11 @@ async function session(body: Record<string, unknown> = {}) {
 }
 
 describe('mock session server', () => {
-  it('mints a three-part token whose payload is the session details, and a widget url carrying it in the fragment', async () => {
+  it('mints a three-part token whose payload is the session details, and a widget url carrying it in the fragment and the first screen’s hints in the query', async () => {
     const { client_token, widget_url, session_id } = await session({ locale: 'sv', market: 'se' })
     const payload = JSON.parse(Buffer.from(client_token.split('.')[1]!, 'base64url').toString())
     expect(payload).toMatchObject({ session_id, url: `http://localhost:8788/v1/sessions/${session_id}`, locale: 'sv', strategies: [{ type: 'otp_phone', market: 'se' }], bi_url: 'http://127.0.0.1:8787/bi' })
-    expect(widget_url).toBe(`http://127.0.0.1:8787/#${client_token}`)
+    expect(widget_url).toBe(`http://127.0.0.1:8787/?l=sv&s=otp#${client_token}`)
   })
   it('rejects an invalid token request with the reasons', async () => {
     const response = await post('/dev/tokens', { strategy: 'OTP PHONE', scenario: 'explode' })

@@ -1,50 +1,210 @@
-import { exports } from 'cloudflare:workers'
+import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import inlineHashes from '../../.build/csp.json'
+import { documents } from '../../edge/document/documents'
+import { textBundle } from '../../edge/text/text-bundle'
 
 const request = (path: string, init: RequestInit = {}) => exports.default.fetch(new Request(`http://edge.test${path}`, init))
+/** The composed document, as a client without brotli gets it. */
+const page = (path: string, headers: Record<string, string> = {}) => request(path, { headers: { 'accept-encoding': 'identity', ...headers } })
 const directives = (csp: string) => new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]))
 
-describe('the widget HTML (in workerd, through the assets binding)', () => {
-  it('is served with a CSP that allows nothing inline or evaluated', async () => {
-    const response = await request('/')
+/** Every element of a kind in the document, with its attributes and content. */
+const elements = (html: string, tag: string) => [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>([\\s\\S]*?)</${tag}>`, 'gi'))].map(([, attrs, body]) => ({ attrs: attrs!, body: body! }))
+const sha256 = async (text: string) => `'sha256-${btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))))}'`
+
+/** What a document carries: its text block (parsed) and its inline code. */
+async function read(response: Response) {
+  const html = await response.text()
+  const scripts = elements(html, 'script')
+  const block = scripts.find((s) => /type="application\/json"/.test(s.attrs))
+  const attr = (name: string) => block?.attrs.match(new RegExp(`${name}="([^"]*)"`))?.[1]
+  return {
+    html,
+    lang: html.match(/<html lang="([^"]*)"/)?.[1],
+    code: scripts.filter((s) => s !== block),
+    styles: elements(html, 'style'),
+    text: block ? { locale: attr('data-locale'), language: attr('data-language'), namespace: attr('data-namespace'), heldBack: attr('data-held-back'), body: JSON.parse(block.body) as Record<string, Record<string, string>> } : null,
+  }
+}
+
+describe('the first-screen document (in workerd)', () => {
+  it('for ?l=sv&s=otp carries the shell with the one-time code’s module, and Swedish text with its namespace', async () => {
+    const response = await page('/?l=sv&s=otp')
     expect(response.status).toBe(200)
-    expect(response.headers.get('content-type')).toMatch(/^text\/html/)
-    expect(await response.text()).toContain('<div id="root">')
-    const csp = response.headers.get('content-security-policy')!
-    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes/)
-    const d = directives(csp)
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    const doc = await read(response)
+    expect(doc.lang).toBe('sv')
+    expect(doc.text).toMatchObject({ locale: 'sv', language: 'sv', namespace: 'otp' })
+    expect(doc.text!.body.common!.close).toBe('Stäng')
+    expect(doc.text!.body.otp!.sendCode).toBe('Skicka kod')
+    expect(doc.code).toHaveLength(1)
+    // What only the held-back pieces show (failure screen, cancel confirmation) comes with them.
+    expect(doc.text!.heldBack).toBe('failure cancel')
+    expect(doc.text!.body.failure).toBeUndefined()
+    expect(doc.text!.body.cancel).toBeUndefined()
+    expect(doc.text!.body.otp!.failure).toBeUndefined()
+    expect(doc.text!.body.otp!.cancel).toBeUndefined()
+    expect(doc.text!.body.consent!.title).toBe('Verifiera din identitet')
+    expect(doc.code[0]!.attrs).toBe(' type="module"')
+    expect(doc.code[0]!.body).toBe(documents.variants.otp!.js)
+    // The module registers itself as preloaded: loading that screen costs no request.
+    expect(doc.code[0]!.body).not.toBe(documents.variants['']!.js)
+    expect(doc.html).toContain('<div id="root">')
+  })
+
+  it.each(Object.keys(documents.screens))('exists for screen type %s in every locale, with its namespace', async (type) => {
+    const { variant, namespace } = documents.screens[type]!
+    for (const locale of Object.keys(textBundle.locales)) {
+      const doc = await read(await page(`/?l=${locale}&s=${type}`))
+      expect(doc.text, `${type} ${locale}`).toMatchObject({ locale, namespace: namespace ?? '' })
+      expect(doc.code[0]!.body).toBe(documents.variants[variant]!.js)
+    }
+  })
+
+  it('takes a strategy type for the screen hint, and any spelling of a locale', async () => {
+    const doc = await read(await page('/?l=en-GB&s=otp_phone'))
+    expect(doc.text).toMatchObject({ locale: 'en_gb', language: 'en-GB', namespace: 'otp' })
+    expect((await read(await page('/?l=SV_se&s=BANK_ID_SE'))).text).toMatchObject({ locale: 'sv', namespace: 'bankIdSe' })
+  })
+
+  it('is allowed by its CSP exactly: the hashes, recomputed here, are those of its inline script and stylesheet', async () => {
+    for (const path of ['/', '/?l=el&s=otp', '/?l=sv&s=bank-id-se', '/?s=klapp_authenticator']) {
+      const response = await page(path)
+      const csp = response.headers.get('content-security-policy')!
+      expect(csp, path).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes/)
+      const d = directives(csp)
+      const doc = await read(response)
+      expect(d.get('script-src'), path).toEqual(["'self'", ...(await Promise.all(doc.code.map((s) => sha256(s.body))))])
+      expect(d.get('style-src'), path).toEqual(["'self'", ...(await Promise.all(doc.styles.map((s) => sha256(s.body))))])
+      // The text is data: the browser never runs it, and the CSP allows no more than the code.
+      expect(doc.code.every((s) => s.attrs === ' type="module"'), path).toBe(true)
+      // No inline handlers or style attributes (they would need 'unsafe-hashes').
+      expect(doc.html, path).not.toMatch(/<[^>]+\s(?:on[a-z]+|style)\s*=/i)
+    }
+  })
+
+  it('keeps the rest of its policy: nothing but itself and the session servers, framed by the configured pages', async () => {
+    const d = directives((await page('/?l=sv&s=otp')).headers.get('content-security-policy')!)
     expect([...d.values()].flat()).not.toContain('*')
     expect(d.get('default-src')).toEqual(["'none'"])
-    expect(d.get('script-src')).toEqual(["'self'", ...inlineHashes.scriptSrc])
-    expect(d.get('style-src')).toEqual(["'self'", ...inlineHashes.styleSrc])
     expect(d.get('img-src')).toEqual(["'self'", 'data:'])
     expect(d.get('base-uri')).toEqual(["'none'"])
     expect(d.get('form-action')).toEqual(["'none'"])
-  })
-  it('may be framed by any loopback checkout locally (FRAME_ANCESTORS), and talks to itself and the session servers', async () => {
-    const d = directives((await request('/')).headers.get('content-security-policy')!)
     expect(d.get('frame-ancestors')).toEqual(['http://127.0.0.1:*', 'http://localhost:*'])
     expect(d.get('connect-src')).toEqual(["'self'", 'https://*.provider.com', 'https://*.provider.net', 'http://localhost:*', 'http://127.0.0.1:*'])
   })
+
   it('carries nosniff, no referrer, and a Permissions-Policy that gives the camera to the widget alone', async () => {
-    const response = await request('/')
+    const response = await page('/?l=sv&s=otp')
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(response.headers.get('referrer-policy')).toBe('no-referrer')
     const permissions = response.headers.get('permissions-policy')!
     expect(permissions).toContain('camera=(self)')
     expect(permissions).toContain('microphone=()')
-    expect(permissions).toContain('geolocation=()')
   })
-  it('keeps its headers on a 304 and on /index.html', async () => {
-    const etag = (await request('/')).headers.get('etag')
-    expect(etag).toBeTruthy()
-    const revalidated = await request('/', { headers: { 'if-none-match': etag! } })
-    expect(revalidated.status).toBe(304)
-    expect(revalidated.headers.get('content-security-policy')).toContain("default-src 'none'")
-    const index = await request('/index.html', { redirect: 'manual' })
-    expect(index.headers.get('content-security-policy')).toContain("default-src 'none'")
+
+  describe('hints it cannot use are ignored, never refused', () => {
+    it.each([
+      ['no hints', '/'],
+      ['the same as /index.html', '/index.html'],
+      ['an unknown screen type', '/?l=sv&s=no-such-screen'],
+      ['a malformed screen type', '/?l=sv&s=%3Cscript%3Ealert(1)%3C%2Fscript%3E'],
+      ['an over-long screen type', `/?l=sv&s=${'a'.repeat(500)}`],
+      ['a locale alone', '/?l=sv'],
+      ['empty hints', '/?l=&s='],
+    ])('%s: the shell alone, no text', async (_, path) => {
+      const response = await page(path)
+      expect(response.status).toBe(200)
+      const doc = await read(response)
+      expect(doc.text).toBeNull()
+      expect(doc.lang).toBe('en')
+      expect(doc.code[0]!.body).toBe(documents.variants['']!.js)
+    })
+
+    it.each([
+      ['a malformed locale', '/?l=%22%3E%3Cb%3E&s=otp'],
+      ['an over-long locale', `/?l=${'x'.repeat(300)}&s=otp`],
+      ['no locale', '/?s=otp'],
+    ])('%s: the screen without text', async (_, path) => {
+      const doc = await read(await page(path))
+      expect(doc.text).toBeNull()
+      expect(doc.code[0]!.body).toBe(documents.variants.otp!.js)
+    })
+
+    it('a locale the edge lacks falls back as the text route does (the widget reports it unsupported)', async () => {
+      expect((await read(await page('/?l=xx&s=otp'))).text).toMatchObject({ locale: 'en', namespace: 'otp' })
+      expect((await read(await page('/?l=sv-FI&s=otp'))).text).toMatchObject({ locale: 'sv' })
+    })
+
+    it('takes the first of repeated hints', async () => {
+      expect((await read(await page('/?l=de&l=sv&s=otp&s=bank-id-se'))).text).toMatchObject({ locale: 'de', namespace: 'otp' })
+    })
+
+    it('other query parameters (the widget’s own) do not change the document', async () => {
+      const plain = await (await page('/?l=sv&s=otp')).text()
+      expect(await (await page('/?l=sv&s=otp&native_theme=dark&kyca')).text()).toBe(plain)
+    })
   })
+
+  describe('caching', () => {
+    it('is cacheable by anyone, revalidated every time, by a strong ETag per representation; it varies by encoding alone', async () => {
+      const response = await page('/?l=sv&s=otp')
+      expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+      expect(response.headers.get('vary')).toBe('Accept-Encoding')
+      expect(response.headers.get('etag')).toBe(`"${documents.etags.otp!.sv}"`)
+      expect((await page('/?l=sv&s=otp', { 'accept-encoding': 'gzip, br' })).headers.get('etag')).toBe(`"${documents.etags.otp!.sv}-br"`)
+    })
+
+    it('answers 304 to either representation’s ETag, with the document headers', async () => {
+      for (const etag of [`"${documents.etags.otp!.sv}"`, `W/"${documents.etags.otp!.sv}-br"`]) {
+        const response = await page('/?l=sv&s=otp', { 'if-none-match': etag })
+        expect(response.status).toBe(304)
+        expect(await response.text()).toBe('')
+        expect(response.headers.get('content-security-policy')).toContain(documents.variants.otp!.scriptHash)
+        expect(response.headers.get('vary')).toBe('Accept-Encoding')
+      }
+      expect((await page('/?l=de&s=otp', { 'if-none-match': `"${documents.etags.otp!.sv}"` })).status).toBe(200)
+    })
+
+    it('gives every document its own ETag', async () => {
+      const etags = [await page('/?l=sv&s=otp'), await page('/?l=en&s=otp'), await page('/?l=sv&s=bank-id-se'), await page('/?s=otp'), await page('/')].map((r) => r.headers.get('etag'))
+      expect(new Set(etags).size).toBe(etags.length)
+    })
+  })
+
+  describe('the precompressed copy', () => {
+    it('goes to clients that accept brotli: the build’s copy, which decodes to the document the edge composes', async () => {
+      for (const path of ['/?l=el&s=otp', '/?l=sv&s=bank-id-se', '/?s=otp', '/']) {
+        const response = await request(path, { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+        expect(response.status).toBe(200)
+        expect(response.headers.get('content-encoding'), path).toBe('br')
+        // fetch() decodes what it receives, as a browser does.
+        expect(await response.text(), path).toBe(await (await page(path)).text())
+      }
+      const stored = await env.ASSETS.fetch(new Request(`http://edge.test/_documents/${documents.etags.otp!.el}.br`))
+      expect(stored.status).toBe(200)
+    })
+
+    it('not to clients that refuse it', async () => {
+      const response = await request('/?l=el&s=otp', { headers: { 'accept-encoding': 'gzip, br;q=0' } })
+      expect(response.headers.get('content-encoding')).toBeNull()
+      expect((await read(response)).text).toMatchObject({ locale: 'el' })
+    })
+
+    it('is never served as a file', async () => {
+      const response = await request(`/_documents/${documents.etags.otp!.el}.br`)
+      expect(response.status).toBe(404)
+      expect(response.headers.get('content-type')).toBe('application/problem+json')
+    })
+  })
+
+  it('answers HEAD like GET, without a body', async () => {
+    const response = await request('/?l=sv&s=otp', { method: 'HEAD', headers: { 'accept-encoding': 'identity' } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('etag')).toBe(`"${documents.etags.otp!.sv}"`)
+    expect(await response.text()).toBe('')
+  })
+
   it.each(['POST', 'PUT', 'DELETE'])('answers %s / with 405', async (method) => {
     const response = await request('/', { method })
     expect(response.status).toBe(405)

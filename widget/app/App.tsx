@@ -1,14 +1,15 @@
 import type { Signal } from '@preact/signals'
-import { memo, useEffect, useMemo, type FunctionComponent, type ReactNode } from 'react'
+import { memo, useEffect, useMemo, useState, type FunctionComponent, type ReactNode } from 'react'
 import type { ScreenProps } from './screen-props'
 import { Route, Router, Switch } from 'wouter'
 import { LoadFailure } from '../boot/LoadFailure'
 import { TextContext, useText, type Text } from '../i18n/text'
 import { ConsentScreen } from '../screens/consent/ConsentScreen'
 import { Dialog } from '../ui/Dialog'
-import { FailureScreen } from '../ui/FailureScreen'
 import { CrashGuard } from './CrashGuard'
-import type { Flow } from './flow'
+import type { FailureSession } from '../ui/failure-text'
+import type { FailureInfo, Flow } from './flow'
+import { heldBack } from './held-back'
 import { ShellContext, type Shell } from './shell-context'
 import { createSteps, StepsContext } from './steps'
 import type { Stage, StrategyHost } from './strategy-host'
@@ -35,7 +36,7 @@ export function App({ flow, shell, text, host, report }: AppProps) {
   const view = flow.view.value
   const stage = host?.stage.value
   let content: ReactNode = null
-  if (view.kind === 'failure') content = <FailureScreen failure={view.failure} flow={flow} details={host?.options.details} />
+  if (view.kind === 'failure') content = <Failure failure={view.failure} flow={flow} details={host?.options.details} />
   else if (stage?.kind === 'strategy') content = <StrategySteps key={stage.id} stage={stage} flow={flow} report={report} />
   else if (stage?.failed) content = <LoadFailure error={stage.failed} onRetry={stage.retry!} onLeave={shell.close} />
   else if (stage) content = <Switching />
@@ -69,6 +70,23 @@ function StrategySteps({ stage, flow, report }: { stage: Extract<Stage, { kind: 
       </Router>
     </StepsContext.Provider>
   )
+}
+
+/**
+ * The failure screen, held back from the first screen (./held-back.ts): it
+ * is usually here before anything fails; if not, the wait looks like any
+ * other, and if it cannot load, the load failure's way back still ends the
+ * flow with the failure.
+ */
+function Failure({ failure, flow, details }: { failure: FailureInfo; flow: Flow; details?: FailureSession }) {
+  const [error, setError] = useState<unknown>(null)
+  const FailureScreen = heldBack.module.value?.FailureScreen
+  const load = () => void heldBack.load().then(() => setError(null), setError)
+  useEffect(() => {
+    if (!FailureScreen) load()
+  }, [])
+  if (FailureScreen) return <FailureScreen failure={failure} flow={flow} details={details} />
+  return error ? <LoadFailure error={error} onRetry={load} onLeave={flow.settled.value ? undefined : () => flow.completeWithFailure(failure)} /> : <Switching />
 }
 
 /** While the next strategy's screen and text load (design.md "Switching method"). */

@@ -3,6 +3,7 @@ import { config } from '../config'
 import { loadChunk } from './load-chunk'
 import { loadStylesheet } from './load-stylesheet'
 import type { ScreenProps } from './screen-props'
+import { screenTypeOf } from '../../host/screen-type'
 
 export type ScreenModule = { default: ComponentType<ScreenProps> }
 type Loader = () => Promise<ScreenModule>
@@ -75,23 +76,47 @@ const screens: Record<string, Entry> = {
   },
 }
 
-/** Spec §2.1: the type as spelt, underscores → hyphens; both OTP channels share one screen. */
-export function screenTypeOf(strategyType: string): string {
-  const type = strategyType.replaceAll('_', '-')
-  return type === 'otp-email' || type === 'otp-phone' ? 'otp' : type
-}
+export { screenTypeOf }
+
+/** Every screen type the registry maps (the build makes a first-screen document for each). */
+export const screenTypes: readonly string[] = Object.keys(screens)
 
 export function screenEntry(strategyType: string): Entry {
   const type = screenTypeOf(strategyType)
   return Object.hasOwn(screens, type) ? screens[type]! : { load: fallback }
 }
 
+/** Screen modules the document carries (its hinted first screen), by screen type. */
+const preloaded = new Map<string, ScreenModule>()
+/** Stylesheets already applied: inline in the document, or linked once. */
+const applied = new Set<string>()
+
+/**
+ * The first-screen document for a hinted screen type carries that family's
+ * module and stylesheets (build.mjs): registered here before the widget
+ * starts, so loading that screen costs no request.
+ */
+export function preloadScreen(types: readonly string[], module: ScreenModule, sheets: readonly string[] = []): void {
+  for (const type of types) preloaded.set(type, module)
+  for (const sheet of sheets) applied.add(sheet)
+}
+
 /** A family's chunk and its stylesheet, side by side: the screen never shows unstyled. */
 export async function loadScreen(strategyType: string): Promise<ScreenModule> {
   const name = screenTypeOf(strategyType)
   const { load, styles = [] } = screenEntry(strategyType)
-  const sheets = styles.flatMap((sheet) => config.styles?.[sheet] ?? [])
-  const [module] = await Promise.all([loadChunk(name, load), ...sheets.map((href) => loadChunk(name, () => loadStylesheet(href + (globalThis.__idvChunkQuery ?? ''))))])
+  const sheets = styles.filter((sheet) => !applied.has(sheet))
+  const ready = preloaded.get(name)
+  const [module] = await Promise.all([
+    ready ?? loadChunk(name, load),
+    ...sheets.map((sheet) =>
+      loadChunk(name, async () => {
+        const href = config.styles?.[sheet]
+        if (href) await loadStylesheet(href + (globalThis.__idvChunkQuery ?? ''))
+        applied.add(sheet)
+      }),
+    ),
+  ])
   return module
 }
 

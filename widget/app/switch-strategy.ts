@@ -1,5 +1,4 @@
-import * as v from 'valibot'
-import { strategySchema, type Strategy } from '../boot/session-details'
+import { checkStrategy, type Strategy } from '../boot/session-details'
 import { config } from '../config'
 import { loadText } from '../i18n/load-text'
 import { createText } from '../i18n/text'
@@ -19,10 +18,10 @@ const deactivate = (host: StrategyHost, strategy: Strategy, reason: 'change_meth
   createStrategyApi(host.options.http, host.options.details.url, strategy.type).post('deactivate', { reason })
 
 function checkNext(host: StrategyHost, raw: unknown): Strategy | null {
-  const next = v.safeParse(strategySchema(config), raw)
-  if (next.success) return next.output
+  const next = checkStrategy(raw, config, 'next_strategy')
+  if (next.ok) return next.value
   const { flow, report } = host.options
-  report(new WidgetError('invalid-response', 'Could not verify strategy', { body: next.issues.map((i) => `next_strategy.${v.getDotPath(i) ?? ''}: ${i.message}`) }))
+  report(new WidgetError('invalid-response', 'Could not verify strategy', { body: next.issues.map((i) => `${i.path}: ${i.message}`) }))
   const current = host.current()
   flow.fail({ strategy: current?.type ?? 'generic', market: current?.market, reason: 'technical-issue', error: 'invalid next strategy' })
   return null

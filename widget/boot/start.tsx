@@ -2,6 +2,7 @@ import { signal } from '@preact/signals'
 import { createRoot } from 'react-dom/client'
 import { App } from '../app/App'
 import { createFlow } from '../app/flow'
+import { heldBack } from '../app/held-back'
 import { createLateSink, type Publish } from '../app/late-sink'
 import { loadScreen, textNamespaceOf, type ScreenModule } from '../app/screen-registry'
 import { createStrategyHost, readState, type StrategyHost } from '../app/strategy-host'
@@ -10,7 +11,7 @@ import { createParentBridge, type ParentBridge, type ParentMessageType } from '.
 import { config } from '../config'
 import { loadText } from '../i18n/load-text'
 import { createText } from '../i18n/text'
-import { createCancelSession, type CancelReason } from '../session-api/cancel-session'
+import type { CancelReason, CancelSession } from '../session-api/cancel-session'
 import { createHttpClient } from '../session-api/http-client'
 import { wasStarted } from '../strategy/resume-marker'
 import { applyColorScheme, chooseColorScheme } from '../theme/theme'
@@ -123,12 +124,29 @@ export async function start(container: HTMLElement, win: Window = window): Promi
     if (loaded.missing.length) flow.event('missing_translation', { locale: loaded.locale, keys: loaded.missing })
 
     const text = signal(createText(loaded.locale, loaded.dictionary))
+    // The document's text leaves out what only the held-back pieces show: it comes with them.
+    if (loaded.partial) {
+      const first = text.peek()
+      heldBack.need(async () => {
+        const complete = await loadText(requestedLocale, config.textVersion, strategy && textNamespaceOf(strategy.type), fetch, null)
+        // Unless the shopper has moved on to another strategy, whose text is complete already.
+        if (text.peek() === first) text.value = createText(complete.locale, complete.dictionary)
+      })
+    }
     let host: StrategyHost | null = null
     let close: (() => void) | undefined
     if (details && strategy && screen && http) {
-      const cancelSession = createCancelSession(http, details.url, flow)
-      // A failed cancel has already ended the flow (onAbort without a token); the error goes to reporting.
-      const cancel = (reason: CancelReason) => cancelSession(reason).catch(report.call)
+      // The cancel call is held back from the first screen (app/held-back.ts); one instance: one cancel at a time.
+      let cancelSession: Promise<CancelSession> | undefined
+      const cancel = (reason: CancelReason) =>
+        (cancelSession ??= heldBack.load().then((m) => m.createCancelSession(http, details.url, flow)))
+          .then((run) => run(reason))
+          // A failed cancel has already ended the flow (onAbort without a token); so has a cancel that could
+          // not even load (spec §4: a failed cancel aborts with nothing). The error goes to reporting.
+          .catch((error: unknown) => {
+            flow.abort({})
+            report.call(error)
+          })
       close = () => void cancel('go_back')
       host = createStrategyHost({ details, http, flow, report: report.call, cancel, kycAnytime: launch.kycAnytime, text, locale: loaded.locale })
       host.show(strategy, screen, { known, answer: resumeAnswer }, initialPath(details, awaitResume))
@@ -137,6 +155,10 @@ export async function start(container: HTMLElement, win: Window = window): Promi
     // Focus is held in the frame only while the page shows it as a modal and the flow runs.
     const containFocus = () => parent.presentation.value === 'modal' && !flow.settled.value
     root.render(<App flow={flow} text={text} host={host} report={report.call} shell={{ switches, publish: publish.call, close, copy: details, containFocus }} />)
+    // For real-user monitoring and the tests: when the first screen was drawn.
+    performance.mark?.('idv-first-screen')
+    // The first screen is up: fetch what it held back, so each piece is here before a tap needs it.
+    heldBack.load().catch(report.call)
     wireTelemetry(loaded.locale)
   }
 

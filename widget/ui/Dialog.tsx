@@ -2,10 +2,10 @@
 // signals in the one chunk every screen shares with the entry, instead of a chunk of its own.
 import '@preact/signals'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { heldBack } from '../app/held-back'
 import { useShell } from '../app/shell-context'
 import { useSteps } from '../app/steps'
 import { useText } from '../i18n/text'
-import { CancelConfirmation } from './CancelConfirmation'
 import { trapFocus, useRestoreFocus } from './focus-trap'
 
 export interface DialogProps {
@@ -73,10 +73,14 @@ export function Dialog({ title, subtitle, children, footer, onBack, onClose, con
     shell.publish('dialog_closed', { strategy: shell.strategyType, confirmed: confirmOnClose })
     close?.()
   }
+  // Held back from the first screen (app/held-back.ts): here by the time a person reaches for close.
+  const Confirmation = heldBack.module.value?.CancelConfirmation
   const requestClose = () => {
     if (!confirmOnClose) return end()
     returnTo.current = document.activeElement as HTMLElement | null
-    setConfirming(true)
+    if (Confirmation) return setConfirming(true)
+    // Not yet here: it comes first. If it cannot come at all (the connection dropped), closing still closes.
+    heldBack.load().then(() => setConfirming(true), end)
   }
   useEffect(() => {
     if (!confirming) returnTo.current?.focus()
@@ -132,7 +136,7 @@ export function Dialog({ title, subtitle, children, footer, onBack, onClose, con
         </main>
         {footer ? <footer className="dialog__footer">{footer}</footer> : null}
       </div>
-      {confirming ? <CancelConfirmation onReturn={() => setConfirming(false)} onEnd={end} /> : null}
+      {confirming && Confirmation ? <Confirmation onReturn={() => setConfirming(false)} onEnd={end} /> : null}
     </div>
   )
 }

@@ -102,6 +102,36 @@ describe('session details (spec §3, §5)', () => {
   })
 })
 
+describe('session details, checked by hand (no schema library before the first screen)', () => {
+  const parse = (over: Record<string, unknown>) => parseClientToken(tokenFor(validDetails(over)), options)
+
+  it('keeps fields it does not know, at every level, and upper-cases the market', () => {
+    const result = parse({ extra: { a: 1 }, strategies: [{ type: 'otp_phone', market: 'se', channel_hint: 'sms' }], presentation_data: { theme: { color_scheme: 'system', accent: '#000' }, novelty: true } })
+    expect(result.ok && result.details).toMatchObject({ extra: { a: 1 }, strategies: [{ type: 'otp_phone', market: 'SE', channel_hint: 'sms' }], presentation_data: { novelty: true, theme: { color_scheme: 'system', accent: '#000' } } })
+  })
+
+  it('gives the documented defaults when optional values are absent', () => {
+    const result = parseClientToken(tokenFor({ session_id: 's', url: 'https://api.provider.com/s', strategies: [{ type: 'otp_phone' }] }), options)
+    expect(result.ok && result.details).toEqual({ session_id: 's', url: 'https://api.provider.com/s', strategies: [{ type: 'otp_phone' }], locale: 'en', flow: 'generic', experiments: [], presentation_data: { require_consent: false, hide_error_screen: false } })
+    expect(result.ok && result.defaulted).toEqual([])
+  })
+
+  it('defaults whole groups that are not objects, and values past their limits', () => {
+    const result = parse({ presentation_data: 'nope', client_name: 5 })
+    expect(result.ok && result.details.presentation_data).toEqual({ require_consent: false, hide_error_screen: false })
+    expect(result.ok && result.defaulted.sort()).toEqual(['client_name', 'presentation_data'])
+    const long = parse({ presentation_data: { merchant_name: 'x'.repeat(101), features: ['white_label'], theme: 'dark' } })
+    expect(long.ok && long.defaulted.sort()).toEqual(['presentation_data.features', 'presentation_data.merchant_name', 'presentation_data.theme'])
+  })
+
+  it('names the strategy value that is wrong, and refuses a payload that is not an object', () => {
+    expect(issuesOf(tokenFor(validDetails({ strategies: ['otp_phone'] })))).toEqual(['strategies.0: must be an object'])
+    expect(issuesOf(tokenFor(validDetails({ strategies: [{ type: 'x'.repeat(61) }] })))).toEqual(['strategies.0.type: must be a string of 1 to 60 characters'])
+    expect(issuesOf(tokenFor(validDetails({ strategies: [{ type: 'otp_phone', market: 46 }] })))).toEqual(['strategies.0.market: must be a string'])
+    expect(issuesOf(tokenFor([1, 2]))).toEqual(['payload: must be an object'])
+  })
+})
+
 describe('host allow-list', () => {
   it('matches on label boundaries only', () => {
     expect(isAllowedSessionHost('provider.com', ['provider.com'])).toBe(true)

@@ -1,7 +1,8 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { Route } from 'wouter'
 import type { ScreenProps } from '../../app/screen-props'
 import { useSteps } from '../../app/steps'
+import { lazyPart } from '../../app/lazy-part'
 import { StrategyRoutes } from '../../app/StrategyRoutes'
 import { useText, type Text } from '../../i18n/text'
 import { usePoller } from '../../strategy/use-poller'
@@ -13,7 +14,9 @@ import { Waiting } from '../../ui/Waiting'
 import { BASE, CHOOSE, createBankIdController, OTHER_DEVICE, THIS_DEVICE, type BankIdController, type Device } from './bank-id-controller'
 import { failedMessage, pendingMessage } from './hint-message'
 import { isMobileDevice } from './launch-url'
-import { QrCode } from './QrCode'
+
+/** The QR code and its encoder are not on the first step: they load while the shopper chooses a device. */
+const QrCode = lazyPart('bank-id-se-qr', () => import('./QrCode'))
 
 /** Opens the BankID app: a top-level navigation, which the app's link or scheme handler takes over. */
 function launch(url: string) {
@@ -33,6 +36,7 @@ export default function BankIdSeScreen(props: ScreenProps) {
   const steps = useSteps()!
   const mobile = useMemo(() => isMobileDevice(), [])
   const bankId = useMemo(() => createBankIdController(props, steps.go, { mobile, launch }), [props, steps, mobile])
+  useEffect(() => QrCode.prefetch(), [])
   return (
     <StrategyRoutes base={BASE} first={bankId.first}>
       <Route path={CHOOSE}>
@@ -120,7 +124,7 @@ function OrderStep({ bankId, device, changeMethod }: StepProps & { device: Devic
       {scannable ? (
         <>
           <p>{t.qrInstructions()}</p>
-          <div className="qr-frame">{bankId.qr.value ? <QrCode value={bankId.qr.value} label={t.qrLabel()} /> : <div className="qr-placeholder" aria-hidden="true" />}</div>
+          <div className="qr-frame">{bankId.qr.value ? <QrCode value={bankId.qr.value} label={t.qrLabel()} fallback={<div className="qr-placeholder" aria-hidden="true" />} /> : <div className="qr-placeholder" aria-hidden="true" />}</div>
         </>
       ) : null}
       <Waiting status={t.hints[message]()} connection={collect.connection.value} active={waiting}>

@@ -9,7 +9,7 @@ const QUIET_ZONE = 4
  * lean-qr's (a kept library beats hand-written code here); runs of modules
  * on a row are drawn as one rectangle to keep the path short.
  */
-export function QrCode({ value, label }: { value: string; label: string }) {
+export default function QrCode({ value, label }: { value: string; label: string }) {
   const { size, path } = useMemo(() => {
     const code = generate(value)
     let d = ''

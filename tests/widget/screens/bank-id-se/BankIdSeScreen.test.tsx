@@ -20,6 +20,8 @@ describe('Swedish BankID screen', () => {
   it('starts nothing until the shopper picks a device; other device shows the QR and collects every 2 s', async () => {
     const h = setup({ start: [waiting('outstandingTransaction')], qr: [qr(0), qr(1), qr(2)], bank_id_se: [waiting('outstandingTransaction'), waiting('userSign')] })
     await screen.findByRole('heading', { name: 'Identify with Mobile BankID' })
+    // The QR code's encoder is a chunk of its own (app/lazy-part.tsx), fetched as the choice shows.
+    await vi.dynamicImportSettled()
     expect(h.calls).toEqual([])
     fireEvent.click(screen.getByRole('button', { name: 'Use BankID on another device' }))
     await screen.findByRole('heading', { name: 'Scan the QR code' })

@@ -1,0 +1,48 @@
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
+import { useText } from '../i18n/text'
+import { Button } from '../ui/Button'
+import { loadChunk } from './load-chunk'
+
+export type LazyPart<P> = ComponentType<P & { fallback: ReactNode }> & {
+  /** Starts loading it (when the step before it shows): it is usually here by the time it is needed. */
+  prefetch(): void
+}
+
+/**
+ * A part of a family's screen that its first step does not show (a later
+ * step, a QR code), in a chunk of its own: the first-screen document
+ * carries a family's first step, not all of it (design.md "Budgets").
+ * Until it is here it shows `fallback`; if it cannot load, `fallback` with
+ * a way to try again.
+ */
+export function lazyPart<P extends object>(name: string, load: () => Promise<{ default: ComponentType<P> }>): LazyPart<P> {
+  let Loaded: ComponentType<P> | undefined
+  let loading: Promise<unknown> | undefined
+  const fetch = () =>
+    (loading ??= loadChunk(name, load).then(
+      (module) => (Loaded = module.default),
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    ))
+  function Part({ fallback, ...props }: P & { fallback: ReactNode }) {
+    const text = useText()
+    const [state, setState] = useState<'loading' | 'failed' | 'here'>(Loaded ? 'here' : 'loading')
+    const get = () => void fetch().then(() => setState('here'), () => setState('failed'))
+    useEffect(() => {
+      if (!Loaded) get()
+    }, [])
+    if (Loaded) return <Loaded {...(props as P)} />
+    if (state === 'loading') return fallback
+    return (
+      <>
+        {fallback}
+        <Button variant="link" onClick={() => (setState('loading'), get())}>
+          {text.common.tryAgain()}
+        </Button>
+      </>
+    )
+  }
+  return Object.assign(Part, { prefetch: () => void fetch().catch(() => {}) })
+}
