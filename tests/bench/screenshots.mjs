@@ -144,19 +144,19 @@ const scenes = {
       await page.getByRole('img', { name: /QR code for BankID/ }).waitFor()
       await shot('2-qr')
       await world({ hint: 'started' })
-      await page.getByRole('heading', { name: 'Continue in the BankID app' }).waitFor({ timeout: 5000 })
+      await page.getByRole('heading', { name: 'Continue in the BankID app' }).waitFor({ timeout: 10_000 })
       await shot('3-continue-in-app')
       await world({ hint: 'userSign' })
-      await page.getByRole('heading', { name: 'Finish authentication' }).waitFor({ timeout: 5000 })
+      await page.getByRole('heading', { name: 'Finish authentication' }).waitFor({ timeout: 10_000 })
       await shot('4-finish')
       await world({ hint: 'certificateErr' })
-      await page.getByRole('heading', { name: 'The identification didn’t go through' }).waitFor({ timeout: 5000 })
+      await page.getByRole('heading', { name: 'The identification didn’t go through' }).waitFor({ timeout: 10_000 })
       await shot('5-failed-order')
       await page.getByRole('button', { name: 'Open BankID on this device' }).click()
       await page.getByRole('link', { name: 'Open the BankID app' }).waitFor()
       await shot('6-this-device')
       await world({ outcome: 'reject', reason: 'user-not-trusted' })
-      await page.getByRole('heading', { name: 'We couldn’t verify you with BankID' }).waitFor({ timeout: 5000 })
+      await page.getByRole('heading', { name: 'We couldn’t verify you with BankID' }).waitFor({ timeout: 10_000 })
       await shot('7-failure')
     },
   },
@@ -183,7 +183,7 @@ const scenes = {
       await shot('2-cancel-confirmation')
       await page.getByRole('button', { name: 'Continue verifying' }).click()
       await world({ outcome: 'cancel' })
-      await page.getByRole('heading', { name: 'The request wasn’t approved' }).waitFor({ timeout: 5000 })
+      await page.getByRole('heading', { name: 'The request wasn’t approved' }).waitFor({ timeout: 10_000 })
       await shot('3-dismissed')
     },
   },
@@ -232,7 +232,7 @@ const scenes = {
       await page.getByText('Waiting for your approval…').waitFor()
       await shot('7-app')
       await world({ outcome: 'approve' })
-      await page.getByRole('heading', { name: 'Verifying your identity' }).waitFor({ timeout: 5000 })
+      await page.getByRole('heading', { name: 'Verifying your identity' }).waitFor({ timeout: 10_000 })
       await shot('8-verify')
     },
   },
@@ -295,19 +295,19 @@ const scenes = {
       await page.getByRole('heading', { name: 'Continue in the window we opened for BankID' }).waitFor()
       await shot('2-continue-in-window')
       await child.close()
-      await page.getByRole('heading', { name: 'The window was closed' }).waitFor({ timeout: 5000 })
+      await page.getByRole('heading', { name: 'The window was closed' }).waitFor({ timeout: 10_000 })
       await shot('3-window-closed')
       opened = page.waitForEvent('popup')
       await page.getByRole('button', { name: 'Open BankID again' }).click()
       await (await opened).waitForURL(/\/partner\//)
       await world({ outcome: 'cancel' })
-      await page.getByRole('heading', { name: 'You didn’t finish at BankID' }).waitFor({ timeout: 5000 })
+      await page.getByRole('heading', { name: 'You didn’t finish at BankID' }).waitFor({ timeout: 10_000 })
       await shot('4-not-finished')
       opened = page.waitForEvent('popup')
       await page.getByRole('button', { name: 'Open BankID again' }).click()
       await (await opened).waitForURL(/\/partner\//)
       await world({ outcome: 'reject', reason: 'session-timeout' })
-      await page.getByRole('heading', { name: 'Whoops, we ran out of time' }).waitFor({ timeout: 5000 })
+      await page.getByRole('heading', { name: 'Whoops, we ran out of time' }).waitFor({ timeout: 10_000 })
       await shot('5-failure')
     },
   },
@@ -347,7 +347,7 @@ const scenes = {
       await page.getByText('Viimeinen vaihe: tunnistautuminen pankissasi').waitFor()
       await shot('4-last-step')
       await world({ outcome: 'reject', reason: 'user-not-trusted' })
-      await page.getByRole('button', { name: 'OK' }).waitFor({ timeout: 5000 })
+      await page.getByRole('button', { name: 'OK' }).waitFor({ timeout: 10_000 })
       await shot('5-failure')
     },
   },
@@ -367,7 +367,7 @@ const scenes = {
       await page.getByRole('button', { name: 'Agree and continue' }).click()
       await (await opened).waitForURL(/\/partner\//)
       await world({ outcome: 'approve' })
-      await page.getByRole('heading', { name: 'Please wait' }).waitFor({ timeout: 5000 })
+      await page.getByRole('heading', { name: 'Please wait' }).waitFor({ timeout: 10_000 })
       await shot('2-verifying')
     },
   },
@@ -410,7 +410,7 @@ const scenes = {
       await page.getByRole('button', { name: 'Verify ID' }).click()
       await page.getByRole('heading', { name: 'Checking your ID' }).waitFor()
       await shot('4-checking')
-      await page.getByRole('heading', { name: 'Thank you!' }).waitFor({ timeout: 5000 })
+      await page.getByRole('heading', { name: 'Thank you!' }).waitFor({ timeout: 10_000 })
       await shot('5-thank-you')
       await page.getByRole('button', { name: 'Continue' }).click()
       await page.getByLabel('Medicare card').check()
@@ -475,7 +475,7 @@ const scenes = {
       await page.getByRole('heading', { name: 'Verifying your ID' }).waitFor({ timeout: 30_000 })
       await shot('6-verifying')
       await world({ hint: 'glare' })
-      await page.getByRole('heading', { name: 'We couldn’t accept your ID' }).waitFor({ timeout: 5000 })
+      await page.getByRole('heading', { name: 'We couldn’t accept your ID' }).waitFor({ timeout: 10_000 })
       await shot('7-retry')
     },
   },
@@ -508,7 +508,11 @@ const scenes = {
   },
   'id-scan-kyc-later': {
     token: { strategy: 'id_scan', market: 'IE' },
-    url: (widgetUrl) => widgetUrl.replace('/#', '/?kyca=1#'),
+    url: (widgetUrl) => {
+      const url = new URL(widgetUrl)
+      url.searchParams.set('kyca', '1')
+      return url.href
+    },
     async walk(page, shot) {
       await page.getByRole('heading', { name: 'Verify your ID now or later' }).waitFor()
       await shot('later')

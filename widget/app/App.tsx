@@ -3,9 +3,9 @@ import { memo, useEffect, useMemo, useState, type FunctionComponent, type ReactN
 import type { ScreenProps } from './screen-props'
 import { Route, Router, Switch } from 'wouter'
 import { LoadFailure } from '../boot/LoadFailure'
-import { TextContext, useText, type Text } from '../i18n/text'
+import { TextContext, type Text } from '../i18n/text'
 import { ConsentScreen } from '../screens/consent/ConsentScreen'
-import { Dialog } from '../ui/Dialog'
+import { LoadingStep } from '../ui/LoadingStep'
 import { CrashGuard } from './CrashGuard'
 import type { FailureSession } from '../ui/failure-text'
 import type { FailureInfo, Flow } from './flow'
@@ -39,7 +39,7 @@ export function App({ flow, shell, text, host, report }: AppProps) {
   if (view.kind === 'failure') content = <Failure failure={view.failure} flow={flow} details={host?.options.details} />
   else if (stage?.kind === 'strategy') content = <StrategySteps key={stage.id} stage={stage} flow={flow} report={report} />
   else if (stage?.failed) content = <LoadFailure error={stage.failed} onRetry={stage.retry!} onLeave={shell.close} />
-  else if (stage) content = <Switching />
+  else if (stage) content = <LoadingStep />
   const strategyType = stage?.kind === 'strategy' ? stage.strategy.type : (host?.options.details.strategies[0]?.type ?? 'generic')
   return (
     <TextContext.Provider value={text.value}>
@@ -86,17 +86,6 @@ function Failure({ failure, flow, details }: { failure: FailureInfo; flow: Flow;
     if (!FailureScreen) load()
   }, [])
   if (FailureScreen) return <FailureScreen failure={failure} flow={flow} details={details} />
-  return error ? <LoadFailure error={error} onRetry={load} onLeave={flow.settled.value ? undefined : () => flow.completeWithFailure(failure)} /> : <Switching />
+  return error ? <LoadFailure error={error} onRetry={load} onLeave={flow.settled.value ? undefined : () => flow.completeWithFailure(failure)} /> : <LoadingStep />
 }
 
-/** While the next strategy's screen and text load (design.md "Switching method"). */
-function Switching() {
-  const text = useText()
-  return (
-    <Dialog title={text.progress.title()} busy>
-      <p role="status">
-        <span className="spinner" aria-hidden="true" /> {text.common.loading()}
-      </p>
-    </Dialog>
-  )
-}

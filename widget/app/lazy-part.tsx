@@ -30,9 +30,9 @@ export function lazyPart<P extends object>(name: string, load: () => Promise<{ d
     const text = useText()
     const [state, setState] = useState<'loading' | 'failed' | 'here'>(Loaded ? 'here' : 'loading')
     const get = () => void fetch().then(() => setState('here'), () => setState('failed'))
-    useEffect(() => {
-      if (!Loaded) get()
-    }, [])
+    // Always: the part may have arrived between this render and its effect (a prefetch in flight),
+    // and then only a state change draws it.
+    useEffect(get, [])
     if (Loaded) return <Loaded {...(props as P)} />
     if (state === 'loading') return fallback
     return (
@@ -45,4 +45,19 @@ export function lazyPart<P extends object>(name: string, load: () => Promise<{ d
     )
   }
   return Object.assign(Part, { prefetch: () => void fetch().catch(() => {}) })
+}
+
+type PropsOf<C> = C extends ComponentType<infer P> ? P & object : never
+
+/**
+ * Several later steps from one chunk (a family's steps after its first),
+ * each a LazyPart: `const part = lazyParts('bank-login', () => import('./later-steps'))`,
+ * then `const Selection = part('SelectionStep')`. Prefetching one fetches them all.
+ */
+export function lazyParts<M extends Record<string, unknown>>(name: string, load: () => Promise<M>) {
+  let module: Promise<M> | undefined
+  // One import for every part; a failed one is asked again (loadChunk gives the retry a new URL).
+  const once = () => (module ??= load().catch((error: unknown) => ((module = undefined), Promise.reject(error))))
+  return <K extends keyof M & string>(key: K): LazyPart<PropsOf<M[K]>> =>
+    lazyPart<PropsOf<M[K]>>(`${name}-${key}`, () => once().then((m) => ({ default: m[key] as ComponentType<PropsOf<M[K]>> })))
 }

@@ -1,15 +1,22 @@
-import { useMemo, type ReactNode } from 'react'
+import { useEffect, useMemo, type ReactNode } from 'react'
 import { Redirect, Route, useParams } from 'wouter'
+import { lazyParts } from '../../app/lazy-part'
 import type { ScreenProps } from '../../app/screen-props'
 import { useSteps } from '../../app/steps'
 import { StrategyRoutes } from '../../app/StrategyRoutes'
 import { useText } from '../../i18n/text'
+import { LoadingStep } from '../../ui/LoadingStep'
 import { APP, BASE, CODE, createBankLoginController, CREDS, REPORT, REPORTED, SELECTION, showsUkClause, START, VERIFY, WHY, type BankLoginController } from './bank-login-controller'
-import { CredentialsStep } from './CredentialsStep'
-import { ReportedStep, ReportStep } from './ReportSteps'
-import { AppStep, CodeStep, VerifyStep } from './SecondFactorSteps'
-import { SelectionStep } from './SelectionStep'
 import { StartStep, WhyStep } from './StartStep'
+
+const later = lazyParts('bank-login', () => import('./later-steps'))
+const SelectionStep = later('SelectionStep')
+const CredentialsStep = later('CredentialsStep')
+const CodeStep = later('CodeStep')
+const AppStep = later('AppStep')
+const VerifyStep = later('VerifyStep')
+const ReportStep = later('ReportStep')
+const ReportedStep = later('ReportedStep')
 
 /**
  * bank_login and bank-login-obu (spec §2.2, §2.3): the start screen with the
@@ -25,6 +32,8 @@ export default function BankLoginScreen(props: ScreenProps) {
   // Back to the search: one step back when the search is the step before, else to it.
   const toSelection = () => steps.go(BASE + SELECTION)
   const { changeMethod } = props
+  useEffect(() => SelectionStep.prefetch(), [])
+  const loading = <LoadingStep />
   return (
     <StrategyRoutes base={BASE} first={bankLogin.first}>
       <Route path={START}>
@@ -34,27 +43,27 @@ export default function BankLoginScreen(props: ScreenProps) {
         <WhyStep />
       </Route>
       <Route path={SELECTION}>
-        <SelectionStep bankLogin={bankLogin} go={go} changeMethod={changeMethod} />
+        <SelectionStep bankLogin={bankLogin} go={go} changeMethod={changeMethod} fallback={loading} />
       </Route>
       <Route path={CODE}>
-        <WithBank bankLogin={bankLogin}>{(name) => <CodeStep bankLogin={bankLogin} bankName={name} changeMethod={changeMethod} />}</WithBank>
+        <WithBank bankLogin={bankLogin}>{(name) => <CodeStep bankLogin={bankLogin} bankName={name} changeMethod={changeMethod} fallback={loading} />}</WithBank>
       </Route>
       <Route path={APP}>
-        <WithBank bankLogin={bankLogin}>{(name) => <AppStep bankLogin={bankLogin} bankName={name} changeMethod={changeMethod} />}</WithBank>
+        <WithBank bankLogin={bankLogin}>{(name) => <AppStep bankLogin={bankLogin} bankName={name} changeMethod={changeMethod} fallback={loading} />}</WithBank>
       </Route>
       <Route path={CREDS}>
         <WithBank bankLogin={bankLogin}>
-          {() => <CredentialsStep bankLogin={bankLogin} bank={bankLogin.bank.value!} otherBank={toSelection} changeMethod={changeMethod} />}
+          {() => <CredentialsStep bankLogin={bankLogin} bank={bankLogin.bank.value!} otherBank={toSelection} changeMethod={changeMethod} fallback={loading} />}
         </WithBank>
       </Route>
       <Route path={VERIFY}>
-        <VerifyStep bankLogin={bankLogin} bankName={bankLogin.bank.value?.name ?? text.bankLogin.yourBank()} />
+        <VerifyStep bankLogin={bankLogin} bankName={bankLogin.bank.value?.name ?? text.bankLogin.yourBank()} fallback={loading} />
       </Route>
       <Route path={REPORT}>
-        <ReportStep bankLogin={bankLogin} />
+        <ReportStep bankLogin={bankLogin} fallback={loading} />
       </Route>
       <Route path={REPORTED}>
-        <ReportedStep bankLogin={bankLogin} otherBank={toSelection} changeMethod={changeMethod} />
+        <ReportedStep bankLogin={bankLogin} otherBank={toSelection} changeMethod={changeMethod} fallback={loading} />
       </Route>
     </StrategyRoutes>
   )

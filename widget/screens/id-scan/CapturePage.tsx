@@ -154,3 +154,6 @@ export function CapturePage({ scan, changeMethod }: { scan: IdScanController; ch
     />
   )
 }
+
+/** The lazy part ScanRoutes loads (app/lazy-part.tsx). */
+export default CapturePage

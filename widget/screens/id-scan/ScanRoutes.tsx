@@ -1,16 +1,23 @@
 import { useEffect, useMemo } from 'react'
 import { Route } from 'wouter'
+import { lazyPart } from '../../app/lazy-part'
 import type { ScreenProps } from '../../app/screen-props'
 import { useShell } from '../../app/shell-context'
 import { useSteps } from '../../app/steps'
 import { StrategyRoutes } from '../../app/StrategyRoutes'
-import { CapturePage } from './CapturePage'
+import { LoadingStep } from '../../ui/LoadingStep'
 import { ConsentStep } from './ConsentStep'
 import { CONSENT, createIdScanController, INTRO, LATER, PAGE, RETRY, VERIFYING, type Mode } from './id-scan-controller'
 import { IntroStep } from './IntroStep'
 import { KycLaterStep } from './KycLaterStep'
 import { RetryStep } from './RetryStep'
 import { VerifyingStep } from './VerifyingStep'
+
+/**
+ * The camera, the picture checks, compression and uploads are not the first
+ * step: they load while the consent or the intro shows (first-screen budget).
+ */
+const CapturePage = lazyPart('id-scan-capture', () => import('./CapturePage'))
 
 /**
  * The steps of a scan, as nested in-memory routes. Shared by id-scan (the
@@ -22,6 +29,7 @@ export function ScanRoutes({ props, mode }: { props: ScreenProps; mode: Mode }) 
   const { switches } = useShell()
   const scan = useMemo(() => createIdScanController(props, steps.go, mode, switches.combinedPopup), [props, steps, mode, switches.combinedPopup])
   useEffect(() => scan.dispose, [scan])
+  useEffect(() => CapturePage.prefetch(), [])
   return (
     <StrategyRoutes base={scan.base} first={scan.first}>
       <Route path={LATER}>
@@ -34,7 +42,7 @@ export function ScanRoutes({ props, mode }: { props: ScreenProps; mode: Mode }) 
         <IntroStep scan={scan} changeMethod={props.changeMethod} />
       </Route>
       <Route path={PAGE}>
-        <CapturePage scan={scan} changeMethod={props.changeMethod} />
+        <CapturePage scan={scan} changeMethod={props.changeMethod} fallback={<LoadingStep />} />
       </Route>
       <Route path={VERIFYING}>
         <VerifyingStep scan={scan} />

@@ -7,6 +7,7 @@ import { StrategyRoutes } from '../../app/StrategyRoutes'
 import { useText } from '../../i18n/text'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
+import { LoadingStep } from '../../ui/LoadingStep'
 import { createOtpController, INPUT, INTRO, OTP_BASE } from './otp-controller'
 import { displayContact, OtpNoticeLine, SendErrorLine } from './otp-parts'
 
@@ -49,13 +50,7 @@ export default function OtpScreen(props: ScreenProps) {
           text={text}
           channel={channel}
           props={props}
-          fallback={
-            <Dialog title={text.progress.title()} busy>
-              <p role="status">
-                <span className="spinner" aria-hidden="true" /> {text.common.loading()}
-              </p>
-            </Dialog>
-          }
+          fallback={<LoadingStep />}
         />
       </Route>
     </StrategyRoutes>

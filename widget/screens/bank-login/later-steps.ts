@@ -1,0 +1,6 @@
+// The steps after the start, one chunk that loads while the start shows:
+// the first-screen document carries the start alone (design.md "Budgets").
+export { CredentialsStep } from './CredentialsStep'
+export { ReportedStep, ReportStep } from './ReportSteps'
+export { AppStep, CodeStep, VerifyStep } from './SecondFactorSteps'
+export { SelectionStep } from './SelectionStep'
