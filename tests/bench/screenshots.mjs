@@ -294,6 +294,8 @@ const scenes = {
       const child = await opened
       await page.getByRole('heading', { name: 'Continue in the window we opened for BankID' }).waitFor()
       await shot('2-continue-in-window')
+      // A window shut before it spoke reads as a blocker's (widget/strategy/child-window.ts): let it load first.
+      await child.waitForURL(/\/partner\//)
       await child.close()
       await page.getByRole('heading', { name: 'The window was closed' }).waitFor({ timeout: 10_000 })
       await shot('3-window-closed')
@@ -588,6 +590,8 @@ for (const [name, scene] of Object.entries(scenes)) {
     await page.goto(scene.url ? scene.url(token.widget_url) : token.widget_url)
     const shot = async (step) => {
       const entry = { scene: name, step, theme, width, zoom }
+      // A message fading in (a wait's rotating words) is measured once it has arrived, as the shopper reads it.
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.effect?.getTiming().iterations === Infinity || a.playState !== 'running'), null, { timeout: 2000 }).catch(() => {})
       if (save) {
         const file = gallery ? `${name}-${step}-${theme}.png` : `${name}-${step}-${theme}-${width}${zoom === 2 ? '-zoom200' : ''}.png`
         await page.screenshot({ path: join(out, file), fullPage: true })
