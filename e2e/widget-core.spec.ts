@@ -155,3 +155,17 @@ test('a strategy type the widget does not know never succeeds by itself; its way
   await page.getByRole('button', { name: 'Go back to checkout' }).click()
   await expect.poll(async () => (await (await page.request.get(`/dev/sessions/${minted.session_id}`)).json()).status).toBe('cancelled')
 })
+
+test('at 200 % zoom on a phone (180 CSS px) nothing needs sideways scrolling: long bank names and Finnish words wrap', async ({ page }) => {
+  await page.setViewportSize({ width: 180, height: 360 })
+  for (const [strategy, market, locale, heading] of [
+    ['bank_id_fi', 'FI', 'fi', 'Tunnistaudu pankkisi kautta'],
+    ['bank_id_no', 'NO', 'nb', 'Identifiser deg med BankID'],
+    ['veriff', 'SE', 'de', /./],
+  ] as const) {
+    const minted = await (await page.request.post('/dev/tokens', { data: { strategy, market, locale } })).json()
+    await page.goto(minted.widget_url)
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), strategy).toBeLessThanOrEqual(0)
+  }
+})
