@@ -9,6 +9,12 @@ export interface Resume {
   known?: unknown
   /** The raw answer whenever it arrives; null when none came. */
   answer: Promise<unknown>
+  /**
+   * This tab had started the strategy (the resume marker) but the answer was
+   * not there by the first render (a slow network after a reload): an
+   * automatic first act waits for it rather than repeat what the shopper did.
+   */
+  started?: boolean
 }
 
 /**

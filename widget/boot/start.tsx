@@ -149,7 +149,7 @@ export async function start(container: HTMLElement, win: Window = window): Promi
           })
       close = () => void cancel('go_back')
       host = createStrategyHost({ details, http, flow, report: report.call, cancel, kycAnytime: launch.kycAnytime, text, locale: loaded.locale })
-      host.show(strategy, screen, { known, answer: resumeAnswer }, initialPath(details, awaitResume))
+      host.show(strategy, screen, { known, answer: resumeAnswer, started: awaitResume && known === undefined }, initialPath(details, awaitResume))
     }
 
     // Focus is held in the frame only while the page shows it as a modal and the flow runs.

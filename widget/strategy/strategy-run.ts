@@ -47,6 +47,14 @@ export interface StrategyRun<F extends v.ObjectEntries> {
    * already made a call). Returns the in-progress state known now, if any.
    */
   resume(apply: (state: StrategyState<F>) => void): StrategyState<F> | null
+  /**
+   * Resolves once a start-up answer still on its way after a reload in this
+   * tab has been handed to `resume`'s `apply` (at once when none is awaited).
+   * An act the screen makes by itself on opening (a request to the shopper's
+   * phone) waits for it, so a reload on a slow network does not repeat it.
+   * Call `resume` first.
+   */
+  resumed(): Promise<void>
 }
 
 /**
@@ -197,5 +205,6 @@ export function createStrategyRun<F extends v.ObjectEntries = {}>(props: ScreenP
       })
       return null
     },
+    resumed: () => (props.resume.started && props.resume.known === undefined ? props.resume.answer.then(() => {}) : Promise.resolve()),
   }
 }

@@ -70,7 +70,15 @@ export function createAppApprovalController(props: ScreenProps, clock: { now(): 
     resendAt,
     notice,
     /** Sends the first request unless one is already waiting (after a reload). */
-    open: () => (phase.peek() === 'idle' ? send('start') : undefined),
+    async open() {
+      if (phase.peek() !== 'idle') return
+      // After a reload whose answer is still on its way, that answer says whether a request already waits.
+      phase.value = 'sending'
+      await run.resumed()
+      if (phase.peek() !== 'sending') return
+      phase.value = 'idle'
+      await send('start')
+    },
     /** Sends the waiting request to the phone again, once the session's cooldown has passed. */
     resend: () => (clock.now() < resendAt.peek() ? undefined : send('resend')),
     /** A new request after the last one was dismissed in the app. */

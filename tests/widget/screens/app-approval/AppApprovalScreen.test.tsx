@@ -58,4 +58,22 @@ describe('approval in the app', () => {
     await screen.findByText('Waiting for your approval…')
     expect(h.calls.filter((c) => c.action === 'start')).toHaveLength(0)
   })
+
+  it('after a reload whose answer comes only after the first render, waits for it: a request waiting is not sent again', async () => {
+    let arrive!: (raw: unknown) => void
+    const h = setup({}, { resume: { answer: new Promise((resolve) => (arrive = resolve)), started: true } })
+    await act(async () => void (await vi.advanceTimersByTimeAsync(100)))
+    expect(h.calls.filter((c) => c.action === 'start')).toHaveLength(0)
+    arrive(waiting())
+    await screen.findByText('Waiting for your approval…')
+    expect(h.calls.filter((c) => c.action === 'start')).toHaveLength(0)
+  })
+
+  it('after a reload whose late answer shows no request waiting, sends one', async () => {
+    let arrive!: (raw: unknown) => void
+    const h = setup({ start: [waiting()] }, { resume: { answer: new Promise((resolve) => (arrive = resolve)), started: true } })
+    arrive({ status: 'in_progress', pending: null })
+    await screen.findByText('Waiting for your approval…')
+    expect(h.calls.filter((c) => c.action === 'start')).toHaveLength(1)
+  })
 })
