@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Redirect, Route, Switch } from 'wouter'
+import { useSteps } from './steps'
 
 interface StrategyRoutesProps {
   /**
@@ -20,6 +21,8 @@ interface StrategyRoutesProps {
  * entry, so the back arrow never leads to an empty step.
  */
 export function StrategyRoutes({ base, first, children }: StrategyRoutesProps) {
+  // The index opens the first step at once; the redirects below are for paths the family does not know.
+  useSteps()?.index(base + first)
   const steps = (
     <Switch>
       {children}

@@ -11,6 +11,12 @@ export interface Steps {
   /** One step back; false when there is none (the dialog then shows no back arrow). */
   back(): boolean
   canGoBack(): boolean
+  /**
+   * The step the index (`/`) stands for, set by the family's routes as they
+   * render: the first step opens on the first render, not one render later
+   * through a redirect (a second render of the whole screen on a slow phone).
+   */
+  index(path: string): void
 }
 
 /**
@@ -21,13 +27,15 @@ export interface Steps {
  */
 export function createSteps(initialPath: string): Steps {
   const stack = signal([initialPath])
+  let indexPath = '/'
+  const resolve = (path: string) => (path === '/' ? indexPath : path)
   const navigate = (to: string, { replace = false } = {}) => {
     const current = stack.peek()
-    if (to === current[current.length - 1]) return
+    if (to === resolve(current[current.length - 1]!)) return
     stack.value = replace ? [...current.slice(0, -1), to] : [...current, to]
   }
   return {
-    hook: () => [stack.value[stack.value.length - 1]!, navigate],
+    hook: () => [resolve(stack.value[stack.value.length - 1]!), navigate],
     go: navigate,
     back() {
       if (stack.peek().length < 2) return false
@@ -35,6 +43,9 @@ export function createSteps(initialPath: string): Steps {
       return true
     },
     canGoBack: () => stack.value.length > 1,
+    index(path) {
+      indexPath = path
+    },
   }
 }
 
