@@ -42,7 +42,7 @@ export default function AppApprovalScreen(props: ScreenProps) {
         >
           {switches.illustrations ? <PhoneIllustration /> : null}
           <p>{dismissed ? t.dismissed() : t.lead()}</p>
-          {dismissed ? null : <Waiting status={phase === 'sending' ? t.sending() : t.waiting()} estimate={t.estimate()} connection={poller.connection.value} />}
+          {phase === 'sending' || phase === 'waiting' ? <Waiting status={phase === 'sending' ? t.sending() : t.waiting()} estimate={t.estimate()} connection={poller.connection.value} /> : null}
           {approval.notice.value === 'network' ? (
             <Notice tone="error">
               <strong>{text.network.title()}</strong> {text.network.description()}

@@ -63,7 +63,10 @@ export function createAppApprovalController(props: ScreenProps, clock: { now(): 
   const resumed = run.resume((state) => {
     if (started(state)) accept(state)
   })
+  // From the first render the screen says what is happening: a request waiting (a reload), or one on its way.
   if (resumed && started(resumed)) accept(resumed)
+  else phase.value = 'sending'
+  let opened = false
 
   return {
     phase,
@@ -71,16 +74,16 @@ export function createAppApprovalController(props: ScreenProps, clock: { now(): 
     notice,
     /** Sends the first request unless one is already waiting (after a reload). */
     async open() {
-      if (phase.peek() !== 'idle') return
+      if (opened || phase.peek() !== 'sending') return
+      opened = true
       // After a reload whose answer is still on its way, that answer says whether a request already waits.
-      phase.value = 'sending'
       await run.resumed()
       if (phase.peek() !== 'sending') return
       phase.value = 'idle'
       await send('start')
     },
-    /** Sends the waiting request to the phone again, once the session's cooldown has passed. */
-    resend: () => (clock.now() < resendAt.peek() ? undefined : send('resend')),
+    /** Sends the waiting request to the phone again, once the session's cooldown has passed (the first one, if it never went out). */
+    resend: () => (clock.now() < resendAt.peek() ? undefined : send(phase.peek() === 'idle' ? 'start' : 'resend')),
     /** A new request after the last one was dismissed in the app. */
     again: () => send('start'),
     poll,

@@ -46,6 +46,24 @@ describe('approval in the app', () => {
     expect(screen.queryByText('We’ll keep trying until you’re back online.')).toBeNull()
   })
 
+  it('says the request is on its way until the session confirms it, never “waiting” before', async () => {
+    setup({ start: [waiting()] })
+    expect(screen.queryByText('Waiting for your approval…')).toBeNull()
+    expect(screen.getByText('Sending the request to your phone…')).toBeTruthy()
+    await screen.findByText('Waiting for your approval…')
+  })
+
+  it('a first request that could not go out (offline) says so, and its retry sends it', async () => {
+    const h = setup({ start: [new WidgetError('network', 'offline'), waiting()] })
+    await screen.findByText('Lost internet connection')
+    expect(screen.queryByText('Waiting for your approval…')).toBeNull()
+    expect(screen.queryByText('Sending the request to your phone…')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Send the request again' }))
+    await screen.findByText('Waiting for your approval…')
+    expect(h.calls.filter((c) => c.action === 'start')).toHaveLength(2)
+    expect(h.calls.filter((c) => c.action === 'resend')).toHaveLength(0)
+  })
+
   it('shows the illustration only when illustrations are on', async () => {
     setup({ start: [waiting()] })
     await screen.findByText('Waiting for your approval…')
