@@ -126,7 +126,9 @@ export function createBureauCheckController(props: ScreenProps, go: Go) {
     notice,
     /** The wait step is on screen: a check not started yet starts (outside Australia, or after a reload there). */
     open() {
-      if (!started && phase.peek() === 'idle' && !notice.peek()) void start()
+      const due = () => !started && phase.peek() === 'idle' && !notice.peek()
+      // After a reload whose answer is still on its way, that answer says whether the check is under way.
+      if (due()) void run.resumed().then(() => (due() ? start() : undefined))
     },
     /** Spec §2.3 AU consent: Agree and continue. */
     agree() {

@@ -143,4 +143,17 @@ describe('credit-bureau check', () => {
     setup('AU', {}, { resume: { known: details, answer: new Promise(() => {}) } })
     await screen.findByRole('heading', { name: 'We can’t verify your identity' })
   })
+
+  it('after a reload whose answer comes after the first render (New Zealand): waits for it rather than start again', async () => {
+    let arrive!: (raw: unknown) => void
+    const h = setup('NZ', { bureau_check: [success] }, { resume: { answer: new Promise((resolve) => (arrive = resolve)), started: true } })
+    await screen.findByRole('heading', { name: 'Please wait' })
+    await tick(100)
+    expect(h.calls).toEqual([])
+    arrive(bureau)
+    await tick(0)
+    await tick(2100)
+    await waitFor(() => expect(h.bridge.post).toHaveBeenCalledWith('onComplete', { status: 'success', token: 'rt_b' }))
+    expect(h.calls.map((c) => c.action)).toEqual(['bureau_check'])
+  })
 })
