@@ -1,17 +1,9 @@
 import { isAuState, LICENCE_FORMATS } from './rules/au-licence'
 import { compactNumber } from './rules/document-number'
 import { validToIso, type CardColour } from './rules/valid-to'
+import type { DocumentType, IdMarket } from './document-types'
 
-/** Spec §2.3: the documents each market's check takes, in the order offered. */
-export const DOCUMENT_TYPES = {
-  AU: ['driver_licence', 'passport', 'medicare'],
-  NZ: ['driver_licence', 'passport'],
-} as const satisfies Record<string, readonly string[]>
-
-export type IdMarket = keyof typeof DOCUMENT_TYPES
-export type DocumentType = 'driver_licence' | 'passport' | 'medicare'
-
-export const isIdMarket = (market: string | undefined): market is IdMarket => market === 'AU' || market === 'NZ'
+export { DOCUMENT_TYPES, isIdMarket, type DocumentType, type IdMarket } from './document-types'
 
 /** The form's fields, in the order they show (focus goes to the first invalid one in this order). */
 export const FIELD_NAMES = [

@@ -5,8 +5,10 @@ import type { StrategyState } from '../../session-api/strategy-api'
 import { namedFields } from '../../strategy/named-fields'
 import { pollState } from '../../strategy/poll-state'
 import { createStrategyRun, type Outcome } from '../../strategy/strategy-run'
-import { documentBody, DOCUMENT_TYPES, fieldOfApiName, type DocumentType, type FieldName, type IdMarket } from './documents'
-import { createIdCheckForm } from './id-check-form'
+import { DOCUMENT_TYPES, type DocumentType, type IdMarket } from './document-types'
+import type { FieldName } from './documents'
+import type { IdCheckForm } from './id-check-form'
+import type { FormKit } from './form-kit'
 
 /** The answer fields of the ID check (dev/session-api/id-check.md). */
 const fields = {
@@ -39,7 +41,9 @@ type Go = (path: string, options?: { replace?: boolean }) => void
  */
 export function createIdCheckController(props: ScreenProps, market: IdMarket, go: Go) {
   const run = createStrategyRun(props, fields)
-  const form = createIdCheckForm(market, props.names)
+  // The form and its rules come with the document step (a lazy part): the consent before it shows without them.
+  let kit: FormKit | null = null
+  let form: IdCheckForm | null = null
   const verified = signal<DocumentType[]>([])
   const notice = signal<IdCheckNotice | null>(null)
   /** `sending` the document · `verifying` while the session checks it (polled). */
@@ -52,8 +56,8 @@ export function createIdCheckController(props: ScreenProps, market: IdMarket, go
   /** The documents still offered: a further document is of another type. */
   const offered = () => DOCUMENT_TYPES[market].filter((type) => !verified.value.includes(type))
   const formStep = () => {
-    const current = form.values.peek().documentType as DocumentType
-    return BASE + documentStep(market, offered().includes(current) ? current : offered()[0]!)
+    const current = form?.values.peek().documentType as DocumentType | undefined
+    return BASE + documentStep(market, current && offered().includes(current) ? current : offered()[0]!)
   }
 
   /** Spec §2.3 consent given (by Continue): the session records it; the form opens at once. */
@@ -96,7 +100,7 @@ export function createIdCheckController(props: ScreenProps, market: IdMarket, go
   const trouble = (outcome: Outcome<IdCheckState>, type: DocumentType) => {
     phase.value = 'idle'
     if (outcome.kind === 'ended') return
-    const errors = outcome.kind === 'problem' ? namedFields(outcome.problem, (name) => fieldOfApiName(market, type, name)) : {}
+    const errors = outcome.kind === 'problem' && kit ? namedFields(outcome.problem, (name) => kit!.fieldOfApiName(market, type, name)) : {}
     // Shown with the form, once it is back on screen: focus goes to the first field the session named.
     if (Object.keys(errors).length) namedErrors = errors
     else notice.value = { kind: outcome.kind === 'offline' ? 'network' : 'problem' }
@@ -105,7 +109,8 @@ export function createIdCheckController(props: ScreenProps, market: IdMarket, go
 
   /** The shopper's Verify: checked here first (focus on the first invalid field), then sent. */
   const submit = async () => {
-    if (phase.peek() !== 'idle' || props.flow.settled.peek()) return
+    if (phase.peek() !== 'idle' || props.flow.settled.peek() || !form || !kit) return
+    const { documentBody } = kit
     const values = form.submit()
     if (!values) return
     const type = values.documentType as DocumentType
@@ -149,7 +154,11 @@ export function createIdCheckController(props: ScreenProps, market: IdMarket, go
   return {
     market,
     first,
-    form,
+    /** The form, made from the document step's kit the first time that step shows (one form: what was typed stays). */
+    formWith(loaded: FormKit): IdCheckForm {
+      kit ??= loaded
+      return (form ??= loaded.createIdCheckForm(market, props.names))
+    },
     verified,
     notice,
     phase,
@@ -161,12 +170,12 @@ export function createIdCheckController(props: ScreenProps, market: IdMarket, go
     },
     /** Another document: its own step, in place of this one. */
     choose(type: DocumentType) {
-      form.show(type)
+      form?.show(type)
       go(BASE + documentStep(market, type), { replace: true })
     },
     /** The form is on screen: the fields the session found wrong, if any, shown and the first focused. */
     shown() {
-      if (namedErrors) form.reject(namedErrors)
+      if (namedErrors && form) form.reject(namedErrors)
       namedErrors = null
     },
     /** After "Thank you!": the form for one further document. */
