@@ -17,7 +17,8 @@
 //
 // Needs `npm start` on EDGE_PORT/MOCK_PORT.
 // Usage: node tests/bench/first-screen.mjs [runs] [strategy/locale …]
-//   e.g. node tests/bench/first-screen.mjs 7 otp_phone/en otp_phone/el bank_id_se/sv
+//   e.g. node tests/bench/first-screen.mjs 7 otp_phone/en otp_phone/el bank_id_se/sv id_check/en/AU
+//   (strategy/locale[/market])
 // BENCH_JSON=file writes the results as JSON too.
 import { writeFile } from 'node:fs/promises'
 import { chromium } from '@playwright/test'
@@ -31,8 +32,8 @@ const CPU = 4
 const [runsArg, ...scenarioArgs] = process.argv.slice(2)
 const runs = Number(runsArg ?? 5)
 const scenarios = (scenarioArgs.length ? scenarioArgs : ['otp_phone/en', 'otp_phone/el', 'bank_id_se/sv']).map((s) => {
-  const [strategy, locale = 'en'] = s.split('/')
-  return { strategy, locale }
+  const [strategy, locale = 'en', market] = s.split('/')
+  return { strategy, locale, market }
 })
 
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
@@ -69,7 +70,7 @@ function tapper(edge) {
   requestAnimationFrame(tick)
 }
 
-async function run({ strategy, locale }) {
+async function run({ strategy, locale, market }) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS })
   try {
     const context = await browser.newContext({ viewport: { width: 360, height: 720 } })
@@ -82,7 +83,7 @@ async function run({ strategy, locale }) {
     // A bare page served by the mock (another port: cross-origin to the edge, and as local to
     // Chromium's local-network checks as the edge, which a page made up by the test is not).
     await page.goto(`${DEMO}/dev/strategies`)
-    const answer = await page.request.post(`${DEMO}/dev/tokens`, { data: { strategy, locale } })
+    const answer = await page.request.post(`${DEMO}/dev/tokens`, { data: { strategy, locale, ...(market && { market }) } })
     if (!answer.ok()) throw new Error(`POST /dev/tokens ${strategy}/${locale}: ${answer.status()} ${await answer.text()}`)
     const { widget_url } = await answer.json()
 
@@ -149,12 +150,12 @@ const summary = []
 for (const scenario of scenarios) {
   const results = []
   for (let i = 0; i < runs; i++) results.push(await run(scenario))
-  console.log(`\n${scenario.strategy} / ${scenario.locale}`)
+  console.log(`\n${scenario.strategy} / ${scenario.locale}${scenario.market ? ` / ${scenario.market}` : ''}`)
   console.table(results.map(({ files, ...r }) => r))
   console.log(`  critical requests (round trip:path): ${results[0].files}`)
   const m = { usable: median(results.map((r) => r.usable)), heading: median(results.map((r) => r.heading)), afterDocument: median(results.map((r) => r.afterDocument)), bytes: median(results.map((r) => r.bytes)), roundTrips: median(results.map((r) => r.roundTrips)) }
   const floor = Math.round(RTT + (m.bytes / BPS) * 1000)
-  const row = { scenario: `${scenario.strategy}/${scenario.locale}`, runs, ...m, floor, ratio: +(m.usable / floor).toFixed(2) }
+  const row = { scenario: `${scenario.strategy}/${scenario.locale}${scenario.market ? `/${scenario.market}` : ''}`, runs, ...m, floor, ratio: +(m.usable / floor).toFixed(2) }
   summary.push(row)
 }
 console.log('\nmedians (ms, bytes on the wire); goal: 1 round trip, ratio ≤ 1.15, bytes ≤ 14,600')
