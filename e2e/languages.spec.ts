@@ -26,7 +26,7 @@ const FAMILIES = [
   { strategy: 'bank_login', namespace: 'bankLogin', reason: 'insufficient-info', key: 'insufficientInfo' },
   { strategy: 'bureau_check', namespace: 'bureauCheck', reason: 'technical-issue-fallback', key: 'technicalIssueFallback' },
   { strategy: 'id_check', namespace: 'idCheck', reason: 'invalid-address', key: 'invalidAddress' },
-  { strategy: 'id_scan', namespace: 'idScan', reason: 'invalid-document', key: 'invalidDocument' },
+  { strategy: 'id_scan', namespace: 'idFailure', reason: 'invalid-document', key: 'invalidDocument' },
   { strategy: 'klapp_authenticator', namespace: 'klappAuthenticator', reason: 'rdl-session-rejected', key: 'rdlSessionRejected' },
 ]
 

@@ -7,4 +7,6 @@
  */
 export const COMPANIONS: Readonly<Record<string, readonly string[]>> = {
   handoff: ['bankIdNo', 'bankIdFi', 'idin', 'checkin', 'kosmaId', 'veriff', 'monthio'],
+  /** The failures both ways of checking an ID share (the failure screen looks there after the family's own). */
+  idFailure: ['idScan', 'kosmaId'],
 }

@@ -36,6 +36,7 @@ export type Translations = RootTranslation &
 	checkin: NamespaceCheckinTranslation,
 	handoff: NamespaceHandoffTranslation,
 	idCheck: NamespaceIdCheckTranslation,
+	idFailure: NamespaceIdFailureTranslation,
 	idScan: NamespaceIdScanTranslation,
 	idin: NamespaceIdinTranslation,
 	klappAuthenticator: NamespaceKlappAuthenticatorTranslation,
@@ -2172,6 +2173,179 @@ export type NamespaceIdCheckTranslation = {
 	}
 }
 
+export type NamespaceIdFailureTranslation = {
+	failure: {
+		technicalIssue: {
+			/**
+			 * W​e​ ​c​o​u​l​d​n​’​t​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​I​D​ ​r​i​g​h​t​ ​n​o​w
+			 */
+			title: string
+			/**
+			 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​o​n​ ​o​u​r​ ​s​i​d​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​.
+			 */
+			description: string
+			/**
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
+			 */
+			button: string
+		}
+		technicalIssueWithContact: {
+			/**
+			 * W​e​ ​c​o​u​l​d​n​’​t​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​I​D​ ​r​i​g​h​t​ ​n​o​w
+			 */
+			title: string
+			/**
+			 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​o​n​ ​o​u​r​ ​s​i​d​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​ ​o​r​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
+			 */
+			description: string
+			/**
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
+			 */
+			button: string
+		}
+		sessionTimeout: {
+			/**
+			 * W​h​o​o​p​s​,​ ​w​e​ ​r​a​n​ ​o​u​t​ ​o​f​ ​t​i​m​e
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​I​D​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​t​o​o​k​ ​t​o​o​ ​l​o​n​g​.​ ​P​l​e​a​s​e​ ​g​o​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​c​h​e​c​k​o​u​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			description: string
+			/**
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
+			 */
+			button: string
+		}
+		sessionTimeoutWithContact: {
+			/**
+			 * W​h​o​o​p​s​,​ ​w​e​ ​r​a​n​ ​o​u​t​ ​o​f​ ​t​i​m​e
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​I​D​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​t​o​o​k​ ​t​o​o​ ​l​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​,​ ​o​r​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
+			 */
+			description: string
+			/**
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
+			 */
+			button: string
+		}
+		networkIssue: {
+			/**
+			 * L​o​s​t​ ​i​n​t​e​r​n​e​t​ ​c​o​n​n​e​c​t​i​o​n
+			 */
+			title: string
+			/**
+			 * Y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​d​r​o​p​p​e​d​ ​d​u​r​i​n​g​ ​t​h​e​ ​I​D​ ​v​e​r​i​f​i​c​a​t​i​o​n​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​i​n​t​e​r​n​e​t​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			description: string
+			/**
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
+			 */
+			button: string
+		}
+		networkIssueWithContact: {
+			/**
+			 * L​o​s​t​ ​i​n​t​e​r​n​e​t​ ​c​o​n​n​e​c​t​i​o​n
+			 */
+			title: string
+			/**
+			 * Y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​d​r​o​p​p​e​d​ ​d​u​r​i​n​g​ ​t​h​e​ ​I​D​ ​v​e​r​i​f​i​c​a​t​i​o​n​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​,​ ​o​r​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
+			 */
+			description: string
+			/**
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
+			 */
+			button: string
+		}
+		invalidAddress: {
+			/**
+			 * W​e​ ​c​o​u​l​d​n​’​t​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​a​d​d​r​e​s​s
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​a​d​d​r​e​s​s​ ​o​n​ ​y​o​u​r​ ​I​D​ ​d​o​e​s​n​’​t​ ​m​a​t​c​h​ ​t​h​e​ ​o​n​e​ ​y​o​u​ ​g​a​v​e​ ​a​t​ ​c​h​e​c​k​o​u​t​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			description: string
+			/**
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
+			 */
+			button: string
+		}
+		invalidAddressWithContact: {
+			/**
+			 * W​e​ ​c​o​u​l​d​n​’​t​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​a​d​d​r​e​s​s
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​a​d​d​r​e​s​s​ ​o​n​ ​y​o​u​r​ ​I​D​ ​d​o​e​s​n​’​t​ ​m​a​t​c​h​ ​t​h​e​ ​o​n​e​ ​y​o​u​ ​g​a​v​e​ ​a​t​ ​c​h​e​c​k​o​u​t​.​ ​F​o​r​ ​h​e​l​p​,​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
+			 */
+			description: string
+			/**
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
+			 */
+			button: string
+		}
+		invalidDocument: {
+			/**
+			 * W​e​ ​c​o​u​l​d​n​’​t​ ​a​c​c​e​p​t​ ​t​h​i​s​ ​d​o​c​u​m​e​n​t
+			 */
+			title: string
+			/**
+			 * P​l​e​a​s​e​ ​u​s​e​ ​a​ ​v​a​l​i​d​,​ ​u​n​e​x​p​i​r​e​d​ ​I​D​ ​w​i​t​h​ ​a​ ​c​l​e​a​r​l​y​ ​v​i​s​i​b​l​e​ ​e​x​p​i​r​y​ ​d​a​t​e​,​ ​f​u​l​l​y​ ​i​n​ ​f​o​c​u​s​ ​a​n​d​ ​w​i​t​h​o​u​t​ ​g​l​a​r​e​.
+			 */
+			description: string
+			/**
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
+			 */
+			button: string
+		}
+		invalidDocumentWithContact: {
+			/**
+			 * W​e​ ​c​o​u​l​d​n​’​t​ ​a​c​c​e​p​t​ ​t​h​i​s​ ​d​o​c​u​m​e​n​t
+			 */
+			title: string
+			/**
+			 * P​l​e​a​s​e​ ​u​s​e​ ​a​ ​v​a​l​i​d​,​ ​u​n​e​x​p​i​r​e​d​ ​I​D​,​ ​f​u​l​l​y​ ​i​n​ ​f​o​c​u​s​ ​a​n​d​ ​w​i​t​h​o​u​t​ ​g​l​a​r​e​.​ ​F​o​r​ ​h​e​l​p​,​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
+			 */
+			description: string
+			/**
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
+			 */
+			button: string
+		}
+		userNotTrusted: {
+			/**
+			 * S​a​d​l​y​ ​w​e​ ​c​o​u​l​d​n​’​t​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y
+			 */
+			title: string
+			/**
+			 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​ ​t​o​ ​c​o​m​p​l​e​t​e​ ​t​h​e​ ​p​u​r​c​h​a​s​e​.
+			 */
+			description: string
+			/**
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
+			 */
+			button: string
+		}
+		userNotTrustedWithContact: {
+			/**
+			 * S​a​d​l​y​ ​w​e​ ​c​o​u​l​d​n​’​t​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y
+			 */
+			title: string
+			/**
+			 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​,​ ​o​r​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
+			 */
+			description: string
+			/**
+			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
+			 */
+			button: string
+		}
+	}
+}
+
 export type NamespaceIdScanTranslation = {
 	kycLater: {
 		/**
@@ -2846,174 +3020,6 @@ export type NamespaceIdScanTranslation = {
 		selfieAgain: string
 	}
 	failure: {
-		technicalIssue: {
-			/**
-			 * W​e​ ​c​o​u​l​d​n​’​t​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​I​D​ ​r​i​g​h​t​ ​n​o​w
-			 */
-			title: string
-			/**
-			 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​o​n​ ​o​u​r​ ​s​i​d​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​.
-			 */
-			description: string
-			/**
-			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
-			 */
-			button: string
-		}
-		technicalIssueWithContact: {
-			/**
-			 * W​e​ ​c​o​u​l​d​n​’​t​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​I​D​ ​r​i​g​h​t​ ​n​o​w
-			 */
-			title: string
-			/**
-			 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​o​n​ ​o​u​r​ ​s​i​d​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​ ​o​r​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
-			 */
-			description: string
-			/**
-			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
-			 */
-			button: string
-		}
-		sessionTimeout: {
-			/**
-			 * W​h​o​o​p​s​,​ ​w​e​ ​r​a​n​ ​o​u​t​ ​o​f​ ​t​i​m​e
-			 */
-			title: string
-			/**
-			 * T​h​e​ ​I​D​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​t​o​o​k​ ​t​o​o​ ​l​o​n​g​.​ ​P​l​e​a​s​e​ ​g​o​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​c​h​e​c​k​o​u​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
-			 */
-			description: string
-			/**
-			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
-			 */
-			button: string
-		}
-		sessionTimeoutWithContact: {
-			/**
-			 * W​h​o​o​p​s​,​ ​w​e​ ​r​a​n​ ​o​u​t​ ​o​f​ ​t​i​m​e
-			 */
-			title: string
-			/**
-			 * T​h​e​ ​I​D​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​t​o​o​k​ ​t​o​o​ ​l​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​,​ ​o​r​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
-			 */
-			description: string
-			/**
-			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
-			 */
-			button: string
-		}
-		networkIssue: {
-			/**
-			 * L​o​s​t​ ​i​n​t​e​r​n​e​t​ ​c​o​n​n​e​c​t​i​o​n
-			 */
-			title: string
-			/**
-			 * Y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​d​r​o​p​p​e​d​ ​d​u​r​i​n​g​ ​t​h​e​ ​I​D​ ​v​e​r​i​f​i​c​a​t​i​o​n​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​i​n​t​e​r​n​e​t​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
-			 */
-			description: string
-			/**
-			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
-			 */
-			button: string
-		}
-		networkIssueWithContact: {
-			/**
-			 * L​o​s​t​ ​i​n​t​e​r​n​e​t​ ​c​o​n​n​e​c​t​i​o​n
-			 */
-			title: string
-			/**
-			 * Y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​d​r​o​p​p​e​d​ ​d​u​r​i​n​g​ ​t​h​e​ ​I​D​ ​v​e​r​i​f​i​c​a​t​i​o​n​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​,​ ​o​r​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
-			 */
-			description: string
-			/**
-			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
-			 */
-			button: string
-		}
-		invalidAddress: {
-			/**
-			 * W​e​ ​c​o​u​l​d​n​’​t​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​a​d​d​r​e​s​s
-			 */
-			title: string
-			/**
-			 * T​h​e​ ​a​d​d​r​e​s​s​ ​o​n​ ​y​o​u​r​ ​I​D​ ​d​o​e​s​n​’​t​ ​m​a​t​c​h​ ​t​h​e​ ​o​n​e​ ​y​o​u​ ​g​a​v​e​ ​a​t​ ​c​h​e​c​k​o​u​t​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
-			 */
-			description: string
-			/**
-			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
-			 */
-			button: string
-		}
-		invalidAddressWithContact: {
-			/**
-			 * W​e​ ​c​o​u​l​d​n​’​t​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​a​d​d​r​e​s​s
-			 */
-			title: string
-			/**
-			 * T​h​e​ ​a​d​d​r​e​s​s​ ​o​n​ ​y​o​u​r​ ​I​D​ ​d​o​e​s​n​’​t​ ​m​a​t​c​h​ ​t​h​e​ ​o​n​e​ ​y​o​u​ ​g​a​v​e​ ​a​t​ ​c​h​e​c​k​o​u​t​.​ ​F​o​r​ ​h​e​l​p​,​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
-			 */
-			description: string
-			/**
-			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
-			 */
-			button: string
-		}
-		invalidDocument: {
-			/**
-			 * W​e​ ​c​o​u​l​d​n​’​t​ ​a​c​c​e​p​t​ ​t​h​i​s​ ​d​o​c​u​m​e​n​t
-			 */
-			title: string
-			/**
-			 * P​l​e​a​s​e​ ​u​s​e​ ​a​ ​v​a​l​i​d​,​ ​u​n​e​x​p​i​r​e​d​ ​I​D​ ​w​i​t​h​ ​a​ ​c​l​e​a​r​l​y​ ​v​i​s​i​b​l​e​ ​e​x​p​i​r​y​ ​d​a​t​e​,​ ​f​u​l​l​y​ ​i​n​ ​f​o​c​u​s​ ​a​n​d​ ​w​i​t​h​o​u​t​ ​g​l​a​r​e​.
-			 */
-			description: string
-			/**
-			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
-			 */
-			button: string
-		}
-		invalidDocumentWithContact: {
-			/**
-			 * W​e​ ​c​o​u​l​d​n​’​t​ ​a​c​c​e​p​t​ ​t​h​i​s​ ​d​o​c​u​m​e​n​t
-			 */
-			title: string
-			/**
-			 * P​l​e​a​s​e​ ​u​s​e​ ​a​ ​v​a​l​i​d​,​ ​u​n​e​x​p​i​r​e​d​ ​I​D​,​ ​f​u​l​l​y​ ​i​n​ ​f​o​c​u​s​ ​a​n​d​ ​w​i​t​h​o​u​t​ ​g​l​a​r​e​.​ ​F​o​r​ ​h​e​l​p​,​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
-			 */
-			description: string
-			/**
-			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
-			 */
-			button: string
-		}
-		userNotTrusted: {
-			/**
-			 * S​a​d​l​y​ ​w​e​ ​c​o​u​l​d​n​’​t​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y
-			 */
-			title: string
-			/**
-			 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​ ​t​o​ ​c​o​m​p​l​e​t​e​ ​t​h​e​ ​p​u​r​c​h​a​s​e​.
-			 */
-			description: string
-			/**
-			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
-			 */
-			button: string
-		}
-		userNotTrustedWithContact: {
-			/**
-			 * S​a​d​l​y​ ​w​e​ ​c​o​u​l​d​n​’​t​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y
-			 */
-			title: string
-			/**
-			 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​,​ ​o​r​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
-			 */
-			description: string
-			/**
-			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
-			 */
-			button: string
-		}
 		userMismatch: {
 			/**
 			 * T​h​e​ ​I​D​ ​d​o​e​s​n​’​t​ ​m​a​t​c​h​ ​y​o​u​r​ ​d​e​t​a​i​l​s
@@ -3281,176 +3287,6 @@ export type NamespaceKosmaIdTranslation = {
 	 * V​e​r​i​f​i​c​a​t​i​o​n​ ​t​a​k​e​s​ ​u​n​d​e​r​ ​3​ ​m​i​n​u​t​e​s​.
 	 */
 	verifyEstimate: string
-	failure: {
-		technicalIssue: {
-			/**
-			 * W​e​ ​c​o​u​l​d​n​’​t​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​I​D​ ​r​i​g​h​t​ ​n​o​w
-			 */
-			title: string
-			/**
-			 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​o​n​ ​o​u​r​ ​s​i​d​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​.
-			 */
-			description: string
-			/**
-			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
-			 */
-			button: string
-		}
-		technicalIssueWithContact: {
-			/**
-			 * W​e​ ​c​o​u​l​d​n​’​t​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​I​D​ ​r​i​g​h​t​ ​n​o​w
-			 */
-			title: string
-			/**
-			 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​o​n​ ​o​u​r​ ​s​i​d​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​ ​o​r​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
-			 */
-			description: string
-			/**
-			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
-			 */
-			button: string
-		}
-		sessionTimeout: {
-			/**
-			 * W​h​o​o​p​s​,​ ​w​e​ ​r​a​n​ ​o​u​t​ ​o​f​ ​t​i​m​e
-			 */
-			title: string
-			/**
-			 * T​h​e​ ​I​D​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​t​o​o​k​ ​t​o​o​ ​l​o​n​g​.​ ​P​l​e​a​s​e​ ​g​o​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​c​h​e​c​k​o​u​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
-			 */
-			description: string
-			/**
-			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
-			 */
-			button: string
-		}
-		sessionTimeoutWithContact: {
-			/**
-			 * W​h​o​o​p​s​,​ ​w​e​ ​r​a​n​ ​o​u​t​ ​o​f​ ​t​i​m​e
-			 */
-			title: string
-			/**
-			 * T​h​e​ ​I​D​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​t​o​o​k​ ​t​o​o​ ​l​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​,​ ​o​r​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
-			 */
-			description: string
-			/**
-			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
-			 */
-			button: string
-		}
-		networkIssue: {
-			/**
-			 * L​o​s​t​ ​i​n​t​e​r​n​e​t​ ​c​o​n​n​e​c​t​i​o​n
-			 */
-			title: string
-			/**
-			 * Y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​d​r​o​p​p​e​d​ ​d​u​r​i​n​g​ ​t​h​e​ ​I​D​ ​v​e​r​i​f​i​c​a​t​i​o​n​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​i​n​t​e​r​n​e​t​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
-			 */
-			description: string
-			/**
-			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
-			 */
-			button: string
-		}
-		networkIssueWithContact: {
-			/**
-			 * L​o​s​t​ ​i​n​t​e​r​n​e​t​ ​c​o​n​n​e​c​t​i​o​n
-			 */
-			title: string
-			/**
-			 * Y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​d​r​o​p​p​e​d​ ​d​u​r​i​n​g​ ​t​h​e​ ​I​D​ ​v​e​r​i​f​i​c​a​t​i​o​n​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​,​ ​o​r​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
-			 */
-			description: string
-			/**
-			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
-			 */
-			button: string
-		}
-		invalidAddress: {
-			/**
-			 * W​e​ ​c​o​u​l​d​n​’​t​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​a​d​d​r​e​s​s
-			 */
-			title: string
-			/**
-			 * T​h​e​ ​a​d​d​r​e​s​s​ ​o​n​ ​y​o​u​r​ ​I​D​ ​d​o​e​s​n​’​t​ ​m​a​t​c​h​ ​t​h​e​ ​o​n​e​ ​y​o​u​ ​g​a​v​e​ ​a​t​ ​c​h​e​c​k​o​u​t​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
-			 */
-			description: string
-			/**
-			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
-			 */
-			button: string
-		}
-		invalidAddressWithContact: {
-			/**
-			 * W​e​ ​c​o​u​l​d​n​’​t​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​a​d​d​r​e​s​s
-			 */
-			title: string
-			/**
-			 * T​h​e​ ​a​d​d​r​e​s​s​ ​o​n​ ​y​o​u​r​ ​I​D​ ​d​o​e​s​n​’​t​ ​m​a​t​c​h​ ​t​h​e​ ​o​n​e​ ​y​o​u​ ​g​a​v​e​ ​a​t​ ​c​h​e​c​k​o​u​t​.​ ​F​o​r​ ​h​e​l​p​,​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
-			 */
-			description: string
-			/**
-			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
-			 */
-			button: string
-		}
-		invalidDocument: {
-			/**
-			 * W​e​ ​c​o​u​l​d​n​’​t​ ​a​c​c​e​p​t​ ​t​h​i​s​ ​d​o​c​u​m​e​n​t
-			 */
-			title: string
-			/**
-			 * P​l​e​a​s​e​ ​u​s​e​ ​a​ ​v​a​l​i​d​,​ ​u​n​e​x​p​i​r​e​d​ ​I​D​ ​w​i​t​h​ ​a​ ​c​l​e​a​r​l​y​ ​v​i​s​i​b​l​e​ ​e​x​p​i​r​y​ ​d​a​t​e​,​ ​f​u​l​l​y​ ​i​n​ ​f​o​c​u​s​ ​a​n​d​ ​w​i​t​h​o​u​t​ ​g​l​a​r​e​.
-			 */
-			description: string
-			/**
-			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
-			 */
-			button: string
-		}
-		invalidDocumentWithContact: {
-			/**
-			 * W​e​ ​c​o​u​l​d​n​’​t​ ​a​c​c​e​p​t​ ​t​h​i​s​ ​d​o​c​u​m​e​n​t
-			 */
-			title: string
-			/**
-			 * P​l​e​a​s​e​ ​u​s​e​ ​a​ ​v​a​l​i​d​,​ ​u​n​e​x​p​i​r​e​d​ ​I​D​,​ ​f​u​l​l​y​ ​i​n​ ​f​o​c​u​s​ ​a​n​d​ ​w​i​t​h​o​u​t​ ​g​l​a​r​e​.​ ​F​o​r​ ​h​e​l​p​,​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
-			 */
-			description: string
-			/**
-			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
-			 */
-			button: string
-		}
-		userNotTrusted: {
-			/**
-			 * S​a​d​l​y​ ​w​e​ ​c​o​u​l​d​n​’​t​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y
-			 */
-			title: string
-			/**
-			 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​ ​t​o​ ​c​o​m​p​l​e​t​e​ ​t​h​e​ ​p​u​r​c​h​a​s​e​.
-			 */
-			description: string
-			/**
-			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
-			 */
-			button: string
-		}
-		userNotTrustedWithContact: {
-			/**
-			 * S​a​d​l​y​ ​w​e​ ​c​o​u​l​d​n​’​t​ ​v​e​r​i​f​y​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y
-			 */
-			title: string
-			/**
-			 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​,​ ​o​r​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
-			 */
-			description: string
-			/**
-			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
-			 */
-			button: string
-		}
-	}
 	cancel: {
 		/**
 		 * S​t​o​p​ ​v​e​r​i​f​y​i​n​g​ ​y​o​u​r​ ​I​D​?
@@ -3790,6 +3626,7 @@ export type Namespaces =
 	| 'checkin'
 	| 'handoff'
 	| 'idCheck'
+	| 'idFailure'
 	| 'idScan'
 	| 'idin'
 	| 'klappAuthenticator'
@@ -3847,6 +3684,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./idCheck/index.ts` file instead
 	 */
 	idCheck?: "[typesafe-i18n] reserved for 'idCheck'-namespace. You need to use the `./idCheck/index.ts` file instead."
+
+	/**
+	 * reserved for 'idFailure'-namespace\
+	 * you need to use the `./idFailure/index.ts` file instead
+	 */
+	idFailure?: "[typesafe-i18n] reserved for 'idFailure'-namespace. You need to use the `./idFailure/index.ts` file instead."
 
 	/**
 	 * reserved for 'idScan'-namespace\
@@ -5964,6 +5807,178 @@ export type TranslationFunctions = {
 			warning: () => LocalizedString
 		}
 	}
+	idFailure: {
+		failure: {
+			technicalIssue: {
+				/**
+				 * We couldn’t verify your ID right now
+				 */
+				title: () => LocalizedString
+				/**
+				 * Something went wrong on our side. Please try again later or choose another payment method.
+				 */
+				description: () => LocalizedString
+				/**
+				 * Go back to checkout
+				 */
+				button: () => LocalizedString
+			}
+			technicalIssueWithContact: {
+				/**
+				 * We couldn’t verify your ID right now
+				 */
+				title: () => LocalizedString
+				/**
+				 * Something went wrong on our side. Please try again later or contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
+				 */
+				description: () => LocalizedString
+				/**
+				 * Go back to checkout
+				 */
+				button: () => LocalizedString
+			}
+			sessionTimeout: {
+				/**
+				 * Whoops, we ran out of time
+				 */
+				title: () => LocalizedString
+				/**
+				 * The ID verification took too long. Please go back to the checkout and try again.
+				 */
+				description: () => LocalizedString
+				/**
+				 * Go back to checkout
+				 */
+				button: () => LocalizedString
+			}
+			sessionTimeoutWithContact: {
+				/**
+				 * Whoops, we ran out of time
+				 */
+				title: () => LocalizedString
+				/**
+				 * The ID verification took too long. Please try again, or contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
+				 */
+				description: () => LocalizedString
+				/**
+				 * Go back to checkout
+				 */
+				button: () => LocalizedString
+			}
+			networkIssue: {
+				/**
+				 * Lost internet connection
+				 */
+				title: () => LocalizedString
+				/**
+				 * Your connection dropped during the ID verification. Please check your internet connection and try again.
+				 */
+				description: () => LocalizedString
+				/**
+				 * Go back to checkout
+				 */
+				button: () => LocalizedString
+			}
+			networkIssueWithContact: {
+				/**
+				 * Lost internet connection
+				 */
+				title: () => LocalizedString
+				/**
+				 * Your connection dropped during the ID verification. Please try again, or contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
+				 */
+				description: () => LocalizedString
+				/**
+				 * Go back to checkout
+				 */
+				button: () => LocalizedString
+			}
+			invalidAddress: {
+				/**
+				 * We couldn’t verify your address
+				 */
+				title: () => LocalizedString
+				/**
+				 * The address on your ID doesn’t match the one you gave at checkout. Please check your address and try again.
+				 */
+				description: () => LocalizedString
+				/**
+				 * Go back to checkout
+				 */
+				button: () => LocalizedString
+			}
+			invalidAddressWithContact: {
+				/**
+				 * We couldn’t verify your address
+				 */
+				title: () => LocalizedString
+				/**
+				 * The address on your ID doesn’t match the one you gave at checkout. For help, contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
+				 */
+				description: () => LocalizedString
+				/**
+				 * Go back to checkout
+				 */
+				button: () => LocalizedString
+			}
+			invalidDocument: {
+				/**
+				 * We couldn’t accept this document
+				 */
+				title: () => LocalizedString
+				/**
+				 * Please use a valid, unexpired ID with a clearly visible expiry date, fully in focus and without glare.
+				 */
+				description: () => LocalizedString
+				/**
+				 * Go back to checkout
+				 */
+				button: () => LocalizedString
+			}
+			invalidDocumentWithContact: {
+				/**
+				 * We couldn’t accept this document
+				 */
+				title: () => LocalizedString
+				/**
+				 * Please use a valid, unexpired ID, fully in focus and without glare. For help, contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
+				 */
+				description: () => LocalizedString
+				/**
+				 * Go back to checkout
+				 */
+				button: () => LocalizedString
+			}
+			userNotTrusted: {
+				/**
+				 * Sadly we couldn’t verify your identity
+				 */
+				title: () => LocalizedString
+				/**
+				 * Please choose another payment method to complete the purchase.
+				 */
+				description: () => LocalizedString
+				/**
+				 * Go back to checkout
+				 */
+				button: () => LocalizedString
+			}
+			userNotTrustedWithContact: {
+				/**
+				 * Sadly we couldn’t verify your identity
+				 */
+				title: () => LocalizedString
+				/**
+				 * Please choose another payment method, or contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
+				 */
+				description: () => LocalizedString
+				/**
+				 * Go back to checkout
+				 */
+				button: () => LocalizedString
+			}
+		}
+	}
 	idScan: {
 		kycLater: {
 			/**
@@ -6634,174 +6649,6 @@ export type TranslationFunctions = {
 			selfieAgain: () => LocalizedString
 		}
 		failure: {
-			technicalIssue: {
-				/**
-				 * We couldn’t verify your ID right now
-				 */
-				title: () => LocalizedString
-				/**
-				 * Something went wrong on our side. Please try again later or choose another payment method.
-				 */
-				description: () => LocalizedString
-				/**
-				 * Go back to checkout
-				 */
-				button: () => LocalizedString
-			}
-			technicalIssueWithContact: {
-				/**
-				 * We couldn’t verify your ID right now
-				 */
-				title: () => LocalizedString
-				/**
-				 * Something went wrong on our side. Please try again later or contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
-				 */
-				description: () => LocalizedString
-				/**
-				 * Go back to checkout
-				 */
-				button: () => LocalizedString
-			}
-			sessionTimeout: {
-				/**
-				 * Whoops, we ran out of time
-				 */
-				title: () => LocalizedString
-				/**
-				 * The ID verification took too long. Please go back to the checkout and try again.
-				 */
-				description: () => LocalizedString
-				/**
-				 * Go back to checkout
-				 */
-				button: () => LocalizedString
-			}
-			sessionTimeoutWithContact: {
-				/**
-				 * Whoops, we ran out of time
-				 */
-				title: () => LocalizedString
-				/**
-				 * The ID verification took too long. Please try again, or contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
-				 */
-				description: () => LocalizedString
-				/**
-				 * Go back to checkout
-				 */
-				button: () => LocalizedString
-			}
-			networkIssue: {
-				/**
-				 * Lost internet connection
-				 */
-				title: () => LocalizedString
-				/**
-				 * Your connection dropped during the ID verification. Please check your internet connection and try again.
-				 */
-				description: () => LocalizedString
-				/**
-				 * Go back to checkout
-				 */
-				button: () => LocalizedString
-			}
-			networkIssueWithContact: {
-				/**
-				 * Lost internet connection
-				 */
-				title: () => LocalizedString
-				/**
-				 * Your connection dropped during the ID verification. Please try again, or contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
-				 */
-				description: () => LocalizedString
-				/**
-				 * Go back to checkout
-				 */
-				button: () => LocalizedString
-			}
-			invalidAddress: {
-				/**
-				 * We couldn’t verify your address
-				 */
-				title: () => LocalizedString
-				/**
-				 * The address on your ID doesn’t match the one you gave at checkout. Please check your address and try again.
-				 */
-				description: () => LocalizedString
-				/**
-				 * Go back to checkout
-				 */
-				button: () => LocalizedString
-			}
-			invalidAddressWithContact: {
-				/**
-				 * We couldn’t verify your address
-				 */
-				title: () => LocalizedString
-				/**
-				 * The address on your ID doesn’t match the one you gave at checkout. For help, contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
-				 */
-				description: () => LocalizedString
-				/**
-				 * Go back to checkout
-				 */
-				button: () => LocalizedString
-			}
-			invalidDocument: {
-				/**
-				 * We couldn’t accept this document
-				 */
-				title: () => LocalizedString
-				/**
-				 * Please use a valid, unexpired ID with a clearly visible expiry date, fully in focus and without glare.
-				 */
-				description: () => LocalizedString
-				/**
-				 * Go back to checkout
-				 */
-				button: () => LocalizedString
-			}
-			invalidDocumentWithContact: {
-				/**
-				 * We couldn’t accept this document
-				 */
-				title: () => LocalizedString
-				/**
-				 * Please use a valid, unexpired ID, fully in focus and without glare. For help, contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
-				 */
-				description: () => LocalizedString
-				/**
-				 * Go back to checkout
-				 */
-				button: () => LocalizedString
-			}
-			userNotTrusted: {
-				/**
-				 * Sadly we couldn’t verify your identity
-				 */
-				title: () => LocalizedString
-				/**
-				 * Please choose another payment method to complete the purchase.
-				 */
-				description: () => LocalizedString
-				/**
-				 * Go back to checkout
-				 */
-				button: () => LocalizedString
-			}
-			userNotTrustedWithContact: {
-				/**
-				 * Sadly we couldn’t verify your identity
-				 */
-				title: () => LocalizedString
-				/**
-				 * Please choose another payment method, or contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
-				 */
-				description: () => LocalizedString
-				/**
-				 * Go back to checkout
-				 */
-				button: () => LocalizedString
-			}
 			userMismatch: {
 				/**
 				 * The ID doesn’t match your details
@@ -7065,176 +6912,6 @@ export type TranslationFunctions = {
 		 * Verification takes under 3 minutes.
 		 */
 		verifyEstimate: () => LocalizedString
-		failure: {
-			technicalIssue: {
-				/**
-				 * We couldn’t verify your ID right now
-				 */
-				title: () => LocalizedString
-				/**
-				 * Something went wrong on our side. Please try again later or choose another payment method.
-				 */
-				description: () => LocalizedString
-				/**
-				 * Go back to checkout
-				 */
-				button: () => LocalizedString
-			}
-			technicalIssueWithContact: {
-				/**
-				 * We couldn’t verify your ID right now
-				 */
-				title: () => LocalizedString
-				/**
-				 * Something went wrong on our side. Please try again later or contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
-				 */
-				description: () => LocalizedString
-				/**
-				 * Go back to checkout
-				 */
-				button: () => LocalizedString
-			}
-			sessionTimeout: {
-				/**
-				 * Whoops, we ran out of time
-				 */
-				title: () => LocalizedString
-				/**
-				 * The ID verification took too long. Please go back to the checkout and try again.
-				 */
-				description: () => LocalizedString
-				/**
-				 * Go back to checkout
-				 */
-				button: () => LocalizedString
-			}
-			sessionTimeoutWithContact: {
-				/**
-				 * Whoops, we ran out of time
-				 */
-				title: () => LocalizedString
-				/**
-				 * The ID verification took too long. Please try again, or contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
-				 */
-				description: () => LocalizedString
-				/**
-				 * Go back to checkout
-				 */
-				button: () => LocalizedString
-			}
-			networkIssue: {
-				/**
-				 * Lost internet connection
-				 */
-				title: () => LocalizedString
-				/**
-				 * Your connection dropped during the ID verification. Please check your internet connection and try again.
-				 */
-				description: () => LocalizedString
-				/**
-				 * Go back to checkout
-				 */
-				button: () => LocalizedString
-			}
-			networkIssueWithContact: {
-				/**
-				 * Lost internet connection
-				 */
-				title: () => LocalizedString
-				/**
-				 * Your connection dropped during the ID verification. Please try again, or contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
-				 */
-				description: () => LocalizedString
-				/**
-				 * Go back to checkout
-				 */
-				button: () => LocalizedString
-			}
-			invalidAddress: {
-				/**
-				 * We couldn’t verify your address
-				 */
-				title: () => LocalizedString
-				/**
-				 * The address on your ID doesn’t match the one you gave at checkout. Please check your address and try again.
-				 */
-				description: () => LocalizedString
-				/**
-				 * Go back to checkout
-				 */
-				button: () => LocalizedString
-			}
-			invalidAddressWithContact: {
-				/**
-				 * We couldn’t verify your address
-				 */
-				title: () => LocalizedString
-				/**
-				 * The address on your ID doesn’t match the one you gave at checkout. For help, contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
-				 */
-				description: () => LocalizedString
-				/**
-				 * Go back to checkout
-				 */
-				button: () => LocalizedString
-			}
-			invalidDocument: {
-				/**
-				 * We couldn’t accept this document
-				 */
-				title: () => LocalizedString
-				/**
-				 * Please use a valid, unexpired ID with a clearly visible expiry date, fully in focus and without glare.
-				 */
-				description: () => LocalizedString
-				/**
-				 * Go back to checkout
-				 */
-				button: () => LocalizedString
-			}
-			invalidDocumentWithContact: {
-				/**
-				 * We couldn’t accept this document
-				 */
-				title: () => LocalizedString
-				/**
-				 * Please use a valid, unexpired ID, fully in focus and without glare. For help, contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
-				 */
-				description: () => LocalizedString
-				/**
-				 * Go back to checkout
-				 */
-				button: () => LocalizedString
-			}
-			userNotTrusted: {
-				/**
-				 * Sadly we couldn’t verify your identity
-				 */
-				title: () => LocalizedString
-				/**
-				 * Please choose another payment method to complete the purchase.
-				 */
-				description: () => LocalizedString
-				/**
-				 * Go back to checkout
-				 */
-				button: () => LocalizedString
-			}
-			userNotTrustedWithContact: {
-				/**
-				 * Sadly we couldn’t verify your identity
-				 */
-				title: () => LocalizedString
-				/**
-				 * Please choose another payment method, or contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
-				 */
-				description: () => LocalizedString
-				/**
-				 * Go back to checkout
-				 */
-				button: () => LocalizedString
-			}
-		}
 		cancel: {
 			/**
 			 * Stop verifying your ID?

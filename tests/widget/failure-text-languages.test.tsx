@@ -21,7 +21,9 @@ const FAMILIES: Array<[strategy: string, reason: string, path: [string, string]]
   ['bank_login', 'insufficient-info', ['bankLogin', 'insufficientInfo']],
   ['bureau_check', 'user-not-trusted-with-contact', ['bureauCheck', 'userNotTrustedWithContact']],
   ['id_check', 'invalid-address', ['idCheck', 'invalidAddress']],
-  ['kosma_id', 'invalid-document', ['kosmaId', 'invalidDocument']],
+  ['kosma_id', 'invalid-document', ['idFailure', 'invalidDocument']],
+  ['id_scan', 'network-issue', ['idFailure', 'networkIssue']],
+  ['id_scan', 'id-number-missing', ['idScan', 'idNumberMissing']],
   ['klapp_authenticator', 'rdl-session-rejected', ['klappAuthenticator', 'rdlSessionRejected']],
 ]
 

@@ -53,6 +53,18 @@ describe('failure text lookup (spec §2.3)', () => {
     expect(show({ strategy: 'kosma_id', reason: 'session-timeout' }).description).toMatch(/ID verification took too long/)
     expect(show({ strategy: 'bank_id_no_v2', reason: 'user-mismatch' }).title).toBe('The details don’t match')
   })
+  it('then the failures a family shares with others (locales/companions.ts): the ID scan and Kosma ID share the ID failures, and a family’s own entry wins', () => {
+    const shared = textWith((en) => {
+      en.idFailure.failure.invalidDocument.title = 'Shared: invalid document'
+      en.idScan.failure.userMismatch.title = 'Scan only: mismatch'
+    })
+    const lookUp = (strategy: string, reason: string) => failureText(shared, { strategy, reason, error: 'x' }).title
+    expect(lookUp('kosma_id', 'invalid-document')).toBe('Shared: invalid document')
+    expect(lookUp('id_scan', 'invalid-document')).toBe('Shared: invalid document')
+    expect(lookUp('id_scan', 'user-mismatch')).toBe('Scan only: mismatch')
+    // Not a companion of the bank families: they fall back to the shared text, as before.
+    expect(lookUp('bank_login', 'invalid-document')).toBe(GENERIC.title)
+  })
   it('never takes a key that is not a reason’s text for one', () => {
     for (const reason of ['constructor', '__proto__', 'to-string', 'customer-service', 'customer-service-url']) {
       expect(show({ strategy: 'id_check', reason })).toMatchObject(GENERIC)

@@ -4,6 +4,7 @@ import { flowCopyOf } from '../app/flow-copy'
 import { textNamespaceOf } from '../app/screen-registry'
 import type { SessionDetails } from '../boot/session-details'
 import type { Text } from '../i18n/text'
+import { COMPANIONS } from '../../locales/companions'
 
 export interface FailureText {
   title: string
@@ -19,13 +20,22 @@ export type FailureSession = Pick<SessionDetails, 'flow' | 'presentation_data'> 
 /** `customerService`: the customer-support link's label, in the entries that show the line (spec §3). */
 type Entries = Record<string, Record<'title' | 'description' | 'button' | 'customerService', (values?: Record<string, string>) => string>>
 
+/** A family's failure texts: its namespace's, then its companions' (locales/companions.ts). */
+function familyFailures(text: Text, namespace: string | undefined): Entries[] {
+  if (!namespace) return []
+  const groups = text as unknown as Record<string, { failure?: Entries } | undefined>
+  const names = [namespace, ...Object.keys(COMPANIONS).filter((companion) => COMPANIONS[companion]!.includes(namespace))]
+  return names.map((name) => groups[name]?.failure).filter((failure): failure is Entries => !!failure)
+}
+
 const camel = (s: string) => s.replace(/[-_]([a-z])/g, (_, c: string) => c.toUpperCase())
 
 /**
  * Spec §2.3 and §8. In-store sign-up (flow `instore-signup`) shows one text
  * for every reason, a lost connection included. Otherwise the reason, after
  * market remapping (`network-issue` when the connection was lost), is looked
- * up in the strategy's namespace, then in the shared text; else the generic
+ * up in the strategy's namespace, then in its companions' (the ID failures
+ * the ID scan and Kosma ID share), then in the shared text; else the generic
  * text answers, or the one-time card's. The spec does not say what marks a
  * one-time card session: we take presentation_data.ui_context
  * `one_time_card` (dev/SESSION_API.md).
@@ -33,14 +43,14 @@ const camel = (s: string) => s.replace(/[-_]([a-z])/g, (_, c: string) => c.toUpp
 export function failureText(text: Text, failure: FailureInfo, details?: FailureSession): FailureText {
   const shared = text.failure as unknown as Entries
   const namespace = textNamespaceOf(failure.strategy)
-  const own = namespace ? (text as unknown as Record<string, { failure: Entries }>)[namespace]!.failure : shared
+  const own = familyFailures(text, namespace)
   const reason = failureReason(failure.strategy, failure.market, failure.cause ? 'network-issue' : failure.reason)
   const kind = flowCopyOf(details?.flow)
   const inStore = kind === 'instore'
   // typesafe-i18n answers '' for any key the loaded text lacks, reasons it has never heard of included.
   const entry = inStore
     ? shared.inStore!
-    : ([own[camel(reason)], shared[camel(reason)]].find((e) => e!.title()) ??
+    : ([...own.map((entries) => entries[camel(reason)]), shared[camel(reason)]].find((e) => e?.title()) ??
       (kind === 'signup' ? shared.signup : kind === 'phone-reset' ? shared.phoneReset : details?.presentation_data.ui_context === 'one_time_card' ? shared.oneTimeCard : shared.generic))!
   // Spec §3: the entries with the customer-service line carry its link's label (id_check's technical-issue,
   // verify, invalid-address and user-not-found); every other entry answers ''.

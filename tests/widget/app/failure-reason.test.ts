@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import idFailure from '../../../locales/en/idFailure/index'
 import idScan from '../../../locales/en/idScan/index'
 import { failureReason } from '../../../widget/app/failure-reason'
 
@@ -24,7 +25,8 @@ const REASONS = [
 ]
 
 const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
-const idScanReasons = Object.keys(idScan.failure).map(kebab)
+/** The ID scan's reasons with text: its own and those it shares with Kosma ID (locales/companions.ts). */
+const idScanReasons = [...Object.keys(idFailure.failure), ...Object.keys(idScan.failure)].map(kebab)
 
 describe('failure reason (spec §4)', () => {
   it('defaults to technical-issue when the token gives none', () => {
