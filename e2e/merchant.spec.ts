@@ -164,10 +164,10 @@ test.describe('inline', () => {
     await page.keyboard.press('Enter')
     await expect(widget.getByLabel('Enter the 6-digit code here')).toBeFocused()
     await page.keyboard.type(CODE)
-    await expect(widget.getByText('Thanks, you’re verified.')).toBeVisible()
+    await expect(widget.getByRole('heading', { name: 'You’re all set' })).toBeVisible()
     await expect(page.getByRole('status')).toHaveText('Verified. You can place the order.')
 
-    // The frame stays with its last screen; Tab goes on from inside it to the merchant's next control.
+    // The frame stays with its last step; Tab goes on from inside it to the merchant's next control.
     const placeOrder = page.getByRole('button', { name: 'Place order' })
     for (let i = 0; i < 6 && !(await placeOrder.evaluate((b) => b === document.activeElement)); i++) await page.keyboard.press('Tab')
     await expect(placeOrder).toBeFocused()

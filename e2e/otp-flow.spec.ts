@@ -18,9 +18,9 @@ test('a shopper verifies with a one-time code and the checkout receives onComple
   const complete = await expectTerminal(page, 'onComplete')
   expect(complete.status).toBe('success')
   expect(complete.token).toMatch(/^rt_/)
-  // The screen stays as it was, now saying so: settling the flow does not start the screen over.
-  await expect(widget.getByText('Thanks, you’re verified.')).toBeVisible()
-  await expect(widget.getByText('We sent a code to +46 70 ••• •• 67.')).toBeVisible()
+  // The last step says the shopper can go on (an inline frame stays on the merchant's page), and takes focus.
+  await expect(widget.getByRole('heading', { name: 'You’re all set' })).toBeFocused()
+  await expect(widget.getByText('You can continue with your purchase.')).toBeVisible()
   const names = (await messages(page)).filter((m) => m.type === 'onEvent').map((m) => m.payload.name)
   expect(names).toEqual(expect.arrayContaining(['start', 'component_mounted']))
 

@@ -265,6 +265,16 @@ type RootTranslation = {
 		 */
 		button: string
 	}
+	success: {
+		/**
+		 * Y​o​u​’​r​e​ ​a​l​l​ ​s​e​t
+		 */
+		title: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​c​o​n​t​i​n​u​e​ ​w​i​t​h​ ​y​o​u​r​ ​p​u​r​c​h​a​s​e​.
+		 */
+		lead: string
+	}
 	failure: {
 		generic: {
 			/**
@@ -3435,10 +3445,6 @@ export type NamespaceOtpTranslation = {
 	 */
 	ratesApply: string
 	/**
-	 * T​h​a​n​k​s​,​ ​y​o​u​’​r​e​ ​v​e​r​i​f​i​e​d​.
-	 */
-	verified: string
-	/**
 	 * W​e​ ​c​o​u​l​d​n​’​t​ ​s​e​n​d​ ​t​h​e​ ​c​o​d​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
 	 */
 	sendFailed: string
@@ -3956,6 +3962,16 @@ export type TranslationFunctions = {
 		 * Go back to checkout
 		 */
 		button: () => LocalizedString
+	}
+	success: {
+		/**
+		 * You’re all set
+		 */
+		title: () => LocalizedString
+		/**
+		 * You can continue with your purchase.
+		 */
+		lead: () => LocalizedString
 	}
 	failure: {
 		generic: {
@@ -7052,10 +7068,6 @@ export type TranslationFunctions = {
 		 * Message and data rates may apply.
 		 */
 		ratesApply: () => LocalizedString
-		/**
-		 * Thanks, you’re verified.
-		 */
-		verified: () => LocalizedString
 		/**
 		 * We couldn’t send the code. Please try again.
 		 */

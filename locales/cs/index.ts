@@ -70,6 +70,10 @@ const cs = {
     description: 'Tímto způsobem teď vaši totožnost ověřit nemůžeme. Vraťte se k pokladně a zvolte jiný způsob platby.',
     button: 'Zpět k pokladně',
   },
+  success: {
+    title: 'Vše je hotovo',
+    lead: 'Můžete pokračovat v nákupu.',
+  },
   failure: {
     generic: {
       title: 'Nákup se nepodařilo dokončit',

@@ -70,6 +70,10 @@ const da = {
     description: 'Vi kan ikke bekræfte din identitet på denne måde lige nu. Gå tilbage til kassen og vælg en anden betalingsmetode.',
     button: 'Tilbage til kassen',
   },
+  success: {
+    title: 'Du er klar',
+    lead: 'Du kan fortsætte med dit køb.',
+  },
   failure: {
     generic: {
       title: 'Vi kunne ikke gennemføre købet',

@@ -70,6 +70,10 @@ const de = {
     description: 'Wir können deine Identität gerade nicht auf diese Weise bestätigen. Bitte geh zurück zur Kasse und wähle eine andere Zahlungsart.',
     button: 'Zurück zur Kasse',
   },
+  success: {
+    title: 'Alles erledigt',
+    lead: 'Du kannst mit deinem Einkauf weitermachen.',
+  },
   failure: {
     generic: {
       title: 'Wir konnten den Kauf nicht abschließen',

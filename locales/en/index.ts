@@ -76,6 +76,11 @@ const en = {
     description: 'We can’t verify your identity this way right now. Please go back to the checkout and choose another payment method.',
     button: 'Go back to checkout',
   },
+  /** The last step after a success (a KYC-later choice included): nothing left to do here. */
+  success: {
+    title: 'You’re all set',
+    lead: 'You can continue with your purchase.',
+  },
   failure: {
     generic: {
       title: 'We couldn’t complete the purchase',

@@ -70,6 +70,10 @@ const es = {
     description: 'Ahora mismo no podemos verificar tu identidad de esta forma. Vuelve a la página de pago y elige otro método de pago.',
     button: 'Volver al pago',
   },
+  success: {
+    title: 'Todo listo',
+    lead: 'Puedes continuar con tu compra.',
+  },
   failure: {
     generic: {
       title: 'No hemos podido completar la compra',

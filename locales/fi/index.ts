@@ -70,6 +70,10 @@ const fi = {
     description: 'Emme voi vahvistaa henkilöllisyyttäsi tällä tavalla juuri nyt. Palaa kassalle ja valitse toinen maksutapa.',
     button: 'Takaisin kassalle',
   },
+  success: {
+    title: 'Valmista tuli',
+    lead: 'Voit jatkaa ostostasi.',
+  },
   failure: {
     generic: {
       title: 'Ostoksen viimeistely ei onnistunut',

@@ -70,6 +70,10 @@ const fr = {
     description: 'Nous ne pouvons pas vérifier votre identité de cette manière pour le moment. Revenez à la page de paiement et choisissez un autre moyen de paiement.',
     button: 'Revenir au paiement',
   },
+  success: {
+    title: 'Tout est prêt',
+    lead: 'Vous pouvez poursuivre votre achat.',
+  },
   failure: {
     generic: {
       title: 'Nous n’avons pas pu finaliser l’achat',

@@ -70,6 +70,10 @@ const hu = {
     description: 'Most nem tudjuk így ellenőrizni a személyazonosságodat. Térj vissza a pénztárhoz, és válassz másik fizetési módot.',
     button: 'Vissza a pénztárhoz',
   },
+  success: {
+    title: 'Minden kész',
+    lead: 'Folytathatod a vásárlást.',
+  },
   failure: {
     generic: {
       title: 'Nem sikerült befejezni a vásárlást',

@@ -70,6 +70,10 @@ const it = {
     description: 'Al momento non possiamo verificare la tua identità in questo modo. Torna alla pagina di pagamento e scegli un altro metodo di pagamento.',
     button: 'Torna al pagamento',
   },
+  success: {
+    title: 'Tutto pronto',
+    lead: 'Puoi continuare con il tuo acquisto.',
+  },
   failure: {
     generic: {
       title: 'Non siamo riusciti a completare l’acquisto',

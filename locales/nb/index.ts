@@ -70,6 +70,10 @@ const nb = {
     description: 'Vi kan ikke bekrefte identiteten din på denne måten akkurat nå. Gå tilbake til kassen og velg en annen betalingsmåte.',
     button: 'Tilbake til kassen',
   },
+  success: {
+    title: 'Alt er klart',
+    lead: 'Du kan fortsette med kjøpet ditt.',
+  },
   failure: {
     generic: {
       title: 'Vi kunne ikke fullføre kjøpet',

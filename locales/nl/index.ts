@@ -70,6 +70,10 @@ const nl = {
     description: 'We kunnen je identiteit nu niet op deze manier verifiëren. Ga terug naar het afrekenen en kies een andere betaalmethode.',
     button: 'Terug naar afrekenen',
   },
+  success: {
+    title: 'Helemaal klaar',
+    lead: 'Je kunt verder met je aankoop.',
+  },
   failure: {
     generic: {
       title: 'We konden de aankoop niet afronden',

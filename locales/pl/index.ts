@@ -70,6 +70,10 @@ const pl = {
     description: 'Nie możemy teraz potwierdzić Twojej tożsamości w ten sposób. Wróć do kasy i wybierz inną metodę płatności.',
     button: 'Wróć do kasy',
   },
+  success: {
+    title: 'Gotowe',
+    lead: 'Możesz kontynuować zakup.',
+  },
   failure: {
     generic: {
       title: 'Nie udało nam się sfinalizować zakupu',

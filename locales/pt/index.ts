@@ -70,6 +70,10 @@ const pt = {
     description: 'De momento, não é possível verificar a sua identidade desta forma. Volte à página de pagamento e escolha outro método de pagamento.',
     button: 'Voltar ao pagamento',
   },
+  success: {
+    title: 'Está tudo pronto',
+    lead: 'Pode continuar com a sua compra.',
+  },
   failure: {
     generic: {
       title: 'Não foi possível concluir a compra',

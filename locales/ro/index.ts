@@ -70,6 +70,10 @@ const ro = {
     description: 'Momentan nu vă putem verifica identitatea în acest mod. Reveniți la finalizarea comenzii și alegeți altă metodă de plată.',
     button: 'Înapoi la finalizarea comenzii',
   },
+  success: {
+    title: 'Totul este gata',
+    lead: 'Puteți continua achiziția.',
+  },
   failure: {
     generic: {
       title: 'Nu am putut finaliza comanda',

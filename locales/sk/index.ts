@@ -70,6 +70,10 @@ const sk = {
     description: 'Vašu totožnosť teraz nemôžeme overiť týmto spôsobom. Vráťte sa do pokladne a vyberte si iný spôsob platby.',
     button: 'Späť do pokladne',
   },
+  success: {
+    title: 'Všetko je hotové',
+    lead: 'Môžete pokračovať v nákupe.',
+  },
   failure: {
     generic: {
       title: 'Nákup sa nepodarilo dokončiť',

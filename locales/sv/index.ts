@@ -70,6 +70,10 @@ const sv = {
     description: 'Vi kan inte verifiera din identitet på det här sättet just nu. Gå tillbaka till kassan och välj ett annat betalsätt.',
     button: 'Tillbaka till kassan',
   },
+  success: {
+    title: 'Klart',
+    lead: 'Du kan fortsätta med ditt köp.',
+  },
   failure: {
     generic: {
       title: 'Vi kunde inte slutföra köpet',

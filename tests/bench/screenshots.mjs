@@ -116,7 +116,7 @@ const scenes = {
       await page.getByRole('alert').waitFor()
       await shot('2-entry-wrong')
       await page.getByLabel('Enter the 6-digit code here').fill('123456')
-      await page.getByText('Thanks, you’re verified.').waitFor()
+      await page.getByRole('heading', { name: 'You’re all set' }).waitFor()
       await shot('3-verified')
     },
   },

@@ -6,6 +6,7 @@ import { LoadFailure } from '../boot/LoadFailure'
 import { TextContext, type Text } from '../i18n/text'
 import { ConsentScreen } from '../screens/consent/ConsentScreen'
 import { LoadingStep } from '../ui/LoadingStep'
+import { SuccessStep } from '../ui/SuccessStep'
 import { CrashGuard } from './CrashGuard'
 import type { FailureSession } from '../ui/failure-text'
 import type { FailureInfo, Flow } from './flow'
@@ -37,6 +38,7 @@ export function App({ flow, shell, text, host, report }: AppProps) {
   const stage = host?.stage.value
   let content: ReactNode = null
   if (view.kind === 'failure') content = <Failure failure={view.failure} flow={flow} details={host?.options.details} />
+  else if (view.kind === 'success') content = <SuccessStep />
   else if (stage?.kind === 'strategy') content = <StrategySteps key={stage.id} stage={stage} flow={flow} report={report} />
   else if (stage?.failed) content = <LoadFailure error={stage.failed} onRetry={stage.retry!} onLeave={shell.close} />
   else if (stage) content = <LoadingStep />

@@ -28,8 +28,12 @@ export interface FailureInfo {
   values?: Record<string, string>
 }
 
-/** After the terminal message the last screen stays up with `settled` set, so the frame is never blank. */
-export type FlowView = { kind: 'strategy' } | { kind: 'failure'; failure: FailureInfo }
+/**
+ * After a success the frame says the shopper is done (an inline frame stays
+ * on the merchant's page); after any other terminal message the last screen
+ * stays up with `settled` set, so the frame is never blank.
+ */
+export type FlowView = { kind: 'strategy' } | { kind: 'failure'; failure: FailureInfo } | { kind: 'success' }
 
 export interface Flow {
   view: ReadonlySignal<FlowView>
@@ -85,7 +89,7 @@ export function createFlow(bridge: ParentBridge, options: FlowOptions): Flow {
     settled,
     event: (name, data = {}) => bridge.post('onEvent', { name, ...data }),
     succeed(token, details) {
-      terminal('onComplete', { status: 'success', token, ...details })
+      if (terminal('onComplete', { status: 'success', token, ...details })) view.value = { kind: 'success' }
     },
     fail(input) {
       if (settled.peek()) return

@@ -20,7 +20,6 @@ const cs_otp = {
   wrongCodeAgain: 'Zadali jste nesprávný kód. Zkuste to znovu.',
   attemptsLeft: 'Máte ještě {count|int} {{|pokus||pokusy|pokusu|pokusů}}.',
   ratesApply: 'Mohou být účtovány poplatky za SMS a přenos dat.',
-  verified: 'Děkujeme, ověření proběhlo úspěšně.',
   sendFailed: 'Kód se nepodařilo odeslat. Zkuste to znovu.',
   changeNumber: 'Změnit telefonní číslo',
   sendoutDelays: 'Doručování ověřovacích kódů se momentálně zpožďuje. Zkuste to později.',

@@ -20,7 +20,6 @@ const da_otp = {
   wrongCodeAgain: 'Du har indtastet en forkert kode. Prøv igen.',
   attemptsLeft: 'Du har {count|int} {{forsøg|forsøg}} tilbage.',
   ratesApply: 'Der kan forekomme udgifter til sms og data.',
-  verified: 'Tak, din identitet er bekræftet.',
   sendFailed: 'Vi kunne ikke sende koden. Prøv igen.',
   changeNumber: 'Skift telefonnummer',
   sendoutDelays: 'Der er i øjeblikket forsinkelser på afsendelse af bekræftelseskoder. Prøv igen senere.',

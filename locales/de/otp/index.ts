@@ -20,7 +20,6 @@ const de_otp = {
   wrongCodeAgain: 'Du hast einen falschen Code eingegeben. Bitte versuche es noch einmal.',
   attemptsLeft: 'Du hast noch {count|int} {{Versuch|Versuche}}.',
   ratesApply: 'Es können Kosten für SMS und mobile Daten anfallen.',
-  verified: 'Danke, du bist verifiziert.',
   sendFailed: 'Wir konnten den Code nicht senden. Bitte versuche es noch einmal.',
   changeNumber: 'Telefonnummer ändern',
   sendoutDelays: 'Beim Versand von Bestätigungscodes kommt es gerade zu Verzögerungen. Bitte versuche es später noch einmal.',

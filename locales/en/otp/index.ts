@@ -21,7 +21,6 @@ const en_otp = {
   wrongCodeAgain: 'You’ve entered the wrong code. Please try again.',
   attemptsLeft: 'You have {count:number|int} {{attempt|attempts}} left.',
   ratesApply: 'Message and data rates may apply.',
-  verified: 'Thanks, you’re verified.',
   sendFailed: 'We couldn’t send the code. Please try again.',
   changeNumber: 'Change phone number',
   sendoutDelays: 'We’re experiencing delays with verification codes. Please try again later.',

@@ -20,7 +20,6 @@ const es_otp = {
   wrongCodeAgain: 'El código que has introducido no es correcto. Vuelve a intentarlo.',
   attemptsLeft: 'Puedes intentarlo {count|int} {{vez|veces}} más.',
   ratesApply: 'Pueden aplicarse tarifas por mensajes y datos.',
-  verified: 'Gracias, ya hemos verificado tu identidad.',
   sendFailed: 'No hemos podido enviar el código. Vuelve a intentarlo.',
   changeNumber: 'Cambiar número de teléfono',
   sendoutDelays: 'Estamos teniendo retrasos con los códigos de verificación. Vuelve a intentarlo más tarde.',

@@ -20,7 +20,6 @@ const fi_otp = {
   wrongCodeAgain: 'Syötit väärän koodin. Yritä uudelleen.',
   attemptsLeft: 'Sinulla on {count|int} {{yritys|yritystä}} jäljellä.',
   ratesApply: 'Viesteistä ja tiedonsiirrosta voi aiheutua kuluja.',
-  verified: 'Kiitos, henkilöllisyytesi on vahvistettu.',
   sendFailed: 'Koodin lähettäminen ei onnistunut. Yritä uudelleen.',
   changeNumber: 'Vaihda puhelinnumero',
   sendoutDelays: 'Kertakäyttökoodien toimituksessa on viiveitä. Yritä myöhemmin uudelleen.',

@@ -20,7 +20,6 @@ const fr_otp = {
   wrongCodeAgain: 'Le code saisi est incorrect. Réessayez.',
   attemptsLeft: 'Il vous reste {count|int} {{tentative|tentatives}}.',
   ratesApply: 'Des frais liés aux SMS et aux données mobiles peuvent s’appliquer.',
-  verified: 'Merci, votre identité est vérifiée.',
   sendFailed: 'Nous n’avons pas pu envoyer le code. Réessayez.',
   changeNumber: 'Modifier le numéro de téléphone',
   sendoutDelays: 'L’envoi des codes de vérification connaît actuellement des retards. Réessayez plus tard.',

@@ -20,7 +20,6 @@ const hu_otp = {
   wrongCodeAgain: 'Hibás kódot adtál meg. Próbáld újra.',
   attemptsLeft: 'Még {count|int} {{próbálkozásod|próbálkozásod}} maradt.',
   ratesApply: 'Az üzenetekért és az adatforgalomért díjat számíthatnak fel.',
-  verified: 'Köszönjük, az ellenőrzés sikeres.',
   sendFailed: 'Nem sikerült elküldeni a kódot. Próbáld újra.',
   changeNumber: 'Telefonszám módosítása',
   sendoutDelays: 'Az ellenőrző kódok kézbesítése jelenleg késik. Próbáld újra később.',

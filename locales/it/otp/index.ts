@@ -20,7 +20,6 @@ const it_otp = {
   wrongCodeAgain: 'Hai inserito un codice errato. Riprova.',
   attemptsLeft: 'Hai ancora {count|int} {{tentativo|tentativi}}.',
   ratesApply: 'Potrebbero essere applicati costi per SMS e traffico dati.',
-  verified: 'Grazie, verifica completata.',
   sendFailed: 'Non siamo riusciti a inviare il codice. Riprova.',
   changeNumber: 'Modifica numero di telefono',
   sendoutDelays: 'Stiamo riscontrando ritardi nell’invio dei codici di verifica. Riprova più tardi.',

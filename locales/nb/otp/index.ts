@@ -20,7 +20,6 @@ const nb_otp = {
   wrongCodeAgain: 'Du har skrevet inn feil kode. Prøv igjen.',
   attemptsLeft: 'Du har {count|int} {{forsøk|forsøk}} igjen.',
   ratesApply: 'Det kan påløpe kostnader for SMS og data.',
-  verified: 'Takk! Vi har bekreftet at det er deg.',
   sendFailed: 'Vi kunne ikke sende koden. Prøv igjen.',
   changeNumber: 'Endre telefonnummer',
   sendoutDelays: 'Det er forsinkelser på utsendingen av engangskoder akkurat nå. Prøv igjen senere.',

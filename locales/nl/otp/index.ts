@@ -20,7 +20,6 @@ const nl_otp = {
   wrongCodeAgain: 'Je hebt een verkeerde code ingevoerd. Probeer het opnieuw.',
   attemptsLeft: 'Je hebt nog {count|int} {{poging|pogingen}} over.',
   ratesApply: 'Er kunnen kosten voor sms en mobiele data in rekening worden gebracht.',
-  verified: 'Bedankt, je bent geverifieerd.',
   sendFailed: 'We konden de code niet versturen. Probeer het opnieuw.',
   changeNumber: 'Telefoonnummer wijzigen',
   sendoutDelays: 'Het versturen van verificatiecodes loopt op dit moment vertraging op. Probeer het later opnieuw.',

@@ -20,7 +20,6 @@ const pl_otp = {
   wrongCodeAgain: 'Wpisany kod jest nieprawidłowy. Spróbuj ponownie.',
   attemptsLeft: 'Masz jeszcze {count|int} {{|próbę||próby|prób|próby}}.',
   ratesApply: 'Mogą zostać naliczone opłaty za SMS-y i transmisję danych.',
-  verified: 'Dziękujemy, Twoja tożsamość jest potwierdzona.',
   sendFailed: 'Nie udało się wysłać kodu. Spróbuj ponownie.',
   changeNumber: 'Zmień numer telefonu',
   sendoutDelays: 'Występują opóźnienia w wysyłce kodów weryfikacyjnych. Spróbuj ponownie później.',

@@ -20,7 +20,6 @@ const pt_otp = {
   wrongCodeAgain: 'O código que introduziu está incorreto. Tente novamente.',
   attemptsLeft: 'Pode tentar mais {count|int} {{vez|vezes}}.',
   ratesApply: 'Podem aplicar-se tarifas de mensagens e dados.',
-  verified: 'Obrigado, a sua identidade foi verificada.',
   sendFailed: 'Não foi possível enviar o código. Tente novamente.',
   changeNumber: 'Alterar número de telefone',
   sendoutDelays: 'Estamos a ter atrasos no envio dos códigos de verificação. Tente novamente mais tarde.',

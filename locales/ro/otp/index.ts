@@ -20,7 +20,6 @@ const ro_otp = {
   wrongCodeAgain: 'Ați introdus un cod greșit. Încercați din nou.',
   attemptsLeft: 'Mai aveți {count|int} {{|încercare||încercări||de încercări}}.',
   ratesApply: 'Se pot aplica tarife pentru mesaje și date.',
-  verified: 'Mulțumim, identitatea v-a fost verificată.',
   sendFailed: 'Nu am putut trimite codul. Încercați din nou.',
   changeNumber: 'Modificați numărul de telefon',
   sendoutDelays: 'Momentan, codurile de verificare ajung cu întârziere. Încercați din nou mai târziu.',

@@ -20,7 +20,6 @@ const sk_otp = {
   wrongCodeAgain: 'Zadali ste nesprávny kód. Skúste to znova.',
   attemptsLeft: 'Máte ešte {count|int} {{|pokus||pokusy|pokusu|pokusov}}.',
   ratesApply: 'Za správy a prenos dát vám môžu byť účtované poplatky.',
-  verified: 'Ďakujeme, overenie prebehlo úspešne.',
   sendFailed: 'Kód sa nepodarilo odoslať. Skúste to znova.',
   changeNumber: 'Zmeniť telefónne číslo',
   sendoutDelays: 'Overovacie kódy momentálne prichádzajú s oneskorením. Skúste to neskôr.',

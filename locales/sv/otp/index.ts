@@ -20,7 +20,6 @@ const sv_otp = {
   wrongCodeAgain: 'Du har angett fel kod. Försök igen.',
   attemptsLeft: 'Du har {count|int} {{försök|försök}} kvar.',
   ratesApply: 'Avgifter för sms och datatrafik kan tillkomma.',
-  verified: 'Tack, nu är du verifierad.',
   sendFailed: 'Vi kunde inte skicka koden. Försök igen.',
   changeNumber: 'Ändra telefonnummer',
   sendoutDelays: 'Utskicken av verifieringskoder är försenade just nu. Försök igen senare.',

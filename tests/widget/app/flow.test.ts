@@ -32,7 +32,17 @@ describe('flow', () => {
     const flow = createFlow(bridge(), { hideErrorScreen: false })
     flow.succeed('rt_1')
     flow.fail({ strategy: 'otp_phone', error: 'late' })
+    expect(flow.view.value.kind).toBe('success')
+  })
+
+  it('shows the last step after a success, and only after the first terminal message', () => {
+    const flow = createFlow(bridge(), { hideErrorScreen: false })
+    flow.abort({})
+    flow.succeed('rt_late')
     expect(flow.view.value.kind).toBe('strategy')
+    const other = createFlow(bridge(), { hideErrorScreen: false })
+    other.succeed('rt_1')
+    expect(other.view.value).toEqual({ kind: 'success' })
   })
 })
 
