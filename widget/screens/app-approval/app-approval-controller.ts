@@ -11,7 +11,7 @@ const fields = {
 }
 type ApprovalState = StrategyState<typeof fields>
 
-/** `sending` the request · `waiting` for the shopper in the app · `dismissed` there without an answer · `idle` before anything was sent. */
+/** `sending` the request · `waiting` for the shopper in the app · `dismissed` there without an answer · `idle` when a request could not go out (the retry sends it). */
 export type ApprovalPhase = 'idle' | 'sending' | 'waiting' | 'dismissed'
 
 export const BASE = '/klapp_authenticator'
