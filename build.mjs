@@ -1,7 +1,8 @@
-// Builds dist/ (lazy widget chunks, family stylesheets, precompressed
-// first-screen documents, host SDK: served by the edge), .build/text.json
-// (precompiled text) and .build/documents.json (what the edge composes the
-// first-screen documents from; tools/documents.mjs). `--budget` fails the
+// Builds dist/ (lazy widget chunks, family stylesheets, host SDK, and the
+// edge's data: first-screen documents, text groups and their manifest, read by
+// the worker through its ASSETS binding; contracts/edge-assets.ts),
+// .build/text.json (precompiled text) and .build/documents.json (every
+// document's parts, which the worker tests compare against; tools/documents.mjs). `--budget` fails the
 // build when the first screen's document grows past the hard limit.
 import { execFile } from 'node:child_process'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
@@ -9,6 +10,7 @@ import { join, resolve } from 'node:path'
 import * as esbuild from 'esbuild'
 import { compileText } from './tools/compile-text.mjs'
 import { buildDocuments } from './tools/documents.mjs'
+import { writeEdgeAssets } from './tools/edge-assets.mjs'
 import { buildFamilyStyles } from './tools/family-styles.mjs'
 import { memoryRoutingOnly } from './tools/memory-routing-only.mjs'
 import { reactAliases } from './tools/react-aliases.mjs'
@@ -91,6 +93,9 @@ const documents = await buildDocuments({
   text,
   production,
 })
+
+// The edge's data (text groups, the documents' manifest) as static assets it reads: the worker holds code alone.
+await writeEdgeAssets({ dist, text, documents: documents.manifest })
 
 // The page child windows open on and return to (hand-offs to a bank, BankID, a partner): apart from the widget.
 const handoffPage = await buildHandoffPage({ root, dist, minify: production })

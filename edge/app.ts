@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { PRIVATE_ASSET_PREFIXES } from '../contracts/edge-assets'
 import { HTTPException } from 'hono/http-exception'
 import { problem, problemFor } from './http/problem'
 import { securityHeaders } from './middleware/security-headers'
@@ -19,6 +20,8 @@ export function createApp() {
   app.use('/bi/*', widgetCors(['GET', 'POST'], RATE_LIMIT_HEADERS), rejectSuspiciousPaths)
   app.use('/v1/errors', widgetCors(['POST'], [...RATE_LIMIT_HEADERS, 'X-IDV-Rate-Limits']))
 
+  // The build's data files are the worker's to read, with their headers: never served as files.
+  for (const prefix of PRIVATE_ASSET_PREFIXES) app.all(`${prefix}*`, () => problem(404, 'No such route'))
   app.route('/', widgetPage)
   app.route('/handoff', handoffPage)
   app.route('/v1/text', textRoutes)

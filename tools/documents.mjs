@@ -4,8 +4,9 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants } from 'node:zlib'
-import { composeDocument, splitTemplate } from '../edge/document/compose.ts'
-import { firstScreenBody, HELD_BACK_TEXT } from '../edge/text/text-body.ts'
+import { documentAsset } from '../contracts/edge-assets.ts'
+import { composeDocument, splitTemplate } from './document/compose.ts'
+import { firstScreenBody, HELD_BACK_TEXT } from './document/text-body.ts'
 
 const brotli = promisify(brotliCompress)
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }
@@ -20,10 +21,11 @@ export const cspHash = (code) => `'sha256-${sha256(code, 'base64')}'`
  * Every first-screen document the edge can answer: for each screen type
  * (with its family's module inlined) one per locale, one without text (a
  * screen hint without a usable locale hint), and the document without hints.
- * Each is composed with edge/document/compose.ts, as the edge composes it;
- * precompressed at brotli 11 into `dist/_documents/<etag>.br` (the edge
- * serves those bytes to clients that accept br); and described for the edge
- * in `.build/documents.json`. Returns the manifest and the size of each.
+ * Each is composed with ./document/compose.ts and stored for the edge to
+ * serve as it is (contracts/edge-assets.ts): `dist/_documents/<etag>.html`,
+ * and precompressed at brotli 11 into `dist/_documents/<etag>.br` for
+ * clients that accept br. `.build/documents.json` describes them all (the
+ * worker tests compare against it). Returns the manifest and each one's size.
  */
 export async function buildDocuments({ root, dist, templateHtml, catalog, documents, familyStyles, text, production }) {
   const template = splitTemplate(production ? minifyTemplate(templateHtml) : templateHtml)
@@ -56,7 +58,8 @@ export async function buildDocuments({ root, dist, templateHtml, catalog, docume
           const cached = join(cache, `${etag}.br`)
           const bytes = existsSync(cached) ? await readFile(cached) : await brotli(Buffer.from(html, 'utf8'), BROTLI)
           if (!existsSync(cached)) await writeFile(cached, bytes)
-          await writeFile(join(out, `${etag}.br`), bytes)
+          await writeFile(join(dist, documentAsset(etag, true)), bytes)
+          await writeFile(join(dist, documentAsset(etag, false)), html)
           return { raw: Buffer.byteLength(html), brotli: bytes.length }
         })(),
       )

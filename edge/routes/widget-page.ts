@@ -1,10 +1,13 @@
 import { Hono, type Context } from 'hono'
+import { documentAsset } from '../../contracts/edge-assets'
+import { edgeManifest, readAsset } from '../assets/edge-assets'
 import { edgeConfig } from '../config'
-import { documentFor } from '../document/documents'
+import { chooseDocument } from '../document/hints'
+import { acceptsBrotli } from '../http/accepts-brotli'
+import { matchesEtag } from '../http/etag'
 import { methodNotAllowed } from '../http/method-not-allowed'
-import { problem } from '../http/problem'
+import { httpError, problem } from '../http/problem'
 import { documentHeaders } from '../middleware/security-headers'
-import { matchesEtag } from './text'
 
 /**
  * Every document URL may change with a deploy (its script names the chunks of that deploy), so
@@ -13,43 +16,37 @@ import { matchesEtag } from './text'
  */
 const REVALIDATE = 'public, max-age=0, must-revalidate'
 
-/** True when Accept-Encoding accepts br (RFC 9110 §12.5.3: `br;q=0` refuses it). */
-export function acceptsBrotli(header: string | undefined): boolean {
-  return (header ?? '').split(',').some((item) => {
-    const [coding, ...params] = item.trim().toLowerCase().split(';')
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
-    return coding === 'br' && (q === undefined || Number(q.slice(2)) > 0)
-  })
-}
-
 /**
  * The first-screen document the URL's hints name (design.md "Budgets"):
  * the shell, the hinted screen's module and the locale's text, in one
- * response. Clients that accept brotli get the build's brotli-11 copy
- * (`dist/_documents/<etag>.br`) as it is; others get it composed here.
+ * response. The build composed every document and stored it twice
+ * (contracts/edge-assets.ts): brotli 11 for clients that accept it, as it
+ * is for the others; the worker picks one and adds its headers.
  */
 async function serve(c: Context<{ Bindings: Env }>) {
-  const chosen = documentFor({ l: c.req.query('l'), s: c.req.query('s') })
+  const manifest = await edgeManifest(c.env)
+  const { type, locale } = chooseDocument({ l: c.req.query('l'), s: c.req.query('s') }, manifest.screens, Object.keys(manifest.locales))
+  const etag = manifest.etags[type]?.[locale]
+  const variant = manifest.variants[type ? (manifest.screens[type]?.variant ?? '') : '']
+  if (!etag || !variant) {
+    console.error('edge: the manifest names no document for', JSON.stringify({ type, locale }))
+    throw httpError(503, 'The widget’s files are not available right now; try again shortly.', { headers: { 'Retry-After': '30' } })
+  }
   const brotli = acceptsBrotli(c.req.header('accept-encoding'))
-  // Each representation has its own strong validator; either one in If-None-Match is still fresh.
-  const etag = `"${chosen.etag}${brotli ? '-br' : ''}"`
   const headers: Record<string, string> = {
-    ...documentHeaders(edgeConfig(c.env), chosen.variant),
+    ...documentHeaders(edgeConfig(c.env), variant),
     'Cache-Control': REVALIDATE,
-    ETag: etag,
+    // Each representation has its own strong validator; either one in If-None-Match is still fresh.
+    ETag: `"${etag}${brotli ? '-br' : ''}"`,
     Vary: 'Accept-Encoding',
   }
   const inm = c.req.header('if-none-match')
-  if (matchesEtag(inm, `"${chosen.etag}"`) || matchesEtag(inm, `"${chosen.etag}-br"`)) return new Response(null, { status: 304, headers })
+  if (matchesEtag(inm, `"${etag}"`) || matchesEtag(inm, `"${etag}-br"`)) return new Response(null, { status: 304, headers })
+  const stored = await readAsset(c.env.ASSETS, documentAsset(etag, brotli))
   headers['Content-Type'] = 'text/html; charset=utf-8'
-  if (brotli) {
-    const stored = await c.env.ASSETS.fetch(new URL(`/_documents/${chosen.etag}.br`, c.req.url))
-    // Passed through untouched: the bytes are already brotli.
-    if (stored.ok) return new Response(stored.body, { status: 200, headers: { ...headers, 'Content-Encoding': 'br' }, encodeBody: 'manual' })
-    console.error('edge: precompressed document missing', chosen.etag)
-    headers.ETag = `"${chosen.etag}"`
-  }
-  return new Response(chosen.html(), { status: 200, headers })
+  if (brotli) headers['Content-Encoding'] = 'br'
+  // Passed through untouched: the brotli copy is already encoded.
+  return new Response(stored.body, { status: 200, headers, encodeBody: brotli ? 'manual' : 'automatic' })
 }
 
 /** `/` and `/index.html` (wrangler.toml sends them to the worker first: `run_worker_first`). */
@@ -58,5 +55,3 @@ export const widgetPage = new Hono<{ Bindings: Env }>()
   .get('/index.html', serve)
   .all('/', methodNotAllowed('GET', 'HEAD'))
   .all('/index.html', methodNotAllowed('GET', 'HEAD'))
-  // The precompressed copies are the edge's to serve, with their headers: never as files.
-  .all('/_documents/*', () => problem(404, 'No such route'))

@@ -1,7 +1,7 @@
 import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { matchesEtag } from '../../edge/routes/text'
-import { textBundle } from '../../edge/text/text-bundle'
+import { matchesEtag } from '../../edge/http/etag'
+import { textBundle } from './built'
 
 const get = (path: string, headers: Record<string, string> = {}) => exports.default.fetch(new Request(`http://edge.test${path}`, { headers }))
 type Text = { otp?: { codeLabel: string }; idScan?: { failure: { idNumberMissing: { title: string } } }; common: { close: string }; $missing?: string }

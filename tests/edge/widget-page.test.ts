@@ -1,7 +1,6 @@
 import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { documents } from '../../edge/document/documents'
-import { textBundle } from '../../edge/text/text-bundle'
+import { documents, textBundle } from './built'
 
 const request = (path: string, init: RequestInit = {}) => exports.default.fetch(new Request(`http://edge.test${path}`, init))
 /** The composed document, as a client without brotli gets it. */

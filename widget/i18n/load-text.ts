@@ -1,4 +1,4 @@
-import { TEXT_BLOCK_ID } from '../../edge/document/compose'
+import { TEXT_BLOCK_ID } from '../../contracts/text-block'
 import type { Translations } from '../../locales/i18n-types'
 import { resolveLocale } from '../../locales/locale'
 import { config } from '../config'
@@ -26,7 +26,7 @@ export interface LoadedText {
   missing: string[]
   /** The requested locale was not supported and English was served. */
   unsupported: boolean
-  /** The first-screen document's text: the groups only held-back pieces show are still to come (edge/text/text-body.ts). */
+  /** The first-screen document's text: the groups only held-back pieces show are still to come (tools/document/text-body.ts). */
   partial?: boolean
 }
 
@@ -41,7 +41,7 @@ function loaded(parsed: Dictionary, namespace: string | undefined, locale: strin
 }
 
 /**
- * The text the first-screen document carries (edge/document/compose.ts), if
+ * The text the first-screen document carries (tools/document/compose.ts), if
  * it is the text asked for: the hints in the widget URL chose it, the token
  * decides. A block for another locale or namespace (a hint that disagrees
  * with the token), or one that does not read as text, is not used: the

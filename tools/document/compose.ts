@@ -1,9 +1,11 @@
+import { TEXT_BLOCK_ID } from '../../contracts/text-block.ts'
+
 /**
  * The first-screen document (design.md "Budgets"): one HTML response that
  * carries the CSS, the script of the shell and of the hinted screen's first
- * step, and that locale's text for it as a JSON data block. Dependency-free:
- * the build composes every variant with it (to size and precompress them)
- * and the edge composes the one a request names, so both agree byte for byte.
+ * step, and that locale's text for it as a JSON data block. The build
+ * composes every variant with it and stores each as a static asset, which
+ * the edge serves as it is (edge/routes/widget-page.ts).
  */
 
 /** Where widget/index.html takes the parts, in this order. */
@@ -36,14 +38,11 @@ export interface DocumentText {
   /** BCP 47 tag, for `lang` and Intl. */
   language: string
   namespace: string | null
-  /** The compiled JSON (edge/text/text-body.ts `firstScreenBody`): what `GET /v1/text/:locale?ns=` serves, less the held-back groups. */
+  /** The compiled JSON (./text-body.ts `firstScreenBody`): what `GET /v1/text/:locale?ns=` serves, less the held-back groups. */
   body: string
   /** The groups left out (HELD_BACK_TEXT), for the widget to fetch with the pieces that show them. */
   heldBack: readonly string[]
 }
-
-/** The id of the JSON data block (widget/i18n/load-text.ts reads it). */
-export const TEXT_BLOCK_ID = 'idv-text'
 
 const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
 
