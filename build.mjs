@@ -28,14 +28,14 @@ const root = import.meta.dirname
 const dist = join(root, 'dist')
 const production = process.env.NODE_ENV !== 'development'
 const TARGET = ['es2022', 'chrome100', 'safari15', 'firefox100']
-// The first screen is one document (issue 14, tools/documents.mjs): the shell, the one-time code's first
-// step and its largest locale's text (Greek), brotli 11: 28,774 B measured with every family of the
-// registry merged (ID scan included), where four round trips and ~28.6 KB in separate files stood
-// before. The margin (0.8 %) covers content hashes, which move the measure by ±40 B from build to build,
-// and a new registry entry or two (~25 B each). The goal stays 14,600 B (one TCP congestion window): the
-// libraries alone (preact with compat and hooks, signals, valibot, wouter) take ~11.7 KB of it as the
-// first screen uses them (the size report's breakdown). Raise it only with a measured reason.
-const HARD_LIMIT_BROTLI = 29_000
+// The first screen is one document (issue 14, tools/documents.mjs): the shell with the family kit, the
+// one-time code's first step and its largest locale's text (Greek), brotli 11. 34,134 B measured once
+// what families share moved into the shared runtime (widget/app/family-kit.ts: one copy of each module
+// on a page, whichever family came first; 28,863 B before, when a switch of method or a later part could
+// bring second copies). The margin covers content hashes (±40 B from build to build) and a registry
+// entry or two. The goal stays 14,600 B for what the first screen paints (design.md). Raise it only with
+// a measured reason.
+const HARD_LIMIT_BROTLI = 34_500
 
 const packageVersion = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')).version
 

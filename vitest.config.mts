@@ -7,10 +7,10 @@ import { reactAliases } from './tools/react-aliases.mjs'
 const locales = readdirSync('locales', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
 
 /**
- * Three projects: DOM and Node tests (widget, host SDK, locales, dev server)
+ * Four projects: DOM and Node tests (widget, host SDK, locales, dev server)
  * with React aliased to Preact as in the widget's build; the SDK's React
  * binding against the real React 19 (no aliases: it is what merchants run);
- * and worker tests that run inside workerd through wrangler's config.
+ * the build's tools on fixtures, in Node; and worker tests that run inside workerd through wrangler's config.
  */
 export default defineConfig({
   test: {
@@ -40,6 +40,9 @@ export default defineConfig({
           restoreMocks: true,
           setupFiles: ['tests/react/setup.ts'],
         },
+      },
+      {
+        test: { name: 'tools', include: ['tests/tools/**/*.test.ts'], environment: 'node' },
       },
       {
         plugins: [

@@ -1,6 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import * as esbuild from 'esbuild'
+import { replaceOnce } from './replace-once.mjs'
 
 /**
  * The hand-off page the child windows open and return to (design.md "Child
@@ -28,9 +29,8 @@ export async function buildHandoffPage({ root, dist, minify }) {
   const css = outputs.find((f) => f.endsWith('.css'))
   const href = (file) => `/${file.slice(file.indexOf('assets/'))}`
   const template = await readFile(join(root, 'widget', 'handoff-page', 'index.html'), 'utf8')
-  const html = template
-    .replace('<!--styles-->', css ? `<link rel="stylesheet" href="${href(css)}" />` : '')
-    .replace('<!--scripts-->', `<script type="module" src="${href(js)}"></script>`)
+  const what = 'widget/handoff-page/index.html'
+  const html = replaceOnce(replaceOnce(template, '<!--styles-->', css ? `<link rel="stylesheet" href="${href(css)}" />` : '', what), '<!--scripts-->', `<script type="module" src="${href(js)}"></script>`, what)
   // The page's CSP has no hashes: anything inline would simply not run.
   const inline = html.match(/<script\b(?![^>]*\bsrc=)[^>]*>|<style\b|<[^>]+\s(?:on[a-z]+|style)\s*=/gi)
   if (inline) throw new Error(`widget/handoff-page/index.html must have no inline code or styles: ${inline.join(' ')}`)

@@ -1,23 +1,40 @@
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
+import { replaceOnce } from './replace-once.mjs'
 
 const standIn = fileURLToPath(new URL('./no-browser-location.js', import.meta.url))
+const WOUTER_INDEX = /[\\/]wouter[\\/]src[\\/]index\.js$/
+
+/** wouter's Link is a forwardRef() call, so esbuild keeps it though the widget never renders a Link. */
+export const markLinkPure = (source) =>
+  replaceOnce(source, 'export const Link = forwardRef(', 'export const Link = /* @__PURE__ */ forwardRef(', 'wouter/src/index.js (tools/memory-routing-only.mjs)')
 
 /**
  * wouter imports its browser-location hook as the default, though the widget
  * only ever routes in memory (the host page owns the URL). Swapping in a
- * stand-in keeps ~0.8 KB of history patching off the first screen.
+ * stand-in keeps ~0.8 KB of history patching off the first screen. A build
+ * that bundles wouter without making the swap fails: the patch no longer
+ * matches the library.
  */
 export const memoryRoutingOnly = {
   name: 'memory-routing-only',
   setup(build) {
-    build.onResolve({ filter: /^\.\/use-browser-location\.js$/ }, (args) =>
-      /[\\/]wouter[\\/]src[\\/]/.test(args.importer) ? { path: standIn } : undefined,
-    )
-    // wouter's Link is a forwardRef() call, so esbuild keeps it though the widget never renders a Link.
-    build.onLoad({ filter: /[\\/]wouter[\\/]src[\\/]index\.js$/, namespace: 'file' }, async (args) => ({
-      contents: (await readFile(args.path, 'utf8')).replace('export const Link = forwardRef(', 'export const Link = /* @__PURE__ */ forwardRef('),
-      loader: 'js',
-    }))
+    let bundled = false
+    let swapped = false
+    build.onStart(() => {
+      bundled = swapped = false
+    })
+    build.onResolve({ filter: /^\.\/use-browser-location\.js$/ }, (args) => {
+      if (!/[\\/]wouter[\\/]src[\\/]/.test(args.importer)) return undefined
+      swapped = true
+      return { path: standIn }
+    })
+    build.onLoad({ filter: WOUTER_INDEX, namespace: 'file' }, async (args) => {
+      bundled = true
+      return { contents: markLinkPure(await readFile(args.path, 'utf8')), loader: 'js' }
+    })
+    build.onEnd((result) => {
+      if (bundled && !swapped && !result.errors.length) throw new Error("memory-routing-only: wouter was bundled but never imported './use-browser-location.js': the swap no longer matches the library")
+    })
   },
 }

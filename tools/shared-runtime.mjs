@@ -4,21 +4,31 @@ import * as esbuild from 'esbuild'
  * One runtime, shared by every first-screen document and every lazy chunk.
  *
  * The runtime (the shell: everything `widget/main.tsx` imports statically,
- * with preact, signals, wouter…) is inlined in each first-screen document,
- * so it has no URL a lazy chunk could import it from. Instead, each
- * document's script publishes the runtime's exports that lazy chunks use as
- * a table, `globalThis.__idvR(key)`, before the widget starts; and the lazy
- * chunks are built with every import of a runtime module replaced by a
- * stand-in module that reads the export from that table. So there is one
- * preact, one signals graph, one set of contexts, however a chunk arrives.
+ * with preact, signals, wouter and the family kit) is inlined in each
+ * first-screen document, so it has no URL a lazy chunk could import it
+ * from. Instead, each document's script publishes the runtime's exports that
+ * lazy chunks use in a table, `globalThis.__idvR(key)`, before the widget
+ * starts; and the lazy chunks are built with every import of a runtime
+ * module replaced by a stand-in module that reads the export from that
+ * table. So there is one preact, one signals graph, one set of contexts,
+ * however a chunk arrives.
+ *
+ * A family's layer works the same way one level down: the modules of a
+ * family's first screen (tools/module-graph.mjs `familyLayers`) are in its
+ * document, or in its chunk when it comes later, and whichever carries them
+ * publishes the exports its parts (later steps in chunks of their own) use,
+ * in the same table; the parts read them through stand-ins.
  *
  * Keys are assigned in two passes: the first builds the chunks with readable
  * keys ("path|name") to learn which exports they use, the second with short
  * numeric ones (sorted, so the same chunks give the same keys and the
- * content hashes of the chunk names stay true).
+ * content hashes of the chunk names stay true): the runtime's first, then
+ * each family's in a range of its own.
  */
 
 export const RUNTIME_GLOBAL = '__idvR'
+/** The table itself, for a family chunk to add its layer to. */
+const TABLE_GLOBAL = '__idvT'
 
 /**
  * Libraries made of pure functions without module state, which a lazy chunk
@@ -32,8 +42,8 @@ export const isDuplicable = (path) => DUPLICABLE.some((pattern) => pattern.test(
 const isScript = (path) => /\.[cm]?[jt]sx?$/.test(path)
 
 /**
- * The export names of each runtime module, by absolute path: one esbuild
- * pass with every module as an entry.
+ * The export names of each module, by absolute path: one esbuild pass with
+ * every module as an entry.
  */
 export async function exportNames({ root, files, alias, define, plugins }) {
   const entries = files.filter(isScript)
@@ -64,23 +74,29 @@ export async function exportNames({ root, files, alias, define, plugins }) {
 const resolveFrom = (root, path) => (path.startsWith('/') ? path : `${root}/${path}`)
 
 /**
- * The esbuild plugin of the lazy build: any import that resolves to a
- * runtime module (other than a duplicable library) becomes a stand-in whose
- * exports read `__idvR(key)`. `keyOf(path, name)` gives the key literal.
+ * The esbuild plugin of the lazy build: an import that resolves to a runtime
+ * module (other than a duplicable library), or to a module of a family's
+ * layer from outside that layer, becomes a stand-in whose exports read
+ * `__idvR(key)`. `layerOf(path)` names the family a module's layer belongs
+ * to; imports from build-time modules (a family chunk's publishing entry)
+ * are never stood in for. `keyOf(path, name)` gives the key literal.
  */
-export function runtimeStandIns({ runtime, names, keyOf }) {
+export function runtimeStandIns({ runtime, layerOf = () => undefined, names, keyOf }) {
   return {
     name: 'runtime-stand-ins',
     setup(build) {
       build.onResolve({ filter: /.*/ }, async (args) => {
         if (args.pluginData?.standIns || args.kind === 'entry-point') return undefined
         const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: { standIns: true } })
-        if (resolved.errors.length || !runtime.has(resolved.path) || isDuplicable(resolved.path)) return resolved.errors.length ? { errors: resolved.errors } : resolved
-        return { path: resolved.path, namespace: 'idv-runtime' }
+        if (resolved.errors.length) return { errors: resolved.errors }
+        if (runtime.has(resolved.path) && !isDuplicable(resolved.path)) return { path: resolved.path, namespace: 'idv-runtime' }
+        const layer = layerOf(resolved.path)
+        if (layer && args.namespace === 'file' && layerOf(args.importer) !== layer) return { path: resolved.path, namespace: 'idv-runtime' }
+        return resolved
       })
       build.onLoad({ filter: /.*/, namespace: 'idv-runtime' }, (args) => {
         const exported = names.get(args.path)
-        if (!exported) return { errors: [{ text: `runtime module without known exports: ${args.path}` }] }
+        if (!exported) return { errors: [{ text: `shared module without known exports: ${args.path}` }] }
         const lines = exported.map((name, i) => `const _${i} = /* @__PURE__ */ ${RUNTIME_GLOBAL}(${keyOf(args.path, name)})`)
         lines.push(`export { ${exported.map((name, i) => `_${i} as ${name}`).join(', ')} }`)
         return { contents: lines.join('\n'), loader: 'js' }
@@ -89,42 +105,79 @@ export function runtimeStandIns({ runtime, names, keyOf }) {
   }
 }
 
-/** The runtime exports that built chunks read, from first-pass keys `"path|name"` in their code. */
+/** The shared exports that built chunks read, from first-pass keys `"path|name"` in their code. */
 export function usedExports(codes) {
   const used = new Set()
   const pattern = new RegExp(`${RUNTIME_GLOBAL}\\("([^"|]+)\\|([^"]+)"\\)`, 'g')
   for (const code of codes) for (const [, path, name] of code.matchAll(pattern)) used.add(`${path}|${name}`)
-  return [...used].sort()
+  return [...used]
 }
 
 /**
- * The module each document imports first: it publishes the table. Only the
- * exports lazy chunks use are kept from being tree-shaken.
+ * The table's layout: the runtime's used exports first (0…n-1), then each
+ * family layer's in a range of its own. `layerOf(path)` as above.
+ * Returns `{ keys: Map(key → index), runtime: [key], layers: Map(family → { base, keys }) }`.
  */
-export function exposeSource(used) {
-  const imports = new Map()
-  const items = used.map((key, i) => {
-    const [path, name] = key.split('|')
-    if (!imports.has(path)) imports.set(path, [])
-    imports.get(path).push(`${name} as _${i}`)
-    return `_${i}`
-  })
-  const lines = [...imports].map(([path, specifiers]) => `import { ${specifiers.join(', ')} } from ${JSON.stringify(path)}`)
-  // A function, not the array itself: the stand-ins' reads are pure calls esbuild may drop when unused.
-  lines.push(`const table = [${items.join(', ')}]`)
-  lines.push(`globalThis.${RUNTIME_GLOBAL} = (key) => table[key]`)
-  return lines.join('\n')
+export function tableLayout(used, layerOf) {
+  const sorted = [...used].sort()
+  const runtime = sorted.filter((key) => !layerOf(key.split('|')[0]))
+  const layers = new Map()
+  for (const key of sorted) {
+    const family = layerOf(key.split('|')[0])
+    if (family) layers.set(family, [...(layers.get(family) ?? []), key])
+  }
+  const keys = new Map(runtime.map((key, i) => [key, i]))
+  let next = runtime.length
+  const ranges = new Map()
+  for (const family of [...layers.keys()].sort()) {
+    ranges.set(family, { base: next, keys: layers.get(family) })
+    for (const key of layers.get(family)) keys.set(key, next++)
+  }
+  return { keys, runtime, layers: ranges }
 }
 
-/** The stand-in key of an export in the second pass: its index among the used ones. */
-export function numericKeys(used) {
-  const index = new Map(used.map((key, i) => [key, i]))
-  return (path, name) => {
-    const i = index.get(`${path}|${name}`)
-    // Unused exports get a key no table has: their stand-ins are dropped as unused anyway.
-    return i === undefined ? -1 : i
-  }
+const importsOf = (keys, start) => {
+  const imports = new Map()
+  const items = keys.map((key, i) => {
+    const [path, name] = key.split('|')
+    if (!imports.has(path)) imports.set(path, [])
+    imports.get(path).push(`${name} as _${start + i}`)
+    return `_${start + i}`
+  })
+  return { lines: [...imports].map(([path, specifiers]) => `import { ${specifiers.join(', ')} } from ${JSON.stringify(path)}`), items }
 }
+
+/** Adds a layer's exports to the table at `base`. */
+const publishLines = (layer, items) => (items.length ? [`;[${items.join(', ')}].forEach((v, i) => (${TABLE_GLOBAL}[${layer.base} + i] = v))`] : [])
+
+/**
+ * The module each document imports first: it publishes the table, with the
+ * runtime's exports and, in a family's document, that family's layer. Only
+ * the exports lazy chunks use are kept from being tree-shaken.
+ */
+export function exposeSource(layout, family) {
+  const runtime = importsOf(layout.runtime, 0)
+  const layer = family && layout.layers.get(family)
+  const own = layer ? importsOf(layer.keys, layer.base) : { lines: [], items: [] }
+  return [
+    ...runtime.lines,
+    ...own.lines,
+    // A function, not the array itself: the stand-ins' reads are pure calls esbuild may drop when unused.
+    `const ${TABLE_GLOBAL} = globalThis.${TABLE_GLOBAL} = [${runtime.items.join(', ')}]`,
+    `globalThis.${RUNTIME_GLOBAL} = (key) => ${TABLE_GLOBAL}[key]`,
+    ...(layer ? publishLines(layer, own.items) : []),
+  ].join('\n')
+}
+
+/** A family's chunk when it comes after the document: publishes its layer for its parts, then is the family's module. */
+export function familyEntrySource(layout, family) {
+  const layer = layout.layers.get(family)
+  const own = layer ? importsOf(layer.keys, layer.base) : { lines: [], items: [] }
+  return [...own.lines, `const ${TABLE_GLOBAL} = globalThis.${TABLE_GLOBAL}`, ...(layer ? publishLines(layer, own.items) : []), `export { default } from ${JSON.stringify(family)}`].join('\n')
+}
+
+/** The stand-in key of an export in the second pass: its index in the table. */
+export const numericKeys = (layout) => (path, name) => layout.keys.get(`${path}|${name}`) ?? -1
 
 /** The stand-in key of an export in the first pass: where it comes from, readable. */
 export const readableKeys = (path, name) => JSON.stringify(`${path}|${name}`)

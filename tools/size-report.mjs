@@ -110,6 +110,6 @@ export function documentReport({ catalog, documents: { manifest, size, rows }, w
     noHint,
     budgeted: { type: budgetRow.type, locale: budgetRow.maxLocale, brotli: budgetRow.max, label: `${budgetRow.type} in ${budgetRow.maxLocale}, its largest locale` },
     breakdown,
-    runtimeExportsShared: widget.used.length,
+    runtimeExportsShared: widget.sharedExports,
   }
 }

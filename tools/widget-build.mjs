@@ -1,25 +1,35 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { isAbsolute, join, relative } from 'node:path'
 import * as esbuild from 'esbuild'
+import { familyLayers, moduleGraph } from './module-graph.mjs'
 import { countDynamicImports, retryableImports } from './retryable-imports.mjs'
-import { exportNames, exposeSource, isDuplicable, numericKeys, readableKeys, runtimeStandIns, usedExports, RUNTIME_GLOBAL } from './shared-runtime.mjs'
+import { exportNames, exposeSource, familyEntrySource, isDuplicable, numericKeys, readableKeys, runtimeStandIns, RUNTIME_GLOBAL, tableLayout, usedExports } from './shared-runtime.mjs'
+import { refuseSplitState } from './split-state.mjs'
+
+/** Where the shared runtime's family kit is declared (named in the build's refusals). */
+export const FAMILY_KIT = 'widget/app/family-kit.ts'
 
 /**
  * The widget's JS, built for one round trip:
  *
- * - the runtime: what `widget/main.tsx` imports statically (the shell);
+ * - the runtime: what `widget/main.tsx` imports statically (the shell and
+ *   the family kit);
  * - the lazy chunks (`dist/assets/`): everything the runtime imports
  *   dynamically (each family, the pieces held back until after the first
- *   screen, telemetry…), sharing the runtime through `__idvR` (./shared-runtime.mjs);
+ *   screen, telemetry…), sharing the runtime through `__idvR`, and each
+ *   family's parts sharing its layer (./shared-runtime.mjs);
  * - one document script per first-screen variant: the runtime, plus for a
  *   screen type its family's module, registered as preloaded. No variant
  *   (no hint) is the runtime alone. Each is one scope-hoisted bundle, to be
  *   inlined in the HTML with its CSS (tools/documents.mjs).
  *
  * `variants` are `[{ key, types, module, styles }]` from the screen catalog.
+ * Fails the build when a page could hold two copies of one of our modules
+ * (./module-graph.mjs, ./split-state.mjs).
  */
 export async function buildWidget({ root, outdir, main, registry, variants, production, target, alias, define, plugins }) {
   const abs = (path) => (isAbsolute(path) ? path : join(root, path))
+  const rel = (path) => relative(root, path)
   const common = {
     absWorkingDir: root,
     bundle: true,
@@ -34,36 +44,48 @@ export async function buildWidget({ root, outdir, main, registry, variants, prod
     logLevel: 'warning',
   }
 
-  // 1. The runtime: the static closure of the entry; its dynamic imports are the lazy entries.
-  const lazyEntries = new Set()
-  const discovery = await esbuild.build({ ...common, entryPoints: [main], outdir: '/discovery', write: false, metafile: true, plugins: [...plugins, dynamicImports((path) => (lazyEntries.add(path), { path, external: true }))] })
-  const runtime = new Set(Object.keys(discovery.metafile.inputs).map(abs))
-  const names = await exportNames({ root, files: [...runtime], alias, define, plugins })
+  // 1. What loads what: the runtime (the entry's static closure), the lazy entries, each family's layer and parts.
+  const graph = await moduleGraph({ root, main, common, plugins })
+  const runtime = graph.runtime
+  const families = [...new Set(variants.map((v) => v.module))]
+  const { layers, problems } = familyLayers({ graph, families, kit: FAMILY_KIT, relative: rel })
+  if (problems.length) throw new Error(`A page could hold two copies of a module:\n${problems.join('\n')}`)
+  const layerOfModule = new Map([...layers].flatMap(([family, { closure }]) => [...closure].map((m) => [m, family])))
+  const layerOf = (path) => layerOfModule.get(path)
+  const names = await exportNames({ root, files: [...runtime, ...layerOfModule.keys()], alias, define, plugins })
 
-  // 2. The lazy chunks, twice: first to learn which runtime exports they read, then with short keys.
-  const lazy = { ...common, entryPoints: [...lazyEntries], outdir, splitting: true, entryNames: '[name]-[hash]', chunkNames: 'chunk-[hash]', metafile: true, sourcemap: production ? false : 'linked' }
-  const first = await esbuild.build({ ...lazy, write: false, plugins: [...plugins, runtimeStandIns({ runtime, names, keyOf: readableKeys })] })
-  const used = usedExports(first.outputFiles.filter((f) => f.path.endsWith('.js')).map((f) => f.text))
-  const chunks = await esbuild.build({ ...lazy, write: true, plugins: [...plugins, runtimeStandIns({ runtime, names, keyOf: numericKeys(used) })] })
+  // 2. The lazy chunks, twice: first to learn which shared exports they read, then with short keys.
+  // A family's entry publishes its layer for its parts, then is the family's module.
+  const familyEntry = (family) => `idv-family:${family}`
+  const entryPoints = Object.fromEntries([...graph.units.keys()].map((entry) => [entryName(rel(entry)), layers.has(entry) ? familyEntry(entry) : entry]))
+  const lazy = { ...common, entryPoints, outdir, splitting: true, entryNames: '[name]-[hash]', chunkNames: 'chunk-[hash]', metafile: true, sourcemap: production ? false : 'linked' }
+  const familyEntries = (layout) =>
+    virtualModules(Object.fromEntries(families.map((family) => [familyEntry(family), layout ? familyEntrySource(layout, family) : `export { default } from ${JSON.stringify(family)}`])), root)
+  const first = await esbuild.build({ ...lazy, write: false, plugins: [...plugins, familyEntries(null), runtimeStandIns({ runtime, layerOf, names, keyOf: readableKeys })] })
+  const layout = tableLayout(
+    usedExports(first.outputFiles.filter((f) => f.path.endsWith('.js')).map((f) => f.text)),
+    layerOf,
+  )
+  const chunks = await esbuild.build({ ...lazy, write: true, plugins: [...plugins, familyEntries(layout), runtimeStandIns({ runtime, layerOf, names, keyOf: numericKeys(layout) })] })
   const outputs = chunks.metafile.outputs
   for (const [file, output] of Object.entries(outputs)) {
     if (file.endsWith('.css')) throw new Error(`${file}: a lazy module imports CSS, which nothing would load; list the family's styles in the screen registry instead`)
     if (!file.endsWith('.js')) continue
     const code = await readFile(join(root, file), 'utf8')
-    if (code.includes(`${RUNTIME_GLOBAL}(-1)`)) throw new Error(`${file}: reads a runtime export the first pass did not see`)
+    if (code.includes(`${RUNTIME_GLOBAL}(-1)`)) throw new Error(`${file}: reads a shared export the first pass did not see`)
     for (const input of Object.keys(output.inputs)) if (runtime.has(abs(input)) && !isDuplicable(abs(input))) throw new Error(`${file}: carries a copy of runtime module ${input}`)
     await writeFile(join(root, file), retryable(file, code, output))
   }
   // Where each lazily imported module landed, for the documents' dynamic imports.
-  const urlOf = new Map(Object.entries(outputs).filter(([, o]) => o.entryPoint).map(([file, o]) => [abs(o.entryPoint), `/${relative(join(outdir, '..'), join(root, file))}`]))
+  const sourceOf = (entryPoint) => (entryPoint.startsWith(`idv-virtual:idv-family:`) ? entryPoint.slice('idv-virtual:idv-family:'.length) : abs(entryPoint))
+  const urlOf = new Map(Object.entries(outputs).filter(([, o]) => o.entryPoint).map(([file, o]) => [sourceOf(o.entryPoint), `/${relative(join(outdir, '..'), join(root, file))}`]))
 
   // 3. One document script per variant.
-  const expose = exposeSource(used)
   const documents = []
   for (const variant of [{ key: '', types: [], module: null, styles: [] }, ...variants]) {
     const virtual = {
       'idv:entry': ['import "idv:expose"', variant.module ? 'import "idv:preload"' : '', `import ${JSON.stringify(abs(main))}`].join('\n'),
-      'idv:expose': expose,
+      'idv:expose': exposeSource(layout, variant.module),
       'idv:preload': variant.module
         ? [
             `import { preloadScreen } from ${JSON.stringify(abs(registry))}`,
@@ -93,27 +115,12 @@ export async function buildWidget({ root, outdir, main, registry, variants, prod
     const output = Object.values(result.metafile.outputs).find((o) => o.entryPoint)
     documents.push({ ...variant, js: retryable(`document ${variant.key || '(no hint)'}`, js.text, output), css: css?.text ?? '', inputs: output.inputs })
   }
-  await refuseSplitState(root, runtime, outputs, documents)
-  return { runtime, used, chunks: outputs, documents, lazyEntries }
+  refuseSplitState({ documents, chunks: outputs, familyChunk: (module) => Object.keys(outputs).find((file) => outputs[file].entryPoint === `idv-virtual:${familyEntry(module)}`), kit: FAMILY_KIT })
+  return { runtime, chunks: outputs, documents, layers, sharedExports: layout.keys.size }
 }
 
-/**
- * A module a document carries beyond the runtime (a family's) is a second
- * copy when a lazy chunk carries it too (a family's later part): harmless for
- * functions, wrong for state. A context provided through one copy is not the
- * one the other reads; a module-level signal would be two. Fails the build
- * on either, naming the module: move it into the runtime's reach, or keep it
- * on one side.
- */
-async function refuseSplitState(root, runtime, chunks, documents) {
-  const lazy = new Set(Object.values(chunks).flatMap((o) => Object.keys(o.inputs)))
-  const both = new Set(documents.flatMap((d) => Object.keys(d.inputs)).filter((input) => lazy.has(input) && !runtime.has(join(root, input)) && /\.[jt]sx?$/.test(input) && !input.includes('node_modules')))
-  for (const input of both) {
-    const source = await readFile(join(root, input), 'utf8')
-    if (/\bcreateContext\(|^(?:export\s+)?(?:const|let)\s+\w+\s*=\s*signal\(/m.test(source))
-      throw new Error(`${input} holds a context or module-level state, and is in a first-screen document and in a lazy chunk: two copies would not share it`)
-  }
-}
+/** A lazy entry's output name: its file's, as esbuild would name it. */
+const entryName = (path) => path.replace(/^.*[\\/]/, '').replace(/\.[^.]+$/, '')
 
 /** Dynamic imports resolved, then handed to `map(path)`. */
 function dynamicImports(map) {
@@ -133,7 +140,9 @@ function virtualModules(modules, resolveDir) {
   return {
     name: 'virtual-modules',
     setup(build) {
-      build.onResolve({ filter: /^idv:/ }, (args) => (args.path in modules ? { path: args.path, namespace: 'idv-virtual' } : undefined))
+      const names = Object.keys(modules).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      if (!names.length) return
+      build.onResolve({ filter: new RegExp(`^(?:${names.join('|')})$`) }, (args) => ({ path: args.path, namespace: 'idv-virtual' }))
       build.onLoad({ filter: /.*/, namespace: 'idv-virtual' }, (args) => ({ contents: modules[args.path], loader: 'js', resolveDir }))
     },
   }
