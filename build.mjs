@@ -16,6 +16,7 @@ import { memoryRoutingOnly } from './tools/memory-routing-only.mjs'
 import { reactAliases } from './tools/react-aliases.mjs'
 import { screenCatalog } from './tools/screen-catalog.mjs'
 import { buildHandoffPage } from './tools/handoff-page.mjs'
+import { createPrerenderer } from './tools/prerender.mjs'
 import { documentReport, sizeReport, textReport } from './tools/size-report.mjs'
 import { buildWidget } from './tools/widget-build.mjs'
 
@@ -28,14 +29,17 @@ const root = import.meta.dirname
 const dist = join(root, 'dist')
 const production = process.env.NODE_ENV !== 'development'
 const TARGET = ['es2022', 'chrome100', 'safari15', 'firefox100']
-// The first screen is one document (issue 14, tools/documents.mjs): the shell with the family kit, the
-// one-time code's first step and its largest locale's text (Greek), brotli 11. 34,134 B measured once
-// what families share moved into the shared runtime (widget/app/family-kit.ts: one copy of each module
-// on a page, whichever family came first; 28,863 B before, when a switch of method or a later part could
-// bring second copies). The margin covers content hashes (±40 B from build to build) and a registry
-// entry or two. The goal stays 14,600 B for what the first screen paints (design.md). Raise it only with
-// a measured reason.
-const HARD_LIMIT_BROTLI = 34_500
+/**
+ * The first screen's budget (design.md "Budgets"), held for every first-screen document, each screen
+ * type in each locale:
+ * - what it paints (CSS, head script, the first step's markup) ends within the first TCP congestion
+ *   window, 10 × 1,460 B as sent (brotli, flushed there): the shopper sees the screen after one flight;
+ * - the whole document fits two flights (43,800 B): DevTools throttling has no slow start, so every
+ *   flight past the second would cost a round trip the benchmark does not show.
+ * Raise neither without a measured reason.
+ */
+const PAINTED_LIMIT = 14_600
+const DOCUMENT_LIMIT = 43_800
 
 const packageVersion = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')).version
 
@@ -83,6 +87,21 @@ const widget = await buildWidget({
 })
 await writeFile(join(root, '.build', 'meta.json'), JSON.stringify({ chunks: widget.chunks, documents: widget.documents.map(({ key, inputs }) => ({ key, inputs })) }))
 
+// The head script every first-screen document carries (widget/boot/first-paint.ts): theme, the prerendered
+// step's fit, early taps. With only the settings it reads, and no module syntax: it runs before the body.
+const head = await esbuild.build({
+  entryPoints: ['widget/boot/first-paint.ts'],
+  absWorkingDir: root,
+  bundle: true,
+  format: 'iife',
+  target: TARGET,
+  minify: production,
+  write: false,
+  legalComments: 'none',
+  define: { ...define, __IDV_CONFIG__: JSON.stringify(JSON.stringify({ ...widgetConfig, locales: Object.keys(text.locales) })) },
+  logLevel: 'warning',
+})
+
 const documents = await buildDocuments({
   root,
   dist,
@@ -92,6 +111,8 @@ const documents = await buildDocuments({
   familyStyles: styles,
   text,
   production,
+  head: head.outputFiles[0].text.trim(),
+  prerender: await createPrerenderer({ root, alias: reactAliases, define, plugins: [memoryRoutingOnly], text, catalog }),
 })
 
 // The edge's data (text groups, the documents' manifest) as static assets it reads: the worker holds code alone.
@@ -162,9 +183,15 @@ await writeFile(join(dist, 'size-report.json'), JSON.stringify({ lazy, firstScre
 
 console.log(`text ${text.version}: ${Object.keys(text.locales).length} locales, ${text.namespaces.length} strategy namespaces`)
 const budgeted = firstScreen.budgeted
-console.log(`first screen: ${budgeted.brotli} B brotli for ${budgeted.label}, one document (goal 14,600; hard limit ${HARD_LIMIT_BROTLI})`)
+const painted = firstScreen.screens.reduce((a, b) => (b.painted > a.painted ? b : a))
+const largest = firstScreen.screens.reduce((a, b) => (b.max > a.max ? b : a))
+console.log(
+  `first screen: ${budgeted.brotli} B brotli for ${budgeted.label}, one document; painted from its first ${painted.painted} B at most (${painted.type} in ${painted.paintedLocale}; limit ${PAINTED_LIMIT}); ` +
+    `largest document ${largest.max} B (${largest.type} in ${largest.maxLocale}; limit ${DOCUMENT_LIMIT})`,
+)
 console.log(`host SDK entries, brotli: ${lazy.filter((r) => r.file.startsWith('dist/sdk/')).map((r) => `${r.file.slice('dist/sdk/'.length)} ${r.brotli} B`).join(', ')}`)
-if (process.argv.includes('--budget') && budgeted.brotli > HARD_LIMIT_BROTLI) {
-  console.error(`Budget exceeded: ${budgeted.brotli} > ${HARD_LIMIT_BROTLI} bytes brotli (${budgeted.label})`)
+if (process.argv.includes('--budget') && (painted.painted > PAINTED_LIMIT || largest.max > DOCUMENT_LIMIT)) {
+  if (painted.painted > PAINTED_LIMIT) console.error(`Budget exceeded: ${painted.type} in ${painted.paintedLocale} paints from its first ${painted.painted} B, over ${PAINTED_LIMIT}`)
+  if (largest.max > DOCUMENT_LIMIT) console.error(`Budget exceeded: ${largest.type} in ${largest.maxLocale} is ${largest.max} B, over ${DOCUMENT_LIMIT}`)
   process.exit(1)
 }

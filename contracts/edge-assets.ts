@@ -30,6 +30,8 @@ export interface EdgeManifest {
   screens: Record<string, { variant: string }>
   /** The CSP sources of each variant's inline script and stylesheet. */
   variants: Record<string, { scriptHash: string; styleHash: string | null }>
+  /** The CSP source of the head script every document carries. */
+  headScriptHash: string
   /** The strong validator of each document (also its asset's name), by screen type ('' none) and locale id ('' none). */
   etags: Record<string, Record<string, string>>
 }

@@ -2,14 +2,33 @@ import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
-import { brotliCompress, constants } from 'node:zlib'
+import { constants, createBrotliCompress } from 'node:zlib'
 import { documentAsset } from '../contracts/edge-assets.ts'
 import { composeDocument, splitTemplate } from './document/compose.ts'
 import { firstScreenBody, HELD_BACK_TEXT } from './document/text-body.ts'
 
-const brotli = promisify(brotliCompress)
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }
+
+/**
+ * Brotli 11 in two parts: what the first screen paints, flushed, then the
+ * rest. Without the flush the encoder may hold back the end of the markup
+ * until later bytes, and the browser could not paint from the first flight.
+ * Returns the bytes and the offset at which the painted part is decodable.
+ */
+export function brotliInTwo(first, rest) {
+  return new Promise((done, fail) => {
+    const chunks = []
+    const encoder = createBrotliCompress(BROTLI)
+    encoder.on('data', (chunk) => chunks.push(chunk))
+    encoder.on('error', fail)
+    encoder.write(first)
+    encoder.flush(constants.BROTLI_OPERATION_FLUSH, () => {
+      const painted = chunks.reduce((sum, c) => sum + c.length, 0)
+      encoder.on('end', () => done({ bytes: Buffer.concat(chunks), painted }))
+      encoder.end(rest)
+    })
+  })
+}
 
 const sha256 = (text, encoding) => createHash('sha256').update(text, 'utf8').digest(encoding)
 /** Strong validator of a document: its content, so a stale precompressed copy can never be served. */
@@ -27,7 +46,8 @@ export const cspHash = (code) => `'sha256-${sha256(code, 'base64')}'`
  * clients that accept br. `.build/documents.json` describes them all (the
  * worker tests compare against it). Returns the manifest and each one's size.
  */
-export async function buildDocuments({ root, dist, templateHtml, catalog, documents, familyStyles, text, production }) {
+export async function buildDocuments({ root, dist, templateHtml, catalog, documents, familyStyles, text, production, head, prerender }) {
+  if (/<\/script|<!--/i.test(head)) throw new Error('the head script contains </script or <!--')
   const template = splitTemplate(production ? minifyTemplate(templateHtml) : templateHtml)
   const sheets = new Map()
   for (const [name, href] of Object.entries(familyStyles)) sheets.set(name, (await readFile(join(dist, href), 'utf8')).trim())
@@ -38,7 +58,7 @@ export async function buildDocuments({ root, dist, templateHtml, catalog, docume
     // Inline code must not be able to end its own element.
     if (/<\/script|<!--/i.test(doc.js)) throw new Error(`document ${doc.key}: its script contains </script or <!--`)
     if (/<\/style/i.test(css)) throw new Error(`document ${doc.key}: its CSS contains </style`)
-    variants[doc.key] = { css, js: doc.js, scriptHash: cspHash(doc.js), styleHash: css ? cspHash(css) : null }
+    variants[doc.key] = { css, js: doc.js, head, scriptHash: cspHash(doc.js), styleHash: css ? cspHash(css) : null }
   }
 
   const variantOf = new Map(documents.flatMap((doc) => doc.types.map((type) => [type, doc.key])))
@@ -49,18 +69,20 @@ export async function buildDocuments({ root, dist, templateHtml, catalog, docume
   await mkdir(out, { recursive: true })
   await mkdir(cache, { recursive: true })
   const sizes = new Map()
-  const compress = async (html) => {
+  const compress = async ({ html, painted }) => {
     const etag = documentEtag(html)
     if (!sizes.has(etag)) {
       sizes.set(
         etag,
         (async () => {
           const cached = join(cache, `${etag}.br`)
-          const bytes = existsSync(cached) ? await readFile(cached) : await brotli(Buffer.from(html, 'utf8'), BROTLI)
-          if (!existsSync(cached)) await writeFile(cached, bytes)
+          const first = Buffer.from(html.slice(0, painted), 'utf8')
+          const compressed = existsSync(cached) ? JSON.parse(await readFile(`${cached}.json`, 'utf8')) : null
+          const { bytes, painted: paintedBrotli } = compressed ? { bytes: await readFile(cached), painted: compressed.painted } : await brotliInTwo(first, Buffer.from(html.slice(painted), 'utf8'))
+          if (!compressed) await Promise.all([writeFile(cached, bytes), writeFile(`${cached}.json`, JSON.stringify({ painted: paintedBrotli }))])
           await writeFile(join(dist, documentAsset(etag, true)), bytes)
           await writeFile(join(dist, documentAsset(etag, false)), html)
-          return { raw: Buffer.byteLength(html), brotli: bytes.length }
+          return { raw: Buffer.byteLength(html), brotli: bytes.length, painted: paintedBrotli, paintedRaw: first.length }
         })(),
       )
     }
@@ -73,14 +95,17 @@ export async function buildDocuments({ root, dist, templateHtml, catalog, docume
     etags[type] = { '': await compress(composeDocument(template, variants[screen.variant])) }
     for (const [id, locale] of Object.entries(text.locales)) {
       const body = firstScreenBody(locale, screen.namespace)
-      const html = composeDocument(template, variants[screen.variant], { locale: id, language: locale.language, namespace: screen.namespace, body, heldBack: HELD_BACK_TEXT })
-      etags[type][id] = await compress(html)
-      rows.push({ type, locale: id, etag: etags[type][id] })
+      const documentText = { locale: id, language: locale.language, namespace: screen.namespace, body, heldBack: HELD_BACK_TEXT }
+      const step = await prerender(type, id)
+      const labels = JSON.parse(body)
+      const firstStep = step && { ...step, title: labels.dialog?.logoLabel ?? 'Identity verification', loading: labels.common?.loading ?? 'Loading' }
+      etags[type][id] = await compress(composeDocument(template, variants[screen.variant], documentText, firstStep))
+      rows.push({ type, locale: id, etag: etags[type][id], prerendered: !!step })
     }
   }
   const measured = new Map(await Promise.all([...sizes].map(async ([etag, size]) => [etag, await size])))
 
-  const manifest = { template, variants, screens, etags }
+  const manifest = { template, variants, screens, etags, headScriptHash: cspHash(head) }
   await writeFile(join(root, '.build', 'documents.json'), JSON.stringify(manifest))
   return { manifest, size: (etag) => measured.get(etag), rows }
 }

@@ -46,6 +46,7 @@ export async function writeEdgeAssets({ dist, text, documents }) {
     screens: Object.fromEntries(Object.entries(documents.screens).map(([type, screen]) => [type, { variant: screen.variant }])),
     variants: Object.fromEntries(Object.entries(documents.variants).map(([key, variant]) => [key, { scriptHash: variant.scriptHash, styleHash: variant.styleHash }])),
     etags: documents.etags,
+    headScriptHash: documents.headScriptHash,
   }
   await write(dist, MANIFEST_ASSET, JSON.stringify(manifest))
   return manifest

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import { replaceOnce } from './replace-once.mjs'
 
-const standIn = fileURLToPath(new URL('./no-browser-location.js', import.meta.url))
+const standIn = join(import.meta.dirname, 'no-browser-location.js')
 const WOUTER_INDEX = /[\\/]wouter[\\/]src[\\/]index\.js$/
 
 /** wouter's Link is a forwardRef() call, so esbuild keeps it though the widget never renders a Link. */

@@ -65,14 +65,32 @@ export function documentReport({ catalog, documents: { manifest, size, rows }, w
   const pad = (v, n) => String(v).padStart(n)
   const types = catalog.map((entry) => entry.type)
   const table = types.map((type) => {
-    const docs = rows.filter((r) => r.type === type).map((r) => ({ locale: r.locale, ...size(r.etag) }))
+    const docs = rows.filter((r) => r.type === type).map((r) => ({ locale: r.locale, prerendered: r.prerendered, ...size(r.etag) }))
     const max = docs.reduce((a, b) => (b.brotli > a.brotli ? b : a))
-    return { type, variant: manifest.screens[type].variant, namespace: manifest.screens[type].namespace, max: max.brotli, maxLocale: max.locale, median: median(docs.map((d) => d.brotli)), min: Math.min(...docs.map((d) => d.brotli)), withoutText: size(manifest.etags[type]['']).brotli, raw: max.raw }
+    const painted = docs.reduce((a, b) => (b.painted > a.painted ? b : a))
+    return {
+      type,
+      variant: manifest.screens[type].variant,
+      namespace: manifest.screens[type].namespace,
+      max: max.brotli,
+      maxLocale: max.locale,
+      median: median(docs.map((d) => d.brotli)),
+      min: Math.min(...docs.map((d) => d.brotli)),
+      withoutText: size(manifest.etags[type]['']).brotli,
+      raw: max.raw,
+      // Where the first step's markup ends in the brotli stream (flushed there): what the first flight must carry.
+      painted: painted.painted,
+      paintedLocale: painted.locale,
+      prerendered: docs.filter((d) => d.prerendered).length,
+    }
   })
   const noHint = size(manifest.etags['']['']).brotli
-  console.log(`\nfirst-screen documents, brotli bytes (every screen type × ${rows.length / types.length} locales)`)
-  console.log(`${'screen type'.padEnd(24)} ${pad('max', 7)} ${'(locale)'.padEnd(8)} ${pad('median', 7)} ${pad('min', 7)} ${pad('no text', 8)}  module`)
-  for (const r of table) console.log(`${r.type.padEnd(24)} ${pad(r.max, 7)} ${`(${r.maxLocale})`.padEnd(8)} ${pad(r.median, 7)} ${pad(r.min, 7)} ${pad(r.withoutText, 8)}  ${r.variant === r.type ? '' : `same script as ${r.variant}`}`)
+  console.log(`\nfirst-screen documents, brotli bytes (every screen type × ${rows.length / types.length} locales); "painted": the offset at which the first step's markup ends`)
+  console.log(`${'screen type'.padEnd(24)} ${pad('max', 7)} ${'(locale)'.padEnd(8)} ${pad('median', 7)} ${pad('min', 7)} ${pad('no text', 8)} ${pad('painted', 8)} ${'(locale)'.padEnd(8)} ${pad('marked up', 9)}  module`)
+  for (const r of table)
+    console.log(
+      `${r.type.padEnd(24)} ${pad(r.max, 7)} ${`(${r.maxLocale})`.padEnd(8)} ${pad(r.median, 7)} ${pad(r.min, 7)} ${pad(r.withoutText, 8)} ${pad(r.painted, 8)} ${`(${r.paintedLocale})`.padEnd(8)} ${pad(`${r.prerendered}/${rows.length / types.length}`, 9)}  ${r.variant === r.type ? '' : `same script as ${r.variant}`}`,
+    )
   console.log(`${'(no hints)'.padEnd(24)} ${pad(noHint, 7)}`)
 
   const budgetRow = table.find((r) => r.type === BUDGETED_TYPE) ?? table.reduce((a, b) => (b.max > a.max ? b : a))
@@ -92,7 +110,10 @@ export function documentReport({ catalog, documents: { manifest, size, rows }, w
     add(owner ?? input.replace(/^idv-virtual:/, '(build) '), owner ? 'library' : 'own module', bytesInOutput)
   }
   add('(CSS: shell and family stylesheets)', 'css', Buffer.byteLength(variant.css))
-  const textBytes = total.raw - Buffer.byteLength(variant.css) - Buffer.byteLength(variant.js) - manifest.template.join('').length
+  add('(head script: theme, the first step\'s fit, early taps)', 'js', Buffer.byteLength(variant.head))
+  const markup = total.paintedRaw - manifest.template.join('').length - Buffer.byteLength(variant.css) - Buffer.byteLength(variant.head)
+  add('(the first step\'s markup, title and the skeleton beside it)', 'html', Math.max(0, markup))
+  const textBytes = total.raw - total.paintedRaw - Buffer.byteLength(variant.js)
   add(`(text: ${budgetRow.maxLocale} root + ${budgetRow.namespace ?? 'no namespace'})`, 'text', Math.max(0, textBytes))
   add('(HTML and the rest of the script)', 'html', total.raw - [...groups.values()].reduce((sum, g) => sum + g.bytes, 0))
   const breakdown = [...groups.values()].map((g) => ({ ...g, brotliShare: Math.round((g.bytes / total.raw) * total.brotli) })).sort((a, b) => b.bytes - a.bytes)
@@ -106,7 +127,7 @@ export function documentReport({ catalog, documents: { manifest, size, rows }, w
   return {
     screens: table,
     /** Every document: screen type × locale, brotli and raw bytes. */
-    documents: rows.map((r) => ({ type: r.type, locale: r.locale, ...size(r.etag) })),
+    documents: rows.map((r) => ({ type: r.type, locale: r.locale, prerendered: r.prerendered, ...size(r.etag) })),
     noHint,
     budgeted: { type: budgetRow.type, locale: budgetRow.maxLocale, brotli: budgetRow.max, label: `${budgetRow.type} in ${budgetRow.maxLocale}, its largest locale` },
     breakdown,

@@ -11,6 +11,7 @@ const Manifest = v.object({
   screens: v.record(Name, v.object({ variant: v.string() })),
   variants: v.record(v.string(), v.object({ scriptHash: Hash, styleHash: v.nullable(Hash) })),
   etags: v.record(v.string(), v.record(v.string(), Name)),
+  headScriptHash: Hash,
 })
 
 /**

@@ -1,8 +1,10 @@
 import { createMiddleware } from 'hono/factory'
 import type { EdgeConfig } from '../config'
 
-/** The sha256 sources of a document's inline script and stylesheet (computed by the build for each variant). */
+/** The sha256 sources of a document's inline scripts and stylesheet (computed by the build for each variant). */
 export interface InlineHashes {
+  /** The head script every document carries, which runs before the body. */
+  headScriptHash: string
   scriptHash: string
   styleHash: string | null
 }
@@ -16,7 +18,7 @@ export interface InlineHashes {
 export function contentSecurityPolicy(config: EdgeConfig, inline: InlineHashes): string {
   return [
     "default-src 'none'",
-    `script-src 'self' ${inline.scriptHash}`,
+    `script-src 'self' ${inline.headScriptHash} ${inline.scriptHash}`,
     ["style-src 'self'", ...(inline.styleHash ? [inline.styleHash] : [])].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",

@@ -34,7 +34,7 @@ async function serve(c: Context<{ Bindings: Env }>) {
   }
   const brotli = acceptsBrotli(c.req.header('accept-encoding'))
   const headers: Record<string, string> = {
-    ...documentHeaders(edgeConfig(c.env), variant),
+    ...documentHeaders(edgeConfig(c.env), { ...variant, headScriptHash: manifest.headScriptHash }),
     'Cache-Control': REVALIDATE,
     // Each representation has its own strong validator; either one in If-None-Match is still fresh.
     ETag: `"${etag}${brotli ? '-br' : ''}"`,

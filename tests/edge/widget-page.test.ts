@@ -17,10 +17,17 @@ async function read(response: Response) {
   const scripts = elements(html, 'script')
   const block = scripts.find((s) => /type="application\/json"/.test(s.attrs))
   const attr = (name: string) => block?.attrs.match(new RegExp(`${name}="([^"]*)"`))?.[1]
+  const code = scripts.filter((s) => s !== block)
   return {
     html,
     lang: html.match(/<html lang="([^"]*)"/)?.[1],
-    code: scripts.filter((s) => s !== block),
+    code,
+    /** The widget's module; the other code is the head script every document shares (widget/boot/first-paint.ts). */
+    module: code.find((s) => s.attrs === ' type="module"'),
+    head: code.find((s) => s.attrs === ''),
+    /** The first step rendered at build time, and what it assumed of the session. */
+    root: html.match(/<div id="root">([\s\S]*?)<\/div><div class="skeleton" data-idv-fallback/)?.[1] ?? null,
+    assumptions: html.match(/<html [^>]*data-idv-prerender="([^"]*)"/)?.[1]?.replaceAll('&quot;', '"').replaceAll('&amp;', '&') ?? null,
     styles: elements(html, 'style'),
     text: block ? { locale: attr('data-locale'), language: attr('data-language'), namespace: attr('data-namespace'), heldBack: attr('data-held-back'), body: JSON.parse(block.body) as Record<string, Record<string, string>> } : null,
   }
@@ -36,7 +43,7 @@ describe('the first-screen document (in workerd)', () => {
     expect(doc.text).toMatchObject({ locale: 'sv', language: 'sv', namespace: 'otp' })
     expect(doc.text!.body.common!.close).toBe('Stäng')
     expect(doc.text!.body.otp!.sendCode).toBe('Skicka kod')
-    expect(doc.code).toHaveLength(1)
+    expect(doc.code).toHaveLength(2)
     // What only the held-back pieces show (failure screen, cancel confirmation) comes with them.
     expect(doc.text!.heldBack).toBe('failure cancel success')
     expect(doc.text!.body.failure).toBeUndefined()
@@ -44,11 +51,13 @@ describe('the first-screen document (in workerd)', () => {
     expect(doc.text!.body.otp!.failure).toBeUndefined()
     expect(doc.text!.body.otp!.cancel).toBeUndefined()
     expect(doc.text!.body.consent!.title).toBe('Verifiera din identitet')
-    expect(doc.code[0]!.attrs).toBe(' type="module"')
-    expect(doc.code[0]!.body).toBe(documents.variants.otp!.js)
+    expect(doc.module!.body).toBe(documents.variants.otp!.js)
     // The module registers itself as preloaded: loading that screen costs no request.
-    expect(doc.code[0]!.body).not.toBe(documents.variants['']!.js)
-    expect(doc.html).toContain('<div id="root">')
+    expect(doc.module!.body).not.toBe(documents.variants['']!.js)
+    // The first step, rendered at build time, in Swedish, painted before any script has run.
+    expect(doc.root).toContain('Skicka kod')
+    expect(JSON.parse(doc.assumptions!)).toMatchObject({ l: 'sv', t: ['otp_phone'] })
+    expect(doc.head!.body).toBe(documents.variants.otp!.head)
   })
 
   it.each(Object.keys(documents.screens))('exists for screen type %s in every locale, with its namespace', async (type) => {
@@ -56,7 +65,10 @@ describe('the first-screen document (in workerd)', () => {
     for (const locale of Object.keys(textBundle.locales)) {
       const doc = await read(await page(`/?l=${locale}&s=${type}`))
       expect(doc.text, `${type} ${locale}`).toMatchObject({ locale, namespace: namespace ?? '' })
-      expect(doc.code[0]!.body).toBe(documents.variants[variant]!.js)
+      expect(doc.module!.body).toBe(documents.variants[variant]!.js)
+      // Its first step's markup (a dialog and its heading), and the assumptions the head script checks it against.
+      expect(doc.root, `${type} ${locale}`).toMatch(/^<div role="dialog"[\s\S]*<h1 /)
+      expect(JSON.parse(doc.assumptions!), `${type} ${locale}`).toMatchObject({ l: locale })
     }
   })
 
@@ -75,8 +87,9 @@ describe('the first-screen document (in workerd)', () => {
       const doc = await read(response)
       expect(d.get('script-src'), path).toEqual(["'self'", ...(await Promise.all(doc.code.map((s) => sha256(s.body))))])
       expect(d.get('style-src'), path).toEqual(["'self'", ...(await Promise.all(doc.styles.map((s) => sha256(s.body))))])
-      // The text is data: the browser never runs it, and the CSP allows no more than the code.
-      expect(doc.code.every((s) => s.attrs === ' type="module"'), path).toBe(true)
+      // The text is data: the browser never runs it, and the CSP allows no more than the code: the head script and the module.
+      expect(doc.code.map((s) => s.attrs), path).toEqual(['', ' type="module"'])
+      expect(doc.head!.body, path).toBe(documents.variants['']!.head)
       // No inline handlers or style attributes (they would need 'unsafe-hashes').
       expect(doc.html, path).not.toMatch(/<[^>]+\s(?:on[a-z]+|style)\s*=/i)
     }
@@ -117,7 +130,10 @@ describe('the first-screen document (in workerd)', () => {
       const doc = await read(response)
       expect(doc.text).toBeNull()
       expect(doc.lang).toBe('en')
-      expect(doc.code[0]!.body).toBe(documents.variants['']!.js)
+      expect(doc.module!.body).toBe(documents.variants['']!.js)
+      // No step to paint: the skeleton shows until the widget renders.
+      expect(doc.root).toBeNull()
+      expect(doc.assumptions).toBeNull()
     })
 
     it.each([
@@ -127,7 +143,8 @@ describe('the first-screen document (in workerd)', () => {
     ])('%s: the screen without text', async (_, path) => {
       const doc = await read(await page(path))
       expect(doc.text).toBeNull()
-      expect(doc.code[0]!.body).toBe(documents.variants.otp!.js)
+      expect(doc.module!.body).toBe(documents.variants.otp!.js)
+      expect(doc.root).toBeNull()
     })
 
     it('a locale the edge lacks falls back as the text route does (the widget reports it unsupported)', async () => {

@@ -2,22 +2,29 @@ import { describe, expect, it } from 'vitest'
 import { composeDocument, splitTemplate, textBlock } from '../../tools/document/compose.ts'
 import { firstScreenBody, HELD_BACK_TEXT, textBody } from '../../tools/document/text-body.ts'
 
-const template = splitTemplate('<html lang="<!--lang-->"><head><!--styles--></head><body><div id="root"></div><!--text--><!--scripts--></body></html>')
-const code = { css: 'a{color:red}', js: 'console.log(1)' }
+const template = splitTemplate('<html lang="<!--lang-->"<!--prerender-->><head><title><!--title--></title><!--styles--><!--head--></head><body><!--root--><!--text--><!--scripts--></body></html>')
+const code = { css: 'a{color:red}', js: 'console.log(1)', head: 'theme()' }
+const text = { locale: 'sv', language: 'sv', namespace: 'otp', body: '{"a":"b"}', heldBack: ['failure', 'cancel'] }
+const skeleton = (attributes: string) => `<div class="skeleton"${attributes}><i></i><i></i><i></i><i></i><i></i></div>`
 
 describe('document composition (tools/document/compose.ts)', () => {
-  it('puts each part where the template marks it, in order', () => {
-    const html = composeDocument(template, code, { locale: 'sv', language: 'sv', namespace: 'otp', body: '{"a":"b"}', heldBack: ['failure', 'cancel'] })
+  it('puts what paints first (CSS, head script, the first step) and then what makes it work (text, module), each where the template marks it', () => {
+    const { html, painted } = composeDocument(template, code, text, { html: '<h1>Hej</h1>', assumptions: { l: 'sv', t: ['otp_phone'] }, title: 'Verifiering', loading: 'Laddar' })
+    const first =
+      '<html lang="sv" data-idv-prerender="{&quot;l&quot;:&quot;sv&quot;,&quot;t&quot;:[&quot;otp_phone&quot;]}"><head><title>Verifiering</title><style>a{color:red}</style><script>theme()</script></head><body>' +
+      '<div id="root"><h1>Hej</h1></div>' +
+      skeleton(' data-idv-fallback role="progressbar" aria-label="Laddar"')
     expect(html).toBe(
-      '<html lang="sv"><head><style>a{color:red}</style></head><body><div id="root"></div>' +
+      first +
         '<script type="application/json" id="idv-text" data-locale="sv" data-language="sv" data-namespace="otp" data-held-back="failure cancel">{"a":"b"}</script>' +
         '<script type="module">console.log(1)</script></body></html>',
     )
+    expect(painted).toBe(first.length)
   })
 
-  it('without text: English lang, no block; without CSS: no style element', () => {
-    const html = composeDocument(template, { css: '', js: 'x' })
-    expect(html).toBe('<html lang="en"><head></head><body><div id="root"></div><script type="module">x</script></body></html>')
+  it('without a first step the root shows the skeleton; without text: English, no block; without CSS or head script: neither element', () => {
+    const { html } = composeDocument(template, { css: '', js: 'x', head: '' })
+    expect(html).toBe(`<html lang="en"><head><title>Identity verification</title></head><body><div id="root">${skeleton(' role="progressbar" aria-label="Loading"')}</div><script type="module">x</script></body></html>`)
   })
 
   it('fails on a template that lacks a marker', () => {

@@ -2,14 +2,17 @@ import { TEXT_BLOCK_ID } from '../../contracts/text-block.ts'
 
 /**
  * The first-screen document (design.md "Budgets"): one HTML response that
- * carries the CSS, the script of the shell and of the hinted screen's first
- * step, and that locale's text for it as a JSON data block. The build
- * composes every variant with it and stores each as a static asset, which
- * the edge serves as it is (edge/routes/widget-page.ts).
+ * carries, in this order, what the first screen paints (the CSS, the head
+ * script that applies the theme and decides whether the prerendered step
+ * fits the session, and that step's markup) and then what makes it work
+ * (that locale's text for it as a JSON data block, the script of the shell
+ * and of the hinted screen). The build composes every variant with it and
+ * stores each as a static asset, which the edge serves as it is
+ * (edge/routes/widget-page.ts).
  */
 
 /** Where widget/index.html takes the parts, in this order. */
-export const MARKERS = ['<!--lang-->', '<!--styles-->', '<!--text-->', '<!--scripts-->'] as const
+export const MARKERS = ['<!--lang-->', '<!--prerender-->', '<!--title-->', '<!--styles-->', '<!--head-->', '<!--root-->', '<!--text-->', '<!--scripts-->'] as const
 
 /** The template cut at its markers: MARKERS.length + 1 pieces. */
 export function splitTemplate(html: string): string[] {
@@ -25,10 +28,21 @@ export function splitTemplate(html: string): string[] {
   return parts
 }
 
-/** A variant's inline code: its stylesheet and its module script. */
+/** A variant's inline code: its stylesheet and its module script, and the head script every document shares. */
 export interface DocumentCode {
   css: string
   js: string
+  head: string
+}
+
+/** The hinted screen's first step, rendered at build time (tools/prerender.mjs). */
+export interface FirstStep {
+  html: string
+  /** What it assumed of the session (widget/boot/prerender-fit.ts). */
+  assumptions: Record<string, unknown>
+  /** The page's title and the skeleton's label, in the document's language. */
+  title: string
+  loading: string
 }
 
 /** The text a document carries: one locale's root text with the screen's namespace. */
@@ -54,17 +68,37 @@ export function textBlock(text: DocumentText): string {
   return `<script type="application/json" id="${TEXT_BLOCK_ID}" data-locale="${attribute(text.locale)}" data-language="${attribute(text.language)}" data-namespace="${attribute(text.namespace ?? '')}" data-held-back="${attribute(text.heldBack.join(' '))}">${text.body.replaceAll('<', '\\u003c')}</script>`
 }
 
-export function composeDocument(template: readonly string[], code: DocumentCode, text?: DocumentText | null): string {
-  const [beforeLang, beforeStyles, beforeText, beforeScripts, end] = template
-  return (
+const skeleton = (label: string, fallback: boolean) =>
+  `<div class="skeleton"${fallback ? ' data-idv-fallback' : ''} role="progressbar" aria-label="${attribute(label)}"><i></i><i></i><i></i><i></i><i></i></div>`
+
+/** A composed document, and where what it paints ends (the build flushes its compression there). */
+export interface ComposedDocument {
+  html: string
+  /** Characters up to the end of the root and its fallback: all the first screen paints. */
+  painted: number
+}
+
+export function composeDocument(template: readonly string[], code: DocumentCode, text?: DocumentText | null, firstStep?: FirstStep | null): ComposedDocument {
+  const [beforeLang, beforePrerender, beforeTitle, beforeStyles, beforeHead, beforeRoot, beforeText, beforeScripts, end] = template
+  // Without a step of its own the root shows the skeleton; with one, the skeleton waits beside it for a session it does not fit.
+  const root = firstStep ? `<div id="root">${firstStep.html}</div>${skeleton(firstStep.loading, true)}` : `<div id="root">${skeleton('Loading', false)}</div>`
+  const painted =
     beforeLang +
     attribute(text?.language ?? 'en') +
+    beforePrerender +
+    (firstStep ? ` data-idv-prerender="${attribute(JSON.stringify(firstStep.assumptions))}"` : '') +
+    beforeTitle +
+    escapeText(firstStep?.title ?? 'Identity verification') +
     beforeStyles +
     (code.css ? `<style>${code.css}</style>` : '') +
-    beforeText +
-    (text ? textBlock(text) : '') +
-    beforeScripts +
-    `<script type="module">${code.js}</script>` +
-    end
-  )
+    beforeHead +
+    (code.head ? `<script>${code.head}</script>` : '') +
+    beforeRoot +
+    root
+  return {
+    html: painted + beforeText + (text ? textBlock(text) : '') + beforeScripts + `<script type="module">${code.js}</script>` + end,
+    painted: painted.length,
+  }
 }
+
+const escapeText = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;')

@@ -1,4 +1,5 @@
 import { checkSessionDetails, type SessionDetails } from './session-details'
+import { tokenPayload } from './token-payload'
 
 export type ParsedToken =
   /** `defaulted`: optional values that were invalid and now hold their defaults (reported, never fatal). */
@@ -24,19 +25,9 @@ export function parseClientToken(input: unknown, options: { sessionDomains: read
   if (issue) return { ok: false, issues: [issue] }
   const token = input as string
 
-  let payload: unknown
-  try {
-    payload = JSON.parse(decodeBase64Url(token.split('.')[1] ?? ''))
-  } catch {
-    return { ok: false, issues: ['clientToken payload is not base64url-encoded JSON'] }
-  }
+  const payload = tokenPayload(token)
+  if (payload === undefined) return { ok: false, issues: ['clientToken payload is not base64url-encoded JSON'] }
   const details = checkSessionDetails(payload, options)
   if (!details.ok) return { ok: false, issues: details.issues.map((i) => `${i.path}: ${i.message}`) }
   return { ok: true, token, details: details.value, defaulted: details.defaulted }
-}
-
-function decodeBase64Url(part: string): string {
-  const base64 = part.replaceAll('-', '+').replaceAll('_', '/')
-  const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='))
-  return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)))
 }

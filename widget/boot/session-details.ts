@@ -57,7 +57,7 @@ export interface Issue {
 export type Checked<T> = { ok: true; value: T; defaulted: string[] } | { ok: false; issues: Issue[] }
 
 type Json = Record<string, unknown>
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value)
+export const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value)
 const isString = (value: unknown): value is string => typeof value === 'string'
 
 /** A strategy's fields, at `path` (`strategies.0.`, `next_strategy.`). */
@@ -121,9 +121,19 @@ export function checkSessionDetails(payload: unknown, options: HostOptions): Che
   else if (!payload.strategies.length) issues.push({ path: 'strategies', message: 'strategies must not be empty' })
   else payload.strategies.forEach((strategy, i) => issues.push(...strategyIssues(strategy, `strategies.${i}.`, options)))
   if (issues.length) return { ok: false, issues }
+  return { ok: true, ...readSessionDetails(payload) }
+}
 
+/**
+ * The payload's session details with their optional values checked: each
+ * invalid one back to its default (or left out) and listed, markets upper
+ * case. The values a session cannot start without are checkSessionDetails'
+ * to check: the first-paint script (boot/first-paint.ts) reads a payload
+ * with this alone, to decide what to paint, and leaves the verdict to the widget.
+ */
+export function readSessionDetails(payload: Json): { value: SessionDetails; defaulted: string[] } {
   // A copy of each object on the way, so the caller's payload is left as it was.
-  const details: Json = { ...payload, strategies: (payload.strategies as Json[]).map(asStrategy) }
+  const details: Json = { ...payload, strategies: (Array.isArray(payload.strategies) ? payload.strategies : []).filter(isObject).map(asStrategy) }
   const defaulted: string[] = []
   for (const [path, valid, fallback] of OPTIONAL) {
     const keys = path.split('.')
@@ -135,7 +145,7 @@ export function checkSessionDetails(payload: unknown, options: HostOptions): Che
     if (fallback) parent[key] = fallback()
     else delete parent[key]
   }
-  return { ok: true, value: details as SessionDetails, defaulted }
+  return { value: details as SessionDetails, defaulted }
 }
 
 function isIdinUrl(value: string | undefined, hosts: readonly string[]): boolean {

@@ -1,11 +1,12 @@
 import { signal } from '@preact/signals'
-import { createRoot } from 'react-dom/client'
-import { App } from '../app/App'
+import type { ReactNode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createFlow } from '../app/flow'
 import { heldBack } from '../app/held-back'
 import { createLateSink, type Publish } from '../app/late-sink'
 import { loadScreen, textNamespaceOf, type ScreenModule } from '../app/screen-registry'
-import { createStrategyHost, readState, type StrategyHost } from '../app/strategy-host'
+import { shellView } from '../app/shell-view'
+import { readState } from '../app/strategy-host'
 import { resolveSwitches } from '../app/switches'
 import { createParentBridge, type ParentBridge, type ParentMessageType } from '../bridge/parent-bridge'
 import { config } from '../config'
@@ -17,9 +18,11 @@ import { wasStarted } from '../strategy/resume-marker'
 import { applyColorScheme, chooseColorScheme } from '../theme/theme'
 import { isWidgetError } from '../widget-error'
 import { parseClientToken } from './client-token'
+import { replayEarlyTap } from './early-taps'
 import { initialPath } from './initial-path'
 import { readLaunchParams } from './launch-params'
 import { LoadFailure, securityErrorIn } from './LoadFailure'
+import { prerenderFits, readAssumptions } from './prerender-fit'
 
 /** How long a reloaded widget waits for the session's word on where the shopper was, before it shows the first step anyway. */
 const RESUME_WAIT_MS = 5_000
@@ -29,10 +32,11 @@ export const INVALID_TOKEN_DETAILS = 'Invalid token details'
 /**
  * Spec §4 startup: validate the token and session details, load the text
  * (the strategy's chunk downloads meanwhile), then render. Nothing but the
- * HTML's skeleton shows until the text is here.
+ * HTML's skeleton shows until the text is here, unless the document carries
+ * this very first step already rendered (tools/prerender.mjs): then the shell
+ * hydrates that markup instead of building it again.
  */
 export async function start(container: HTMLElement, win: Window = window): Promise<void> {
-  const root = createRoot(container)
   const launch = readLaunchParams(win.location)
   // Telemetry loads after the first screen; until then its calls wait here.
   const publish = createLateSink<Parameters<Publish>>()
@@ -50,7 +54,8 @@ export async function start(container: HTMLElement, win: Window = window): Promi
   const parsed = parseClientToken(launch.clientToken, config)
   const details = parsed.ok ? parsed.details : null
   if (!parsed.ok) console.warn(`[idv-widget] ${INVALID_TOKEN_DETAILS}:`, parsed.issues)
-  const html = win.document.documentElement
+  const doc = win.document
+  const html = doc.documentElement
   applyColorScheme(html, chooseColorScheme(details?.presentation_data.theme?.color_scheme, launch.nativeTheme))
   const switches = resolveSwitches(details?.presentation_data.features)
   if (switches.skipAnimations) html.dataset.skipAnimations = ''
@@ -63,6 +68,24 @@ export async function start(container: HTMLElement, win: Window = window): Promi
   // A shopper who had started in this tab sees the step they were on, not a flash of the first one.
   const awaitResume = !!details && !!strategy && wasStarted(details.session_id, strategy.type)
   const flow = createFlow(bridge, { hideErrorScreen: details?.presentation_data.hide_error_screen ?? false, publish: publish.call, market: strategy?.market })
+  // The document's prerendered first step, if it is this session's (the head script decided the same: boot/first-paint.ts).
+  const assumed = readAssumptions(html)
+  const prerendered = !!assumed && !!details && prerenderFits(assumed, { details, launch, requested: requestedLocale, locales: config.locales, firstStep: !awaitResume && initialPath(details) === '/' })
+
+  // The first view hydrates the prerendered markup when it fits, else replaces whatever the document showed.
+  let root: ReturnType<typeof createRoot> | null = null
+  const show = (view: ReactNode, hydrate = false) => {
+    if (root) return root.render(view)
+    if (hydrate) root = hydrateRoot(container, view)
+    else {
+      container.textContent = ''
+      root = createRoot(container)
+      root.render(view)
+    }
+    doc.querySelector('[data-idv-fallback]')?.remove()
+    delete html.dataset.idvStale
+    replayEarlyTap(doc)
+  }
 
   // Telemetry loads after the first screen, or after a failed load: what failed before it must still be reported.
   let telemetryLocale: string | null = null
@@ -108,7 +131,7 @@ export async function start(container: HTMLElement, win: Window = window): Promi
       report.call(error)
       wireTelemetry(requestedLocale)
       const leave = () => flow.completeWithFailure({ strategy: strategy?.type ?? 'generic', market: strategy?.market, reason: 'technical-issue', error: 'widget could not load', ...(security && { event: 'security_error' }) })
-      root.render(<LoadFailure error={error} onRetry={() => void load()} onLeave={flow.settled.peek() ? undefined : leave} />)
+      show(<LoadFailure error={error} onRetry={() => void load()} onLeave={flow.settled.peek() ? undefined : leave} />)
     } finally {
       loading = false
     }
@@ -133,28 +156,42 @@ export async function start(container: HTMLElement, win: Window = window): Promi
         if (text.peek() === first) text.value = createText(complete.locale, complete.dictionary)
       })
     }
-    let host: StrategyHost | null = null
-    let close: (() => void) | undefined
-    if (details && strategy && screen && http) {
-      // The cancel call is held back from the first screen (app/held-back.ts); one instance: one cancel at a time.
-      let cancelSession: Promise<CancelSession> | undefined
-      const cancel = (reason: CancelReason) =>
-        (cancelSession ??= heldBack.load().then((m) => m.createCancelSession(http, details.url, flow)))
-          .then((run) => run(reason))
-          // A failed cancel has already ended the flow (onAbort without a token); so has a cancel that could
-          // not even load (spec §4: a failed cancel aborts with nothing). The error goes to reporting.
-          .catch((error: unknown) => {
-            flow.abort({})
-            report.call(error)
-          })
-      close = () => void cancel('go_back')
-      host = createStrategyHost({ details, http, flow, report: report.call, cancel, kycAnytime: launch.kycAnytime, text, locale: loaded.locale })
-      host.show(strategy, screen, { known, answer: resumeAnswer, started: awaitResume && known === undefined }, initialPath(details, awaitResume))
-    }
-
-    // Focus is held in the frame only while the page shows it as a modal and the flow runs.
-    const containFocus = () => parent.presentation.value === 'modal' && !flow.settled.value
-    root.render(<App flow={flow} text={text} host={host} report={report.call} shell={{ switches, publish: publish.call, close, copy: details, containFocus }} />)
+    // The cancel call is held back from the first screen (app/held-back.ts); one instance: one cancel at a time.
+    let cancelSession: Promise<CancelSession> | undefined
+    const cancel = (reason: CancelReason) =>
+      (cancelSession ??= heldBack.load().then((m) => m.createCancelSession(http!, details!.url, flow)))
+        .then((run) => run(reason))
+        // A failed cancel has already ended the flow (onAbort without a token); so has a cancel that could
+        // not even load (spec §4: a failed cancel aborts with nothing). The error goes to reporting.
+        .catch((error: unknown) => {
+          flow.abort({})
+          report.call(error)
+        })
+    const { view } = shellView({
+      flow,
+      text,
+      locale: loaded.locale,
+      switches,
+      publish: publish.call,
+      report: report.call,
+      // Focus is held in the frame only while the page shows it as a modal and the flow runs.
+      containFocus: () => parent.presentation.value === 'modal' && !flow.settled.value,
+      session:
+        details && strategy && screen && http
+          ? {
+              details,
+              http,
+              strategy,
+              screen,
+              cancel,
+              kycAnytime: launch.kycAnytime,
+              resume: { known, answer: resumeAnswer, started: awaitResume && known === undefined },
+              initialPath: initialPath(details, awaitResume),
+            }
+          : null,
+    })
+    // Hydrated only with the text the markup was rendered in (the document's own block).
+    show(view, prerendered && !!loaded.partial)
     // For real-user monitoring and the tests: when the first screen was drawn.
     performance.mark?.('idv-first-screen')
     // The first screen is up: fetch what it held back, so each piece is here before a tap needs it.

@@ -46,7 +46,8 @@ export function Progress({ messages, estimate, intervalMs = READING_MS, expected
       </p>
       {expectedMs ? (
         <div className="progress__track" aria-hidden="true">
-          <div className="progress__bar" style={{ animationDuration: `${expectedMs}ms` }} />
+          {/* Set from script, not a style attribute: a prerendered first step's CSP refuses those, and hydration applies refs, not attributes. */}
+          <div className="progress__bar" ref={(bar) => bar?.style.setProperty('animation-duration', `${expectedMs}ms`)} />
         </div>
       ) : null}
       {estimate ? (

@@ -88,10 +88,14 @@ function Banks({ props, handoff }: { props: ScreenProps; handoff: Handoff }) {
               id: bank.id,
               title: bank.name,
               hint: bank.certificate ? t.mobileCertificate() : undefined,
+              // Drawn, not styled: a first-screen document's CSP allows no style attributes, and its markup is prerendered.
               mark: (
-                <span className="bank-mark" style={{ background: bank.color }} aria-hidden="true">
-                  {bank.mark}
-                </span>
+                <svg className="bank-mark" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+                  <circle cx="20" cy="20" r="20" fill={bank.color} />
+                  <text x="20" y="20" font-size="13" dominant-baseline="central" text-anchor="middle" fill="#ffffff">
+                    {bank.mark}
+                  </text>
+                </svg>
               ),
             }))}
             onChoose={(bank) => void handoff.launch({ bank })}

@@ -1,0 +1,93 @@
+import { join } from 'node:path'
+import { hydrate, options, render } from 'preact'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { compileText } from '../../../tools/compile-text.mjs'
+import { memoryRoutingOnly } from '../../../tools/memory-routing-only.mjs'
+import { createPrerenderer } from '../../../tools/prerender.mjs'
+import { firstStepView, type PrerenderSession } from '../../../tools/prerender/entry'
+import { reactAliases } from '../../../tools/react-aliases.mjs'
+import { screenCatalog } from '../../../tools/screen-catalog.mjs'
+
+const root = join(import.meta.dirname, '..', '..', '..')
+const define = { 'process.env.NODE_ENV': '"production"', __IDV_CONFIG__: JSON.stringify(JSON.stringify({ sessionDomains: ['provider.com'], idinHosts: [], textVersion: 'test', version: '0', locales: [] })) }
+
+/** What tools/compile-text.mjs makes of locales/. */
+type CompiledText = { locales: Record<string, { language: string; root: { body: string }; namespaces: Record<string, { body: string; with?: string[] }> }> }
+type Catalog = Awaited<ReturnType<typeof screenCatalog>>
+let text: CompiledText
+let catalog: Catalog
+let prerender: Awaited<ReturnType<typeof createPrerenderer>>
+beforeAll(async () => {
+  text = (await compileText(join(root, 'locales'))) as CompiledText
+  catalog = await screenCatalog({ root, registry: 'widget/app/screen-registry.ts', alias: reactAliases, define, plugins: [memoryRoutingOnly] })
+  prerender = await createPrerenderer({ root, alias: reactAliases, define, plugins: [memoryRoutingOnly], text, catalog })
+}, 60_000)
+
+/** The text a document carries for a screen: its root with its namespace and companions. */
+function dictionaryOf(locale: string, namespace: string | null) {
+  const compiled = text.locales[locale]!
+  const dictionary = JSON.parse(compiled.root.body)
+  for (const name of namespace ? [namespace, ...(compiled.namespaces[namespace]?.with ?? [])] : []) dictionary[name] = JSON.parse(compiled.namespaces[name]!.body)
+  return { language: compiled.language, dictionary }
+}
+
+/**
+ * The DOM as a shopper meets it: elements with their attributes and, for
+ * fields, their value and checkedness as properties (the markup says them
+ * as attributes, a client render as properties; the field shows the property).
+ */
+const shape = (node: Node): string =>
+  node.nodeType === Node.TEXT_NODE
+    ? (node as Text).data
+    : node instanceof Element
+      ? `<${node.localName}${[...node.attributes]
+          // spellcheck too: a browser writes the property as an attribute, this DOM has no such property.
+          .filter((a) => a.name !== 'value' && a.name !== 'checked' && a.name !== 'spellcheck')
+          .map((a) => ` ${a.name}="${a.value}"`)
+          .sort()
+          .join('')}${node instanceof HTMLInputElement ? ` .value="${node.value}" .checked=${node.checked}` : ''}>${[...node.childNodes].map(shape).join('')}</${node.localName}>`
+      : ''
+
+// Hydration that had to create an element instead of taking the markup's is a mismatch (Preact's own hook).
+const preactOptions = options as typeof options & { __m?: () => void }
+let mismatches = 0
+afterEach(() => {
+  preactOptions.__m = undefined
+  document.body.innerHTML = ''
+})
+
+describe('the prerendered first step hydrates into what a client render draws (tools/prerender.mjs)', () => {
+  it('for every document variant: each screen type in each locale, with a session that fits it', async () => {
+    let checked = 0
+    for (const entry of catalog) {
+      for (const locale of Object.keys(text.locales)) {
+        const step = await prerender(entry.type, locale)
+        if (!step) continue
+        const { language, dictionary } = dictionaryOf(locale, entry.namespace)
+        // The session a shopper brings: the name the markup left a slot for, the market and type it fits.
+        const session: PrerenderSession = { ...step.session, strategyType: step.assumptions.t[0]!, firstName: step.assumptions.n ? 'Jane' : undefined }
+        const label = `${entry.type} ${locale}`
+
+        const page = document.body.appendChild(document.createElement('div'))
+        page.innerHTML = step.html
+        const before = [...page.querySelectorAll('*')]
+        mismatches = 0
+        preactOptions.__m = () => mismatches++
+        hydrate(await firstStepView(entry.type, language, dictionary, session), page)
+        preactOptions.__m = undefined
+        expect(mismatches, label).toBe(0)
+
+        const fresh = document.body.appendChild(document.createElement('div'))
+        render(await firstStepView(entry.type, language, dictionary, session), fresh)
+        expect(shape(page), label).toBe(shape(fresh))
+        // Hydrated, not drawn again: every element it shows is one the markup had (the name's slot alone went).
+        expect([...page.querySelectorAll('*')].every((element) => before.includes(element)), label).toBe(true)
+        render(null, page)
+        render(null, fresh)
+        checked++
+      }
+    }
+    // Every screen type has a first step in every locale but the fallback-like (the ID check outside AU/NZ has one too).
+    expect(checked).toBeGreaterThan(catalog.length * 20)
+  }, 120_000)
+})

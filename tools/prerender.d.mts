@@ -1,0 +1,15 @@
+import type { PrerenderSession } from './prerender/entry'
+
+export interface PrerenderedStep {
+  html: string
+  assumptions: { l: string; t: string[]; n?: 0 | 1; m?: string[]; f?: string[]; w?: string[]; k?: 0 | 1 }
+  session: PrerenderSession
+}
+export declare function createPrerenderer(options: {
+  root: string
+  alias: Record<string, string>
+  define: Record<string, string>
+  plugins: unknown[]
+  text: unknown
+  catalog: Array<{ type: string; module: string; namespace: string | null; styles: string[]; guarded: boolean }>
+}): Promise<(type: string, locale: string) => Promise<PrerenderedStep | null>>

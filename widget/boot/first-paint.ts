@@ -1,0 +1,47 @@
+import { config } from '../config'
+import { wasStarted } from '../strategy/resume-marker'
+import { applyColorScheme, chooseColorScheme } from '../theme/theme'
+import { holdEarlyTaps } from './early-taps'
+import { initialPath } from './initial-path'
+import { readLaunchParams } from './launch-params'
+import { prerenderFits, readAssumptions } from './prerender-fit'
+import { isObject, readSessionDetails } from './session-details'
+import { tokenPayload } from './token-payload'
+
+/**
+ * The first-screen document's head script (design.md "Budgets": painted from
+ * the first congestion window), inline and hashed for the CSP. It runs
+ * before the body is parsed, so before anything paints:
+ *
+ * - the token's color scheme (or `native_theme`) applies at once: no flash of
+ *   the other theme;
+ * - the prerendered first step shows only when this session's first render
+ *   would draw that very markup (./prerender-fit.ts): otherwise the page shows
+ *   the skeleton (`data-idv-stale`), never a screen the shopper will not get;
+ * - the first name, the one session value a first step's markup leaves a
+ *   slot for, fills it (a CSS string, drawn by the stylesheet): the text is
+ *   there, and takes its room, from the first paint;
+ * - early taps are held for the widget (./early-taps.ts).
+ *
+ * The token never leaves the fragment: this reads the session details from
+ * it with the widget's own reader (its defaults and spellings), keeps them in
+ * this page, and leaves the verdict on the token to the widget.
+ */
+const html = document.documentElement
+const launch = readLaunchParams(location)
+const payload = tokenPayload(launch.clientToken)
+const details = isObject(payload) ? readSessionDetails(payload).value : null
+applyColorScheme(html, chooseColorScheme(details?.presentation_data.theme?.color_scheme, launch.nativeTheme))
+const assumed = readAssumptions(html)
+if (assumed) {
+  const strategy = details?.strategies[0]
+  const started = !!details && !!strategy && wasStarted(details.session_id, strategy.type)
+  const fits =
+    !!details &&
+    prerenderFits(assumed, { details, launch, requested: details.locale ?? navigator.language, locales: config.locales, firstStep: !started && initialPath(details) === '/' })
+  if (!fits) html.dataset.idvStale = ''
+  else {
+    if (strategy?.first_name) html.style.setProperty('--idv-first-name', JSON.stringify(strategy.first_name).replace(/[\n\r\f]/g, ' '))
+    holdEarlyTaps(document)
+  }
+}
