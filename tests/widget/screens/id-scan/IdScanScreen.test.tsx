@@ -5,6 +5,7 @@ import { ShellContext } from '../../../../widget/app/shell-context'
 import { DEFAULT_SWITCHES } from '../../../../widget/app/switches'
 import IdScanScreen from '../../../../widget/screens/id-scan/IdScanScreen'
 import { WidgetError } from '../../../../widget/widget-error'
+import { typeAsRead } from '../../fixtures'
 import { harness, type HarnessOptions } from '../../screen-harness'
 
 const capture = (over: Record<string, unknown> = {}) => ({ status: 'in_progress', pending: { kind: 'capture' }, document_type: 'passport', received: [], ...over })
@@ -307,8 +308,8 @@ describe('the camera, and its problems each on their own screen', () => {
 })
 
 describe('selfie registration', () => {
-  it('the selfie and facial scan alone: its intro, and Start asks for no document', async () => {
-    const h = setup({ start: [capture({ document_type: undefined })] }, { type: 'selfie_registration' })
+  it.each(['selfie_registration', 'selfie-registration'])('%s: the selfie and facial scan alone: its intro, and Start asks for no document', async (spelt) => {
+    const h = setup({ start: [capture({ document_type: undefined })] }, { type: typeAsRead(spelt) })
     await screen.findByRole('heading', { name: 'Take a selfie' })
     expect(h.path()).toBe('/selfie_registration/intro')
     expect(screen.queryByRole('radio')).toBeNull()

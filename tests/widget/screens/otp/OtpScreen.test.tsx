@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import OtpScreen from '../../../../widget/screens/otp/OtpScreen'
 import { WidgetError } from '../../../../widget/widget-error'
+import { typeAsRead } from '../../fixtures'
 import { harness, type HarnessOptions } from '../../screen-harness'
 
 const inProgress = { status: 'in_progress', pending: { kind: 'code' }, contact_detail: '+46 70 ••• •• 67', resend_available_in: 30 }
@@ -45,8 +46,8 @@ describe('OTP screen', () => {
     expect(document.querySelector('img')).toBeNull()
   })
 
-  it('says e-mail for otp_email and leaves out message rates', async () => {
-    setup({ start: [{ ...inProgress, contact_detail: 's•••@example.com' }] }, 'otp_email')
+  it.each(['otp_email', 'otp-email'])('says e-mail for %s and leaves out message rates', async (spelt) => {
+    setup({ start: [{ ...inProgress, contact_detail: 's•••@example.com' }] }, typeAsRead(spelt))
     expect(screen.getByText(/to the e-mail address/)).toBeTruthy()
     await sendCode()
     expect(screen.queryByText('Message and data rates may apply.')).toBeNull()
