@@ -1,3 +1,4 @@
+import { canonicalStrategyType } from '../../host/screen-type'
 import { isAllowedSessionUrl } from './session-host'
 
 /**
@@ -13,7 +14,7 @@ type HostOptions = { sessionDomains: readonly string[]; idinHosts: readonly stri
 
 /** One strategy of the session: the token's list, or the next one a session answer names. */
 export interface Strategy {
-  /** Spelt with underscores (`selfie_registration`), whichever spelling the session used: see canonicalType. */
+  /** Spelt with underscores (`selfie_registration`), whichever spelling the session used (host/screen-type.ts). */
   type: string
   /** Upper case (`SE`). */
   market?: string
@@ -73,16 +74,9 @@ function strategyIssues(value: unknown, path: string, options: Pick<HostOptions,
   return issues
 }
 
-/**
- * Spec §2.1 accepts a type spelt with hyphens or underscores alike
- * (`selfie-registration`, `selfie_registration`). It is spelt one way from
- * here on, the spec's strategy spelling (underscores), so every family
- * compares one spelling and the session is called under it.
- */
-export const canonicalType = (type: string): string => type.replaceAll('-', '_')
-
+/** The type is read once, here, in its one spelling: every family compares that, and the session is called under it. */
 const asStrategy = (value: Json): Strategy =>
-  ({ ...value, type: canonicalType(value.type as string), ...(isString(value.market) && { market: value.market.toUpperCase() }) }) as Strategy
+  ({ ...value, type: canonicalStrategyType(value.type as string), ...(isString(value.market) && { market: value.market.toUpperCase() }) }) as Strategy
 
 /** One strategy a session answer names (the shell checks it before switching). */
 export function checkStrategy(value: unknown, options: Pick<HostOptions, 'idinHosts'>, path = ''): Checked<Strategy> {
