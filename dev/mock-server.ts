@@ -8,7 +8,8 @@ import { demoPage } from './demo/demo-page.ts'
 import { createPartnerPages } from './partner-pages.ts'
 import { createShop } from './shop/shop.ts'
 import { createSessionStore, currentOf, parseScenario, resultToken, SCENARIO_HELP, type MockSession, type MockStrategy, type Scenario } from './sessions.ts'
-import { mockFor, strategyMocks } from './strategies/index.ts'
+import { canonicalStrategyType } from '../host/screen-type.ts'
+import { knownTypes, mockFor, strategyMocks } from './strategies/index.ts'
 import { finish, resolveOutside, UPLOAD_LIMIT, type Answer, type StrategyMock } from './strategies/strategy-mock.ts'
 import { createUpstreamSink, type UpstreamSinkOptions } from './upstream-sink.ts'
 
@@ -60,12 +61,31 @@ const External = v.union([
   v.object({ hint: v.pipe(v.string(), v.regex(/^[A-Za-z]{1,40}$/)) }),
 ])
 
-/** A family without a mock of its own: its start call plays the scenario and nothing more. */
-const bare: StrategyMock = { types: [], demo: { label: '', markets: [], reasons: [] }, actions: { start: ({ strategy }) => strategy } }
-const familyOf = (strategy: MockStrategy) => mockFor(strategy.type) ?? bare
+/** Every strategy of a session has a family: a token for any other type is refused when it is asked for. */
+const familyOf = (strategy: MockStrategy): StrategyMock => mockFor(strategy.type)!
 
-/** How the widget learns of a strategy: the token's list, and a `next_strategy`. */
-const describe = (s: MockStrategy) => ({ type: s.type, market: s.market, first_name: s.first_name, middle_name: s.middle_name, last_name: s.last_name, ...(s.type === 'idin' ? { signicatUrl: s.signicatUrl ?? DEMO_SIGNICAT_URL } : {}) })
+/**
+ * `POST /dev/tokens` for a type the mock cannot answer: refused at once
+ * (RFC 9457), naming the types it knows, rather than a session whose calls
+ * all fail.
+ */
+const unknownTypes = (c: Context, types: string[]) =>
+  c.body(
+    JSON.stringify({
+      type: 'about:blank',
+      title: 'Unprocessable Content',
+      status: 422,
+      detail: `The mock cannot answer strategy type ${types.map((t) => `'${t}'`).join(', ')}. It knows ${knownTypes.join(', ')} (hyphens or underscores).`,
+      error: 'unknown_strategy_type',
+      unknown_types: types,
+      known_types: knownTypes,
+    }),
+    422,
+    { 'Content-Type': 'application/problem+json' },
+  )
+
+/** How the widget learns of a strategy: the token's list (spelt as asked for), and a `next_strategy`. */
+const describe = (s: MockStrategy) => ({ type: s.spelt ?? s.type, market: s.market, first_name: s.first_name, middle_name: s.middle_name, last_name: s.last_name, ...(s.type === 'idin' ? { signicatUrl: s.signicatUrl ?? DEMO_SIGNICAT_URL } : {}) })
 
 /**
  * The mock of the provider's session server (dev/SESSION_API.md): mints
@@ -111,16 +131,19 @@ export function createMockServer(options: MockServerOptions) {
     if (!parsed.success) return c.json({ error: 'invalid_request', issues: parsed.issues.map((i) => `${v.getDotPath(i) ?? 'body'}: ${i.message}`) }, 400)
     const input = parsed.output
     const requested = input.strategies ?? [{ type: input.strategy!, market: input.market, first_name: input.first_name, middle_name: input.middle_name, last_name: input.last_name, scenario: undefined, signicatUrl: input.signicatUrl, answer_delay_seconds: undefined }]
+    const unknown = requested.map((s) => s.type).filter((type) => !mockFor(canonicalStrategyType(type)))
+    if (unknown.length) return unknownTypes(c, unknown)
     const scenarios: Scenario[] = []
     for (const [i, s] of requested.entries()) {
       const scenario = parseScenario(s.scenario ?? (i === 0 ? input.scenario : undefined))
-      if (!scenario || (scenario.kind === 'family' && !mockFor(s.type)?.demo.scenarios?.includes(scenario.name))) return c.json({ error: 'invalid_request', issues: [SCENARIO_HELP] }, 400)
+      if (!scenario || (scenario.kind === 'family' && !mockFor(canonicalStrategyType(s.type))!.demo.scenarios?.includes(scenario.name))) return c.json({ error: 'invalid_request', issues: [SCENARIO_HELP] }, 400)
       scenarios.push(scenario)
     }
-    const delayMs = (s: (typeof requested)[number]) => (s.answer_delay_seconds ?? input.answer_delay_seconds ?? mockFor(s.type)?.demo.answerDelaySeconds ?? 0) * 1000
-    const first = requested[0]!.type
+    const delayMs = (s: (typeof requested)[number]) => (s.answer_delay_seconds ?? input.answer_delay_seconds ?? mockFor(canonicalStrategyType(s.type))!.demo.answerDelaySeconds ?? 0) * 1000
+    const first = canonicalStrategyType(requested[0]!.type)
     const session = store.create({
-      strategies: requested.map((s, i) => ({ type: s.type, market: s.market ?? input.market ?? 'SE', first_name: s.first_name ?? input.first_name, middle_name: s.middle_name ?? input.middle_name, last_name: s.last_name ?? input.last_name, scenario: scenarios[i]!, signicatUrl: s.signicatUrl, answerDelayMs: delayMs(s) })),
+      // The session answers under the one spelling the widget calls it by; the token keeps the one asked for.
+      strategies: requested.map((s, i) => ({ type: canonicalStrategyType(s.type), ...(s.type !== canonicalStrategyType(s.type) && { spelt: s.type }), market: s.market ?? input.market ?? 'SE', first_name: s.first_name ?? input.first_name, middle_name: s.middle_name ?? input.middle_name, last_name: s.last_name ?? input.last_name, scenario: scenarios[i]!, signicatUrl: s.signicatUrl, answerDelayMs: delayMs(s) })),
       contact: input.contact ?? (first === 'otp_email' ? 'shopper@example.com' : '+46 70 123 45 67'),
       resendSeconds: input.resend_seconds ?? 30,
     })

@@ -48,7 +48,10 @@ export interface PendingStep {
 
 /** One strategy of a session, as the mock keeps it. */
 export interface MockStrategy {
+  /** Spelt with underscores, as the widget calls it. */
   type: string
+  /** The token's spelling, when it was asked for with hyphens (`selfie-registration`). */
+  spelt?: string
   market: string
   first_name?: string
   middle_name?: string
@@ -87,7 +90,7 @@ export const MAX_WRONG_CODES = 3
 /** Result tokens handed to the merchant: opaque, never the client token. */
 export const resultToken = () => `rt_${randomBytes(12).toString('base64url')}`
 
-export type StrategyInit = Pick<MockStrategy, 'type' | 'market' | 'first_name' | 'middle_name' | 'last_name' | 'scenario' | 'signicatUrl' | 'answerDelayMs'>
+export type StrategyInit = Pick<MockStrategy, 'type' | 'spelt' | 'market' | 'first_name' | 'middle_name' | 'last_name' | 'scenario' | 'signicatUrl' | 'answerDelayMs'>
 
 export function createSessionStore() {
   const sessions = new Map<string, MockSession>()

@@ -147,11 +147,11 @@ test('at 200 % zoom in a 360 × 560 frame the cancel confirmation scrolls: its t
 })
 
 test('a strategy type the widget does not know never succeeds by itself; its way out cancels with change_method', async ({ page }) => {
-  const minted = await (await page.request.post('/dev/tokens', { data: { strategy: 'mystery_method' } })).json()
+  const minted = await (await page.request.post('/dev/tokens', { data: { strategy: 'unknown_method' } })).json()
   await page.goto(minted.widget_url)
   await expect(page.getByRole('heading', { name: 'This verification method isn’t available' })).toBeVisible()
   const state = await (await page.request.get(`/dev/sessions/${minted.session_id}`)).json()
-  expect(state).toMatchObject({ strategy: 'mystery_method', status: 'in_progress' })
+  expect(state).toMatchObject({ strategy: 'unknown_method', status: 'in_progress' })
   await page.getByRole('button', { name: 'Go back to checkout' }).click()
   await expect.poll(async () => (await (await page.request.get(`/dev/sessions/${minted.session_id}`)).json()).status).toBe('cancelled')
 })
