@@ -2168,9 +2168,10 @@ export type NamespaceIdCheckTranslation = {
 		}
 	}
 	/**
-	 * h​t​t​p​s​:​/​/​w​w​w​.​p​r​o​v​i​d​e​r​.​c​o​m​/​n​z​/​c​u​s​t​o​m​e​r​-​s​e​r​v​i​c​e​/
+	 * h​t​t​p​s​:​/​/​w​w​w​.​p​r​o​v​i​d​e​r​.​c​o​m​/​{​m​a​r​k​e​t​}​/​c​u​s​t​o​m​e​r​-​s​e​r​v​i​c​e​/
+	 * @param {unknown} market
 	 */
-	customerServiceUrl: string
+	customerServiceUrl: RequiredParams<'market'>
 	cancel: {
 		/**
 		 * S​t​o​p​ ​v​e​r​i​f​y​i​n​g​ ​y​o​u​r​ ​I​D​?
@@ -5809,9 +5810,9 @@ export type TranslationFunctions = {
 			}
 		}
 		/**
-		 * https://www.provider.com/nz/customer-service/
+		 * https://www.provider.com/{market}/customer-service/
 		 */
-		customerServiceUrl: () => LocalizedString
+		customerServiceUrl: (arg: { market: unknown }) => LocalizedString
 		cancel: {
 			/**
 			 * Stop verifying your ID?
