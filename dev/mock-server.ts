@@ -175,15 +175,11 @@ export function createMockServer(options: MockServerOptions) {
     return {
       status: strategy.status,
       ...(strategy.reason ? { reason: strategy.reason } : {}),
-      ...(mayRestart(strategy) ? { retry_allowed: true } : {}),
       ...(strategy.token ? { token: strategy.token } : {}),
       pending: strategy.pending ? { kind: strategy.pending.kind, ...(strategy.pending.hint ? { hint: strategy.pending.hint } : {}) } : null,
       ...family.view?.(strategy, session, now()),
     }
   }
-
-  /** A failure the shopper may try again after (the failure screen's "Try again"). */
-  const mayRestart = (strategy: MockStrategy) => strategy.status === 'failure' && !!strategy.reason && (familyOf(strategy).retryable ?? ['session-timeout']).includes(strategy.reason)
 
   /** Moves the session on from `strategy`: to the next one in its list, if any. */
   const deactivate = (session: MockSession, strategy: MockStrategy) => {
@@ -239,11 +235,6 @@ export function createMockServer(options: MockServerOptions) {
       familyOf(strategy).tick?.(strategy, now(), session)
       if (strategy.deactivated) return c.json({ error: 'strategy_inactive' }, 409)
       if (session.cancelled) return c.json(stateOf(session, strategy))
-      if (c.req.param('action') === 'restart') {
-        if (!mayRestart(strategy)) return c.json({ error: 'not_restartable' }, 409)
-        Object.assign(strategy, { status: 'in_progress', reason: undefined, token: undefined, pending: null, data: {} })
-        return c.json(stateOf(session, strategy))
-      }
       if (strategy.status !== 'in_progress') return c.json({ error: 'strategy_finished' }, 409)
       const name = c.req.param('action') ?? ''
       const action = familyOf(strategy).actions[name]

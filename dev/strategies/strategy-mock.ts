@@ -66,8 +66,6 @@ export interface StrategyMock {
   actions: Record<string, (c: CallContext) => Answer | MockStrategy>
   /** `GET {url}/strategies/{type}/{read}` (BankID's QR). */
   reads?: Record<string, (c: CallContext) => Answer>
-  /** Failure reasons after which the shopper may start the strategy again (`retry_allowed`; default session-timeout). */
-  retryable?: string[]
   /**
    * `PUT {url}/strategies/{type}/{folder}/{name}` with a file as the body
    * (an ID scan's pictures, under `images`), up to UPLOAD_LIMIT bytes.

@@ -17,13 +17,6 @@ export interface FailureInfo {
   error: string
   /** Spec §3 failure item: the event that reported it (`technical_failure` for a crash, `security_error`…). */
   event?: string
-  /**
-   * Set when the session allows the strategy to start again (its answer said
-   * `retry_allowed`): the failure screen then offers to try again. Resolves
-   * `offline` when the session could not be reached, `refused` when it no
-   * longer allows it.
-   */
-  retry?: () => Promise<'done' | 'offline' | 'refused'>
   /** Values of the failure text's placeholders (spec §3: `bankName`…); never sent to the host. */
   values?: Record<string, string>
 }
@@ -46,8 +39,6 @@ export interface Flow {
   /** Ends a failure: completes the flow with the error (spec §4). */
   completeWithFailure(failure: FailureInfo): void
   abort(payload?: Record<string, unknown>): void
-  /** Leaves the failure screen for the strategy again (a retry the session allowed); nothing once settled. */
-  reopen(): void
 }
 
 /**
@@ -102,9 +93,6 @@ export function createFlow(bridge: ParentBridge, options: FlowOptions): Flow {
     completeWithFailure,
     abort(payload = {}) {
       terminal('onAbort', payload)
-    },
-    reopen() {
-      if (!settled.peek()) view.value = { kind: 'strategy' }
     },
   }
 }

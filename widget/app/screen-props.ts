@@ -41,10 +41,8 @@ export interface ScreenProps {
   changeMethod: () => Promise<'done' | 'offline'>
   /** Ends the session (DELETE) with a spec §3 cancel reason. */
   cancel: (reason: CancelReason) => Promise<void>
-  /** Shows this strategy again from its first step, fresh (a retry the session allowed). */
-  restart: () => void
-  /** bank-id-se, id-check: end the strategy with a failure reason (`extra`: the retry the session allows). */
-  onFailure?: (reason: string, token?: string, extra?: Pick<FailureInfo, 'retry' | 'values'>) => void
+  /** bank-id-se, id-check: end the strategy with a failure reason (`extra`: the failure text's placeholders). */
+  onFailure?: (reason: string, token?: string, extra?: Pick<FailureInfo, 'values'>) => void
   /** id-scan: KYC-anytime mode (`kyca` launch parameter). */
   kycAnytime?: boolean
   /** id-check */
