@@ -3450,6 +3450,14 @@ export type NamespaceOtpTranslation = {
 	 */
 	sendFailed: string
 	/**
+	 * W​e​ ​c​o​u​l​d​n​’​t​ ​c​h​e​c​k​ ​t​h​e​ ​c​o​d​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	checkFailed: string
+	/**
+	 * I​t​’​s​ ​t​o​o​ ​s​o​o​n​ ​t​o​ ​s​e​n​d​ ​a​n​o​t​h​e​r​ ​c​o​d​e​.
+	 */
+	tooSoon: string
+	/**
 	 * C​h​a​n​g​e​ ​p​h​o​n​e​ ​n​u​m​b​e​r
 	 */
 	changeNumber: string
@@ -7073,6 +7081,14 @@ export type TranslationFunctions = {
 		 * We couldn’t send the code. Please try again.
 		 */
 		sendFailed: () => LocalizedString
+		/**
+		 * We couldn’t check the code. Please try again.
+		 */
+		checkFailed: () => LocalizedString
+		/**
+		 * It’s too soon to send another code.
+		 */
+		tooSoon: () => LocalizedString
 		/**
 		 * Change phone number
 		 */

@@ -96,6 +96,18 @@ describe('mock session server', () => {
     const nobody = await session({ scenario: 'send-error:invalid_recipient' })
     expect(await (await nobody.call('start')).json()).toEqual({ error: 'invalid_recipient', contact_detail: '+46 70 ••• •• 67' })
   })
+  it('code step: sendout-delays answers the first new code with sendout_delays; resend-too-soon offers one at once, then says how long to wait', async () => {
+    const delays = await session({ scenario: 'sendout-delays' })
+    expect(await (await delays.call('start')).json()).toMatchObject({ status: 'in_progress', pending: { kind: 'code' } })
+    const refused = await delays.call('resend')
+    expect(refused.status).toBe(422)
+    expect(await refused.json()).toEqual({ error: 'sendout_delays' })
+    const soon = await session({ scenario: 'resend-too-soon', resend_seconds: 20 })
+    expect(await (await soon.call('start')).json()).toMatchObject({ resend_available_in: 0 })
+    const early = await soon.call('resend')
+    expect(early.status).toBe(429)
+    expect(await early.json()).toEqual({ error: 'resend_too_soon', resend_available_in: 20 })
+  })
   it('a final failure is final: nothing restarts it (the failure screen has one button)', async () => {
     const late = await session({ scenario: 'failure:session-timeout' })
     const failed = (await (await late.call('start')).json()) as Record<string, unknown>
