@@ -1,5 +1,6 @@
 import { signal, type ReadonlySignal } from '@preact/signals'
 import type { ParentBridge } from '../bridge/parent-bridge'
+import type { PageEvent } from './analytics-events'
 import type { Publish } from './late-sink'
 
 export interface FailureInfo {
@@ -32,7 +33,8 @@ export interface Flow {
   view: ReadonlySignal<FlowView>
   /** True once the terminal message has been posted. */
   settled: ReadonlySignal<boolean>
-  event(name: string, data?: Record<string, unknown>): void
+  /** A page event (`onEvent`), which also goes out as an analytics beacon. */
+  event(name: PageEvent, data?: Record<string, unknown>): void
   /** `details`: what else the page is told with the success (nothing secret). */
   succeed(token: string, details?: Record<string, unknown>): void
   fail(failure: Omit<FailureInfo, 'reason'> & { reason?: string }): void

@@ -1,3 +1,4 @@
+import type { PageEvent } from './analytics-events'
 import type { SessionDetails, Strategy } from '../boot/session-details'
 import type { CancelReason } from '../session-api/cancel-session'
 import type { HttpClient } from '../session-api/http-client'
@@ -50,5 +51,5 @@ export interface ScreenProps {
   names?: { first?: string; middle?: string; last?: string }
   market?: string
   onSuccess?: (token: string) => void
-  onEvent?: (name: string, data?: Record<string, unknown>) => void
+  onEvent?: (name: PageEvent, data?: Record<string, unknown>) => void
 }

@@ -1,11 +1,14 @@
 import { signal } from '@preact/signals'
 import * as v from 'valibot'
 import type { ScreenProps } from '../../app/screen-props'
+import type { ScanEvent } from '../../app/analytics-events'
+import type { Publish } from '../../app/late-sink'
 import type { StrategyState } from '../../session-api/strategy-api'
 import { xhrSend } from '../../session-api/xhr-send'
 import type { PollResult } from '../../strategy/poller'
 import { createStrategyRun } from '../../strategy/strategy-run'
 import { acceptedDocuments, DOCUMENT_TYPES, documentParts, FACE_PARTS, needsSeparateConsent, PARTS, type DocumentType, type Part } from './documents'
+import { scanEvent } from './scan-event'
 import { createUploads, type SendResult } from './uploads'
 
 /** id_scan: the document, a selfie and the facial scan · selfie_registration: the selfie and facial scan alone. */
@@ -57,8 +60,12 @@ type Go = (path: string, options?: { replace?: boolean }) => void
  * where the session stands (nothing taken is kept in the browser; the
  * session says which pictures it already holds).
  */
-export function createIdScanController(props: ScreenProps, go: Go, mode: Mode, combinedPopup: boolean) {
+export function createIdScanController(props: ScreenProps, go: Go, mode: Mode, combinedPopup: boolean, publish: Publish = () => {}) {
   const run = createStrategyRun(props, fields, { successDetails: (state) => (state.kyc ? { kyc: state.kyc } : undefined) })
+  /** Spec §8's analytics failure events, named for the strategy; their data says what failed, never what was photographed. */
+  const track = (event: ScanEvent, data: Record<string, unknown>) => publish(scanEvent(props.strategy.type, event), data)
+  /** Polls in a row without an answer: the first of a run is the event. */
+  let misses = 0
   const base = baseOf(mode)
   const accepted = acceptedDocuments(props.strategy.market)
   const documentType = signal<DocumentType>(accepted[0]!)
@@ -126,13 +133,16 @@ export function createIdScanController(props: ScreenProps, go: Go, mode: Mode, c
   const poll = async (): Promise<PollResult> => {
     const outcome = await run.call('state', undefined, { poll: true })
     if (outcome.kind === 'state') {
+      misses = 0
       const step = stepFor(outcome.state)
       if (step === VERIFYING) return 'continue'
       apply(outcome.state)
       go(base + (step ?? INTRO), { replace: true })
       return 'stop'
     }
-    return outcome.kind === 'offline' || outcome.kind === 'unavailable' ? outcome.kind : 'stop'
+    if (outcome.kind !== 'offline' && outcome.kind !== 'unavailable') return 'stop'
+    if (misses++ === 0) track('polling-error', { cause: outcome.kind })
+    return outcome.kind
   }
 
   /** The pictures this scan takes, in order; `face`: the facial scan too (not without a camera). */
@@ -169,6 +179,7 @@ export function createIdScanController(props: ScreenProps, go: Go, mode: Mode, c
     later,
     submit,
     poll,
+    track,
     /** The shopper left the scan (or the flow ended): photos waiting to be sent are dropped. */
     dispose: () => uploads.clear(),
   }

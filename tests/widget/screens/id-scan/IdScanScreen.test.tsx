@@ -151,6 +151,17 @@ describe('waiting, retry and resume after a reload', () => {
     expect(h.bridge.post).toHaveBeenCalledWith('onComplete', { status: 'success', token: 'rt_ok' })
   })
 
+  it.each(['id_scan', 'selfie_registration'])('%s: a read of the verdict that gets no answer is an analytics event, once per run of misses', async (type) => {
+    const offline = () => new WidgetError('network', 'offline')
+    const h = setup({ [type]: [offline(), offline(), verifying, offline(), verifying, verifying, verifying] }, { type, resume: { known: verifying, answer: Promise.resolve(verifying) } })
+    await screen.findByRole('heading', { name: type === 'id_scan' ? 'Verifying your ID' : /./ })
+    await act(async () => void (await vi.advanceTimersByTimeAsync(30_000)))
+    expect(h.publish.mock.calls).toEqual([
+      [`${type}:polling-error`, { cause: 'offline' }],
+      [`${type}:polling-error`, { cause: 'offline' }],
+    ])
+  })
+
   it('keeps waiting through a lost connection, saying so', async () => {
     setup({ id_scan: [new WidgetError('network', 'offline'), verifying] }, { resume: { known: verifying, answer: Promise.resolve(verifying) } })
     await screen.findByRole('heading', { name: 'Verifying your ID' })
