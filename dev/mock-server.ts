@@ -33,7 +33,9 @@ const Market = v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/, 'market mu
 const SignicatUrl = v.optional(v.pipe(v.string(), v.maxLength(2000)))
 export const DEMO_SIGNICAT_URL = 'https://preprod.signicat.com/std/method/idin/?id=idin-demo'
 const Delay = v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(120)))
-const StrategyRequest = v.object({ type: Type, market: Market, first_name: Name, middle_name: Name, last_name: Name, scenario: v.optional(v.string()), signicatUrl: SignicatUrl, answer_delay_seconds: Delay })
+/** ID scan: the documents the session accepts (spec §3's types, or others the widget offers under a generic name). */
+const AcceptedDocuments = v.optional(v.pipe(v.array(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]{0,59}$/, 'accepted_documents must be document types such as tax_id'))), v.minLength(1), v.maxLength(40)))
+const StrategyRequest = v.object({ type: Type, market: Market, first_name: Name, middle_name: Name, last_name: Name, scenario: v.optional(v.string()), signicatUrl: SignicatUrl, answer_delay_seconds: Delay, accepted_documents: AcceptedDocuments })
 const TokenRequest = v.pipe(
   v.object({
     strategy: v.optional(Type),
@@ -52,6 +54,7 @@ const TokenRequest = v.pipe(
     resend_seconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(600))),
     /** Where the family's outside world answers by itself (a bureau, a registry): after this long. */
     answer_delay_seconds: Delay,
+    accepted_documents: AcceptedDocuments,
   }),
   v.check((r) => !!r.strategy || !!r.strategies, 'strategy or strategies is required'),
 )
@@ -130,7 +133,7 @@ export function createMockServer(options: MockServerOptions) {
     const parsed = v.safeParse(TokenRequest, await c.req.json().catch(() => undefined))
     if (!parsed.success) return c.json({ error: 'invalid_request', issues: parsed.issues.map((i) => `${v.getDotPath(i) ?? 'body'}: ${i.message}`) }, 400)
     const input = parsed.output
-    const requested = input.strategies ?? [{ type: input.strategy!, market: input.market, first_name: input.first_name, middle_name: input.middle_name, last_name: input.last_name, scenario: undefined, signicatUrl: input.signicatUrl, answer_delay_seconds: undefined }]
+    const requested = input.strategies ?? [{ type: input.strategy!, market: input.market, first_name: input.first_name, middle_name: input.middle_name, last_name: input.last_name, scenario: undefined, signicatUrl: input.signicatUrl, answer_delay_seconds: undefined, accepted_documents: undefined }]
     const unknown = requested.map((s) => s.type).filter((type) => !mockFor(canonicalStrategyType(type)))
     if (unknown.length) return unknownTypes(c, unknown)
     const scenarios: Scenario[] = []
@@ -143,7 +146,7 @@ export function createMockServer(options: MockServerOptions) {
     const first = canonicalStrategyType(requested[0]!.type)
     const session = store.create({
       // The session answers under the one spelling the widget calls it by; the token keeps the one asked for.
-      strategies: requested.map((s, i) => ({ type: canonicalStrategyType(s.type), ...(s.type !== canonicalStrategyType(s.type) && { spelt: s.type }), market: s.market ?? input.market ?? 'SE', first_name: s.first_name ?? input.first_name, middle_name: s.middle_name ?? input.middle_name, last_name: s.last_name ?? input.last_name, scenario: scenarios[i]!, signicatUrl: s.signicatUrl, answerDelayMs: delayMs(s) })),
+      strategies: requested.map((s, i) => ({ type: canonicalStrategyType(s.type), ...(s.type !== canonicalStrategyType(s.type) && { spelt: s.type }), market: s.market ?? input.market ?? 'SE', first_name: s.first_name ?? input.first_name, middle_name: s.middle_name ?? input.middle_name, last_name: s.last_name ?? input.last_name, scenario: scenarios[i]!, signicatUrl: s.signicatUrl, answerDelayMs: delayMs(s), acceptedDocuments: s.accepted_documents ?? input.accepted_documents })),
       contact: input.contact ?? (first === 'otp_email' ? 'shopper@example.com' : '+46 70 123 45 67'),
       resendSeconds: input.resend_seconds ?? 30,
     })

@@ -51,6 +51,8 @@ export interface DemoInfo {
   inWidget?: string[]
   /** What the outside world's hint buttons do, when not progress (`Reject the pictures`). */
   hintsLabel?: string
+  /** Documents a session may name as the ones it accepts (the ID scan's `accepted_documents`). */
+  documents?: readonly string[]
 }
 
 /**
