@@ -10,7 +10,7 @@ import { createShop } from './shop/shop.ts'
 import { createSessionStore, currentOf, parseScenario, resultToken, SCENARIO_HELP, type MockSession, type MockStrategy, type Scenario } from './sessions.ts'
 import { canonicalStrategyType } from '../host/screen-type.ts'
 import { knownTypes, mockFor, strategyMocks } from './strategies/index.ts'
-import { finish, resolveOutside, UPLOAD_LIMIT, type Answer, type StrategyMock } from './strategies/strategy-mock.ts'
+import { finish, handBackIfDone, resolveOutside, UPLOAD_LIMIT, type Answer, type StrategyMock } from './strategies/strategy-mock.ts'
 import { createUpstreamSink, type UpstreamSinkOptions } from './upstream-sink.ts'
 
 export interface MockServerOptions {
@@ -170,6 +170,7 @@ export function createMockServer(options: MockServerOptions) {
   const stateOf = (session: MockSession, strategy: MockStrategy): Record<string, unknown> => {
     const family = familyOf(strategy)
     family.tick?.(strategy, now(), session)
+    handBackIfDone(session, strategy, now())
     if (strategy.deactivated) {
       const next = currentOf(session)
       return { status: 'cancelled', ...(next !== strategy && !next.deactivated ? { next_strategy: describe(next) } : {}) }
@@ -292,8 +293,10 @@ export function createMockServer(options: MockServerOptions) {
 
   // The simulated outside world (design.md): what the session waits on, and a way to resolve it.
   const devView = (session: MockSession) => {
+    const was = currentOf(session)
+    familyOf(was).tick?.(was, now(), session)
+    handBackIfDone(session, was, now())
     const strategy = currentOf(session)
-    familyOf(strategy).tick?.(strategy, now(), session)
     const status = session.cancelled ? 'cancelled' : strategy.status
     return { session_id: session.id, strategy: strategy.type, status, pending: strategy.pending && !session.cancelled ? { kind: strategy.pending.kind, ...(strategy.pending.hint ? { hint: strategy.pending.hint } : {}) } : null }
   }

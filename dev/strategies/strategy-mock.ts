@@ -153,3 +153,30 @@ export function handOver(session: MockSession, from: MockStrategy, type: string,
   session.current = session.strategies.indexOf(next)
   return from
 }
+
+/** Where a strategy handed over to for one step of another goes back to once it succeeds. */
+interface ReturnTo {
+  to: MockStrategy
+  resume: (to: MockStrategy, now: number) => void
+}
+
+/**
+ * Hands over to a strategy of `type` for one step of `from` (Mexico's
+ * document and selfie scan before its bureau check): once that strategy
+ * succeeds the session goes back to `from` (handBackIfDone), which `resume`
+ * sets going again, instead of ending.
+ */
+export function handOverFor(session: MockSession, from: MockStrategy, type: string, resume: ReturnTo['resume']): MockStrategy {
+  return handOver(session, from, type, (next) => void (next.data.returnTo = { to: from, resume } satisfies ReturnTo))
+}
+
+/** A strategy of handOverFor's that succeeded: it answers `cancelled` naming the one it was for, which goes on. */
+export function handBackIfDone(session: MockSession, strategy: MockStrategy, now: number): void {
+  const back = strategy.data.returnTo as ReturnTo | undefined
+  if (!back || strategy.status !== 'success' || strategy.deactivated) return
+  strategy.deactivated = true
+  strategy.pending = null
+  back.to.deactivated = false
+  session.current = session.strategies.indexOf(back.to)
+  back.resume(back.to, now)
+}
