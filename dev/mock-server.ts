@@ -8,8 +8,9 @@ import { demoPage } from './demo/demo-page.ts'
 import { createPartnerPages } from './partner-pages.ts'
 import { createShop } from './shop/shop.ts'
 import { createSessionStore, currentOf, parseScenario, resultToken, SCENARIO_HELP, type MockSession, type MockStrategy, type Scenario } from './sessions.ts'
-import { mockFor, strategyMocks } from './strategies/index.ts'
-import { finish, resolveOutside, UPLOAD_LIMIT, type Answer, type StrategyMock } from './strategies/strategy-mock.ts'
+import { canonicalStrategyType } from '../host/screen-type.ts'
+import { knownTypes, mockFor, strategyMocks } from './strategies/index.ts'
+import { finish, handBackIfDone, resolveOutside, UPLOAD_LIMIT, type Answer, type StrategyMock } from './strategies/strategy-mock.ts'
 import { createUpstreamSink, type UpstreamSinkOptions } from './upstream-sink.ts'
 
 export interface MockServerOptions {
@@ -32,7 +33,9 @@ const Market = v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/, 'market mu
 const SignicatUrl = v.optional(v.pipe(v.string(), v.maxLength(2000)))
 export const DEMO_SIGNICAT_URL = 'https://preprod.signicat.com/std/method/idin/?id=idin-demo'
 const Delay = v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(120)))
-const StrategyRequest = v.object({ type: Type, market: Market, first_name: Name, middle_name: Name, last_name: Name, scenario: v.optional(v.string()), signicatUrl: SignicatUrl, answer_delay_seconds: Delay })
+/** ID scan: the documents the session accepts (spec §3's types, or others the widget offers under a generic name). */
+const AcceptedDocuments = v.optional(v.pipe(v.array(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]{0,59}$/, 'accepted_documents must be document types such as tax_id'))), v.minLength(1), v.maxLength(40)))
+const StrategyRequest = v.object({ type: Type, market: Market, first_name: Name, middle_name: Name, last_name: Name, scenario: v.optional(v.string()), signicatUrl: SignicatUrl, answer_delay_seconds: Delay, accepted_documents: AcceptedDocuments })
 const TokenRequest = v.pipe(
   v.object({
     strategy: v.optional(Type),
@@ -51,6 +54,7 @@ const TokenRequest = v.pipe(
     resend_seconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(600))),
     /** Where the family's outside world answers by itself (a bureau, a registry): after this long. */
     answer_delay_seconds: Delay,
+    accepted_documents: AcceptedDocuments,
   }),
   v.check((r) => !!r.strategy || !!r.strategies, 'strategy or strategies is required'),
 )
@@ -60,12 +64,31 @@ const External = v.union([
   v.object({ hint: v.pipe(v.string(), v.regex(/^[A-Za-z]{1,40}$/)) }),
 ])
 
-/** A family without a mock of its own: its start call plays the scenario and nothing more. */
-const bare: StrategyMock = { types: [], demo: { label: '', markets: [], reasons: [] }, actions: { start: ({ strategy }) => strategy } }
-const familyOf = (strategy: MockStrategy) => mockFor(strategy.type) ?? bare
+/** Every strategy of a session has a family: a token for any other type is refused when it is asked for. */
+const familyOf = (strategy: MockStrategy): StrategyMock => mockFor(strategy.type)!
 
-/** How the widget learns of a strategy: the token's list, and a `next_strategy`. */
-const describe = (s: MockStrategy) => ({ type: s.type, market: s.market, first_name: s.first_name, middle_name: s.middle_name, last_name: s.last_name, ...(s.type === 'idin' ? { signicatUrl: s.signicatUrl ?? DEMO_SIGNICAT_URL } : {}) })
+/**
+ * `POST /dev/tokens` for a type the mock cannot answer: refused at once
+ * (RFC 9457), naming the types it knows, rather than a session whose calls
+ * all fail.
+ */
+const unknownTypes = (c: Context, types: string[]) =>
+  c.body(
+    JSON.stringify({
+      type: 'about:blank',
+      title: 'Unprocessable Content',
+      status: 422,
+      detail: `The mock cannot answer strategy type ${types.map((t) => `'${t}'`).join(', ')}. It knows ${knownTypes.join(', ')} (hyphens or underscores).`,
+      error: 'unknown_strategy_type',
+      unknown_types: types,
+      known_types: knownTypes,
+    }),
+    422,
+    { 'Content-Type': 'application/problem+json' },
+  )
+
+/** How the widget learns of a strategy: the token's list (spelt as asked for), and a `next_strategy`. */
+const describe = (s: MockStrategy) => ({ type: s.spelt ?? s.type, market: s.market, first_name: s.first_name, middle_name: s.middle_name, last_name: s.last_name, ...(s.type === 'idin' ? { signicatUrl: s.signicatUrl ?? DEMO_SIGNICAT_URL } : {}) })
 
 /**
  * The mock of the provider's session server (dev/SESSION_API.md): mints
@@ -110,17 +133,20 @@ export function createMockServer(options: MockServerOptions) {
     const parsed = v.safeParse(TokenRequest, await c.req.json().catch(() => undefined))
     if (!parsed.success) return c.json({ error: 'invalid_request', issues: parsed.issues.map((i) => `${v.getDotPath(i) ?? 'body'}: ${i.message}`) }, 400)
     const input = parsed.output
-    const requested = input.strategies ?? [{ type: input.strategy!, market: input.market, first_name: input.first_name, middle_name: input.middle_name, last_name: input.last_name, scenario: undefined, signicatUrl: input.signicatUrl, answer_delay_seconds: undefined }]
+    const requested = input.strategies ?? [{ type: input.strategy!, market: input.market, first_name: input.first_name, middle_name: input.middle_name, last_name: input.last_name, scenario: undefined, signicatUrl: input.signicatUrl, answer_delay_seconds: undefined, accepted_documents: undefined }]
+    const unknown = requested.map((s) => s.type).filter((type) => !mockFor(canonicalStrategyType(type)))
+    if (unknown.length) return unknownTypes(c, unknown)
     const scenarios: Scenario[] = []
     for (const [i, s] of requested.entries()) {
       const scenario = parseScenario(s.scenario ?? (i === 0 ? input.scenario : undefined))
-      if (!scenario || (scenario.kind === 'family' && !mockFor(s.type)?.demo.scenarios?.includes(scenario.name))) return c.json({ error: 'invalid_request', issues: [SCENARIO_HELP] }, 400)
+      if (!scenario || (scenario.kind === 'family' && !mockFor(canonicalStrategyType(s.type))!.demo.scenarios?.includes(scenario.name))) return c.json({ error: 'invalid_request', issues: [SCENARIO_HELP] }, 400)
       scenarios.push(scenario)
     }
-    const delayMs = (s: (typeof requested)[number]) => (s.answer_delay_seconds ?? input.answer_delay_seconds ?? mockFor(s.type)?.demo.answerDelaySeconds ?? 0) * 1000
-    const first = requested[0]!.type
+    const delayMs = (s: (typeof requested)[number]) => (s.answer_delay_seconds ?? input.answer_delay_seconds ?? mockFor(canonicalStrategyType(s.type))!.demo.answerDelaySeconds ?? 0) * 1000
+    const first = canonicalStrategyType(requested[0]!.type)
     const session = store.create({
-      strategies: requested.map((s, i) => ({ type: s.type, market: s.market ?? input.market ?? 'SE', first_name: s.first_name ?? input.first_name, middle_name: s.middle_name ?? input.middle_name, last_name: s.last_name ?? input.last_name, scenario: scenarios[i]!, signicatUrl: s.signicatUrl, answerDelayMs: delayMs(s) })),
+      // The session answers under the one spelling the widget calls it by; the token keeps the one asked for.
+      strategies: requested.map((s, i) => ({ type: canonicalStrategyType(s.type), ...(s.type !== canonicalStrategyType(s.type) && { spelt: s.type }), market: s.market ?? input.market ?? 'SE', first_name: s.first_name ?? input.first_name, middle_name: s.middle_name ?? input.middle_name, last_name: s.last_name ?? input.last_name, scenario: scenarios[i]!, signicatUrl: s.signicatUrl, answerDelayMs: delayMs(s), acceptedDocuments: s.accepted_documents ?? input.accepted_documents })),
       contact: input.contact ?? (first === 'otp_email' ? 'shopper@example.com' : '+46 70 123 45 67'),
       resendSeconds: input.resend_seconds ?? 30,
     })
@@ -144,6 +170,7 @@ export function createMockServer(options: MockServerOptions) {
   const stateOf = (session: MockSession, strategy: MockStrategy): Record<string, unknown> => {
     const family = familyOf(strategy)
     family.tick?.(strategy, now(), session)
+    handBackIfDone(session, strategy, now())
     if (strategy.deactivated) {
       const next = currentOf(session)
       return { status: 'cancelled', ...(next !== strategy && !next.deactivated ? { next_strategy: describe(next) } : {}) }
@@ -152,15 +179,11 @@ export function createMockServer(options: MockServerOptions) {
     return {
       status: strategy.status,
       ...(strategy.reason ? { reason: strategy.reason } : {}),
-      ...(mayRestart(strategy) ? { retry_allowed: true } : {}),
       ...(strategy.token ? { token: strategy.token } : {}),
       pending: strategy.pending ? { kind: strategy.pending.kind, ...(strategy.pending.hint ? { hint: strategy.pending.hint } : {}) } : null,
       ...family.view?.(strategy, session, now()),
     }
   }
-
-  /** A failure the shopper may try again after (the failure screen's "Try again"). */
-  const mayRestart = (strategy: MockStrategy) => strategy.status === 'failure' && !!strategy.reason && (familyOf(strategy).retryable ?? ['session-timeout']).includes(strategy.reason)
 
   /** Moves the session on from `strategy`: to the next one in its list, if any. */
   const deactivate = (session: MockSession, strategy: MockStrategy) => {
@@ -216,11 +239,6 @@ export function createMockServer(options: MockServerOptions) {
       familyOf(strategy).tick?.(strategy, now(), session)
       if (strategy.deactivated) return c.json({ error: 'strategy_inactive' }, 409)
       if (session.cancelled) return c.json(stateOf(session, strategy))
-      if (c.req.param('action') === 'restart') {
-        if (!mayRestart(strategy)) return c.json({ error: 'not_restartable' }, 409)
-        Object.assign(strategy, { status: 'in_progress', reason: undefined, token: undefined, pending: null, data: {} })
-        return c.json(stateOf(session, strategy))
-      }
       if (strategy.status !== 'in_progress') return c.json({ error: 'strategy_finished' }, 409)
       const name = c.req.param('action') ?? ''
       const action = familyOf(strategy).actions[name]
@@ -275,8 +293,10 @@ export function createMockServer(options: MockServerOptions) {
 
   // The simulated outside world (design.md): what the session waits on, and a way to resolve it.
   const devView = (session: MockSession) => {
+    const was = currentOf(session)
+    familyOf(was).tick?.(was, now(), session)
+    handBackIfDone(session, was, now())
     const strategy = currentOf(session)
-    familyOf(strategy).tick?.(strategy, now(), session)
     const status = session.cancelled ? 'cancelled' : strategy.status
     return { session_id: session.id, strategy: strategy.type, status, pending: strategy.pending && !session.cancelled ? { kind: strategy.pending.kind, ...(strategy.pending.hint ? { hint: strategy.pending.hint } : {}) } : null }
   }

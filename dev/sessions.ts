@@ -48,7 +48,10 @@ export interface PendingStep {
 
 /** One strategy of a session, as the mock keeps it. */
 export interface MockStrategy {
+  /** Spelt with underscores, as the widget calls it. */
   type: string
+  /** The token's spelling, when it was asked for with hyphens (`selfie-registration`). */
+  spelt?: string
   market: string
   first_name?: string
   middle_name?: string
@@ -58,6 +61,8 @@ export interface MockStrategy {
   signicatUrl?: string
   /** How long the outside world takes to answer by itself, where the family has it answer (a bureau, a registry). */
   answerDelayMs: number
+  /** ID scan: the documents the session accepts from this shopper (else the market's, as the widget knows them). */
+  acceptedDocuments?: string[]
   /** Spec §3 statuses; `in_progress` with nothing pending is a strategy not started yet. */
   status: 'in_progress' | 'success' | 'failure' | 'cancelled'
   pending: PendingStep | null
@@ -87,7 +92,7 @@ export const MAX_WRONG_CODES = 3
 /** Result tokens handed to the merchant: opaque, never the client token. */
 export const resultToken = () => `rt_${randomBytes(12).toString('base64url')}`
 
-export type StrategyInit = Pick<MockStrategy, 'type' | 'market' | 'first_name' | 'middle_name' | 'last_name' | 'scenario' | 'signicatUrl' | 'answerDelayMs'>
+export type StrategyInit = Pick<MockStrategy, 'type' | 'spelt' | 'market' | 'first_name' | 'middle_name' | 'last_name' | 'scenario' | 'signicatUrl' | 'answerDelayMs' | 'acceptedDocuments'>
 
 export function createSessionStore() {
   const sessions = new Map<string, MockSession>()

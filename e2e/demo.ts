@@ -23,6 +23,9 @@ export interface DemoSetup {
   kyca?: boolean
   /** Embed as a page that forgot allow="camera" on the iframe. */
   noCamera?: boolean
+  /** ID scan: the documents the session names as accepted (spec §3's types), and one the widget does not know. */
+  documents?: string[]
+  extraDocument?: string
 }
 
 /** The widget's frame, wherever the host SDK put it. */
@@ -47,6 +50,8 @@ export async function openWidget(page: Page, setup: DemoSetup = {}): Promise<Fra
   await form.getByLabel('Presentation').selectOption(setup.presentation ?? 'inline')
   await form.getByLabel('KYC anytime').setChecked(setup.kyca ?? false)
   await form.getByLabel('frame without allow="camera"').setChecked(setup.noCamera ?? false)
+  if (setup.documents) await form.getByLabel('Documents the session accepts').selectOption(setup.documents)
+  if (setup.extraDocument) await form.getByLabel('…and one the widget does not know').fill(setup.extraDocument)
   await form.getByRole('button', { name: 'Pay and verify' }).click()
   return page.frameLocator(FRAME)
 }

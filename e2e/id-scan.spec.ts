@@ -164,6 +164,25 @@ test.describe('ID scan with the camera', () => {
     expect(await expectTerminal(page, 'onComplete')).toMatchObject({ status: 'failure', reason: 'id-number-missing' })
   })
 
+  test('the documents the session names: a one-page one is one picture; one the widget does not know is an “ID document”', async ({ page }) => {
+    test.setTimeout(CAMERA_FLOW_MS)
+    const widget = await start(page, { market: 'GB', documents: ['tax_id', 'birth_certificate'], extraDocument: 'library_card' })
+    await expect(widget.getByRole('radio')).toHaveCount(3)
+    for (const [i, name] of ['Tax ID card', 'Birth certificate', 'ID document'].entries()) await expect(widget.getByRole('radio').nth(i)).toHaveAccessibleName(name)
+    await expectAccessible(page)
+    await widget.getByRole('radio', { name: 'Birth certificate' }).check()
+    await widget.getByRole('button', { name: 'Scan' }).click()
+    await expect(widget.getByRole('heading', { name: 'Your document' })).toBeFocused()
+    await widget.getByRole('button', { name: 'Upload a photo instead' }).click()
+    await upload(page, widget, 'card')
+    // One page: the selfie is next, no back.
+    await expect(widget.getByRole('heading', { name: 'Take a selfie' })).toBeVisible()
+    await upload(page, widget, 'face')
+    await expect(widget.getByRole('heading', { name: 'Verifying your ID' })).toBeVisible({ timeout: 20_000 })
+    await outsideWorld(page).press('Approve')
+    expect(await expectTerminal(page, 'onComplete')).toMatchObject({ status: 'success' })
+  })
+
   test('selfie registration: the selfie and the facial scan alone', async ({ page }) => {
     test.setTimeout(CAMERA_FLOW_MS)
     const widget = await openWidget(page, { strategy: 'selfie_registration', market: 'DE' })

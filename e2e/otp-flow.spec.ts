@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectTerminal, messages, openWidget } from './demo'
+import { expectAccessible, expectTerminal, messages, openWidget } from './demo'
 import { DEMO, EDGE, SESSIONS } from './ports'
 
 test('a shopper verifies with a one-time code and the checkout receives onComplete with the session token', async ({ page }) => {
@@ -59,4 +59,19 @@ test('pasting the whole code (with a space) from the clipboard verifies it, in S
   await page.keyboard.press('ControlOrMeta+V')
   const complete = await expectTerminal(page, 'onComplete')
   expect(complete.status).toBe('success')
+})
+
+test('code entry’s own refusals: a new code asked for too soon says so with the countdown; delayed codes say so (dark)', async ({ page }) => {
+  const widget = await openWidget(page, { scenario: 'resend-too-soon', theme: 'dark' })
+  await widget.getByRole('button', { name: 'Send code' }).click()
+  await widget.getByRole('button', { name: 'Send a new code' }).click()
+  await expect(widget.getByRole('status').filter({ hasText: 'It’s too soon to send another code.' })).toContainText(/You can get a new code in \d+ seconds\./)
+  await expect(widget.getByText(/You can get a new code in \d+ seconds\./).last()).toBeVisible()
+  await expect(widget.getByText(/couldn’t send/)).toHaveCount(0)
+  await expectAccessible(page)
+
+  const delayed = await openWidget(page, { scenario: 'sendout-delays' })
+  await delayed.getByRole('button', { name: 'Send code' }).click()
+  await delayed.getByRole('button', { name: 'Send a new code' }).click()
+  await expect(delayed.getByRole('alert')).toHaveText('We’re experiencing delays with verification codes. Please try again later.')
 })

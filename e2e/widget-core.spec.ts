@@ -116,16 +116,14 @@ test('after the flow has ended there is nothing to close: Escape asks nothing; t
   expect(await frame.title()).not.toBe('Identity verification')
 })
 
-test('a reason whose text promises a retry really starts the strategy again when the session allows it', async ({ page }) => {
+test('the failure screen has one button, the spec’s for the case; closing it does the same (spec §2.3)', async ({ page }) => {
   const widget = await openWidget(page, { strategy: 'bank_id_se', scenario: 'failure:session-timeout' })
   await widget.getByRole('button', { name: 'Use BankID on another device' }).click()
-  await expect(widget.getByRole('heading', { name: 'Whoops, we ran out of time' })).toBeVisible()
-  await expect(widget.getByRole('button', { name: 'Back to selection' })).toBeVisible()
-  await widget.getByRole('button', { name: 'Try again' }).click()
-  await widget.getByRole('button', { name: 'Use BankID on another device' }).click()
-  await expect(widget.getByRole('heading', { name: 'Scan the QR code' })).toBeVisible()
-  await outsideWorld(page).press('Approve')
-  expect(await expectTerminal(page, 'onComplete')).toMatchObject({ status: 'success' })
+  await expect(widget.getByRole('heading', { name: 'Whoops, we ran out of time' })).toBeFocused()
+  await expect(widget.getByRole('contentinfo').getByRole('button')).toHaveText(['Back to selection'])
+  await widget.getByRole('button', { name: 'Close' }).click()
+  await expect(widget.getByRole('alertdialog')).toHaveCount(0)
+  expect(await expectTerminal(page, 'onComplete')).toMatchObject({ status: 'failure', reason: 'session-timeout', token: expect.stringMatching(/^rt_/) })
 })
 
 test('at 200 % zoom in a 360 × 560 frame the cancel confirmation scrolls: its title and both answers can be reached', async ({ page }) => {
@@ -147,11 +145,11 @@ test('at 200 % zoom in a 360 × 560 frame the cancel confirmation scrolls: its t
 })
 
 test('a strategy type the widget does not know never succeeds by itself; its way out cancels with change_method', async ({ page }) => {
-  const minted = await (await page.request.post('/dev/tokens', { data: { strategy: 'mystery_method' } })).json()
+  const minted = await (await page.request.post('/dev/tokens', { data: { strategy: 'unknown_method' } })).json()
   await page.goto(minted.widget_url)
   await expect(page.getByRole('heading', { name: 'This verification method isn’t available' })).toBeVisible()
   const state = await (await page.request.get(`/dev/sessions/${minted.session_id}`)).json()
-  expect(state).toMatchObject({ strategy: 'mystery_method', status: 'in_progress' })
+  expect(state).toMatchObject({ strategy: 'unknown_method', status: 'in_progress' })
   await page.getByRole('button', { name: 'Go back to checkout' }).click()
   await expect.poll(async () => (await (await page.request.get(`/dev/sessions/${minted.session_id}`)).json()).status).toBe('cancelled')
 })

@@ -9,3 +9,11 @@ export function screenTypeOf(strategyType: string): string {
   const type = strategyType.replaceAll('_', '-')
   return type === 'otp-email' || type === 'otp-phone' ? 'otp' : type
 }
+
+/**
+ * Spec §2.1 takes a type spelt with hyphens or underscores alike
+ * (`selfie-registration`, `selfie_registration`). Inside the widget, and in
+ * the session calls, it is spelt one way: the spec's strategy spelling,
+ * with underscores.
+ */
+export const canonicalStrategyType = (strategyType: string): string => strategyType.replaceAll('-', '_')

@@ -2168,9 +2168,10 @@ export type NamespaceIdCheckTranslation = {
 		}
 	}
 	/**
-	 * h​t​t​p​s​:​/​/​w​w​w​.​p​r​o​v​i​d​e​r​.​c​o​m​/​n​z​/​c​u​s​t​o​m​e​r​-​s​e​r​v​i​c​e​/
+	 * h​t​t​p​s​:​/​/​w​w​w​.​p​r​o​v​i​d​e​r​.​c​o​m​/​{​m​a​r​k​e​t​}​/​c​u​s​t​o​m​e​r​-​s​e​r​v​i​c​e​/
+	 * @param {unknown} market
 	 */
-	customerServiceUrl: string
+	customerServiceUrl: RequiredParams<'market'>
 	cancel: {
 		/**
 		 * S​t​o​p​ ​v​e​r​i​f​y​i​n​g​ ​y​o​u​r​ ​I​D​?
@@ -2547,13 +2548,13 @@ export type NamespaceIdScanTranslation = {
 	}
 	documents: {
 		/**
-		 * P​a​s​s​p​o​r​t
-		 */
-		passport: string
-		/**
 		 * N​a​t​i​o​n​a​l​ ​i​d​e​n​t​i​t​y​ ​c​a​r​d
 		 */
 		identityCard: string
+		/**
+		 * P​a​s​s​p​o​r​t
+		 */
+		passport: string
 		/**
 		 * D​r​i​v​i​n​g​ ​l​i​c​e​n​c​e
 		 */
@@ -2567,9 +2568,101 @@ export type NamespaceIdScanTranslation = {
 		 */
 		passportCard: string
 		/**
+		 * T​a​x​ ​I​D​ ​c​a​r​d
+		 */
+		taxId: string
+		/**
+		 * I​m​m​i​g​r​a​t​i​o​n​ ​s​t​a​t​u​s​ ​d​o​c​u​m​e​n​t
+		 */
+		immigrationStatusDocument: string
+		/**
+		 * A​s​y​l​u​m​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​c​a​r​d
+		 */
+		asylumRegistrationCard: string
+		/**
+		 * P​o​s​t​a​l​ ​i​d​e​n​t​i​t​y​ ​c​a​r​d
+		 */
+		postalIdentityCard: string
+		/**
+		 * S​o​c​i​a​l​ ​s​e​c​u​r​i​t​y​ ​c​a​r​d
+		 */
+		socialSecurityCard: string
+		/**
+		 * W​o​r​k​ ​p​e​r​m​i​t
+		 */
+		workPermit: string
+		/**
+		 * C​e​r​t​i​f​i​c​a​t​e​ ​o​f​ ​n​a​t​u​r​a​l​i​s​a​t​i​o​n
+		 */
+		certificateOfNaturalisation: string
+		/**
+		 * H​o​m​e​ ​O​f​f​i​c​e​ ​l​e​t​t​e​r
+		 */
+		homeOfficeLetter: string
+		/**
+		 * B​i​r​t​h​ ​c​e​r​t​i​f​i​c​a​t​e
+		 */
+		birthCertificate: string
+		/**
+		 * V​i​s​a
+		 */
+		visa: string
+		/**
+		 * P​r​o​o​f​ ​o​f​ ​c​i​t​i​z​e​n​s​h​i​p
+		 */
+		proofOfCitizenship: string
+		/**
+		 * N​a​t​i​o​n​a​l​ ​h​e​a​l​t​h​ ​i​n​s​u​r​a​n​c​e​ ​c​a​r​d
+		 */
+		nationalHealthInsuranceCard: string
+		/**
+		 * S​e​r​v​i​c​e​ ​I​D​ ​c​a​r​d
+		 */
+		serviceIdCard: string
+		/**
+		 * I​n​d​i​g​e​n​o​u​s​ ​i​d​e​n​t​i​t​y​ ​c​a​r​d
+		 */
+		indigenousCard: string
+		/**
+		 * M​u​n​i​c​i​p​a​l​ ​i​d​e​n​t​i​t​y​ ​c​a​r​d
+		 */
+		municipalityIdentityCard: string
+		/**
+		 * P​r​i​v​a​t​e​ ​o​p​e​r​a​t​o​r​ ​I​D​ ​c​a​r​d
+		 */
+		privateOperatorsCard: string
+		/**
+		 * V​e​h​i​c​l​e​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​c​e​r​t​i​f​i​c​a​t​e
+		 */
+		vehicleRegistrationCertificate: string
+		/**
+		 * P​r​o​f​e​s​s​i​o​n​a​l​ ​q​u​a​l​i​f​i​c​a​t​i​o​n​ ​c​a​r​d
+		 */
+		professionalQualificationCard: string
+		/**
+		 * F​o​r​m​ ​f​o​r​ ​a​f​f​i​x​i​n​g​ ​t​h​e​ ​v​i​s​a
+		 */
+		formForAffixingTheVisa: string
+		/**
+		 * C​o​n​s​u​l​a​r​ ​I​D​ ​c​a​r​d
+		 */
+		consularId: string
+		/**
+		 * I​n​t​e​r​n​a​t​i​o​n​a​l​ ​d​r​i​v​i​n​g​ ​l​i​c​e​n​c​e
+		 */
+		internationalDrivingLicence: string
+		/**
+		 * R​e​s​i​d​e​n​c​e​ ​s​t​a​t​u​s​ ​d​o​c​u​m​e​n​t
+		 */
+		residenceStatusDocument: string
+		/**
 		 * V​o​t​e​r​ ​I​D​ ​(​I​N​E​)
 		 */
 		voterId: string
+		/**
+		 * I​D​ ​d​o​c​u​m​e​n​t
+		 */
+		other: string
 	}
 	capture: {
 		/**
@@ -2605,6 +2698,16 @@ export type NamespaceIdScanTranslation = {
 			title: string
 			/**
 			 * O​p​e​n​ ​y​o​u​r​ ​p​a​s​s​p​o​r​t​ ​a​t​ ​t​h​e​ ​p​a​g​e​ ​w​i​t​h​ ​y​o​u​r​ ​p​h​o​t​o​ ​a​n​d​ ​f​i​t​ ​t​h​e​ ​w​h​o​l​e​ ​p​a​g​e​ ​i​n​s​i​d​e​ ​t​h​e​ ​f​r​a​m​e​.
+			 */
+			instruction: string
+		}
+		sheet: {
+			/**
+			 * Y​o​u​r​ ​d​o​c​u​m​e​n​t
+			 */
+			title: string
+			/**
+			 * P​l​a​c​e​ ​y​o​u​r​ ​d​o​c​u​m​e​n​t​ ​o​n​ ​a​ ​d​a​r​k​,​ ​p​l​a​i​n​ ​s​u​r​f​a​c​e​ ​a​n​d​ ​f​i​t​ ​t​h​e​ ​w​h​o​l​e​ ​p​a​g​e​ ​i​n​s​i​d​e​ ​t​h​e​ ​f​r​a​m​e​.
 			 */
 			instruction: string
 		}
@@ -3448,6 +3551,14 @@ export type NamespaceOtpTranslation = {
 	 * W​e​ ​c​o​u​l​d​n​’​t​ ​s​e​n​d​ ​t​h​e​ ​c​o​d​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
 	 */
 	sendFailed: string
+	/**
+	 * W​e​ ​c​o​u​l​d​n​’​t​ ​c​h​e​c​k​ ​t​h​e​ ​c​o​d​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	checkFailed: string
+	/**
+	 * I​t​’​s​ ​t​o​o​ ​s​o​o​n​ ​t​o​ ​s​e​n​d​ ​a​n​o​t​h​e​r​ ​c​o​d​e​.
+	 */
+	tooSoon: string
 	/**
 	 * C​h​a​n​g​e​ ​p​h​o​n​e​ ​n​u​m​b​e​r
 	 */
@@ -5809,9 +5920,9 @@ export type TranslationFunctions = {
 			}
 		}
 		/**
-		 * https://www.provider.com/nz/customer-service/
+		 * https://www.provider.com/{market}/customer-service/
 		 */
-		customerServiceUrl: () => LocalizedString
+		customerServiceUrl: (arg: { market: unknown }) => LocalizedString
 		cancel: {
 			/**
 			 * Stop verifying your ID?
@@ -6186,13 +6297,13 @@ export type TranslationFunctions = {
 		}
 		documents: {
 			/**
-			 * Passport
-			 */
-			passport: () => LocalizedString
-			/**
 			 * National identity card
 			 */
 			identityCard: () => LocalizedString
+			/**
+			 * Passport
+			 */
+			passport: () => LocalizedString
 			/**
 			 * Driving licence
 			 */
@@ -6206,9 +6317,101 @@ export type TranslationFunctions = {
 			 */
 			passportCard: () => LocalizedString
 			/**
+			 * Tax ID card
+			 */
+			taxId: () => LocalizedString
+			/**
+			 * Immigration status document
+			 */
+			immigrationStatusDocument: () => LocalizedString
+			/**
+			 * Asylum registration card
+			 */
+			asylumRegistrationCard: () => LocalizedString
+			/**
+			 * Postal identity card
+			 */
+			postalIdentityCard: () => LocalizedString
+			/**
+			 * Social security card
+			 */
+			socialSecurityCard: () => LocalizedString
+			/**
+			 * Work permit
+			 */
+			workPermit: () => LocalizedString
+			/**
+			 * Certificate of naturalisation
+			 */
+			certificateOfNaturalisation: () => LocalizedString
+			/**
+			 * Home Office letter
+			 */
+			homeOfficeLetter: () => LocalizedString
+			/**
+			 * Birth certificate
+			 */
+			birthCertificate: () => LocalizedString
+			/**
+			 * Visa
+			 */
+			visa: () => LocalizedString
+			/**
+			 * Proof of citizenship
+			 */
+			proofOfCitizenship: () => LocalizedString
+			/**
+			 * National health insurance card
+			 */
+			nationalHealthInsuranceCard: () => LocalizedString
+			/**
+			 * Service ID card
+			 */
+			serviceIdCard: () => LocalizedString
+			/**
+			 * Indigenous identity card
+			 */
+			indigenousCard: () => LocalizedString
+			/**
+			 * Municipal identity card
+			 */
+			municipalityIdentityCard: () => LocalizedString
+			/**
+			 * Private operator ID card
+			 */
+			privateOperatorsCard: () => LocalizedString
+			/**
+			 * Vehicle registration certificate
+			 */
+			vehicleRegistrationCertificate: () => LocalizedString
+			/**
+			 * Professional qualification card
+			 */
+			professionalQualificationCard: () => LocalizedString
+			/**
+			 * Form for affixing the visa
+			 */
+			formForAffixingTheVisa: () => LocalizedString
+			/**
+			 * Consular ID card
+			 */
+			consularId: () => LocalizedString
+			/**
+			 * International driving licence
+			 */
+			internationalDrivingLicence: () => LocalizedString
+			/**
+			 * Residence status document
+			 */
+			residenceStatusDocument: () => LocalizedString
+			/**
 			 * Voter ID (INE)
 			 */
 			voterId: () => LocalizedString
+			/**
+			 * ID document
+			 */
+			other: () => LocalizedString
 		}
 		capture: {
 			/**
@@ -6242,6 +6445,16 @@ export type TranslationFunctions = {
 				title: () => LocalizedString
 				/**
 				 * Open your passport at the page with your photo and fit the whole page inside the frame.
+				 */
+				instruction: () => LocalizedString
+			}
+			sheet: {
+				/**
+				 * Your document
+				 */
+				title: () => LocalizedString
+				/**
+				 * Place your document on a dark, plain surface and fit the whole page inside the frame.
 				 */
 				instruction: () => LocalizedString
 			}
@@ -7072,6 +7285,14 @@ export type TranslationFunctions = {
 		 * We couldn’t send the code. Please try again.
 		 */
 		sendFailed: () => LocalizedString
+		/**
+		 * We couldn’t check the code. Please try again.
+		 */
+		checkFailed: () => LocalizedString
+		/**
+		 * It’s too soon to send another code.
+		 */
+		tooSoon: () => LocalizedString
 		/**
 		 * Change phone number
 		 */

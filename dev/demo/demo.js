@@ -45,6 +45,10 @@ function fillFamily() {
   // Families whose outside world answers by itself (a credit bureau, a document registry): after how long.
   document.getElementById('delay-field').hidden = family.answerDelaySeconds === undefined
   form.elements.delay.value = family.answerDelaySeconds ?? ''
+  // The ID scan: documents the session names as the ones it accepts (dev/session-api/id-scan.md).
+  for (const id of ['documents-field', 'extra-document-field']) document.getElementById(id).hidden = !family.documents
+  form.elements.accepted_documents.replaceChildren(...(family.documents ?? []).map((type) => el('option', { value: type, textContent: type })))
+  form.elements.extra_document.value = ''
 }
 
 const log = (type, payload) => {
@@ -104,7 +108,16 @@ form.addEventListener('submit', async (event) => {
   const data = new FormData(form)
   const market = data.get('market') || undefined
   const delay = data.get('delay')
-  const strategies = [{ type: data.get('strategy'), market, scenario: data.get('scenario'), ...(delay !== '' && delay !== null ? { answer_delay_seconds: Number(delay) } : {}) }]
+  const documents = [...data.getAll('accepted_documents'), ...(data.get('extra_document') ? [data.get('extra_document')] : [])]
+  const strategies = [
+    {
+      type: data.get('strategy'),
+      market,
+      scenario: data.get('scenario'),
+      ...(delay !== '' && delay !== null ? { answer_delay_seconds: Number(delay) } : {}),
+      ...(documents.length ? { accepted_documents: documents } : {}),
+    },
+  ]
   if (data.get('next')) strategies.push({ type: data.get('next'), market })
   const response = await fetch('/dev/tokens', {
     method: 'POST',

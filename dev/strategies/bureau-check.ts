@@ -1,5 +1,5 @@
 import type { MockSession, MockStrategy } from '../sessions.ts'
-import { finish, handOver, problem, waitOutside, type StrategyMock } from './strategy-mock.ts'
+import { finish, handOver, handOverFor, problem, waitOutside, type StrategyMock } from './strategy-mock.ts'
 
 const realPastDate = (value: unknown) => {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
@@ -35,7 +35,8 @@ function verdict(session: MockSession, strategy: MockStrategy, now: number) {
  * itself after `answer_delay_seconds` (3 s unless said), as the scenario
  * says: success, the retry form (`retry`), a fallback to a document
  * (`fallback`, `retry-fallback`) or a failure reason. In Mexico the start
- * hands over to the document and selfie scan first.
+ * hands over to the document and selfie scan first, whose success hands
+ * back to the bureau.
  */
 export const bureauCheckMock: StrategyMock = {
   types: ['bureau_check'],
@@ -48,7 +49,7 @@ export const bureauCheckMock: StrategyMock = {
     hints: ['askDetails', 'needDocument'],
     outside: 'bureau',
     inWidget: ['details'],
-    help: 'Australia asks for consent first (No thanks moves to the “then switch to” strategy). The bureau answers after the delay as the scenario says (retry: the retry form, then success; fallback: the ID check with a document; retry-fallback: both), or at once from the panel. Mexico hands over to the ID scan first.',
+    help: 'Australia asks for consent first (No thanks moves to the “then switch to” strategy). The bureau answers after the delay as the scenario says (retry: the retry form, then success; fallback: the ID check with a document; retry-fallback: both), or at once from the panel. Mexico hands over to the ID scan first (its consent, the document and selfie), then comes back to the bureau’s wait.',
   },
   playsFailures: true,
   tick: (strategy, now, session) => {
@@ -59,7 +60,13 @@ export const bureauCheckMock: StrategyMock = {
       // Spec §2.3: in Australia only after Agree and continue.
       if (strategy.market === 'AU' && (body as { consent?: unknown } | undefined)?.consent !== true) return problem(400, 'consent_required')
       if (strategy.pending) return strategy
-      if (strategy.market === 'MX' && !strategy.data.scanned) return handOver(session, strategy, 'id_scan')
+      // Spec §4: in Mexico the fraud consent and the document and selfie scan come first; the verified scan hands back
+      // to this strategy, with the bureau at work.
+      if (strategy.market === 'MX' && !strategy.data.scanned)
+        return handOverFor(session, strategy, 'id_scan', (bureau, at) => {
+          bureau.data.scanned = true
+          waitOutside(bureau, 'bureau', at)
+        })
       return waitOutside(strategy, 'bureau', now)
     },
     verify: ({ strategy, body, now }) => {

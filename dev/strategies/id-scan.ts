@@ -1,7 +1,7 @@
+import { DOCUMENT_TYPES, documentParts } from '../../widget/screens/id-scan/documents.ts'
 import type { MockStrategy } from '../sessions.ts'
 import { finish, problem, waitOutside, type Answer, type StrategyMock, type UploadContext } from './strategy-mock.ts'
 
-const DOCUMENT_TYPES = ['passport', 'identity_card', 'driving_licence', 'residence_permit', 'passport_card', 'voter_id']
 const DOCUMENT_PARTS = ['document_front', 'document_back']
 const FACE_PARTS = ['selfie', 'face_left', 'face_right']
 /** Why the check turns pictures down (dev/session-api/id-scan.md); `face` is about the selfie and facial scan. */
@@ -23,10 +23,13 @@ interface Scan {
 const scanOf = (strategy: MockStrategy): Scan => ((strategy.data.scan as Scan | undefined) ??= { received: new Set() }) as Scan
 const selfieOnly = (strategy: MockStrategy) => strategy.type === 'selfie_registration'
 
-/** The pictures a submission needs: the document's sides (a passport has one), the selfie, and the facial scan's unless it was left out. */
+/** The documents this session takes: the ones its token request named, else any of spec §3's. */
+const acceptedOf = (strategy: MockStrategy): readonly string[] => strategy.acceptedDocuments ?? DOCUMENT_TYPES
+
+/** The pictures a submission needs: the document's sides (one for a passport or a letter, as the widget takes them), the selfie, and the facial scan's unless it was left out. */
 function needed(strategy: MockStrategy, withFace: boolean): string[] {
   const scan = scanOf(strategy)
-  const document = selfieOnly(strategy) ? [] : scan.documentType === 'passport' ? ['document_front'] : DOCUMENT_PARTS
+  const document = selfieOnly(strategy) ? [] : documentParts(scan.documentType ?? '')
   return [...document, 'selfie', ...(withFace ? ['face_left', 'face_right'] : [])]
 }
 
@@ -97,15 +100,17 @@ export const idScanMock: StrategyMock = {
     reasons: ['technical-issue', 'session-timeout', 'network-issue', 'invalid-address', 'invalid-document', 'user-not-trusted', 'user-mismatch', 'id-number-missing', 'id-number-mismatch'],
     hints: REJECTIONS,
     hintsLabel: 'Turn the pictures down',
+    documents: DOCUMENT_TYPES,
     scenarios: REJECTIONS.map((reason) => `reject-once:${reason}`),
     outside: 'verification',
     answerDelaySeconds: 8,
-    help: 'Scan with the laptop camera or upload photos. Once the pictures are handed in, the check verifies them after 8 s, unless you approve, reject, or turn the pictures down here first. reject-once:<reason> turns the first pictures down by itself. Failure scenarios play when the pictures are handed in. Add “KYC anytime” to be offered “Maybe later”.',
+    help: 'Scan with the laptop camera or upload photos. Once the pictures are handed in, the check verifies them after 8 s, unless you approve, reject, or turn the pictures down here first. reject-once:<reason> turns the first pictures down by itself. Failure scenarios play when the pictures are handed in. Add “KYC anytime” to be offered “Maybe later”. Pick accepted documents to have the session name them (none: the market’s, as the widget knows them); add a made-up one to see how a type the widget does not know is offered.',
   },
   scenarioOn: ['submit'],
   view: (strategy) => {
     const scan = scanOf(strategy)
     return {
+      ...(strategy.acceptedDocuments && !selfieOnly(strategy) ? { accepted_documents: strategy.acceptedDocuments } : {}),
       ...(scan.documentType ? { document_type: scan.documentType } : {}),
       received: [...scan.received],
       ...(scan.rejection ? { rejection: scan.rejection } : {}),
@@ -128,7 +133,7 @@ export const idScanMock: StrategyMock = {
       if (input.biometric_consent !== true) return problem(422, 'consent_required')
       const scan = scanOf(strategy)
       if (!selfieOnly(strategy)) {
-        if (typeof input.document_type !== 'string' || !DOCUMENT_TYPES.includes(input.document_type)) return problem(422, 'invalid_document_type')
+        if (typeof input.document_type !== 'string' || !acceptedOf(strategy).includes(input.document_type)) return problem(422, 'invalid_document_type', { accepted_documents: acceptedOf(strategy) })
         // Another document: its pictures are all new.
         if (scan.documentType !== input.document_type) for (const part of DOCUMENT_PARTS) scan.received.delete(part)
         scan.documentType = input.document_type

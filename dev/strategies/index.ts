@@ -10,6 +10,7 @@ import { otpMock } from './otp.ts'
 import { checkinMock, idinMock, kosmaIdMock, monthioMock, veriffMock } from './partners.ts'
 import { passcodeMock } from './passcode.ts'
 import type { StrategyMock } from './strategy-mock.ts'
+import { unknownMethodMock } from './unknown-method.ts'
 
 /** One entry per strategy family: what the mock session server knows how to answer. */
 export const strategyMocks: StrategyMock[] = [
@@ -28,6 +29,10 @@ export const strategyMocks: StrategyMock[] = [
   veriffMock,
   monthioMock,
   idScanMock,
+  unknownMethodMock,
 ]
 
 export const mockFor = (type: string): StrategyMock | undefined => strategyMocks.find((m) => m.types.includes(type))
+
+/** Every strategy type the mock answers, as the session API spells them (underscores). */
+export const knownTypes: readonly string[] = strategyMocks.flatMap((m) => m.types)

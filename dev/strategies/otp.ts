@@ -24,6 +24,25 @@ function sendRefused(strategy: MockStrategy, session: MockSession): Answer | nul
   return problem(422, scenario.code, scenario.code === 'invalid_recipient' ? { contact_detail: mask(session.contact) } : {})
 }
 
+const playing = (strategy: MockStrategy, name: string) => strategy.scenario.kind === 'family' && strategy.scenario.name === name
+
+/**
+ * The code step's own refusals, once each. The first code goes out and the
+ * state offers a new one at once (as a session another tab asked for a code
+ * might), so the step's refusal is one press away: `sendout-delays` answers
+ * `sendout_delays`; `resend-too-soon` refuses the resend as too soon, saying
+ * how long to wait.
+ */
+const CODE_STEP_SCENARIOS = ['sendout-delays', 'resend-too-soon']
+const codeStepPending = (strategy: MockStrategy) => !strategy.data.codeStepPlayed && CODE_STEP_SCENARIOS.some((name) => playing(strategy, name))
+
+function codeStepRefused(strategy: MockStrategy, wait: number): Answer | null {
+  if (strategy.data.codeStepPlayed) return null
+  if (playing(strategy, 'sendout-delays')) return (strategy.data.codeStepPlayed = true), problem(422, 'sendout_delays')
+  if (playing(strategy, 'resend-too-soon') && wait > 0) return (strategy.data.codeStepPlayed = true), problem(429, 'resend_too_soon', { resend_available_in: wait })
+  return null
+}
+
 /** otp_phone and otp_email: `123456` is right; the third wrong code fails with too-many-attempts. */
 export const otpMock: StrategyMock = {
   types: ['otp_phone', 'otp_email'],
@@ -31,16 +50,21 @@ export const otpMock: StrategyMock = {
     label: 'one-time code',
     markets: ['SE', 'DE', 'GB', 'US'],
     reasons: ['too-many-attempts', 'session-timeout', 'technical-issue'],
-    help: 'The right code is 123456; any other 6 digits is wrong. send-error scenarios: the code cannot be sent (network, technical and delays once, the others every time; e-mail knows invalid_recipient, technical_issue, network_issue, session_timeout and sendout_delays).',
-    scenarios: [...new Set([...PHONE_SEND_ERRORS, ...EMAIL_SEND_ERRORS])].map((code) => `send-error:${code}`),
+    help: 'The right code is 123456; any other 6 digits is wrong. send-error scenarios: the code cannot be sent (network, technical and delays once, the others every time; e-mail knows invalid_recipient, technical_issue, network_issue, session_timeout and sendout_delays). On the code step a new code is offered at once; asking answers, once, that codes are delayed (sendout-delays) or that it is too soon, with the wait (resend-too-soon).',
+    scenarios: [...[...new Set([...PHONE_SEND_ERRORS, ...EMAIL_SEND_ERRORS])].map((code) => `send-error:${code}`), ...CODE_STEP_SCENARIOS],
   },
   // Where the code goes is known before it is sent: the intro names it.
-  view: (strategy, session, now) => ({ contact_detail: mask(session.contact), ...(strategy.pending ? { resend_available_in: secondsUntil(strategy.data.resendAt, now) } : {}) }),
+  view: (strategy, session, now) => ({
+    contact_detail: mask(session.contact),
+    ...(strategy.pending ? { resend_available_in: codeStepPending(strategy) ? 0 : secondsUntil(strategy.data.resendAt, now) } : {}),
+  }),
   actions: {
     start: ({ strategy, session, now }) => sendRefused(strategy, session) ?? sendCode(strategy, session, now),
     resend: ({ strategy, session, now }) => {
       if (!strategy.pending) return problem(409, 'not_started')
       const wait = secondsUntil(strategy.data.resendAt, now)
+      const refused = codeStepRefused(strategy, wait)
+      if (refused) return refused
       if (wait > 0) return problem(429, 'resend_too_soon', { resend_available_in: wait })
       return sendRefused(strategy, session) ?? sendCode(strategy, session, now)
     },

@@ -51,6 +51,8 @@ export interface DemoInfo {
   inWidget?: string[]
   /** What the outside world's hint buttons do, when not progress (`Reject the pictures`). */
   hintsLabel?: string
+  /** Documents a session may name as the ones it accepts (the ID scan's `accepted_documents`). */
+  documents?: readonly string[]
 }
 
 /**
@@ -66,8 +68,6 @@ export interface StrategyMock {
   actions: Record<string, (c: CallContext) => Answer | MockStrategy>
   /** `GET {url}/strategies/{type}/{read}` (BankID's QR). */
   reads?: Record<string, (c: CallContext) => Answer>
-  /** Failure reasons after which the shopper may start the strategy again (`retry_allowed`; default session-timeout). */
-  retryable?: string[]
   /**
    * `PUT {url}/strategies/{type}/{folder}/{name}` with a file as the body
    * (an ID scan's pictures, under `images`), up to UPLOAD_LIMIT bytes.
@@ -152,4 +152,31 @@ export function handOver(session: MockSession, from: MockStrategy, type: string,
   from.pending = null
   session.current = session.strategies.indexOf(next)
   return from
+}
+
+/** Where a strategy handed over to for one step of another goes back to once it succeeds. */
+interface ReturnTo {
+  to: MockStrategy
+  resume: (to: MockStrategy, now: number) => void
+}
+
+/**
+ * Hands over to a strategy of `type` for one step of `from` (Mexico's
+ * document and selfie scan before its bureau check): once that strategy
+ * succeeds the session goes back to `from` (handBackIfDone), which `resume`
+ * sets going again, instead of ending.
+ */
+export function handOverFor(session: MockSession, from: MockStrategy, type: string, resume: ReturnTo['resume']): MockStrategy {
+  return handOver(session, from, type, (next) => void (next.data.returnTo = { to: from, resume } satisfies ReturnTo))
+}
+
+/** A strategy of handOverFor's that succeeded: it answers `cancelled` naming the one it was for, which goes on. */
+export function handBackIfDone(session: MockSession, strategy: MockStrategy, now: number): void {
+  const back = strategy.data.returnTo as ReturnTo | undefined
+  if (!back || strategy.status !== 'success' || strategy.deactivated) return
+  strategy.deactivated = true
+  strategy.pending = null
+  back.to.deactivated = false
+  session.current = session.strategies.indexOf(back.to)
+  back.resume(back.to, now)
 }

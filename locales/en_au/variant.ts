@@ -13,7 +13,6 @@ const en_au = {
       },
     },
   },
-  idCheck: { customerServiceUrl: 'https://www.provider.com/au/customer-service/' },
 } satisfies Variant
 
 export default en_au

@@ -48,10 +48,26 @@ describe('mock: credit-bureau check', () => {
     expect((await s.read('bureau_check')).body).toMatchObject({ status: 'cancelled', next_strategy: { type: 'id_check' } })
   })
 
-  it('Mexico hands over to the document and selfie scan first; Italy starts at once', async () => {
-    const { session } = mockServer()
-    const mx = await session({ strategy: 'bureau_check', market: 'MX' })
-    expect((await mx.call('bureau_check', 'start')).body).toEqual({ status: 'cancelled', next_strategy: { type: 'id_scan', market: 'MX' } })
+  it('Mexico hands over to the document and selfie scan first, whose verified scan hands back to the bureau’s wait; Italy starts at once', async () => {
+    const { session, app, clock } = mockServer()
+    const mx = await session({ strategy: 'bureau_check', market: 'MX', first_name: 'Juana', answer_delay_seconds: 2 })
+    expect((await mx.call('bureau_check', 'start')).body).toEqual({ status: 'cancelled', next_strategy: { type: 'id_scan', market: 'MX', first_name: 'Juana' } })
+    expect(await mx.dev()).toMatchObject({ strategy: 'id_scan' })
+    expect((await mx.call('id_scan', 'start', { biometric_consent: true, document_type: 'voter_id' })).body).toMatchObject({ pending: { kind: 'capture' } })
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x03, 0xe8, 0x06, 0x40, 0x03, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0])
+    for (const part of ['document_front', 'document_back', 'selfie'])
+      expect((await app.request(`${mx.base}/strategies/id_scan/images/${part}`, { method: 'PUT', headers: { authorization: `Bearer ${mx.client_token}`, 'content-type': 'image/jpeg' }, body: jpeg })).status).toBe(200)
+    expect((await mx.call('id_scan', 'submit', { document_type: 'voter_id', face_scan: null })).body).toMatchObject({ pending: { kind: 'verification' } })
+    clock.now += 2000
+    // The scan verified: the session goes back to the bureau, which is at work.
+    expect((await mx.read('id_scan')).body).toEqual({ status: 'cancelled', next_strategy: { type: 'bureau_check', market: 'MX', first_name: 'Juana' } })
+    expect((await mx.call('id_scan', 'deactivate', { reason: 'next_strategy' })).body).toMatchObject({ status: 'cancelled' })
+    expect((await mx.read('bureau_check')).body).toMatchObject({ status: 'in_progress', pending: { kind: 'bureau' } })
+    expect(await mx.dev()).toMatchObject({ strategy: 'bureau_check', pending: { kind: 'bureau' } })
+    // A start after a reload does not send the shopper to the scan again.
+    expect((await mx.call('bureau_check', 'start')).body).toMatchObject({ pending: { kind: 'bureau' } })
+    clock.now += 2000
+    expect((await mx.read('bureau_check')).body).toMatchObject({ status: 'success', token: expect.stringMatching(/^rt_/) })
     const it_ = await session({ strategy: 'bureau_check', market: 'IT', scenario: 'failure:technical-issue', answer_delay_seconds: 0 })
     // No delay: the verdict comes with the start's answer.
     expect((await it_.call('bureau_check', 'start')).body).toMatchObject({ status: 'failure', reason: 'technical-issue' })

@@ -33,8 +33,26 @@ describe('mock: id_scan', () => {
   it('starts only with biometric consent and a document type of the list', async () => {
     const s = await scan()
     expect((await s.call('id_scan', 'start', { document_type: 'passport' })).body).toEqual({ error: 'consent_required' })
-    expect((await s.call('id_scan', 'start', { biometric_consent: true, document_type: 'library_card' })).body).toEqual({ error: 'invalid_document_type' })
+    expect((await s.call('id_scan', 'start', { biometric_consent: true, document_type: 'library_card' })).body).toMatchObject({ error: 'invalid_document_type' })
     expect((await s.call('id_scan', 'start', { biometric_consent: true, document_type: 'identity_card' })).body).toMatchObject({ status: 'in_progress', pending: { kind: 'capture' }, document_type: 'identity_card', received: [] })
+  })
+
+  it('names the documents the session accepts when the token request did, takes only those, and asks for one picture of a one-page document', async () => {
+    const s = await scan({ accepted_documents: ['birth_certificate', 'tax_id', 'library_card'] })
+    expect((await s.read('id_scan')).body).toMatchObject({ status: 'in_progress', accepted_documents: ['birth_certificate', 'tax_id', 'library_card'] })
+    expect((await s.call('id_scan', 'start', { biometric_consent: true, document_type: 'passport' })).body).toEqual({ error: 'invalid_document_type', accepted_documents: ['birth_certificate', 'tax_id', 'library_card'] })
+    expect((await s.call('id_scan', 'start', { biometric_consent: true, document_type: 'birth_certificate' })).status).toBe(200)
+    for (const part of ['document_front', 'selfie']) expect((await s.put(part, jpeg(1600, 1000))).status).toBe(200)
+    expect((await s.call('id_scan', 'submit', { document_type: 'birth_certificate', face_scan: null })).body).toMatchObject({ pending: { kind: 'verification' } })
+    // A type the widget does not know: front and back.
+    const other = await scan({ accepted_documents: ['library_card'] })
+    await other.call('id_scan', 'start', { biometric_consent: true, document_type: 'library_card' })
+    for (const part of ['document_front', 'selfie']) await other.put(part, jpeg(1600, 1000))
+    expect((await other.call('id_scan', 'submit', { document_type: 'library_card', face_scan: null })).body).toEqual({ error: 'missing_images', missing: ['document_back'] })
+    // Without a list, any of spec §3's types; the state names none (the widget offers the market's).
+    const any = await scan()
+    expect((await any.read('id_scan')).body).not.toHaveProperty('accepted_documents')
+    expect((await any.call('id_scan', 'start', { biometric_consent: true, document_type: 'tax_id' })).status).toBe(200)
   })
 
   it('takes pictures that decode at a readable size, by PUT with the bearer token; refuses the rest', async () => {

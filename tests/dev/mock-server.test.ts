@@ -26,6 +26,36 @@ describe('mock session server', () => {
     expect(response.status).toBe(400)
     expect(((await response.json()) as { issues: string[] }).issues[0]).toMatch(/strategy/)
   })
+  it('refuses a strategy type it cannot answer with 422, naming the types it knows (a screen type spelt with hyphens is the same type)', async () => {
+    for (const body of [{ strategy: 'bank_id_nope' }, { strategies: [{ type: 'otp_phone' }, { type: 'bank-id-nope' }] }]) {
+      const response = await post('/dev/tokens', body)
+      expect(response.status).toBe(422)
+      expect(response.headers.get('content-type')).toBe('application/problem+json')
+      const problem = (await response.json()) as { status: number; detail: string; error: string; unknown_types: string[]; known_types: string[] }
+      expect(problem).toMatchObject({ status: 422, error: 'unknown_strategy_type', unknown_types: [body.strategy ?? 'bank-id-nope'] })
+      expect(problem.known_types).toEqual(expect.arrayContaining(['otp_phone', 'bank_id_no_v2', 'selfie_registration', 'unknown_method']))
+      expect(problem.detail).toContain('bank_id_no_v2')
+    }
+  })
+  it('answers a type spelt as the screen type (bank-id-no-v2) under its underscore spelling; the token keeps the spelling asked for', async () => {
+    const response = await post('/dev/tokens', { strategy: 'bank-id-no-v2', market: 'NO' })
+    expect(response.status).toBe(201)
+    const minted = (await response.json()) as { client_token: string; session_id: string; widget_url: string }
+    expect(JSON.parse(Buffer.from(minted.client_token.split('.')[1]!, 'base64url').toString()).strategies[0].type).toBe('bank-id-no-v2')
+    expect(minted.widget_url).toContain('s=bank-id-no-v2')
+    const start = await post(`/v1/sessions/${minted.session_id}/strategies/bank_id_no_v2/start`, { method: 'app' }, minted.client_token)
+    expect(start.status).toBe(200)
+    expect(await start.json()).toMatchObject({ status: 'in_progress', pending: { kind: 'bankid_page' } })
+  })
+  it('the session API and the README list the types the mock answers', async () => {
+    const { readFileSync } = await import('node:fs')
+    const { knownTypes } = await import('../../dev/strategies/index')
+    const table = readFileSync('dev/SESSION_API.md', 'utf8').split('\n## ')[0]!
+    const listed = [...table.matchAll(/^\|[^|]+\| ([^|]+) \|/gm)].flatMap((row) => [...row[1]!.matchAll(/`([a-z0-9_]+)`/g)].map((m) => m[1]))
+    expect(listed.sort()).toEqual(knownTypes.filter((t) => t !== 'unknown_method').sort())
+    const readme = readFileSync('README.md', 'utf8')
+    for (const type of knownTypes) expect(readme, type).toContain(`\`${type}\``)
+  })
   it('answers 401 without the bearer token, with a forged one, or with another session’s', async () => {
     const a = await session()
     const b = await session()
@@ -66,15 +96,24 @@ describe('mock session server', () => {
     const nobody = await session({ scenario: 'send-error:invalid_recipient' })
     expect(await (await nobody.call('start')).json()).toEqual({ error: 'invalid_recipient', contact_detail: '+46 70 ••• •• 67' })
   })
-  it('lets a strategy start again after a failure it allows (session-timeout), not after others', async () => {
+  it('code step: sendout-delays answers the first new code with sendout_delays; resend-too-soon offers one at once, then says how long to wait', async () => {
+    const delays = await session({ scenario: 'sendout-delays' })
+    expect(await (await delays.call('start')).json()).toMatchObject({ status: 'in_progress', pending: { kind: 'code' } })
+    const refused = await delays.call('resend')
+    expect(refused.status).toBe(422)
+    expect(await refused.json()).toEqual({ error: 'sendout_delays' })
+    const soon = await session({ scenario: 'resend-too-soon', resend_seconds: 20 })
+    expect(await (await soon.call('start')).json()).toMatchObject({ resend_available_in: 0 })
+    const early = await soon.call('resend')
+    expect(early.status).toBe(429)
+    expect(await early.json()).toEqual({ error: 'resend_too_soon', resend_available_in: 20 })
+  })
+  it('a final failure is final: nothing restarts it (the failure screen has one button)', async () => {
     const late = await session({ scenario: 'failure:session-timeout' })
-    expect(await (await late.call('start')).json()).toMatchObject({ status: 'failure', reason: 'session-timeout', retry_allowed: true })
-    expect(await (await late.call('restart')).json()).toMatchObject({ status: 'in_progress', pending: null })
-    expect(await (await late.call('start')).json()).toMatchObject({ status: 'in_progress', pending: { kind: 'code' } })
-    const refused = await session({ scenario: 'failure:too-many-attempts' })
-    const failed = (await (await refused.call('start')).json()) as Record<string, unknown>
+    const failed = (await (await late.call('start')).json()) as Record<string, unknown>
+    expect(failed).toMatchObject({ status: 'failure', reason: 'session-timeout' })
     expect(failed.retry_allowed).toBeUndefined()
-    expect((await refused.call('restart')).status).toBe(409)
+    expect((await late.call('restart')).status).toBe(409)
   })
   it('cancels with the bearer token and a known reason, answering a token', async () => {
     const s = await session()

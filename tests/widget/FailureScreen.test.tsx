@@ -5,7 +5,9 @@ import { createFlow, type FailureInfo } from '../../widget/app/flow'
 import { TextContext, createText } from '../../widget/i18n/text'
 import { FailureScreen } from '../../widget/ui/FailureScreen'
 import type { FailureSession } from '../../widget/ui/failure-text'
+import { createStrategyRun } from '../../widget/strategy/strategy-run'
 import { english, renderWithText } from './render'
+import { harness } from './screen-harness'
 
 function setup(failure: FailureInfo, details?: FailureSession) {
   const bridge = { post: vi.fn() }
@@ -93,35 +95,22 @@ describe('failure screen (spec §2.3)', () => {
   })
 })
 
-describe('failure screen: trying again when the session allows it', () => {
-  it('offers “Try again” first; it starts the strategy again and the spec’s button stays the way out', async () => {
-    const retry = vi.fn(async () => 'done' as const)
-    const { bridge } = setup({ strategy: 'bank_id_se', reason: 'session-timeout', token: 'rt_t', error: 'x', retry })
-    const buttons = [...screen.getByRole('contentinfo').querySelectorAll('button')].map((b) => b.textContent)
-    expect(buttons).toEqual(['Try again', 'Back to selection'])
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
-    await vi.waitFor(() => expect(retry).toHaveBeenCalledTimes(1))
-    expect(bridge.post).not.toHaveBeenCalled()
-  })
-
-  it('without the session’s leave there is no retry, only the spec’s label', () => {
-    setup({ strategy: 'bank_id_se', reason: 'session-timeout', error: 'x' })
-    expect([...screen.getByRole('contentinfo').querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Back to selection'])
-  })
-
-  it('a refused retry leaves the spec’s button, focused; an offline one says so and stays', async () => {
-    const offline = vi.fn(async () => 'offline' as const)
-    setup({ strategy: 'klapp_authenticator', reason: 'session-timeout', error: 'x', retry: offline })
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
-    expect((await screen.findByRole('alert')).textContent).toContain('Lost internet connection')
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
-  })
-
-  it('a refused retry hides itself and focus moves to the remaining button', async () => {
-    const refused = vi.fn(async () => 'refused' as const)
-    setup({ strategy: 'klapp_authenticator', reason: 'session-timeout', error: 'x', retry: refused })
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
-    await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull())
-    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Go back to checkout' })))
+describe('failure screen: one button, whatever the session allowed (spec §2.3)', () => {
+  it.each<[string, string]>([
+    ['bank_id_se', 'Back to selection'],
+    ['klapp_authenticator', 'Go back to checkout'],
+  ])('%s: a session-timeout the session would let the shopper try again shows only the spec’s button, which completes the flow', async (type, button) => {
+    const h = harness({ type, answers: { start: [{ status: 'failure', reason: 'session-timeout', token: 'rt_t', retry_allowed: true }] } })
+    await createStrategyRun(h.props).call('start')
+    const view = h.flow.view.value
+    if (view.kind !== 'failure') throw new Error(`expected the failure screen, got ${view.kind}`)
+    renderWithText(<FailureScreen failure={view.failure} flow={h.flow} />)
+    const footer = screen.getByRole('contentinfo')
+    expect([...footer.querySelectorAll('button')].map((b) => b.textContent)).toEqual([button])
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: button }))
+    expect(h.bridge.post.mock.calls).toEqual([['onComplete', { status: 'failure', reason: 'session-timeout', token: 'rt_t', error: 'strategy session-timeout' }]])
+    // Nothing asks the session to start the strategy again.
+    expect(h.calls.map((c) => c.action)).toEqual(['start'])
   })
 })

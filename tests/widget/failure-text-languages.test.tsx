@@ -48,10 +48,12 @@ describe.each(languages)('failure screens in %s', (id) => {
     const flow = createFlow({ post: () => undefined }, { hideErrorScreen: false })
     const { unmount } = render(
       <TextContext.Provider value={createText(id, dictionary as unknown as Translations)}>
-        <FailureScreen failure={{ strategy: 'id_check', reason: 'user-not-found', error: 'x' }} flow={flow} />
+        <FailureScreen failure={{ strategy: 'id_check', market: 'AU', reason: 'user-not-found', error: 'x' }} flow={flow} />
       </TextContext.Provider>,
     )
     expect(screen.getByRole('link').textContent).toBe(text.idCheck.failure.userNotFound.customerService)
+    // The market's page, whatever the language.
+    expect(screen.getByRole('link').getAttribute('href')).toBe('https://www.provider.com/au/customer-service/')
     expect(screen.getByRole('link').parentElement!.textContent).toBe(`${text.failure.customerService} ${text.idCheck.failure.userNotFound.customerService}.`)
     unmount()
     render(

@@ -37,7 +37,6 @@ export function harness({ type = 'otp_phone', market = 'SE', answers = {}, resum
     switchTo: vi.fn(),
     changeMethod: vi.fn(async () => 'done' as const),
     cancel: vi.fn(async () => {}),
-    restart: vi.fn(),
   }
   const steps = createSteps('/')
   const mount = (Screen: ComponentType<ScreenProps>, over: Partial<ScreenProps> = {}) =>

@@ -1,5 +1,6 @@
 import { signal, type ReadonlySignal } from '@preact/signals'
 import type { ParentBridge } from '../bridge/parent-bridge'
+import type { PageEvent } from './analytics-events'
 import type { Publish } from './late-sink'
 
 export interface FailureInfo {
@@ -17,13 +18,6 @@ export interface FailureInfo {
   error: string
   /** Spec §3 failure item: the event that reported it (`technical_failure` for a crash, `security_error`…). */
   event?: string
-  /**
-   * Set when the session allows the strategy to start again (its answer said
-   * `retry_allowed`): the failure screen then offers to try again. Resolves
-   * `offline` when the session could not be reached, `refused` when it no
-   * longer allows it.
-   */
-  retry?: () => Promise<'done' | 'offline' | 'refused'>
   /** Values of the failure text's placeholders (spec §3: `bankName`…); never sent to the host. */
   values?: Record<string, string>
 }
@@ -39,15 +33,14 @@ export interface Flow {
   view: ReadonlySignal<FlowView>
   /** True once the terminal message has been posted. */
   settled: ReadonlySignal<boolean>
-  event(name: string, data?: Record<string, unknown>): void
+  /** A page event (`onEvent`), which also goes out as an analytics beacon. */
+  event(name: PageEvent, data?: Record<string, unknown>): void
   /** `details`: what else the page is told with the success (nothing secret). */
   succeed(token: string, details?: Record<string, unknown>): void
   fail(failure: Omit<FailureInfo, 'reason'> & { reason?: string }): void
   /** Ends a failure: completes the flow with the error (spec §4). */
   completeWithFailure(failure: FailureInfo): void
   abort(payload?: Record<string, unknown>): void
-  /** Leaves the failure screen for the strategy again (a retry the session allowed); nothing once settled. */
-  reopen(): void
 }
 
 /**
@@ -102,9 +95,6 @@ export function createFlow(bridge: ParentBridge, options: FlowOptions): Flow {
     completeWithFailure,
     abort(payload = {}) {
       terminal('onAbort', payload)
-    },
-    reopen() {
-      if (!settled.peek()) view.value = { kind: 'strategy' }
     },
   }
 }

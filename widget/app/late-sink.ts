@@ -1,3 +1,5 @@
+import type { AnalyticsEvent } from './analytics-events'
+
 /** Calls made before the sink attached; beyond this they are dropped (a loop, not a session). */
 const MAX_QUEUED = 50
 
@@ -20,4 +22,5 @@ export function createLateSink<Args extends unknown[]>() {
   }
 }
 
-export type Publish = (name: string, data?: Record<string, unknown>) => void
+/** An analytics event: one of widget/app/analytics-events.ts, with its data (never anything sensitive). */
+export type Publish = (name: AnalyticsEvent, data?: Record<string, unknown>) => void

@@ -3,7 +3,8 @@ import { useText } from '../i18n/text'
 import { Button } from '../ui/Button'
 import { loadChunk } from './load-chunk'
 
-export type LazyPart<P> = ComponentType<P & { fallback: ReactNode }> & {
+/** `onLoadError`: told each time the part could not load (a family's analytics event). */
+export type LazyPart<P> = ComponentType<P & { fallback: ReactNode; onLoadError?: () => void }> & {
   /** Starts loading it (when the step before it shows): it is usually here by the time it is needed. */
   prefetch(): void
 }
@@ -26,10 +27,14 @@ export function lazyPart<P extends object>(name: string, load: () => Promise<{ d
         throw error
       },
     ))
-  function Part({ fallback, ...props }: P & { fallback: ReactNode }) {
+  function Part({ fallback, onLoadError, ...props }: P & { fallback: ReactNode; onLoadError?: () => void }) {
     const text = useText()
     const [state, setState] = useState<'loading' | 'failed' | 'here'>(Loaded ? 'here' : 'loading')
-    const get = () => void fetch().then(() => setState('here'), () => setState('failed'))
+    const get = () =>
+      void fetch().then(
+        () => setState('here'),
+        () => (setState('failed'), onLoadError?.()),
+      )
     // Always: the part may have arrived between this render and its effect (a prefetch in flight),
     // and then only a state change draws it.
     useEffect(get, [])

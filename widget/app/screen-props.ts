@@ -1,3 +1,4 @@
+import type { PageEvent } from './analytics-events'
 import type { SessionDetails, Strategy } from '../boot/session-details'
 import type { CancelReason } from '../session-api/cancel-session'
 import type { HttpClient } from '../session-api/http-client'
@@ -41,10 +42,8 @@ export interface ScreenProps {
   changeMethod: () => Promise<'done' | 'offline'>
   /** Ends the session (DELETE) with a spec §3 cancel reason. */
   cancel: (reason: CancelReason) => Promise<void>
-  /** Shows this strategy again from its first step, fresh (a retry the session allowed). */
-  restart: () => void
-  /** bank-id-se, id-check: end the strategy with a failure reason (`extra`: the retry the session allows). */
-  onFailure?: (reason: string, token?: string, extra?: Pick<FailureInfo, 'retry' | 'values'>) => void
+  /** bank-id-se, id-check: end the strategy with a failure reason (`extra`: the failure text's placeholders). */
+  onFailure?: (reason: string, token?: string, extra?: Pick<FailureInfo, 'values'>) => void
   /** id-scan: KYC-anytime mode (`kyca` launch parameter). */
   kycAnytime?: boolean
   /** id-check */
@@ -52,5 +51,5 @@ export interface ScreenProps {
   names?: { first?: string; middle?: string; last?: string }
   market?: string
   onSuccess?: (token: string) => void
-  onEvent?: (name: string, data?: Record<string, unknown>) => void
+  onEvent?: (name: PageEvent, data?: Record<string, unknown>) => void
 }

@@ -66,20 +66,18 @@ export function createStrategyHost(options: HostOptions): StrategyHost {
         resume,
         switchTo: function switchTo(next) {
           void loadChunk('switch', switching).then(
-            (m) => m.switchTo(host, next),
+            (m) => m.switchTo(host, next, strategy),
             (error: unknown) => {
               options.report(error)
-              // Nothing changed at the session: trying again is loading the switch once more.
-              const retry = async () => (options.flow.reopen(), switchTo(next), 'done' as const)
-              options.flow.fail({ strategy: strategy.type, market: strategy.market, reason: 'technical-issue', cause: 'network', error: String(error), retry })
+              // Nothing changed at the session: trying again is loading the switch once more (as when the next
+              // family's code fails to load), from the strategy the session is moving on from.
+              stage.value = { kind: 'switching', failed: error, retry: () => switchTo(next) }
             },
           )
         },
         // Without the switching code nothing changed: the screen says the connection was lost.
         changeMethod: () => loadChunk('switch', switching).then((m) => m.changeMethod(host), (error: unknown) => (options.report(error), 'offline' as const)),
         cancel: options.cancel,
-        // A fresh stage: the family's controller starts over, with nothing to resume.
-        restart: () => host.show(strategy, screen, { answer: Promise.resolve(null) }),
       }
       stage.value = {
         kind: 'strategy',

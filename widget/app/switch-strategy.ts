@@ -28,10 +28,9 @@ function checkNext(host: StrategyHost, raw: unknown): Strategy | null {
 }
 
 /** A session answer named the next strategy: the session has moved on, so deactivating is housekeeping. */
-export async function switchTo(host: StrategyHost, raw: unknown): Promise<void> {
+export async function switchTo(host: StrategyHost, raw: unknown, current: Strategy | null = host.current()): Promise<void> {
   const next = checkNext(host, raw)
   if (!next) return
-  const current = host.current()
   if (current) void deactivate(host, current, 'next_strategy').catch(host.options.report)
   await load(host, next, current)
 }

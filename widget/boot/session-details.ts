@@ -1,3 +1,4 @@
+import { canonicalStrategyType } from '../../host/screen-type'
 import { isAllowedSessionUrl } from './session-host'
 
 /**
@@ -13,6 +14,7 @@ type HostOptions = { sessionDomains: readonly string[]; idinHosts: readonly stri
 
 /** One strategy of the session: the token's list, or the next one a session answer names. */
 export interface Strategy {
+  /** Spelt with underscores (`selfie_registration`), whichever spelling the session used (host/screen-type.ts). */
   type: string
   /** Upper case (`SE`). */
   market?: string
@@ -72,7 +74,9 @@ function strategyIssues(value: unknown, path: string, options: Pick<HostOptions,
   return issues
 }
 
-const asStrategy = (value: Json): Strategy => ({ ...value, ...(isString(value.market) && { market: value.market.toUpperCase() }) }) as Strategy
+/** The type is read once, here, in its one spelling: every family compares that, and the session is called under it. */
+const asStrategy = (value: Json): Strategy =>
+  ({ ...value, type: canonicalStrategyType(value.type as string), ...(isString(value.market) && { market: value.market.toUpperCase() }) }) as Strategy
 
 /** One strategy a session answer names (the shell checks it before switching). */
 export function checkStrategy(value: unknown, options: Pick<HostOptions, 'idinHosts'>, path = ''): Checked<Strategy> {

@@ -37,8 +37,6 @@ function stateSchema<F extends v.ObjectEntries>(fields: F) {
       pending: v.optional(v.custom<Pending | null>(isPending, 'pending must be null or { kind, hint? }')),
       /** The strategy to continue with; checked like the token's strategies by the shell. */
       next_strategy: v.optional(v.unknown()),
-      /** With a final status: the session lets the shopper start this strategy again (`restart`). */
-      retry_allowed: v.optional(v.boolean()),
       ...fields,
     }),
     v.check((a) => a.status !== 'success' || !!a.token, 'success must carry a token'),
@@ -64,7 +62,7 @@ export function problemOf(error: unknown): Problem | null {
   return parsed.success ? parsed.output : null
 }
 
-export type StrategyAction = 'state' | 'start' | 'verify' | 'resend' | 'deactivate' | 'restart' | 'report_unsupported_bank' | (string & {})
+export type StrategyAction = 'state' | 'start' | 'verify' | 'resend' | 'deactivate' | 'report_unsupported_bank' | (string & {})
 
 /** Spec §8's product messages: what error reporting is told when a call fails. */
 export const productMessage = (action: StrategyAction): string =>

@@ -39,7 +39,7 @@ export interface StrategyRun<F extends v.ObjectEntries> {
    */
   attempt<T>(request: () => Promise<T>, options?: { retryable?: boolean; acting?: boolean }): Promise<{ kind: 'value'; value: T } | Exclude<Outcome<never>, { kind: 'state' }>>
   /** Ends the strategy with a failure reason (spec §8), carrying the session's result token if any. */
-  fail(reason: string, token?: string, error?: string, retryAllowed?: boolean): void
+  fail(reason: string, token?: string, error?: string): void
   /**
    * The session's answer about this strategy at start-up. A final one ends
    * the flow; an in-progress one goes to `apply` (at once when it arrived
@@ -78,27 +78,9 @@ export function createStrategyRun<F extends v.ObjectEntries = {}>(props: ScreenP
   let serverErrors = 0
   let touched = false
 
-  /**
-   * The failure screen's "Try again", when the session's failure answer
-   * allowed it: `restart` puts the strategy back in progress and the shell
-   * shows it from its first step, in the same dialog.
-   */
-  const retry = async (): Promise<'done' | 'offline' | 'refused'> => {
-    try {
-      await api.post('restart')
-    } catch (error) {
-      if (isWidgetError(error, 'network') || isWidgetError(error, 'timeout')) return 'offline'
-      if (!isWidgetError(error, 'client')) report(error)
-      return 'refused'
-    }
-    props.restart()
-    flow.reopen()
-    return 'done'
-  }
-
   // Spec §2.1: some screens get a failure handler from the registry; it is the one to use then.
-  const fail = (reason: string, token?: string, error = `strategy ${reason}`, retryAllowed = false) => {
-    const extra = { ...(retryAllowed && { retry }), values: options.failureValues?.() }
+  const fail = (reason: string, token?: string, error = `strategy ${reason}`) => {
+    const extra = { values: options.failureValues?.() }
     if (props.onFailure) props.onFailure(reason, token, extra)
     else flow.fail({ strategy: strategy.type, market: strategy.market, reason, token, error, ...extra })
   }
@@ -122,7 +104,7 @@ export function createStrategyRun<F extends v.ObjectEntries = {}>(props: ScreenP
       case 'failure':
       case 'expired':
       case 'denied':
-        fail(state.reason || (state.status === 'expired' ? 'session-timeout' : state.status === 'denied' ? 'user-not-trusted' : 'technical-issue'), state.token, undefined, state.retry_allowed === true)
+        fail(state.reason || (state.status === 'expired' ? 'session-timeout' : state.status === 'denied' ? 'user-not-trusted' : 'technical-issue'), state.token)
         return true
       default:
         return false

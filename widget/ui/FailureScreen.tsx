@@ -1,10 +1,8 @@
-import { useState } from 'react'
 import type { FailureInfo, Flow } from '../app/flow'
 import { useText } from '../i18n/text'
 import { Button } from './Button'
 import { Dialog } from './Dialog'
 import { failureText, type FailureSession } from './failure-text'
-import { Notice } from './Notice'
 
 interface FailureScreenProps {
   failure: FailureInfo
@@ -14,45 +12,28 @@ interface FailureScreenProps {
 }
 
 /**
- * Spec §2.3 failure screen: its button (the spec's label for the case)
- * completes the flow with the error; closing the dialog does the same,
- * without asking. When the session allows the strategy to start again, a
- * "Try again" comes first and really starts it again; the spec's button
- * stays beside it as the way out.
+ * Spec §2.3 failure screen: a title, a description, the customer-service
+ * line where the case has one, and one button (the spec's label for the
+ * case) that completes the flow with the error; closing the dialog does the
+ * same, without asking. A failure is final here: trying again is the
+ * checkout's (its texts say "you can try again or choose any other payment
+ * method"), or the family's own step while the strategy is still going on.
  */
 export function FailureScreen({ failure, flow, details }: FailureScreenProps) {
   const text = useText()
   const copy = failureText(text, failure, details)
   const help = copy.customerService
-  const [retrying, setRetrying] = useState(false)
-  const [retry, setRetry] = useState<'offered' | 'offline' | 'refused'>(failure.retry ? 'offered' : 'refused')
   const complete = () => flow.completeWithFailure(failure)
-  const again = async () => {
-    setRetrying(true)
-    const result = await failure.retry!()
-    setRetrying(false)
-    if (result !== 'done') setRetry(result)
-    // The retry button is gone: focus goes to the way out, never to the page.
-    if (result === 'refused') requestAnimationFrame(() => document.getElementById('failure-complete')?.focus())
-  }
   const settled = flow.settled.value
   return (
     <Dialog
       title={copy.title}
       onClose={settled ? null : complete}
       confirmOnClose={false}
-      busy={retrying}
       footer={
-        <>
-          {retry !== 'refused' ? (
-            <Button onClick={() => void again()} busy={retrying} disabled={settled}>
-              {text.common.tryAgain()}
-            </Button>
-          ) : null}
-          <Button id="failure-complete" variant={retry !== 'refused' ? 'secondary' : 'primary'} onClick={complete} disabled={settled || retrying}>
-            {copy.button}
-          </Button>
-        </>
+        <Button onClick={complete} disabled={settled}>
+          {copy.button}
+        </Button>
       }
     >
       <p>{copy.description}</p>
@@ -65,11 +46,6 @@ export function FailureScreen({ failure, flow, details }: FailureScreenProps) {
           .
         </p>
       )}
-      {retry === 'offline' ? (
-        <Notice tone="error">
-          <strong>{text.network.title()}</strong> {text.network.description()}
-        </Notice>
-      ) : null}
     </Dialog>
   )
 }

@@ -10,9 +10,17 @@ export function LoadingStep() {
   const text = useText()
   return (
     <Dialog title={text.progress.title()} busy>
-      <p role="status">
-        <span className="spinner" aria-hidden="true" /> {text.common.loading()}
-      </p>
+      <Loading />
     </Dialog>
+  )
+}
+
+/** "Loading…" with a spinner, announced politely: a step waiting on something it cannot say more about yet. */
+export function Loading() {
+  const text = useText()
+  return (
+    <p role="status">
+      <span className="spinner" aria-hidden="true" /> {text.common.loading()}
+    </p>
   )
 }

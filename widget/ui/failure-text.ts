@@ -55,7 +55,9 @@ export function failureText(text: Text, failure: FailureInfo, details?: FailureS
   // Spec §3: the entries with the customer-service line carry its link's label (id_check's technical-issue,
   // verify, invalid-address and user-not-found); every other entry answers ''.
   const label = entry.customerService()
-  const url = text.idCheck.customerServiceUrl()
+  // The market's customer-service page, whatever the language: the ID check runs in Australia and New Zealand, and
+  // the spec's page is New Zealand's.
+  const url = text.idCheck.customerServiceUrl({ market: failure.market?.toUpperCase() === 'AU' ? 'au' : 'nz' })
   const values = failure.values
   return {
     title: entry.title(values),

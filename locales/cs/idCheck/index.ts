@@ -165,7 +165,7 @@ const cs_idCheck = {
       customerService: 'zákaznickou podporu',
     },
   },
-  customerServiceUrl: 'https://www.provider.com/nz/customer-service/',
+  customerServiceUrl: 'https://www.provider.com/{market}/customer-service/',
   cancel: {
     title: 'Přerušit ověření dokladu?',
     warning: 'Pokud to teď přerušíte, váš nákup nebude schválen.',

@@ -21,6 +21,8 @@ const cs_otp = {
   attemptsLeft: 'Máte ještě {count|int} {{|pokus||pokusy|pokusu|pokusů}}.',
   ratesApply: 'Mohou být účtovány poplatky za SMS a přenos dat.',
   sendFailed: 'Kód se nepodařilo odeslat. Zkuste to znovu.',
+  checkFailed: 'Kód se nepodařilo ověřit. Zkuste to znovu.',
+  tooSoon: 'Na nový kód je ještě příliš brzy.',
   changeNumber: 'Změnit telefonní číslo',
   sendoutDelays: 'Doručování ověřovacích kódů se momentálně zpožďuje. Zkuste to později.',
   sendErrors: {

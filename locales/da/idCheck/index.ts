@@ -165,7 +165,7 @@ const da_idCheck = {
       customerService: 'kundeservice',
     },
   },
-  customerServiceUrl: 'https://www.provider.com/nz/customer-service/',
+  customerServiceUrl: 'https://www.provider.com/{market}/customer-service/',
   cancel: {
     title: 'Vil du afbryde tjekket af din legitimation?',
     warning: 'Hvis du afbryder nu, bliver dit køb ikke godkendt.',

@@ -21,6 +21,8 @@ const da_otp = {
   attemptsLeft: 'Du har {count|int} {{forsøg|forsøg}} tilbage.',
   ratesApply: 'Der kan forekomme udgifter til sms og data.',
   sendFailed: 'Vi kunne ikke sende koden. Prøv igen.',
+  checkFailed: 'Vi kunne ikke tjekke koden. Prøv igen.',
+  tooSoon: 'Det er for tidligt at sende en ny kode.',
   changeNumber: 'Skift telefonnummer',
   sendoutDelays: 'Der er i øjeblikket forsinkelser på afsendelse af bekræftelseskoder. Prøv igen senere.',
   sendErrors: {

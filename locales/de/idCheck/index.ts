@@ -165,7 +165,7 @@ const de_idCheck = {
       customerService: 'unseren Kundenservice',
     },
   },
-  customerServiceUrl: 'https://www.provider.com/nz/customer-service/',
+  customerServiceUrl: 'https://www.provider.com/{market}/customer-service/',
   cancel: {
     title: 'Ausweisprüfung abbrechen?',
     warning: 'Wenn du jetzt abbrichst, wird dein Kauf nicht genehmigt.',

@@ -21,6 +21,8 @@ const de_otp = {
   attemptsLeft: 'Du hast noch {count|int} {{Versuch|Versuche}}.',
   ratesApply: 'Es können Kosten für SMS und mobile Daten anfallen.',
   sendFailed: 'Wir konnten den Code nicht senden. Bitte versuche es noch einmal.',
+  checkFailed: 'Wir konnten den Code nicht prüfen. Bitte versuche es noch einmal.',
+  tooSoon: 'Für einen neuen Code ist es noch zu früh.',
   changeNumber: 'Telefonnummer ändern',
   sendoutDelays: 'Beim Versand von Bestätigungscodes kommt es gerade zu Verzögerungen. Bitte versuche es später noch einmal.',
   sendErrors: {

@@ -165,7 +165,7 @@ const el_idCheck = {
       customerService: 'την εξυπηρέτηση πελατών',
     },
   },
-  customerServiceUrl: 'https://www.provider.com/nz/customer-service/',
+  customerServiceUrl: 'https://www.provider.com/{market}/customer-service/',
   cancel: {
     title: 'Θέλετε να διακόψετε την επαλήθευση του εγγράφου ταυτοποίησης;',
     warning: 'Αν σταματήσετε τώρα, η αγορά σας δεν θα εγκριθεί.',

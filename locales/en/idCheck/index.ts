@@ -166,7 +166,7 @@ const en_idCheck = {
       customerService: 'customer support',
     },
   },
-  customerServiceUrl: 'https://www.provider.com/nz/customer-service/',
+  customerServiceUrl: 'https://www.provider.com/{market}/customer-service/',
   cancel: {
     title: 'Stop verifying your ID?',
     warning: 'If you stop now, your purchase won’t be approved.',

@@ -22,6 +22,8 @@ const en_otp = {
   attemptsLeft: 'You have {count:number|int} {{attempt|attempts}} left.',
   ratesApply: 'Message and data rates may apply.',
   sendFailed: 'We couldn’t send the code. Please try again.',
+  checkFailed: 'We couldn’t check the code. Please try again.',
+  tooSoon: 'It’s too soon to send another code.',
   changeNumber: 'Change phone number',
   sendoutDelays: 'We’re experiencing delays with verification codes. Please try again later.',
   sendErrors: {

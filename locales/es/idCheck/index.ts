@@ -165,7 +165,7 @@ const es_idCheck = {
       customerService: 'atención al cliente',
     },
   },
-  customerServiceUrl: 'https://www.provider.com/nz/customer-service/',
+  customerServiceUrl: 'https://www.provider.com/{market}/customer-service/',
   cancel: {
     title: '¿Quieres dejar de verificar tu documento de identidad?',
     warning: 'Si lo dejas ahora, tu compra no se aprobará.',

@@ -21,6 +21,8 @@ const es_otp = {
   attemptsLeft: 'Puedes intentarlo {count|int} {{vez|veces}} más.',
   ratesApply: 'Pueden aplicarse tarifas por mensajes y datos.',
   sendFailed: 'No hemos podido enviar el código. Vuelve a intentarlo.',
+  checkFailed: 'No hemos podido comprobar el código. Vuelve a intentarlo.',
+  tooSoon: 'Todavía es pronto para enviar un código nuevo.',
   changeNumber: 'Cambiar número de teléfono',
   sendoutDelays: 'Estamos teniendo retrasos con los códigos de verificación. Vuelve a intentarlo más tarde.',
   sendErrors: {

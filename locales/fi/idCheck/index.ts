@@ -165,7 +165,7 @@ const fi_idCheck = {
       customerService: 'asiakaspalveluun',
     },
   },
-  customerServiceUrl: 'https://www.provider.com/nz/customer-service/',
+  customerServiceUrl: 'https://www.provider.com/{market}/customer-service/',
   cancel: {
     title: 'Keskeytetäänkö henkilöllisyystodistuksen tarkistus?',
     warning: 'Jos keskeytät nyt, ostostasi ei hyväksytä.',

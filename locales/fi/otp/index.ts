@@ -21,6 +21,8 @@ const fi_otp = {
   attemptsLeft: 'Sinulla on {count|int} {{yritys|yritystä}} jäljellä.',
   ratesApply: 'Viesteistä ja tiedonsiirrosta voi aiheutua kuluja.',
   sendFailed: 'Koodin lähettäminen ei onnistunut. Yritä uudelleen.',
+  checkFailed: 'Koodin tarkistaminen ei onnistunut. Yritä uudelleen.',
+  tooSoon: 'Uutta koodia ei voi vielä lähettää.',
   changeNumber: 'Vaihda puhelinnumero',
   sendoutDelays: 'Kertakäyttökoodien toimituksessa on viiveitä. Yritä myöhemmin uudelleen.',
   sendErrors: {

@@ -165,7 +165,7 @@ const fr_idCheck = {
       customerService: 'notre service client',
     },
   },
-  customerServiceUrl: 'https://www.provider.com/nz/customer-service/',
+  customerServiceUrl: 'https://www.provider.com/{market}/customer-service/',
   cancel: {
     title: 'Interrompre la vérification de votre pièce d’identité ?',
     warning: 'Si vous arrêtez maintenant, votre achat ne sera pas validé.',

@@ -21,6 +21,8 @@ const fr_otp = {
   attemptsLeft: 'Il vous reste {count|int} {{tentative|tentatives}}.',
   ratesApply: 'Des frais liés aux SMS et aux données mobiles peuvent s’appliquer.',
   sendFailed: 'Nous n’avons pas pu envoyer le code. Réessayez.',
+  checkFailed: 'Nous n’avons pas pu vérifier le code. Réessayez.',
+  tooSoon: 'Il est encore trop tôt pour envoyer un nouveau code.',
   changeNumber: 'Modifier le numéro de téléphone',
   sendoutDelays: 'L’envoi des codes de vérification connaît actuellement des retards. Réessayez plus tard.',
   sendErrors: {

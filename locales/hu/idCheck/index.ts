@@ -165,7 +165,7 @@ const hu_idCheck = {
       customerService: 'ügyfélszolgálatunkhoz',
     },
   },
-  customerServiceUrl: 'https://www.provider.com/nz/customer-service/',
+  customerServiceUrl: 'https://www.provider.com/{market}/customer-service/',
   cancel: {
     title: 'Megszakítod az igazolvány ellenőrzését?',
     warning: 'Ha most megszakítod, nem tudjuk jóváhagyni a vásárlásodat.',

@@ -21,6 +21,8 @@ const hu_otp = {
   attemptsLeft: 'Még {count|int} {{próbálkozásod|próbálkozásod}} maradt.',
   ratesApply: 'Az üzenetekért és az adatforgalomért díjat számíthatnak fel.',
   sendFailed: 'Nem sikerült elküldeni a kódot. Próbáld újra.',
+  checkFailed: 'Nem sikerült ellenőrizni a kódot. Próbáld újra.',
+  tooSoon: 'Új kódot még nem tudunk küldeni.',
   changeNumber: 'Telefonszám módosítása',
   sendoutDelays: 'Az ellenőrző kódok kézbesítése jelenleg késik. Próbáld újra később.',
   sendErrors: {

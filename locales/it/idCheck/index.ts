@@ -165,7 +165,7 @@ const it_idCheck = {
       customerService: 'il nostro servizio clienti',
     },
   },
-  customerServiceUrl: 'https://www.provider.com/nz/customer-service/',
+  customerServiceUrl: 'https://www.provider.com/{market}/customer-service/',
   cancel: {
     title: 'Vuoi interrompere la verifica del documento?',
     warning: 'Se ti fermi ora, il tuo acquisto non verrà approvato.',

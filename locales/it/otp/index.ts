@@ -21,6 +21,8 @@ const it_otp = {
   attemptsLeft: 'Hai ancora {count|int} {{tentativo|tentativi}}.',
   ratesApply: 'Potrebbero essere applicati costi per SMS e traffico dati.',
   sendFailed: 'Non siamo riusciti a inviare il codice. Riprova.',
+  checkFailed: 'Non siamo riusciti a verificare il codice. Riprova.',
+  tooSoon: 'È ancora presto per inviare un nuovo codice.',
   changeNumber: 'Modifica numero di telefono',
   sendoutDelays: 'Stiamo riscontrando ritardi nell’invio dei codici di verifica. Riprova più tardi.',
   sendErrors: {

@@ -165,7 +165,7 @@ const nb_idCheck = {
       customerService: 'kundeservice',
     },
   },
-  customerServiceUrl: 'https://www.provider.com/nz/customer-service/',
+  customerServiceUrl: 'https://www.provider.com/{market}/customer-service/',
   cancel: {
     title: 'Vil du avbryte ID-sjekken?',
     warning: 'Hvis du avbryter nå, blir ikke kjøpet ditt godkjent.',

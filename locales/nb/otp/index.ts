@@ -21,6 +21,8 @@ const nb_otp = {
   attemptsLeft: 'Du har {count|int} {{forsøk|forsøk}} igjen.',
   ratesApply: 'Det kan påløpe kostnader for SMS og data.',
   sendFailed: 'Vi kunne ikke sende koden. Prøv igjen.',
+  checkFailed: 'Vi kunne ikke sjekke koden. Prøv igjen.',
+  tooSoon: 'Det er for tidlig å sende en ny kode.',
   changeNumber: 'Endre telefonnummer',
   sendoutDelays: 'Det er forsinkelser på utsendingen av engangskoder akkurat nå. Prøv igjen senere.',
   sendErrors: {

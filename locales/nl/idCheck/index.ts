@@ -165,7 +165,7 @@ const nl_idCheck = {
       customerService: 'onze klantenservice',
     },
   },
-  customerServiceUrl: 'https://www.provider.com/nz/customer-service/',
+  customerServiceUrl: 'https://www.provider.com/{market}/customer-service/',
   cancel: {
     title: 'Stoppen met de controle van je identiteitsbewijs?',
     warning: 'Als je nu stopt, wordt je aankoop niet goedgekeurd.',

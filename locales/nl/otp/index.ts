@@ -21,6 +21,8 @@ const nl_otp = {
   attemptsLeft: 'Je hebt nog {count|int} {{poging|pogingen}} over.',
   ratesApply: 'Er kunnen kosten voor sms en mobiele data in rekening worden gebracht.',
   sendFailed: 'We konden de code niet versturen. Probeer het opnieuw.',
+  checkFailed: 'We konden de code niet controleren. Probeer het opnieuw.',
+  tooSoon: 'Het is nog te vroeg voor een nieuwe code.',
   changeNumber: 'Telefoonnummer wijzigen',
   sendoutDelays: 'Het versturen van verificatiecodes loopt op dit moment vertraging op. Probeer het later opnieuw.',
   sendErrors: {

@@ -165,7 +165,7 @@ const pl_idCheck = {
       customerService: 'obsługą klienta',
     },
   },
-  customerServiceUrl: 'https://www.provider.com/nz/customer-service/',
+  customerServiceUrl: 'https://www.provider.com/{market}/customer-service/',
   cancel: {
     title: 'Przerwać weryfikację dokumentu?',
     warning: 'Jeśli teraz przerwiesz, zakup nie zostanie zatwierdzony.',

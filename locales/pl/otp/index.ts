@@ -21,6 +21,8 @@ const pl_otp = {
   attemptsLeft: 'Masz jeszcze {count|int} {{|próbę||próby|prób|próby}}.',
   ratesApply: 'Mogą zostać naliczone opłaty za SMS-y i transmisję danych.',
   sendFailed: 'Nie udało się wysłać kodu. Spróbuj ponownie.',
+  checkFailed: 'Nie udało się sprawdzić kodu. Spróbuj ponownie.',
+  tooSoon: 'Na nowy kod jest jeszcze za wcześnie.',
   changeNumber: 'Zmień numer telefonu',
   sendoutDelays: 'Występują opóźnienia w wysyłce kodów weryfikacyjnych. Spróbuj ponownie później.',
   sendErrors: {

@@ -165,7 +165,7 @@ const pt_idCheck = {
       customerService: 'apoio ao cliente',
     },
   },
-  customerServiceUrl: 'https://www.provider.com/nz/customer-service/',
+  customerServiceUrl: 'https://www.provider.com/{market}/customer-service/',
   cancel: {
     title: 'Interromper a verificação do documento?',
     warning: 'Se interromper agora, a sua compra não será aprovada.',

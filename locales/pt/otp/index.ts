@@ -21,6 +21,8 @@ const pt_otp = {
   attemptsLeft: 'Pode tentar mais {count|int} {{vez|vezes}}.',
   ratesApply: 'Podem aplicar-se tarifas de mensagens e dados.',
   sendFailed: 'Não foi possível enviar o código. Tente novamente.',
+  checkFailed: 'Não foi possível verificar o código. Tente novamente.',
+  tooSoon: 'Ainda é cedo para enviar um novo código.',
   changeNumber: 'Alterar número de telefone',
   sendoutDelays: 'Estamos a ter atrasos no envio dos códigos de verificação. Tente novamente mais tarde.',
   sendErrors: {

@@ -165,7 +165,7 @@ const ro_idCheck = {
       customerService: 'asistența pentru clienți',
     },
   },
-  customerServiceUrl: 'https://www.provider.com/nz/customer-service/',
+  customerServiceUrl: 'https://www.provider.com/{market}/customer-service/',
   cancel: {
     title: 'Renunțați la verificarea actului de identitate?',
     warning: 'Dacă renunțați acum, comanda nu va fi aprobată.',

@@ -21,6 +21,8 @@ const ro_otp = {
   attemptsLeft: 'Mai aveți {count|int} {{|încercare||încercări||de încercări}}.',
   ratesApply: 'Se pot aplica tarife pentru mesaje și date.',
   sendFailed: 'Nu am putut trimite codul. Încercați din nou.',
+  checkFailed: 'Nu am putut verifica codul. Încercați din nou.',
+  tooSoon: 'Este încă prea devreme pentru un cod nou.',
   changeNumber: 'Modificați numărul de telefon',
   sendoutDelays: 'Momentan, codurile de verificare ajung cu întârziere. Încercați din nou mai târziu.',
   sendErrors: {

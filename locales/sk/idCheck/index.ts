@@ -165,7 +165,7 @@ const sk_idCheck = {
       customerService: 'zákaznícku podporu',
     },
   },
-  customerServiceUrl: 'https://www.provider.com/nz/customer-service/',
+  customerServiceUrl: 'https://www.provider.com/{market}/customer-service/',
   cancel: {
     title: 'Prerušiť overenie dokladu?',
     warning: 'Ak ho teraz prerušíte, váš nákup nebude schválený.',

@@ -21,6 +21,8 @@ const sk_otp = {
   attemptsLeft: 'Máte ešte {count|int} {{|pokus||pokusy|pokusu|pokusov}}.',
   ratesApply: 'Za správy a prenos dát vám môžu byť účtované poplatky.',
   sendFailed: 'Kód sa nepodarilo odoslať. Skúste to znova.',
+  checkFailed: 'Kód sa nepodarilo overiť. Skúste to znova.',
+  tooSoon: 'Na nový kód je ešte príliš skoro.',
   changeNumber: 'Zmeniť telefónne číslo',
   sendoutDelays: 'Overovacie kódy momentálne prichádzajú s oneskorením. Skúste to neskôr.',
   sendErrors: {

@@ -165,7 +165,7 @@ const sv_idCheck = {
       customerService: 'kundservice',
     },
   },
-  customerServiceUrl: 'https://www.provider.com/nz/customer-service/',
+  customerServiceUrl: 'https://www.provider.com/{market}/customer-service/',
   cancel: {
     title: 'Vill du avbryta kontrollen av din legitimation?',
     warning: 'Om du avbryter nu godkänns inte ditt köp.',

@@ -21,6 +21,8 @@ const sv_otp = {
   attemptsLeft: 'Du har {count|int} {{försök|försök}} kvar.',
   ratesApply: 'Avgifter för sms och datatrafik kan tillkomma.',
   sendFailed: 'Vi kunde inte skicka koden. Försök igen.',
+  checkFailed: 'Vi kunde inte kontrollera koden. Försök igen.',
+  tooSoon: 'Det är för tidigt att skicka en ny kod.',
   changeNumber: 'Ändra telefonnummer',
   sendoutDelays: 'Utskicken av verifieringskoder är försenade just nu. Försök igen senare.',
   sendErrors: {

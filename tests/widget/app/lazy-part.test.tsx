@@ -32,12 +32,15 @@ describe('a part of a screen its first step does not show (app/lazy-part.tsx)', 
     expect(load).toHaveBeenCalledOnce()
   })
 
-  it('offers to try again when it cannot load, and then loads', async () => {
+  it('offers to try again when it cannot load, and then loads; each failure is told to onLoadError', async () => {
     const load = vi.fn<() => Promise<{ default: typeof Hello }>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue({ default: Hello })
     const Part = lazyPart('hello', load)
-    renderWithText(<Part name="Cy" fallback={placeholder} />)
+    const onLoadError = vi.fn()
+    renderWithText(<Part name="Cy" fallback={placeholder} onLoadError={onLoadError} />)
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }))
+    expect(onLoadError).toHaveBeenCalledOnce()
     expect(await screen.findByText('Hello Cy')).toBeTruthy()
+    expect(onLoadError).toHaveBeenCalledOnce()
     expect(load).toHaveBeenCalledTimes(2)
   })
 

@@ -43,10 +43,10 @@ describe('screen registry (spec §2.1)', () => {
     const { props, bridge } = base('id_check')
     const extras = screenEntry('id_check').extras!(props, { kycAnytime: false })
     expect(extras).toMatchObject({ sessionUrl: 'https://api.provider.com/v1/sessions/s1', names: { first: 'Ada', middle: 'B', last: 'Lovelace' }, market: 'AU' })
-    extras.onEvent!('document_selected', { type: 'passport' })
+    extras.onEvent!('document_verified', { document_type: 'passport', documents: 1 })
     extras.onSuccess!('rt_ok')
     expect(bridge.post.mock.calls).toEqual([
-      ['onEvent', { name: 'document_selected', type: 'passport' }],
+      ['onEvent', { name: 'document_verified', document_type: 'passport', documents: 1 }],
       ['onComplete', { status: 'success', token: 'rt_ok' }],
     ])
   })

@@ -8,6 +8,21 @@ import { WidgetError } from '../../../widget/widget-error'
 import { english } from '../render'
 import { fakeSessionServer } from '../session-server'
 
+/** Chunks to fail, by name, as many times as said (a lost connection while the switching code loads). */
+const failingChunks = vi.hoisted(() => new Map<string, number>())
+vi.mock('../../../widget/app/load-chunk', async (original) => {
+  const real = await original<typeof import('../../../widget/app/load-chunk')>()
+  return {
+    ...real,
+    loadChunk: <T>(name: string, load: () => Promise<T>, timeoutMs?: number) => {
+      const left = failingChunks.get(name) ?? 0
+      if (!left) return real.loadChunk(name, load, timeoutMs)
+      failingChunks.set(name, left - 1)
+      return real.loadChunk(name, () => Promise.reject(new TypeError('Failed to fetch')), timeoutMs)
+    },
+  }
+})
+
 const details = {
   session_id: 's1',
   url: 'https://api.provider.com/v1/sessions/s1',
@@ -85,6 +100,22 @@ describe('switching method (design.md)', () => {
     await switchTo(s.host, { type: 'idin', signicatUrl: 'http://evil.example/' })
     expect(s.flow.view.value).toMatchObject({ kind: 'failure', failure: { strategy: 'bank_id_se', reason: 'technical-issue' } })
     expect(s.report).toHaveBeenCalledWith(expect.objectContaining({ code: 'invalid-response' }))
+  })
+
+  it('when the switching code cannot load, offers to try again (not the failure screen), which switches from where the shopper was', async () => {
+    const s = setup({ bank_id_se: [{ status: 'in_progress', pending: null }], otp_phone: [{ status: 'in_progress', pending: null }] })
+    const shown = s.host.stage.value
+    if (shown.kind !== 'strategy') throw new Error('expected BankID on screen')
+    failingChunks.set('switch', 1)
+    shown.props.switchTo({ type: 'otp_phone', market: 'SE' })
+    await vi.waitFor(() => expect(s.host.stage.value).toMatchObject({ kind: 'switching', failed: expect.anything() }))
+    expect(s.flow.view.value).toEqual({ kind: 'strategy' })
+    expect(s.report).toHaveBeenCalledWith(expect.objectContaining({ name: 'ChunkLoadError' }))
+    const failed = s.host.stage.value
+    failed.kind === 'switching' && failed.retry!()
+    await vi.waitFor(() => expect(s.host.stage.value).toMatchObject({ kind: 'strategy', strategy: { type: 'otp_phone' } }))
+    expect(s.bridge.post).toHaveBeenCalledWith('onEvent', { name: 'strategy_changed', from: 'bank_id_se', to: 'otp_phone' })
+    expect(s.calls.map((c) => [c.action, c.body])).toContainEqual(['deactivate', { reason: 'next_strategy' }])
   })
 
   it('when the next family cannot load, offers to try again, which loads it', async () => {

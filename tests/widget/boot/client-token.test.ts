@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { parseClientToken } from '../../../widget/boot/client-token'
 import { isAllowedSessionHost, isAllowedSessionUrl } from '../../../widget/boot/session-host'
-import { options, tokenFor, validDetails } from '../fixtures'
+import { checkStrategy } from '../../../widget/boot/session-details'
+import { options, tokenFor, typeAsRead, validDetails } from '../fixtures'
 
 const issuesOf = (input: unknown) => {
   const result = parseClientToken(input, options)
@@ -35,6 +36,20 @@ describe('client token (spec §5)', () => {
 })
 
 describe('session details (spec §3, §5)', () => {
+  it('spells every strategy type one way, with underscores, whichever spelling the token used (spec §2.1)', () => {
+    const spellings: Array<[string, string]> = [
+      ['selfie-registration', 'selfie_registration'],
+      ['selfie_registration', 'selfie_registration'],
+      ['bank-login-obu', 'bank_login_obu'],
+      ['bank-id-no-v2', 'bank_id_no_v2'],
+      ['otp_email', 'otp_email'],
+      ['otp-email', 'otp_email'],
+      ['bureau_check', 'bureau_check'],
+    ]
+    for (const [spelt, canonical] of spellings) expect(typeAsRead(spelt)).toBe(canonical)
+    // The strategy a session answer switches to is read the same way.
+    expect(checkStrategy({ type: 'klapp-authenticator' }, options)).toMatchObject({ ok: true, value: { type: 'klapp_authenticator' } })
+  })
   const detailsIssues = (over: Record<string, unknown>) => issuesOf(tokenFor(validDetails(over)))
 
   it('requires a session id, a url and at least one strategy', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { initialPath } from '../../../widget/boot/initial-path'
 import { readLaunchParams } from '../../../widget/boot/launch-params'
 import { chooseColorScheme } from '../../../widget/theme/theme'
+import { typeAsRead } from '../fixtures'
 
 describe('launch parameters', () => {
   it('reads the token from the fragment and switches from the query', () => {
@@ -23,6 +24,10 @@ describe('initial route (spec §2.1)', () => {
     expect(initialPath(details('otp_phone', false))).toBe('/')
     expect(initialPath(details('id_scan', true))).toBe('/')
     expect(initialPath(details('veriff', true))).toBe('/')
+  })
+  it('knows id_scan however the token spells it', () => {
+    expect(initialPath(details(typeAsRead('id-scan'), true))).toBe('/')
+    expect(initialPath(details(typeAsRead('id_scan'), true))).toBe('/')
   })
   it('does not ask again after a reload of a strategy this tab had started (consent came before the start)', () => {
     expect(initialPath(details('checkin', true), true)).toBe('/')

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react'
 import { Route } from 'wouter'
 import type { ScreenProps } from '../../app/screen-props'
+import { useShell } from '../../app/shell-context'
 import { useSteps } from '../../app/steps'
 import { lazyPart } from '../../app/lazy-part'
 import { StrategyRoutes } from '../../app/StrategyRoutes'
@@ -35,7 +36,8 @@ function launch(url: string) {
 export default function BankIdSeScreen(props: ScreenProps) {
   const steps = useSteps()!
   const mobile = useMemo(() => isMobileDevice(), [])
-  const bankId = useMemo(() => createBankIdController(props, steps.go, { mobile, launch }), [props, steps, mobile])
+  const { publish } = useShell()
+  const bankId = useMemo(() => createBankIdController(props, steps.go, { mobile, launch, publish }), [props, steps, mobile, publish])
   useEffect(() => QrCode.prefetch(), [])
   return (
     <StrategyRoutes base={BASE} first={bankId.first}>
@@ -124,7 +126,7 @@ function OrderStep({ bankId, device, changeMethod }: StepProps & { device: Devic
       {scannable ? (
         <>
           <p>{t.qrInstructions()}</p>
-          <div className="qr-frame">{bankId.qr.value ? <QrCode value={bankId.qr.value} label={t.qrLabel()} fallback={<div className="qr-placeholder" aria-hidden="true" />} /> : <div className="qr-placeholder" aria-hidden="true" />}</div>
+          <div className="qr-frame">{bankId.qr.value ? <QrCode value={bankId.qr.value} label={t.qrLabel()} fallback={<div className="qr-placeholder" aria-hidden="true" />} onLoadError={bankId.qrLoadFailed} /> : <div className="qr-placeholder" aria-hidden="true" />}</div>
         </>
       ) : null}
       <Waiting status={t.hints[message]()} connection={collect.connection.value} active={waiting}>

@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals'
 import * as v from 'valibot'
+import type { Publish } from '../../app/late-sink'
 import type { ScreenProps } from '../../app/screen-props'
 import { isWidgetError } from '../../widget-error'
 import type { StrategyState } from '../../session-api/strategy-api'
@@ -52,7 +53,12 @@ export interface BankIdEnvironment {
   mobile: boolean
   /** Opens the BankID app; called while the shopper's tap still counts as one. */
   launch(url: string): void
+  /** Spec §8's analytics failure events: an order that could not start, collects and QR codes that got no answer. */
+  publish?: Publish
 }
+
+/** Why a call came to nothing, for an analytics event: the session's problem code, or what happened. */
+const causeOf = (outcome: Exclude<Outcome<unknown>, { kind: 'state' }>) => (outcome.kind === 'offline' ? 'network' : outcome.kind === 'problem' ? outcome.problem.error : outcome.kind)
 
 /**
  * Swedish BankID without its view: the shopper picks a device, which starts
@@ -67,6 +73,10 @@ export function createBankIdController(props: ScreenProps, go: (path: string, op
   const qr = signal('')
   const starting = signal<Device | null>(null)
   const notice = signal<'network' | 'problem' | null>(null)
+  const publish = env.publish ?? (() => {})
+  /** Collects and QR reads in a row without an answer: the first of a run is the event. */
+  let collectMisses = 0
+  let qrMisses = 0
 
   const accept = (state: BankIdState, device = state.device ?? order.peek()?.device ?? 'other') => {
     const waiting = state.pending?.kind === 'bankid_app'
@@ -93,7 +103,10 @@ export function createBankIdController(props: ScreenProps, go: (path: string, op
       go(stepOf(device), { replace: again })
       const url = order.peek()?.launchUrl
       if (device === 'this' && url) env.launch(url)
-    } else if (outcome.kind === 'offline') notice.value = 'network'
+      return
+    }
+    publish('bank_id_se_could_not_start', { device, cause: causeOf(outcome) })
+    if (outcome.kind === 'offline') notice.value = 'network'
     else if (outcome.kind === 'problem') notice.value = 'problem'
   }
 
@@ -101,10 +114,14 @@ export function createBankIdController(props: ScreenProps, go: (path: string, op
   const collect = async (): Promise<PollResult> => {
     const outcome = await run.call('state', undefined, { poll: true })
     if (outcome.kind === 'state') {
+      collectMisses = 0
       accept(outcome.state)
       return order.peek()?.failedHint ? 'stop' : 'continue'
     }
-    if (outcome.kind === 'offline' || outcome.kind === 'unavailable') return outcome.kind
+    if (outcome.kind === 'offline' || outcome.kind === 'unavailable') {
+      if (collectMisses++ === 0) publish('bank_id_se_polling_error', { cause: outcome.kind })
+      return outcome.kind
+    }
     return 'stop'
   }
 
@@ -112,12 +129,18 @@ export function createBankIdController(props: ScreenProps, go: (path: string, op
   const refreshQr = async (): Promise<PollResult> => {
     try {
       qr.value = (await run.api.read('qr', Qr)).qr
+      qrMisses = 0
       return 'continue'
     } catch (error) {
-      if (isWidgetError(error, 'network') || isWidgetError(error, 'timeout')) return 'offline'
-      if (isWidgetError(error, 'server')) return 'unavailable'
+      const missed = isWidgetError(error, 'network') || isWidgetError(error, 'timeout') ? 'offline' : isWidgetError(error, 'server') ? 'unavailable' : null
+      if (missed) {
+        if (qrMisses++ === 0) publish('bank_id_se_qr_error', { cause: missed })
+        return missed
+      }
       // 409: no order waits for a scan any more; the collect says what happened.
-      if (!isWidgetError(error, 'client')) props.report(error)
+      if (isWidgetError(error, 'client')) return 'stop'
+      props.report(error)
+      publish('bank_id_se_qr_error', { cause: isWidgetError(error) ? error.code : 'unknown' })
       return 'stop'
     }
   }
@@ -139,6 +162,8 @@ export function createBankIdController(props: ScreenProps, go: (path: string, op
     start,
     collect,
     refreshQr,
+    /** The QR code's part (its encoder) could not load. */
+    qrLoadFailed: () => publish('bank_id_se_qr_load_error'),
   }
 }
 

@@ -10,12 +10,13 @@ import { ChangeMethodButton } from '../../ui/ChangeMethodButton'
 import { DateField } from '../../ui/DateField'
 import { Dialog } from '../../ui/Dialog'
 import { Form } from '../../ui/Form'
+import { Loading } from '../../ui/LoadingStep'
 import { LostConnectionNotice } from '../../ui/LostConnectionNotice'
 import { Notice } from '../../ui/Notice'
 import { Progress } from '../../ui/Progress'
 import { TextField } from '../../ui/TextField'
 import { ConsentScreen } from '../consent/ConsentScreen'
-import { BASE, CONSENT, createBureauCheckController, RETRY, WAIT, type BureauCheckController } from './bureau-check-controller'
+import { BASE, CONSENT, createBureauCheckController, RETRY, START, WAIT, type BureauCheckController } from './bureau-check-controller'
 
 /** Spec §9: the bureau answers within 10 seconds. */
 const BUREAU_MS = 10_000
@@ -23,6 +24,8 @@ const BUREAU_MS = 10_000
 /**
  * bureau_check (AU, NZ, IT, MX; spec §2.3): `/bureau_check/consent` in
  * Australia (Agree and continue, or No thanks: another method),
+ * `/bureau_check/start` in Mexico while the check starts (its session hands
+ * over to the document and selfie scan first, spec §4),
  * `/bureau_check/wait` while the bureau checks, `/bureau_check/retry` when
  * the session asks the shopper to correct their details. Falling back to a
  * document, or Mexico's document and selfie scan, is the session's next
@@ -45,6 +48,9 @@ export default function BureauCheckScreen(props: ScreenProps) {
           }
         />
       </Route>
+      <Route path={START}>
+        <WaitStep bureau={bureau} text={text} scanFirst />
+      </Route>
       <Route path={WAIT}>
         <WaitStep bureau={bureau} text={text} />
       </Route>
@@ -55,8 +61,12 @@ export default function BureauCheckScreen(props: ScreenProps) {
   )
 }
 
-/** 'Please wait': visible progress toward the bureau's 10 seconds; past them the session still decides. */
-function WaitStep({ bureau, text }: { bureau: BureauCheckController; text: Text }) {
+/**
+ * 'Please wait': visible progress toward the bureau's 10 seconds; past them the session still decides.
+ * `scanFirst` (Mexico, spec §4): the check is starting and the session will hand over to the document and
+ * selfie scan first, so nothing is said yet about the bureau or its 10 seconds.
+ */
+function WaitStep({ bureau, text, scanFirst = false }: { bureau: BureauCheckController; text: Text; scanFirst?: boolean }) {
   const t = text.bureauCheck
   const phase = bureau.phase.value
   const notice = bureau.notice.value
@@ -82,11 +92,13 @@ function WaitStep({ bureau, text }: { bureau: BureauCheckController; text: Text 
         ) : null
       }
     >
-      <p>{t.wait.lead()}</p>
+      {scanFirst ? null : <p>{t.wait.lead()}</p>}
       {notice === 'network' ? (
         <LostConnectionNotice />
       ) : notice === 'problem' ? (
         <Notice tone="error">{t.startFailed()}</Notice>
+      ) : scanFirst ? (
+        <Loading />
       ) : (
         <Progress
           messages={[m.checkingDetails(), m.verifyingIdentity(), m.contactingPartner(), m.securingData(), m.almostThere(), m.fewMoreSeconds()]}

@@ -12,6 +12,8 @@ import { dateOfBirthError } from './rules/date-of-birth'
 /** Step paths (the spec names none for the bureau check). */
 export const BASE = '/bureau_check'
 export const CONSENT = '/consent'
+/** Mexico: the check starting, before the document and selfie scan the session hands over to (spec §4). */
+export const START = '/start'
 export const WAIT = '/wait'
 export const RETRY = '/retry'
 
@@ -41,6 +43,14 @@ export function createBureauCheckController(props: ScreenProps, go: Go) {
   })
   /** `starting` the check · `waiting` on the bureau (polled) · `sending` the corrected details · `idle` on a form or a notice. */
   const phase = signal<'idle' | 'starting' | 'waiting' | 'sending'>('idle')
+  /**
+   * Spec §4: in Mexico the fraud consent and the document and selfie scan
+   * come before the bureau's wait. The session sequences it: the start's
+   * answer hands over to an id_scan strategy (the ID scan family's own
+   * steps), whose verified scan hands back to this strategy with the bureau
+   * at work. Until then this step says only that it is loading.
+   */
+  const startStep = market === 'MX' ? START : WAIT
   const notice = signal<'network' | 'problem' | null>(null)
   let started = false
   let namedErrors: Partial<Record<Field, string>> | null = null
@@ -77,7 +87,7 @@ export function createBureauCheckController(props: ScreenProps, go: Go) {
     // Spec §2.3: in Australia the shopper has just agreed to the bureau's disclosure.
     const outcome = await run.call('start', market === 'AU' ? { consent: true } : undefined)
     if (outcome.kind === 'state') apply(outcome.state)
-    else trouble(outcome, WAIT)
+    else trouble(outcome, started ? WAIT : startStep)
   }
 
   /** The retry form's Confirm. */
@@ -108,7 +118,7 @@ export function createBureauCheckController(props: ScreenProps, go: Go) {
   // After a reload: the step the session names; a check not started yet starts over.
   const underway = (state: StrategyState) => !!state.pending
   const resumed = run.resume((state) => underway(state) && apply(state))
-  let first = market === 'AU' ? CONSENT : WAIT
+  let first = market === 'AU' ? CONSENT : startStep
   if (resumed && underway(resumed)) {
     started = true
     if (resumed.pending?.kind === 'details') first = RETRY
@@ -124,7 +134,7 @@ export function createBureauCheckController(props: ScreenProps, go: Go) {
     form,
     phase,
     notice,
-    /** The wait step is on screen: a check not started yet starts (outside Australia, or after a reload there). */
+    /** The start (Mexico) or wait step is on screen: a check not started yet starts (outside Australia, or after a reload there). */
     open() {
       const due = () => !started && phase.peek() === 'idle' && !notice.peek()
       // After a reload whose answer is still on its way, that answer says whether the check is under way.

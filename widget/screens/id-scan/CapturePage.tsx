@@ -3,7 +3,7 @@ import { useSteps } from '../../app/steps'
 import { useText } from '../../i18n/text'
 import type { CameraProblem } from './camera'
 import { CameraStep, type StepChrome } from './CameraStep'
-import type { Part } from './documents'
+import { firstPictureOf, type Part } from './documents'
 import type { FaceScanResult, IdScanController } from './id-scan-controller'
 import { FaceScanStep } from './FaceScanStep'
 import { ReviewStep } from './ReviewStep'
@@ -108,8 +108,8 @@ export function CapturePage({ scan, changeMethod }: { scan: IdScanController; ch
     )
 
   const subject = stage === 'selfie' ? 'face' : 'document'
-  const passport = scan.documentType.value === 'passport'
-  const copy = stage === 'selfie' ? t.capture.selfie : stage === 'document_back' ? t.capture.back : passport ? t.capture.page : t.capture.front
+  const first = firstPictureOf(scan.documentType.value)
+  const copy = stage === 'selfie' ? t.capture.selfie : stage === 'document_back' ? t.capture.back : t.capture[first]
   const shot = shots.current.get(stage)
   const took = (taken: Shot) => {
     shots.current.set(stage, taken)
@@ -145,7 +145,7 @@ export function CapturePage({ scan, changeMethod }: { scan: IdScanController; ch
       key={`${stage}-${attempt}`}
       chrome={chrome(copy.title(), copy.instruction())}
       subject={subject}
-      shape={subject === 'face' ? 'oval' : passport ? 'page' : 'card'}
+      shape={subject === 'face' ? 'oval' : first !== 'front' ? 'page' : 'card'}
       attempt={attempt}
       on={!settled}
       onShot={took}

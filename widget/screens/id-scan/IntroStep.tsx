@@ -5,7 +5,7 @@ import { ChangeMethodButton } from '../../ui/ChangeMethodButton'
 import { Dialog } from '../../ui/Dialog'
 import { RadioGroup } from '../../ui/RadioGroup'
 import { ActionNotice } from './ActionNotice'
-import { documentKey, type DocumentType } from './documents'
+import { documentKey } from './documents'
 import type { IdScanController } from './id-scan-controller'
 
 /**
@@ -48,9 +48,9 @@ export function IntroStep({ scan, changeMethod }: { scan: IdScanController; chan
             name="document"
             legend={t.documentsLegend()}
             hint={t.documentsHint()}
-            options={scan.accepted.map((type) => ({ value: type, label: text.idScan.documents[documentKey(type)]() }))}
+            options={scan.accepted.value.map((type) => ({ value: type, label: text.idScan.documents[documentKey(type)]() }))}
             value={scan.documentType.value}
-            onInput={(type) => (scan.documentType.value = type as DocumentType)}
+            onInput={(type) => (scan.documentType.value = type)}
             onBlur={() => {}}
             disabled={busy}
           />

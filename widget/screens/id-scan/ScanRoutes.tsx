@@ -26,8 +26,8 @@ const CapturePage = lazyPart('id-scan-capture', () => import('./CapturePage'))
  */
 export function ScanRoutes({ props, mode }: { props: ScreenProps; mode: Mode }) {
   const steps = useSteps()!
-  const { switches } = useShell()
-  const scan = useMemo(() => createIdScanController(props, steps.go, mode, switches.combinedPopup), [props, steps, mode, switches.combinedPopup])
+  const { switches, publish } = useShell()
+  const scan = useMemo(() => createIdScanController(props, steps.go, mode, switches.combinedPopup, publish), [props, steps, mode, switches.combinedPopup, publish])
   useEffect(() => scan.dispose, [scan])
   useEffect(() => CapturePage.prefetch(), [])
   return (
@@ -42,7 +42,7 @@ export function ScanRoutes({ props, mode }: { props: ScreenProps; mode: Mode }) 
         <IntroStep scan={scan} changeMethod={props.changeMethod} />
       </Route>
       <Route path={PAGE}>
-        <CapturePage scan={scan} changeMethod={props.changeMethod} fallback={<LoadingStep />} />
+        <CapturePage scan={scan} changeMethod={props.changeMethod} fallback={<LoadingStep />} onLoadError={() => scan.track('sdk-load-error', { part: 'capture' })} />
       </Route>
       <Route path={VERIFYING}>
         <VerifyingStep scan={scan} />

@@ -1,11 +1,14 @@
-import { signal } from '@preact/signals'
+import { batch, signal } from '@preact/signals'
 import * as v from 'valibot'
 import type { ScreenProps } from '../../app/screen-props'
+import type { ScanEvent } from '../../app/analytics-events'
+import type { Publish } from '../../app/late-sink'
 import type { StrategyState } from '../../session-api/strategy-api'
 import { xhrSend } from '../../session-api/xhr-send'
 import type { PollResult } from '../../strategy/poller'
 import { createStrategyRun } from '../../strategy/strategy-run'
-import { acceptedDocuments, DOCUMENT_TYPES, documentParts, FACE_PARTS, needsSeparateConsent, PARTS, type DocumentType, type Part } from './documents'
+import { acceptedDocuments, documentParts, FACE_PARTS, needsSeparateConsent, PARTS, type DocumentType, type Part } from './documents'
+import { scanEvent } from './scan-event'
 import { createUploads, type SendResult } from './uploads'
 
 /** id_scan: the document, a selfie and the facial scan · selfie_registration: the selfie and facial scan alone. */
@@ -25,9 +28,15 @@ export const REJECTIONS = ['expired', 'glare', 'blur', 'wrong_type', 'curp_missi
 export type Rejection = (typeof REJECTIONS)[number]
 const rejectionOf = (reason: string | undefined): Rejection | null => (reason ? ((REJECTIONS as readonly string[]).includes(reason) ? (reason as Rejection) : 'unreadable') : null)
 
+/** A document type as the session names it (`passport`, `tax_id`). */
+const DocumentName = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]{0,59}$/))
+
 /** The answer fields of a scan (dev/session-api/id-scan.md). */
 const fields = {
-  document_type: v.optional(v.picklist(DOCUMENT_TYPES)),
+  /** Any type the session names: one this widget does not know still scans, under a generic name. */
+  document_type: v.optional(DocumentName),
+  /** The documents the session accepts from this shopper (else the market's list). */
+  accepted_documents: v.optional(v.pipe(v.array(DocumentName), v.minLength(1), v.maxLength(40))),
   /** The pictures the session holds: a reload does not take them again. */
   received: v.optional(v.pipe(v.array(v.picklist(PARTS)), v.maxLength(10))),
   rejection: v.optional(v.pipe(v.string(), v.maxLength(40))),
@@ -57,11 +66,15 @@ type Go = (path: string, options?: { replace?: boolean }) => void
  * where the session stands (nothing taken is kept in the browser; the
  * session says which pictures it already holds).
  */
-export function createIdScanController(props: ScreenProps, go: Go, mode: Mode, combinedPopup: boolean) {
+export function createIdScanController(props: ScreenProps, go: Go, mode: Mode, combinedPopup: boolean, publish: Publish = () => {}) {
   const run = createStrategyRun(props, fields, { successDetails: (state) => (state.kyc ? { kyc: state.kyc } : undefined) })
+  /** Spec §8's analytics failure events, named for the strategy; their data says what failed, never what was photographed. */
+  const track = (event: ScanEvent, data: Record<string, unknown>) => publish(scanEvent(props.strategy.type, event), data)
+  /** Polls in a row without an answer: the first of a run is the event. */
+  let misses = 0
   const base = baseOf(mode)
-  const accepted = acceptedDocuments(props.strategy.market)
-  const documentType = signal<DocumentType>(accepted[0]!)
+  const accepted = signal<readonly DocumentType[]>(acceptedDocuments(props.strategy.market))
+  const documentType = signal<DocumentType>(accepted.peek()[0]!)
   const received = signal<readonly Part[]>([])
   const rejection = signal<Rejection | null>(null)
   const busy = signal<'start' | 'later' | 'submit' | null>(null)
@@ -76,8 +89,19 @@ export function createIdScanController(props: ScreenProps, go: Go, mode: Mode, c
   }
   const uploads = createUploads(send)
 
+  /** The session's list, when its answer names one: the choice stays if the list still has it. */
+  const learn = (state: ScanState) =>
+    batch(() => {
+      if (state.accepted_documents) accepted.value = acceptedDocuments(props.strategy.market, state.accepted_documents)
+      if (!accepted.peek().includes(documentType.peek())) documentType.value = accepted.peek()[0]!
+    })
+
   const apply = (state: ScanState) => {
-    if (state.document_type && accepted.includes(state.document_type)) documentType.value = state.document_type
+    learn(state)
+    // The document the session holds pictures of stays on offer, even one its list no longer names.
+    const held = state.document_type
+    if (held && !accepted.peek().includes(held)) accepted.value = [...accepted.peek(), held]
+    if (held) documentType.value = held
     received.value = state.received ?? []
     uploads.clear()
     for (const part of received.peek()) uploads.markSent(part)
@@ -126,24 +150,29 @@ export function createIdScanController(props: ScreenProps, go: Go, mode: Mode, c
   const poll = async (): Promise<PollResult> => {
     const outcome = await run.call('state', undefined, { poll: true })
     if (outcome.kind === 'state') {
+      misses = 0
       const step = stepFor(outcome.state)
       if (step === VERIFYING) return 'continue'
       apply(outcome.state)
       go(base + (step ?? INTRO), { replace: true })
       return 'stop'
     }
-    return outcome.kind === 'offline' || outcome.kind === 'unavailable' ? outcome.kind : 'stop'
+    if (outcome.kind !== 'offline' && outcome.kind !== 'unavailable') return 'stop'
+    if (misses++ === 0) track('polling-error', { cause: outcome.kind })
+    return outcome.kind
   }
 
   /** The pictures this scan takes, in order; `face`: the facial scan too (not without a camera). */
   const parts = (face: boolean): Part[] => [...(mode === 'id' ? documentParts(documentType.value) : []), 'selfie', ...(face ? FACE_PARTS : [])]
 
   const resumed = run.resume((state) => {
+    learn(state)
     const step = stepFor(state)
     if (!step) return
     apply(state)
     go(base + step, { replace: true })
   })
+  if (resumed) learn(resumed)
   if (resumed && stepFor(resumed)) apply(resumed)
   const separateConsent = needsSeparateConsent(props.strategy.market, combinedPopup)
   const opening = mode === 'id' && props.kycAnytime ? LATER : separateConsent ? CONSENT : INTRO
@@ -169,6 +198,7 @@ export function createIdScanController(props: ScreenProps, go: Go, mode: Mode, c
     later,
     submit,
     poll,
+    track,
     /** The shopper left the scan (or the flow ended): photos waiting to be sent are dropped. */
     dispose: () => uploads.clear(),
   }

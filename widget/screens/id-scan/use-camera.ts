@@ -3,6 +3,7 @@ import { useShell } from '../../app/shell-context'
 import { browserCameraEnvironment, openCamera, problemEvent, stopStream, type CameraEnvironment, type CameraProblem, type Facing } from './camera'
 import { createFrameReader } from './compress-image'
 import type { Pixels } from './image-checks'
+import { scanEvent } from './scan-event'
 
 export type CameraState = { kind: 'starting' } | { kind: 'live'; stream: MediaStream } | { kind: 'problem'; problem: CameraProblem }
 
@@ -19,7 +20,7 @@ export function useCamera(facing: Facing, attempt: number, on = true, env: () =>
   const [state, setState] = useState<CameraState>({ kind: 'starting' })
   const { publish, strategyType } = useShell()
   useEffect(() => {
-    if (state.kind === 'problem') publish(`${strategyType}:${problemEvent(state.problem)}`, { problem: state.problem })
+    if (state.kind === 'problem') publish(scanEvent(strategyType, problemEvent(state.problem)), { problem: state.problem })
   }, [state])
   useEffect(() => {
     let gone = false

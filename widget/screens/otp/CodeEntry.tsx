@@ -45,7 +45,7 @@ export default function CodeEntry({ otp, text, channel, props }: { otp: OtpContr
       />
       <div id="otp-notice" aria-live="polite">
         {otp.busy.value === 'verifying' ? <Notice tone="info">{text.otp.verifying()}</Notice> : null}
-        <OtpNoticeLine notice={otp.notice.value} text={text} />
+        <OtpNoticeLine notice={otp.notice.value} text={text} seconds={otp.tooSoonBy.value} />
         {left !== null && left > 0 ? <p className="hint">{text.otp.attemptsLeft({ count: left })}</p> : null}
         <SendErrorLine otp={otp} text={text} channel={channel} props={props} />
       </div>

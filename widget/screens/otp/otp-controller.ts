@@ -7,7 +7,7 @@ import { createStrategyRun, type Outcome } from '../../strategy/strategy-run'
 
 export const CODE_LENGTH = 6
 
-export type OtpNotice = 'wrong-code' | 'wrong-code-again' | 'network' | 'send-failed' | 'resent'
+export type OtpNotice = 'wrong-code' | 'wrong-code-again' | 'network' | 'send-failed' | 'check-failed' | 'too-soon' | 'resent'
 
 /**
  * Why a code could not be sent (spec §8), as the session names it in a 4xx
@@ -52,6 +52,8 @@ export function createOtpController(props: ScreenProps, go: (path: string, optio
   const sendError = signal<SendError | null>(null)
   /** Tries left after a wrong code, when the session says (spec: warn before the last one). */
   const attemptsLeft = signal<number | null>(null)
+  /** A resend refused as too soon: how long the session said to wait, in seconds, when it said. */
+  const tooSoonBy = signal<number | null>(null)
   let wrongCodes = 0
 
   const accept = (state: OtpState) =>
@@ -103,7 +105,13 @@ export function createOtpController(props: ScreenProps, go: (path: string, optio
         notice.value = 'resent'
         return
       }
-      if (outcome.kind === 'problem' && outcome.problem.resend_available_in !== undefined) resendAt.value = clock.now() + outcome.problem.resend_available_in * 1000
+      const wait = outcome.kind === 'problem' ? outcome.problem.resend_available_in : undefined
+      if (wait !== undefined) resendAt.value = clock.now() + wait * 1000
+      if (outcome.kind === 'problem' && outcome.problem.error === 'resend_too_soon')
+        return batch(() => {
+          tooSoonBy.value = wait ?? null
+          notice.value = 'too-soon'
+        })
       sendTrouble(outcome)
     })
   }
@@ -112,12 +120,15 @@ export function createOtpController(props: ScreenProps, go: (path: string, optio
     if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) return Promise.resolve()
     return act('verifying', async () => {
       notice.value = null
+      sendError.value = null
       const outcome = await run.call('verify', { code })
       if (outcome.kind === 'ended') verified.value = !!outcome.success
       else if (outcome.kind === 'problem' && outcome.problem.error === 'wrong_code') {
         notice.value = ++wrongCodes === 1 ? 'wrong-code' : 'wrong-code-again'
         attemptsLeft.value = outcome.problem.attempts_remaining ?? null
-      } else notice.value = trouble(outcome)
+      } else if (outcome.kind === 'problem' && outcome.problem.error === 'sendout_delays') sendError.value = 'sendout_delays'
+      // Spec §8: code entry's own words; nothing was sent, so "couldn't send" would be wrong.
+      else notice.value = outcome.kind === 'problem' ? 'check-failed' : trouble(outcome)
     })
   }
 
@@ -140,7 +151,7 @@ export function createOtpController(props: ScreenProps, go: (path: string, optio
   /** The session timed out while sending: the strategy cannot go on. */
   const timedOut = () => run.fail('session-timeout', undefined, 'code send session_timeout')
 
-  return { first, busy, contactDetail, resendAt, notice, sendError, attemptsLeft, verified, send, resend, verify, timedOut }
+  return { first, busy, contactDetail, resendAt, notice, sendError, attemptsLeft, tooSoonBy, verified, send, resend, verify, timedOut }
 }
 
 export type OtpController = ReturnType<typeof createOtpController>

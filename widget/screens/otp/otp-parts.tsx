@@ -75,7 +75,8 @@ export function SendErrorLine({ otp, text, channel, props }: { otp: OtpControlle
   )
 }
 
-export function OtpNoticeLine({ notice, text }: { notice: OtpNotice | null; text: Text }) {
+/** `seconds`: with `too-soon`, how long the session said to wait. */
+export function OtpNoticeLine({ notice, text, seconds }: { notice: OtpNotice | null; text: Text; seconds?: number | null }) {
   switch (notice) {
     case null:
       return null
@@ -89,6 +90,16 @@ export function OtpNoticeLine({ notice, text }: { notice: OtpNotice | null; text
       )
     case 'send-failed':
       return <Notice tone="error">{text.otp.sendFailed()}</Notice>
+    case 'check-failed':
+      return <Notice tone="error">{text.otp.checkFailed()}</Notice>
+    case 'too-soon':
+      // The countdown below shows when, second by second; a screen reader hears the wait the session gave, once.
+      return (
+        <Notice tone="info">
+          {text.otp.tooSoon()}
+          {seconds ? <span className="visually-hidden"> {text.otp.resendIn({ seconds })}</span> : null}
+        </Notice>
+      )
     case 'wrong-code':
       return <Notice tone="error">{text.otp.wrongCode()}</Notice>
     case 'wrong-code-again':

@@ -1,6 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ScreenProps } from '../../../../widget/app/screen-props'
+import { ShellContext } from '../../../../widget/app/shell-context'
+import { DEFAULT_SWITCHES } from '../../../../widget/app/switches'
 import BankIdSeScreen from '../../../../widget/screens/bank-id-se/BankIdSeScreen'
+import { WidgetError } from '../../../../widget/widget-error'
 import { harness, type HarnessOptions } from '../../screen-harness'
 
 const TOKEN = '67df3917-fa0d-44e5-b327-edcc928297f8'
@@ -39,6 +43,36 @@ describe('Swedish BankID screen', () => {
     expect(collects()).toBe(2)
     await screen.findByRole('heading', { name: 'Finish authentication' })
     expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull()
+  })
+
+  it('publishes spec §8’s failure events: an order that could not start, and the first of a run of QR codes and collects that got no answer', async () => {
+    const offline = () => new WidgetError('network', 'offline')
+    const h = harness({
+      type: 'bank_id_se',
+      answers: {
+        start: [offline(), waiting('outstandingTransaction')],
+        qr: [offline(), offline(), ...Array.from({ length: 30 }, (_, i) => qr(i + 2))],
+        bank_id_se: [offline(), offline(), ...Array.from({ length: 30 }, () => waiting('outstandingTransaction'))],
+      },
+    })
+    const publish = vi.fn()
+    h.mount((props: ScreenProps) => (
+      <ShellContext.Provider value={{ strategyType: 'bank_id_se', switches: DEFAULT_SWITCHES, publish }}>
+        <BankIdSeScreen {...props} />
+      </ShellContext.Provider>
+    ))
+    fireEvent.click(await screen.findByRole('button', { name: 'Use BankID on another device' }))
+    await waitFor(() => expect(publish).toHaveBeenCalledWith('bank_id_se_could_not_start', { device: 'other', cause: 'network' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Use BankID on another device' }))
+    await screen.findByRole('heading', { name: 'Scan the QR code' })
+    await act(async () => void (await vi.advanceTimersByTimeAsync(20_000)))
+    const published = (name: string) => publish.mock.calls.filter(([event]) => event === name)
+    expect(published('bank_id_se_qr_error')).toEqual([['bank_id_se_qr_error', { cause: 'offline' }]])
+    expect(published('bank_id_se_polling_error')).toEqual([['bank_id_se_polling_error', { cause: 'offline' }]])
+    // Both came back: the code changes and the collects go on.
+    expect(h.calls.filter((c) => c.action === 'qr').length).toBeGreaterThan(4)
+    expect(h.calls.filter((c) => c.action === 'bank_id_se').length).toBeGreaterThan(4)
+    expect(publish.mock.calls.flat().join()).not.toContain(TOKEN)
   })
 
   it('this device opens the app from the tap with the autostart link', async () => {

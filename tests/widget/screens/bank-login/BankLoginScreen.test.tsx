@@ -4,6 +4,7 @@ import BankLoginScreen from '../../../../widget/screens/bank-login/BankLoginScre
 import { failureText } from '../../../../widget/ui/failure-text'
 import { createText } from '../../../../widget/i18n/text'
 import { WidgetError } from '../../../../widget/widget-error'
+import { typeAsRead } from '../../fixtures'
 import { english } from '../../render'
 import { harness, type HarnessOptions } from '../../screen-harness'
 
@@ -42,6 +43,16 @@ describe('bank login: start', () => {
     h.mount(BankLoginScreen)
     fireEvent.click(await screen.findByRole('button', { name: 'Show more' }))
     expect(screen.getByText('We only read transactions from the last 90 days at most.')).toBeTruthy()
+  })
+
+  it.each(['bank_login_obu', 'bank-login-obu'])('%s opens on the United Kingdom with its 90-day clause, whatever the market', async (spelt) => {
+    const h = harness({ type: typeAsRead(spelt), market: 'DE', answers: { start: [state()] } })
+    h.mount(BankLoginScreen)
+    fireEvent.click(await screen.findByRole('button', { name: 'Show more' }))
+    expect(screen.getByText('We only read transactions from the last 90 days at most.')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    await screen.findByRole('heading', { name: 'Find your bank' })
+    expect((screen.getByRole('combobox', { name: 'Country' }) as HTMLSelectElement).value).toBe('GB')
   })
 
   it('Continue is the consent: it is sent, then the search opens (no suggested bank)', async () => {

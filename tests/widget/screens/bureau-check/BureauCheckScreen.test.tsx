@@ -96,10 +96,35 @@ describe('credit-bureau check', () => {
     await waitFor(() => expect(h.props.switchTo).toHaveBeenCalledWith(next))
   })
 
-  it('Mexico: the session hands over to the document and selfie scan first', async () => {
+  it('Mexico (spec §4): no bureau wait before the document and selfie scan the session hands over to', async () => {
     const next = { type: 'id_scan', market: 'MX' }
     const h = setup('MX', { start: [{ status: 'cancelled', next_strategy: next }] })
     await waitFor(() => expect(h.props.switchTo).toHaveBeenCalledWith(next))
+    expect(h.path()).toBe('/bureau_check/start')
+    expect(screen.getByRole('status').textContent?.trim()).toBe('Loading…')
+    expect(screen.queryByText('We’re verifying your remaining details.')).toBeNull()
+    expect(screen.queryByText(/10 seconds/)).toBeNull()
+    expect(document.querySelector('.progress__bar')).toBeNull()
+  })
+
+  it('Mexico: a start that got no answer says so where it stands, and Try again starts it', async () => {
+    const h = setup('MX', { start: [new WidgetError('network', 'offline'), { status: 'cancelled', next_strategy: { type: 'id_scan', market: 'MX' } }] })
+    await screen.findByText('Lost internet connection')
+    expect(h.path()).toBe('/bureau_check/start')
+    expect(screen.queryByText('We’re verifying your remaining details.')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(h.props.switchTo).toHaveBeenCalledTimes(1))
+  })
+
+  it('Mexico: back from the scan the session names the bureau at work: its wait, then the retry form or success', async () => {
+    const h = setup('MX', { bureau_check: [bureau, details] }, { resume: { known: bureau, answer: Promise.resolve(bureau) } })
+    await screen.findByRole('heading', { name: 'Please wait' })
+    expect(h.path()).toBe('/bureau_check/wait')
+    expect(screen.getByText('We’re verifying your remaining details.')).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toContain('This takes up to 10 seconds.')
+    await tick(4100)
+    await screen.findByRole('heading', { name: 'We can’t verify your identity' })
+    expect(h.calls.filter((c) => c.action === 'start')).toEqual([])
   })
 
   it('Italy: a technical issue ends on the failure screen (the shell remaps it to technical-issue-fallback)', async () => {

@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import BankIdNoScreen from '../../../../widget/screens/bank-id-no/BankIdNoScreen'
 import { WidgetError } from '../../../../widget/widget-error'
+import { typeAsRead } from '../../fixtures'
 import { mountHandoff, waitingAt } from './setup'
 
 describe('Norwegian BankID', () => {
@@ -22,9 +23,9 @@ describe('Norwegian BankID', () => {
     expect(screen.getByText('This usually takes a minute.')).toBeTruthy()
   })
 
-  it('the signature variant shows what is signed first, and can load it again', async () => {
+  it.each(['bank_id_no_signature', 'bank-id-no-signature'])('the signature variant (%s) shows what is signed first, and can load it again', async (spelt) => {
     const s = mountHandoff(BankIdNoScreen, {
-      type: 'bank_id_no_signature',
+      type: typeAsRead(spelt),
       market: 'NO',
       answers: { document: [new WidgetError('network', 'offline'), { title: 'Invoice agreement', text: 'I confirm the purchase.\nOf 1 499 NOK.' }] },
     })

@@ -5,6 +5,7 @@ import { ShellContext } from '../../../../widget/app/shell-context'
 import { DEFAULT_SWITCHES } from '../../../../widget/app/switches'
 import IdScanScreen from '../../../../widget/screens/id-scan/IdScanScreen'
 import { WidgetError } from '../../../../widget/widget-error'
+import { typeAsRead } from '../../fixtures'
 import { harness, type HarnessOptions } from '../../screen-harness'
 
 const capture = (over: Record<string, unknown> = {}) => ({ status: 'in_progress', pending: { kind: 'capture' }, document_type: 'passport', received: [], ...over })
@@ -49,7 +50,7 @@ describe('ID scan: consent and intro by market (spec §2.3)', () => {
     await screen.findByRole('heading', { name: 'Scan your ID' })
     expect(h.path()).toBe('/id_scan/intro')
     expect(screen.getByText(/It takes under 4 minutes\./)).toBeTruthy()
-    expect(screen.getAllByRole('radio').map((r) => r.parentElement!.textContent)).toEqual(['Passport', 'Passport card', 'Driving licence', 'Residence permit'])
+    expect(screen.getAllByRole('radio').map((r) => r.parentElement!.textContent)).toEqual(['Passport', 'Passport card', 'Driving licence', 'Residence permit', 'Postal identity card'])
     expect(screen.getByText(/Be aware of scams/)).toBeTruthy()
     expect(screen.getByText(/By selecting Scan, you consent to the processing of your biometric data/)).toBeTruthy()
     fireEvent.click(screen.getByRole('radio', { name: 'Driving licence' }))
@@ -74,7 +75,7 @@ describe('ID scan: consent and intro by market (spec §2.3)', () => {
     await screen.findByRole('heading', { name: 'Scan your ID' })
     expect(h.calls).toEqual([])
     expect(screen.queryByText(/By selecting Scan, you consent/)).toBeNull()
-    expect(screen.getAllByRole('radio').map((r) => r.parentElement!.textContent)).toEqual(['Driving licence', 'Passport', 'Passport card', 'National identity card', 'Residence permit'])
+    expect(screen.getAllByRole('radio').map((r) => r.parentElement!.textContent)).toEqual(['Driving licence', 'National identity card', 'Passport', 'Passport card', 'Residence permit', 'Work permit'])
   })
 
   it('Canada: “Start Verification”, without the third-party provider', async () => {
@@ -89,8 +90,37 @@ describe('ID scan: consent and intro by market (spec §2.3)', () => {
     await screen.findByText(/consent to the processing of your personal and biometric data/)
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
     await screen.findByRole('heading', { name: 'Scan your ID' })
-    expect(screen.getAllByRole('radio').map((r) => r.parentElement!.textContent)).toEqual(['Voter ID (INE)', 'Passport', 'Residence permit'])
+    expect(screen.getAllByRole('radio').map((r) => r.parentElement!.textContent)).toEqual(['Voter ID (INE)', 'Passport', 'Residence permit', 'Consular ID card'])
     expect(screen.getByText('We can only accept a document that includes your CURP, such as your voter ID (INE).')).toBeTruthy()
+  })
+
+  it('offers what the session names (spec §3’s types, and one the widget does not know under a generic name), not the market’s list', async () => {
+    const named = { status: 'in_progress', pending: null, received: [], accepted_documents: ['tax_id', 'birth_certificate', 'library_card'] }
+    const h = setup({ start: [capture({ document_type: 'library_card' })] }, { resume: { known: named, answer: Promise.resolve(named) } })
+    await screen.findByRole('heading', { name: 'Scan your ID' })
+    expect(screen.getAllByRole('radio').map((r) => r.parentElement!.textContent)).toEqual(['Tax ID card', 'Birth certificate', 'ID document'])
+    fireEvent.click(screen.getByRole('radio', { name: 'ID document' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Scan' }))
+    await waitFor(() => expect(h.path()).toBe('/id_scan/page'))
+    expect(h.calls[0]).toMatchObject({ action: 'start', body: { biometric_consent: true, document_type: 'library_card' } })
+    expect(h.flow.view.value).toEqual({ kind: 'strategy' })
+  })
+
+  it('the session’s list arriving after the intro was drawn replaces the market’s', async () => {
+    const named = { status: 'in_progress', pending: null, accepted_documents: ['work_permit', 'visa'] }
+    let answer!: (state: unknown) => void
+    setup({}, { resume: { answer: new Promise((resolve) => (answer = resolve)) } })
+    await screen.findByRole('radio', { name: 'Passport' })
+    answer(named)
+    await waitFor(() => expect(screen.getAllByRole('radio').map((r) => r.parentElement!.textContent)).toEqual(['Work permit', 'Visa']))
+    expect((screen.getByRole('radio', { name: 'Work permit' }) as HTMLInputElement).checked).toBe(true)
+  })
+
+  it.each(['tax_id', 'a_document_from_next_year'])('a session answer naming %s is no technical issue: the scan goes on', async (type) => {
+    const known = { ...verifying, document_type: type }
+    const h = setup({ id_scan: [known] }, { resume: { known, answer: Promise.resolve(known) } })
+    await screen.findByRole('heading', { name: 'Verifying your ID' })
+    expect(h.flow.view.value).toEqual({ kind: 'strategy' })
   })
 
   it('combined popup off: a separate consent everywhere (“Agree and continue”), an intro without the time', async () => {
@@ -148,6 +178,17 @@ describe('waiting, retry and resume after a reload', () => {
     expect(screen.queryByRole('button', { name: 'Go back' })).toBeNull()
     await act(async () => void (await vi.advanceTimersByTimeAsync(4100)))
     expect(h.bridge.post).toHaveBeenCalledWith('onComplete', { status: 'success', token: 'rt_ok' })
+  })
+
+  it.each(['id_scan', 'selfie_registration'])('%s: a read of the verdict that gets no answer is an analytics event, once per run of misses', async (type) => {
+    const offline = () => new WidgetError('network', 'offline')
+    const h = setup({ [type]: [offline(), offline(), verifying, offline(), verifying, verifying, verifying] }, { type, resume: { known: verifying, answer: Promise.resolve(verifying) } })
+    await screen.findByRole('heading', { name: type === 'id_scan' ? 'Verifying your ID' : /./ })
+    await act(async () => void (await vi.advanceTimersByTimeAsync(30_000)))
+    expect(h.publish.mock.calls).toEqual([
+      [`${type}:polling-error`, { cause: 'offline' }],
+      [`${type}:polling-error`, { cause: 'offline' }],
+    ])
   })
 
   it('keeps waiting through a lost connection, saying so', async () => {
@@ -307,8 +348,8 @@ describe('the camera, and its problems each on their own screen', () => {
 })
 
 describe('selfie registration', () => {
-  it('the selfie and facial scan alone: its intro, and Start asks for no document', async () => {
-    const h = setup({ start: [capture({ document_type: undefined })] }, { type: 'selfie_registration' })
+  it.each(['selfie_registration', 'selfie-registration'])('%s: the selfie and facial scan alone: its intro, and Start asks for no document', async (spelt) => {
+    const h = setup({ start: [capture({ document_type: undefined })] }, { type: typeAsRead(spelt) })
     await screen.findByRole('heading', { name: 'Take a selfie' })
     expect(h.path()).toBe('/selfie_registration/intro')
     expect(screen.queryByRole('radio')).toBeNull()

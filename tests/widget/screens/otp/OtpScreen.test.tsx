@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import OtpScreen from '../../../../widget/screens/otp/OtpScreen'
 import { WidgetError } from '../../../../widget/widget-error'
+import { typeAsRead } from '../../fixtures'
 import { harness, type HarnessOptions } from '../../screen-harness'
 
 const inProgress = { status: 'in_progress', pending: { kind: 'code' }, contact_detail: '+46 70 ••• •• 67', resend_available_in: 30 }
@@ -45,8 +46,8 @@ describe('OTP screen', () => {
     expect(document.querySelector('img')).toBeNull()
   })
 
-  it('says e-mail for otp_email and leaves out message rates', async () => {
-    setup({ start: [{ ...inProgress, contact_detail: 's•••@example.com' }] }, 'otp_email')
+  it.each(['otp_email', 'otp-email'])('says e-mail for %s and leaves out message rates', async (spelt) => {
+    setup({ start: [{ ...inProgress, contact_detail: 's•••@example.com' }] }, typeAsRead(spelt))
     expect(screen.getByText(/to the e-mail address/)).toBeTruthy()
     await sendCode()
     expect(screen.queryByText('Message and data rates may apply.')).toBeNull()
@@ -223,6 +224,47 @@ describe('OTP screen', () => {
       await sendCode()
       fireEvent.click(screen.getByRole('button', { name: 'Send a new code' }))
       expect((await screen.findByRole('alert')).textContent).toBe('We’re experiencing delays with verification codes. Please try again later.')
+    })
+  })
+
+  describe('code entry’s own refusals (spec §8)', () => {
+    const problem = (status: number, body: Record<string, unknown>) => new WidgetError('client', String(status), { status, body })
+
+    it('a new code asked for too soon says so and when one can be asked for, then the countdown keeps time', async () => {
+      const { calls } = setup({ start: [{ ...inProgress, resend_available_in: 0 }], resend: [problem(429, { error: 'resend_too_soon', resend_available_in: 12 }), inProgress] })
+      await sendCode()
+      fireEvent.click(screen.getByRole('button', { name: 'Send a new code' }))
+      const notice = await screen.findByRole('status')
+      expect(notice.textContent).toBe('It’s too soon to send another code. You can get a new code in 12 seconds.')
+      expect(screen.queryByText(/couldn’t send/)).toBeNull()
+      // The words a sighted shopper reads: the countdown says when.
+      expect(screen.getByText('You can get a new code in 12 seconds.', { selector: '.resend p' })).toBeTruthy()
+      expect(screen.queryByRole('button', { name: 'Send a new code' })).toBeNull()
+      await act(async () => void (await vi.advanceTimersByTimeAsync(12_500)))
+      fireEvent.click(screen.getByRole('button', { name: 'Send a new code' }))
+      await screen.findByText('We sent you a new code.')
+      expect(calls.filter((c) => c.action === 'resend')).toHaveLength(2)
+    })
+
+    it('too soon without a wait from the session: the sentence alone', async () => {
+      setup({ start: [{ ...inProgress, resend_available_in: 0 }], resend: [problem(429, { error: 'resend_too_soon' })] })
+      await sendCode()
+      fireEvent.click(screen.getByRole('button', { name: 'Send a new code' }))
+      expect((await screen.findByRole('status')).textContent).toBe('It’s too soon to send another code.')
+    })
+
+    it('a check the session refuses for sendout delays says codes are delayed', async () => {
+      setup({ start: [inProgress], verify: [problem(422, { error: 'sendout_delays' })] })
+      await sendCode()
+      typeCode('123456')
+      expect((await screen.findByRole('alert')).textContent).toBe('We’re experiencing delays with verification codes. Please try again later.')
+    })
+
+    it('any other refusal of the check says the code could not be checked, not sent', async () => {
+      setup({ start: [inProgress], verify: [problem(409, { error: 'not_started' })] })
+      await sendCode()
+      typeCode('123456')
+      expect((await screen.findByRole('alert')).textContent).toBe('We couldn’t check the code. Please try again.')
     })
   })
 
