@@ -1456,50 +1456,6 @@ export type NamespaceBureauCheckTranslation = {
 		 */
 		rejected: string
 	}
-	failure: {
-		technicalIssueFallback: {
-			/**
-			 * W​e​ ​c​o​u​l​d​n​’​t​ ​c​o​m​p​l​e​t​e​ ​t​h​e​ ​p​u​r​c​h​a​s​e
-			 */
-			title: string
-			/**
-			 * D​o​n​’​t​ ​w​o​r​r​y​,​ ​y​o​u​ ​c​a​n​ ​t​r​y​ ​a​g​a​i​n​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​y​ ​o​t​h​e​r​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​ ​i​n​ ​o​r​d​e​r​ ​t​o​ ​c​o​m​p​l​e​t​e​ ​t​h​e​ ​p​u​r​c​h​a​s​e​.
-			 */
-			description: string
-			/**
-			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
-			 */
-			button: string
-		}
-		invalidUserInfoWithContact: {
-			/**
-			 * W​e​ ​c​o​u​l​d​n​’​t​ ​c​o​m​p​l​e​t​e​ ​t​h​e​ ​p​u​r​c​h​a​s​e
-			 */
-			title: string
-			/**
-			 * D​o​n​’​t​ ​w​o​r​r​y​,​ ​y​o​u​ ​c​a​n​ ​t​r​y​ ​a​g​a​i​n​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​y​ ​o​t​h​e​r​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​ ​i​n​ ​o​r​d​e​r​ ​t​o​ ​c​o​m​p​l​e​t​e​ ​t​h​e​ ​p​u​r​c​h​a​s​e​.​ ​N​e​e​d​ ​h​e​l​p​?​ ​O​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​ ​i​s​ ​a​v​a​i​l​a​b​l​e​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​ ​a​n​d​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
-			 */
-			description: string
-			/**
-			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
-			 */
-			button: string
-		}
-		userNotTrustedWithContact: {
-			/**
-			 * W​e​ ​c​o​u​l​d​n​’​t​ ​c​o​m​p​l​e​t​e​ ​t​h​e​ ​p​u​r​c​h​a​s​e
-			 */
-			title: string
-			/**
-			 * D​o​n​’​t​ ​w​o​r​r​y​,​ ​y​o​u​ ​c​a​n​ ​c​h​o​o​s​e​ ​a​n​y​ ​o​t​h​e​r​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​ ​i​n​ ​o​r​d​e​r​ ​t​o​ ​c​o​m​p​l​e​t​e​ ​t​h​e​ ​p​u​r​c​h​a​s​e​.​ ​N​e​e​d​ ​h​e​l​p​?​ ​O​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​ ​i​s​ ​a​v​a​i​l​a​b​l​e​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​ ​a​n​d​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
-			 */
-			description: string
-			/**
-			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
-			 */
-			button: string
-		}
-	}
 	cancel: {
 		/**
 		 * S​t​o​p​ ​t​h​e​ ​i​d​e​n​t​i​t​y​ ​c​h​e​c​k​?
@@ -5129,50 +5085,6 @@ export type TranslationFunctions = {
 			 * Please check this detail
 			 */
 			rejected: () => LocalizedString
-		}
-		failure: {
-			technicalIssueFallback: {
-				/**
-				 * We couldn’t complete the purchase
-				 */
-				title: () => LocalizedString
-				/**
-				 * Don’t worry, you can try again or choose any other payment method in order to complete the purchase.
-				 */
-				description: () => LocalizedString
-				/**
-				 * Go back to checkout
-				 */
-				button: () => LocalizedString
-			}
-			invalidUserInfoWithContact: {
-				/**
-				 * We couldn’t complete the purchase
-				 */
-				title: () => LocalizedString
-				/**
-				 * Don’t worry, you can try again or choose any other payment method in order to complete the purchase. Need help? Our customer service is available by chat Mon–Sun 9am–5pm and by phone Mon–Fri 9am–5pm.
-				 */
-				description: () => LocalizedString
-				/**
-				 * Go back to checkout
-				 */
-				button: () => LocalizedString
-			}
-			userNotTrustedWithContact: {
-				/**
-				 * We couldn’t complete the purchase
-				 */
-				title: () => LocalizedString
-				/**
-				 * Don’t worry, you can choose any other payment method in order to complete the purchase. Need help? Our customer service is available by chat Mon–Sun 9am–5pm and by phone Mon–Fri 9am–5pm.
-				 */
-				description: () => LocalizedString
-				/**
-				 * Go back to checkout
-				 */
-				button: () => LocalizedString
-			}
 		}
 		cancel: {
 			/**

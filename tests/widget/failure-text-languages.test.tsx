@@ -19,7 +19,6 @@ const FAMILIES: Array<[strategy: string, reason: string, path: [string, string]]
   ['bank_id_fi', 'access-denied', ['bankIdFi', 'accessDenied']],
   ['otp_email', 'too-many-attempts', ['otp', 'tooManyAttempts']],
   ['bank_login', 'insufficient-info', ['bankLogin', 'insufficientInfo']],
-  ['bureau_check', 'user-not-trusted-with-contact', ['bureauCheck', 'userNotTrustedWithContact']],
   ['id_check', 'invalid-address', ['idCheck', 'invalidAddress']],
   ['kosma_id', 'invalid-document', ['idFailure', 'invalidDocument']],
   ['id_scan', 'network-issue', ['idFailure', 'networkIssue']],
@@ -42,6 +41,17 @@ describe.each(languages)('failure screens in %s', (id) => {
     expect(screen.getByText(expected.description.replace(/\s+/g, ' '), { normalizer: (s) => s.replace(/\s+/g, ' ') })).toBeTruthy()
     // The footer's one button (the navigation bar has the close icon).
     expect(screen.getByRole('contentinfo').textContent).toBe(expected.button)
+  })
+  it.each(['technical-issue', 'invalid-user-info', 'user-not-trusted'])('Italy’s bureau_check %s shows the generic failure text (spec §8)', (reason) => {
+    const generic = (dictionary.failure as unknown as Record<string, Entry>).generic!
+    render(
+      <TextContext.Provider value={createText(id, dictionary as unknown as Translations)}>
+        <FailureScreen failure={{ strategy: 'bureau_check', market: 'IT', reason, error: 'x' }} flow={createFlow({ post: () => undefined }, { hideErrorScreen: false })} />
+      </TextContext.Provider>,
+    )
+    expect(screen.getByRole('heading').textContent).toBe(generic.title)
+    expect(screen.getByRole('heading').parentElement!.querySelector('p')!.textContent).toBe(generic.description)
+    expect(screen.getByRole('contentinfo').textContent).toBe(generic.button)
   })
   it('id_check shows its translated customer-service link; in-store sign-up its translated text', () => {
     const text = dictionary as unknown as { failure: Record<string, Entry> & { customerService: string }; idCheck: { failure: { userNotFound: { customerService: string } } } }

@@ -74,15 +74,12 @@ describe('failure text lookup (spec §2.3)', () => {
 })
 
 describe('reason remapping by market (spec §4)', () => {
-  it('Italy, bureau_check: technical-issue shows technical-issue-fallback', () => {
-    // In English the fallback words the generic text; a marked copy tells them apart.
-    const marked = textWith((en) => (en.bureauCheck.failure.technicalIssueFallback.title = 'FALLBACK'))
-    expect(failureText(marked, { strategy: 'bureau_check', market: 'IT', reason: 'technical-issue', error: 'x' }).title).toBe('FALLBACK')
-    expect(failureText(marked, { strategy: 'bureau_check', market: 'AU', reason: 'technical-issue', error: 'x' }).title).toBe(GENERIC.title)
+  it.each(['technical-issue', 'invalid-user-info', 'user-not-trusted', ''])('Italy, bureau_check: %s shows the generic failure text (spec §8: technical-issue-fallback and the with-contact reasons)', (reason) => {
+    expect(show({ strategy: 'bureau_check', market: 'IT', reason })).toEqual({ ...GENERIC, customerService: undefined })
+    expect(show({ strategy: 'bureau_check', market: 'it', reason }, session('purchase', 'one_time_card'))).toEqual(show({ strategy: 'generic', reason: 'made-up' }, session('purchase', 'one_time_card')))
+    expect(show({ strategy: 'bureau_check', market: 'IT', reason }, session('signup'))).toMatchObject({ title: 'We couldn’t finish setting up your account' })
   })
-  it('Italy, bureau_check: invalid-user-info and user-not-trusted show their with-contact texts', () => {
-    expect(show({ strategy: 'bureau_check', market: 'IT', reason: 'invalid-user-info' }).description).toMatch(/customer service .* Mon–Fri 9am–5pm/)
-    expect(show({ strategy: 'bureau_check', market: 'it', reason: 'user-not-trusted' }).description).toMatch(/customer service .* Mon–Fri 9am–5pm/)
+  it('elsewhere bureau_check keeps the shared text for user-not-trusted', () => {
     expect(show({ strategy: 'bureau_check', market: 'MX', reason: 'user-not-trusted' }).title).toBe('Sadly we couldn’t verify your identity')
   })
   it('Spain, id_scan: a reason shows its with-contact text', () => {
