@@ -1201,6 +1201,10 @@ export type NamespaceBankLoginTranslation = {
 		 * T​h​i​s​ ​u​s​u​a​l​l​y​ ​t​a​k​e​s​ ​a​ ​f​e​w​ ​s​e​c​o​n​d​s​.
 		 */
 		estimate: string
+		/**
+		 * R​e​a​d​i​n​g​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​d​e​t​a​i​l​s​…
+		 */
+		readingAccount: string
 	}
 	report: {
 		/**
@@ -3303,6 +3307,10 @@ export type NamespaceMonthioTranslation = {
 	 */
 	reviewing: string
 	/**
+	 * L​o​o​k​i​n​g​ ​a​t​ ​y​o​u​r​ ​i​n​c​o​m​e​ ​a​n​d​ ​e​x​p​e​n​s​e​s​…
+	 */
+	incomeExpenses: string
+	/**
 	 * T​h​i​s​ ​u​s​u​a​l​l​y​ ​t​a​k​e​s​ ​l​e​s​s​ ​t​h​a​n​ ​a​ ​m​i​n​u​t​e​.
 	 */
 	verifyEstimate: string
@@ -4835,6 +4843,10 @@ export type TranslationFunctions = {
 			 * This usually takes a few seconds.
 			 */
 			estimate: () => LocalizedString
+			/**
+			 * Reading your account details…
+			 */
+			readingAccount: () => LocalizedString
 		}
 		report: {
 			/**
@@ -6888,6 +6900,10 @@ export type TranslationFunctions = {
 		 * Reviewing your overview…
 		 */
 		reviewing: () => LocalizedString
+		/**
+		 * Looking at your income and expenses…
+		 */
+		incomeExpenses: () => LocalizedString
 		/**
 		 * This usually takes less than a minute.
 		 */

@@ -13,6 +13,7 @@ import { Form } from '../../ui/Form'
 import { LostConnectionNotice } from '../../ui/LostConnectionNotice'
 import { Notice } from '../../ui/Notice'
 import { Progress } from '../../ui/Progress'
+import { identityMessages } from '../../ui/progress-messages'
 import { TextField } from '../../ui/TextField'
 import { ConsentScreen } from '../consent/ConsentScreen'
 import { BASE, CONSENT, createBureauCheckController, RETRY, WAIT, type BureauCheckController } from './bureau-check-controller'
@@ -68,7 +69,6 @@ function WaitStep({ bureau, text }: { bureau: BureauCheckController; text: Text 
     const timer = setTimeout(() => setLate(true), BUREAU_MS)
     return () => clearTimeout(timer)
   }, [notice])
-  const m = text.progress.messages
   return (
     <Dialog
       title={text.progress.title()}
@@ -89,7 +89,7 @@ function WaitStep({ bureau, text }: { bureau: BureauCheckController; text: Text 
         <Notice tone="error">{t.startFailed()}</Notice>
       ) : (
         <Progress
-          messages={[m.checkingDetails(), m.verifyingIdentity(), m.contactingPartner(), m.securingData(), m.almostThere(), m.fewMoreSeconds()]}
+          messages={identityMessages(text)}
           estimate={late ? t.wait.longer() : t.wait.estimate()}
           expectedMs={BUREAU_MS}
           caution={text.progress.doNotClose()}
