@@ -406,6 +406,16 @@ type RootTranslation = {
 		 * I​f​ ​y​o​u​’​r​e​ ​h​a​v​i​n​g​ ​i​s​s​u​e​s​ ​p​l​e​a​s​e​ ​c​o​n​t​a​c​t
 		 */
 		customerService: string
+		/**
+		 * b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​o​n​ ​{​p​h​o​n​e​N​u​m​b​e​r​}​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m
+		 * @param {string} phoneNumber
+		 */
+		contactTimes: RequiredParams<'phoneNumber'>
+		/**
+		 * C​a​l​l​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​ ​o​n​ ​{​p​h​o​n​e​N​u​m​b​e​r​}
+		 * @param {string} phoneNumber
+		 */
+		callCustomerService: RequiredParams<'phoneNumber'>
 	}
 }
 
@@ -2165,9 +2175,10 @@ export type NamespaceIdFailureTranslation = {
 			 */
 			title: string
 			/**
-			 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​o​n​ ​o​u​r​ ​s​i​d​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​ ​o​r​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
+			 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​o​n​ ​o​u​r​ ​s​i​d​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​ ​o​r​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​{​c​o​n​t​a​c​t​T​i​m​e​s​}​.
+			 * @param {string} contactTimes
 			 */
-			description: string
+			description: RequiredParams<'contactTimes'>
 			/**
 			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
 			 */
@@ -2193,9 +2204,10 @@ export type NamespaceIdFailureTranslation = {
 			 */
 			title: string
 			/**
-			 * T​h​e​ ​I​D​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​t​o​o​k​ ​t​o​o​ ​l​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​,​ ​o​r​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
+			 * T​h​e​ ​I​D​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​t​o​o​k​ ​t​o​o​ ​l​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​,​ ​o​r​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​{​c​o​n​t​a​c​t​T​i​m​e​s​}​.
+			 * @param {string} contactTimes
 			 */
-			description: string
+			description: RequiredParams<'contactTimes'>
 			/**
 			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
 			 */
@@ -2221,9 +2233,10 @@ export type NamespaceIdFailureTranslation = {
 			 */
 			title: string
 			/**
-			 * Y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​d​r​o​p​p​e​d​ ​d​u​r​i​n​g​ ​t​h​e​ ​I​D​ ​v​e​r​i​f​i​c​a​t​i​o​n​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​,​ ​o​r​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
+			 * Y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​d​r​o​p​p​e​d​ ​d​u​r​i​n​g​ ​t​h​e​ ​I​D​ ​v​e​r​i​f​i​c​a​t​i​o​n​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​,​ ​o​r​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​{​c​o​n​t​a​c​t​T​i​m​e​s​}​.
+			 * @param {string} contactTimes
 			 */
-			description: string
+			description: RequiredParams<'contactTimes'>
 			/**
 			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
 			 */
@@ -2249,9 +2262,10 @@ export type NamespaceIdFailureTranslation = {
 			 */
 			title: string
 			/**
-			 * T​h​e​ ​a​d​d​r​e​s​s​ ​o​n​ ​y​o​u​r​ ​I​D​ ​d​o​e​s​n​’​t​ ​m​a​t​c​h​ ​t​h​e​ ​o​n​e​ ​y​o​u​ ​g​a​v​e​ ​a​t​ ​c​h​e​c​k​o​u​t​.​ ​F​o​r​ ​h​e​l​p​,​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
+			 * T​h​e​ ​a​d​d​r​e​s​s​ ​o​n​ ​y​o​u​r​ ​I​D​ ​d​o​e​s​n​’​t​ ​m​a​t​c​h​ ​t​h​e​ ​o​n​e​ ​y​o​u​ ​g​a​v​e​ ​a​t​ ​c​h​e​c​k​o​u​t​.​ ​F​o​r​ ​h​e​l​p​,​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​{​c​o​n​t​a​c​t​T​i​m​e​s​}​.
+			 * @param {string} contactTimes
 			 */
-			description: string
+			description: RequiredParams<'contactTimes'>
 			/**
 			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
 			 */
@@ -2277,9 +2291,10 @@ export type NamespaceIdFailureTranslation = {
 			 */
 			title: string
 			/**
-			 * P​l​e​a​s​e​ ​u​s​e​ ​a​ ​v​a​l​i​d​,​ ​u​n​e​x​p​i​r​e​d​ ​I​D​,​ ​f​u​l​l​y​ ​i​n​ ​f​o​c​u​s​ ​a​n​d​ ​w​i​t​h​o​u​t​ ​g​l​a​r​e​.​ ​F​o​r​ ​h​e​l​p​,​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
+			 * P​l​e​a​s​e​ ​u​s​e​ ​a​ ​v​a​l​i​d​,​ ​u​n​e​x​p​i​r​e​d​ ​I​D​,​ ​f​u​l​l​y​ ​i​n​ ​f​o​c​u​s​ ​a​n​d​ ​w​i​t​h​o​u​t​ ​g​l​a​r​e​.​ ​F​o​r​ ​h​e​l​p​,​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​{​c​o​n​t​a​c​t​T​i​m​e​s​}​.
+			 * @param {string} contactTimes
 			 */
-			description: string
+			description: RequiredParams<'contactTimes'>
 			/**
 			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
 			 */
@@ -2305,9 +2320,10 @@ export type NamespaceIdFailureTranslation = {
 			 */
 			title: string
 			/**
-			 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​,​ ​o​r​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
+			 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​,​ ​o​r​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​{​c​o​n​t​a​c​t​T​i​m​e​s​}​.
+			 * @param {string} contactTimes
 			 */
-			description: string
+			description: RequiredParams<'contactTimes'>
 			/**
 			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
 			 */
@@ -3010,9 +3026,10 @@ export type NamespaceIdScanTranslation = {
 			 */
 			title: string
 			/**
-			 * T​h​e​ ​n​a​m​e​ ​o​n​ ​y​o​u​r​ ​I​D​ ​d​o​e​s​n​’​t​ ​m​a​t​c​h​ ​t​h​e​ ​n​a​m​e​ ​y​o​u​ ​g​a​v​e​ ​a​t​ ​c​h​e​c​k​o​u​t​.​ ​F​o​r​ ​h​e​l​p​,​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
+			 * T​h​e​ ​n​a​m​e​ ​o​n​ ​y​o​u​r​ ​I​D​ ​d​o​e​s​n​’​t​ ​m​a​t​c​h​ ​t​h​e​ ​n​a​m​e​ ​y​o​u​ ​g​a​v​e​ ​a​t​ ​c​h​e​c​k​o​u​t​.​ ​F​o​r​ ​h​e​l​p​,​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​{​c​o​n​t​a​c​t​T​i​m​e​s​}​.
+			 * @param {string} contactTimes
 			 */
-			description: string
+			description: RequiredParams<'contactTimes'>
 			/**
 			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
 			 */
@@ -3038,9 +3055,10 @@ export type NamespaceIdScanTranslation = {
 			 */
 			title: string
 			/**
-			 * P​l​e​a​s​e​ ​s​c​a​n​ ​a​ ​d​o​c​u​m​e​n​t​ ​t​h​a​t​ ​s​h​o​w​s​ ​y​o​u​r​ ​I​D​ ​n​u​m​b​e​r​ ​c​l​e​a​r​l​y​.​ ​F​o​r​ ​h​e​l​p​,​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
+			 * P​l​e​a​s​e​ ​s​c​a​n​ ​a​ ​d​o​c​u​m​e​n​t​ ​t​h​a​t​ ​s​h​o​w​s​ ​y​o​u​r​ ​I​D​ ​n​u​m​b​e​r​ ​c​l​e​a​r​l​y​.​ ​F​o​r​ ​h​e​l​p​,​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​{​c​o​n​t​a​c​t​T​i​m​e​s​}​.
+			 * @param {string} contactTimes
 			 */
-			description: string
+			description: RequiredParams<'contactTimes'>
 			/**
 			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
 			 */
@@ -3066,9 +3084,10 @@ export type NamespaceIdScanTranslation = {
 			 */
 			title: string
 			/**
-			 * T​h​e​ ​I​D​ ​n​u​m​b​e​r​ ​o​n​ ​y​o​u​r​ ​d​o​c​u​m​e​n​t​ ​d​o​e​s​n​’​t​ ​m​a​t​c​h​ ​t​h​e​ ​o​n​e​ ​y​o​u​ ​g​a​v​e​.​ ​F​o​r​ ​h​e​l​p​,​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
+			 * T​h​e​ ​I​D​ ​n​u​m​b​e​r​ ​o​n​ ​y​o​u​r​ ​d​o​c​u​m​e​n​t​ ​d​o​e​s​n​’​t​ ​m​a​t​c​h​ ​t​h​e​ ​o​n​e​ ​y​o​u​ ​g​a​v​e​.​ ​F​o​r​ ​h​e​l​p​,​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​{​c​o​n​t​a​c​t​T​i​m​e​s​}​.
+			 * @param {string} contactTimes
 			 */
-			description: string
+			description: RequiredParams<'contactTimes'>
 			/**
 			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
 			 */
@@ -4068,6 +4087,14 @@ export type TranslationFunctions = {
 		 * If you’re having issues please contact
 		 */
 		customerService: () => LocalizedString
+		/**
+		 * by chat Mon–Sun 9am–5pm, by phone on {phoneNumber} Mon–Fri 9am–5pm
+		 */
+		contactTimes: (arg: { phoneNumber: string }) => LocalizedString
+		/**
+		 * Call customer service on {phoneNumber}
+		 */
+		callCustomerService: (arg: { phoneNumber: string }) => LocalizedString
 	}
 	bankIdFi: {
 		/**
@@ -5769,9 +5796,9 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * Something went wrong on our side. Please try again later or contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
+				 * Something went wrong on our side. Please try again later or contact our customer service: {contactTimes}.
 				 */
-				description: () => LocalizedString
+				description: (arg: { contactTimes: string }) => LocalizedString
 				/**
 				 * Go back to checkout
 				 */
@@ -5797,9 +5824,9 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * The ID verification took too long. Please try again, or contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
+				 * The ID verification took too long. Please try again, or contact our customer service: {contactTimes}.
 				 */
-				description: () => LocalizedString
+				description: (arg: { contactTimes: string }) => LocalizedString
 				/**
 				 * Go back to checkout
 				 */
@@ -5825,9 +5852,9 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * Your connection dropped during the ID verification. Please try again, or contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
+				 * Your connection dropped during the ID verification. Please try again, or contact our customer service: {contactTimes}.
 				 */
-				description: () => LocalizedString
+				description: (arg: { contactTimes: string }) => LocalizedString
 				/**
 				 * Go back to checkout
 				 */
@@ -5853,9 +5880,9 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * The address on your ID doesn’t match the one you gave at checkout. For help, contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
+				 * The address on your ID doesn’t match the one you gave at checkout. For help, contact our customer service: {contactTimes}.
 				 */
-				description: () => LocalizedString
+				description: (arg: { contactTimes: string }) => LocalizedString
 				/**
 				 * Go back to checkout
 				 */
@@ -5881,9 +5908,9 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * Please use a valid, unexpired ID, fully in focus and without glare. For help, contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
+				 * Please use a valid, unexpired ID, fully in focus and without glare. For help, contact our customer service: {contactTimes}.
 				 */
-				description: () => LocalizedString
+				description: (arg: { contactTimes: string }) => LocalizedString
 				/**
 				 * Go back to checkout
 				 */
@@ -5909,9 +5936,9 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * Please choose another payment method, or contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
+				 * Please choose another payment method, or contact our customer service: {contactTimes}.
 				 */
-				description: () => LocalizedString
+				description: (arg: { contactTimes: string }) => LocalizedString
 				/**
 				 * Go back to checkout
 				 */
@@ -6609,9 +6636,9 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * The name on your ID doesn’t match the name you gave at checkout. For help, contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
+				 * The name on your ID doesn’t match the name you gave at checkout. For help, contact our customer service: {contactTimes}.
 				 */
-				description: () => LocalizedString
+				description: (arg: { contactTimes: string }) => LocalizedString
 				/**
 				 * Go back to checkout
 				 */
@@ -6637,9 +6664,9 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * Please scan a document that shows your ID number clearly. For help, contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
+				 * Please scan a document that shows your ID number clearly. For help, contact our customer service: {contactTimes}.
 				 */
-				description: () => LocalizedString
+				description: (arg: { contactTimes: string }) => LocalizedString
 				/**
 				 * Go back to checkout
 				 */
@@ -6665,9 +6692,9 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * The ID number on your document doesn’t match the one you gave. For help, contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
+				 * The ID number on your document doesn’t match the one you gave. For help, contact our customer service: {contactTimes}.
 				 */
-				description: () => LocalizedString
+				description: (arg: { contactTimes: string }) => LocalizedString
 				/**
 				 * Go back to checkout
 				 */

@@ -121,6 +121,8 @@ const cs = {
       button: 'Pokračovat',
     },
     customerService: 'Pokud máte potíže, kontaktujte',
+    contactTimes: 'chat po–ne 9–17 h, telefon {phoneNumber} po–pá 9–17 h',
+    callCustomerService: 'Zavolat zákaznické podpoře: {phoneNumber}',
   },
 } satisfies Translation
 

@@ -121,6 +121,8 @@ const de = {
       button: 'Weiter',
     },
     customerService: 'Bei Problemen wende dich bitte an',
+    contactTimes: 'per Chat Mo.–So. 9–17 Uhr, telefonisch unter {phoneNumber} Mo.–Fr. 9–17 Uhr',
+    callCustomerService: 'Kundenservice anrufen: {phoneNumber}',
   },
 } satisfies Translation
 

@@ -121,6 +121,8 @@ const el = {
       button: 'Συνέχεια',
     },
     customerService: 'Αν αντιμετωπίζετε προβλήματα, επικοινωνήστε με',
+    contactTimes: 'μέσω συνομιλίας Δευτέρα–Κυριακή 9:00–17:00, τηλεφωνικά στο {phoneNumber} Δευτέρα–Παρασκευή 9:00–17:00',
+    callCustomerService: 'Κλήση στην εξυπηρέτηση πελατών: {phoneNumber}',
   },
 } satisfies Translation
 

@@ -121,6 +121,8 @@ const fi = {
       button: 'Jatka',
     },
     customerService: 'Jos sinulla on ongelmia, ota yhteyttä',
+    contactTimes: 'chat ma–su klo 9–17, puhelin {phoneNumber} ma–pe klo 9–17',
+    callCustomerService: 'Soita asiakaspalveluun: {phoneNumber}',
   },
 } satisfies Translation
 

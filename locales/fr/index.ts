@@ -121,6 +121,8 @@ const fr = {
       button: 'Continuer',
     },
     customerService: 'Si vous rencontrez un problème, contactez',
+    contactTimes: 'par chat du lundi au dimanche de 9 h à 17 h, par téléphone au {phoneNumber} du lundi au vendredi de 9 h à 17 h',
+    callCustomerService: 'Appeler le service client au {phoneNumber}',
   },
 } satisfies Translation
 

@@ -121,6 +121,8 @@ const hu = {
       button: 'Tovább',
     },
     customerService: 'Ha problémád van, fordulj',
+    contactTimes: 'chaten h–v 9–17 óra között, telefonon ({phoneNumber}) h–p 9–17 óra között',
+    callCustomerService: 'Ügyfélszolgálat hívása: {phoneNumber}',
   },
 } satisfies Translation
 

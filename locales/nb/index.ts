@@ -121,6 +121,8 @@ const nb = {
       button: 'Fortsett',
     },
     customerService: 'Hvis du har problemer, kan du kontakte',
+    contactTimes: 'chat man.–søn. kl. 9–17, telefon {phoneNumber} man.–fre. kl. 9–17',
+    callCustomerService: 'Ring kundeservice på {phoneNumber}',
   },
 } satisfies Translation
 

@@ -121,6 +121,8 @@ const pl = {
       button: 'Dalej',
     },
     customerService: 'Jeśli masz problem, skontaktuj się z',
+    contactTimes: 'przez czat (pon.–niedz. 9:00–17:00) lub telefonicznie pod numerem {phoneNumber} (pon.–pt. 9:00–17:00)',
+    callCustomerService: 'Zadzwoń do obsługi klienta: {phoneNumber}',
   },
 } satisfies Translation
 

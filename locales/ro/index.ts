@@ -121,6 +121,8 @@ const ro = {
       button: 'Continuați',
     },
     customerService: 'Dacă întâmpinați probleme, contactați',
+    contactTimes: 'prin chat luni–duminică, 9:00–17:00, telefonic la {phoneNumber}, luni–vineri, 9:00–17:00',
+    callCustomerService: 'Sunați la asistența pentru clienți: {phoneNumber}',
   },
 } satisfies Translation
 

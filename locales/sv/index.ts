@@ -121,6 +121,8 @@ const sv = {
       button: 'Fortsätt',
     },
     customerService: 'Om du har problem kan du kontakta',
+    contactTimes: 'chatt mån–sön kl. 9–17, telefon {phoneNumber} mån–fre kl. 9–17',
+    callCustomerService: 'Ring kundservice på {phoneNumber}',
   },
 } satisfies Translation
 

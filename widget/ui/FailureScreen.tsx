@@ -5,6 +5,7 @@ import { Button } from './Button'
 import { Dialog } from './Dialog'
 import { failureText, type FailureSession } from './failure-text'
 import { Notice } from './Notice'
+import { PhoneLinkText } from './PhoneLinkText'
 
 interface FailureScreenProps {
   failure: FailureInfo
@@ -55,7 +56,9 @@ export function FailureScreen({ failure, flow, details }: FailureScreenProps) {
         </>
       }
     >
-      <p>{copy.description}</p>
+      <p>
+        <PhoneLinkText text={copy.description} phone={copy.phone} />
+      </p>
       {help && (
         <p>
           {help.lead}{' '}
