@@ -44,6 +44,7 @@ export type Translations = RootTranslation &
 	monthio: NamespaceMonthioTranslation,
 	otp: NamespaceOtpTranslation,
 	passcode: NamespacePasscodeTranslation,
+	progressMessages: NamespaceProgressMessagesTranslation,
 	veriff: NamespaceVeriffTranslation
 }
 
@@ -198,32 +199,6 @@ type RootTranslation = {
 		 * P​l​e​a​s​e​ ​w​a​i​t
 		 */
 		title: string
-		messages: {
-			/**
-			 * C​h​e​c​k​i​n​g​ ​y​o​u​r​ ​d​e​t​a​i​l​s​…
-			 */
-			checkingDetails: string
-			/**
-			 * V​e​r​i​f​y​i​n​g​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y​…
-			 */
-			verifyingIdentity: string
-			/**
-			 * K​e​e​p​i​n​g​ ​y​o​u​r​ ​i​n​f​o​r​m​a​t​i​o​n​ ​s​a​f​e​…
-			 */
-			securingData: string
-			/**
-			 * T​a​l​k​i​n​g​ ​t​o​ ​o​u​r​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​p​a​r​t​n​e​r​…
-			 */
-			contactingPartner: string
-			/**
-			 * A​l​m​o​s​t​ ​t​h​e​r​e​…
-			 */
-			almostThere: string
-			/**
-			 * J​u​s​t​ ​a​ ​f​e​w​ ​m​o​r​e​ ​s​e​c​o​n​d​s​…
-			 */
-			fewMoreSeconds: string
-		}
 		/**
 		 * P​l​e​a​s​e​ ​d​o​n​’​t​ ​c​l​o​s​e​ ​t​h​i​s​ ​w​i​n​d​o​w​.
 		 */
@@ -3561,6 +3536,33 @@ export type NamespacePasscodeTranslation = {
 	}
 }
 
+export type NamespaceProgressMessagesTranslation = {
+	/**
+	 * C​h​e​c​k​i​n​g​ ​y​o​u​r​ ​d​e​t​a​i​l​s​…
+	 */
+	checkingDetails: string
+	/**
+	 * V​e​r​i​f​y​i​n​g​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y​…
+	 */
+	verifyingIdentity: string
+	/**
+	 * K​e​e​p​i​n​g​ ​y​o​u​r​ ​i​n​f​o​r​m​a​t​i​o​n​ ​s​a​f​e​…
+	 */
+	securingData: string
+	/**
+	 * T​a​l​k​i​n​g​ ​t​o​ ​o​u​r​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​p​a​r​t​n​e​r​…
+	 */
+	contactingPartner: string
+	/**
+	 * A​l​m​o​s​t​ ​t​h​e​r​e​…
+	 */
+	almostThere: string
+	/**
+	 * J​u​s​t​ ​a​ ​f​e​w​ ​m​o​r​e​ ​s​e​c​o​n​d​s​…
+	 */
+	fewMoreSeconds: string
+}
+
 export type NamespaceVeriffTranslation = {
 	/**
 	 * V​e​r​i​f​y​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y​ ​w​i​t​h​ ​V​e​r​i​f​f
@@ -3623,6 +3625,7 @@ export type Namespaces =
 	| 'monthio'
 	| 'otp'
 	| 'passcode'
+	| 'progressMessages'
 	| 'veriff'
 
 type DisallowNamespaces = {
@@ -3721,6 +3724,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./passcode/index.ts` file instead
 	 */
 	passcode?: "[typesafe-i18n] reserved for 'passcode'-namespace. You need to use the `./passcode/index.ts` file instead."
+
+	/**
+	 * reserved for 'progressMessages'-namespace\
+	 * you need to use the `./progressMessages/index.ts` file instead
+	 */
+	progressMessages?: "[typesafe-i18n] reserved for 'progressMessages'-namespace. You need to use the `./progressMessages/index.ts` file instead."
 
 	/**
 	 * reserved for 'veriff'-namespace\
@@ -3879,32 +3888,6 @@ export type TranslationFunctions = {
 		 * Please wait
 		 */
 		title: () => LocalizedString
-		messages: {
-			/**
-			 * Checking your details…
-			 */
-			checkingDetails: () => LocalizedString
-			/**
-			 * Verifying your identity…
-			 */
-			verifyingIdentity: () => LocalizedString
-			/**
-			 * Keeping your information safe…
-			 */
-			securingData: () => LocalizedString
-			/**
-			 * Talking to our verification partner…
-			 */
-			contactingPartner: () => LocalizedString
-			/**
-			 * Almost there…
-			 */
-			almostThere: () => LocalizedString
-			/**
-			 * Just a few more seconds…
-			 */
-			fewMoreSeconds: () => LocalizedString
-		}
 		/**
 		 * Please don’t close this window.
 		 */
@@ -7151,6 +7134,32 @@ export type TranslationFunctions = {
 			 */
 			warning: () => LocalizedString
 		}
+	}
+	progressMessages: {
+		/**
+		 * Checking your details…
+		 */
+		checkingDetails: () => LocalizedString
+		/**
+		 * Verifying your identity…
+		 */
+		verifyingIdentity: () => LocalizedString
+		/**
+		 * Keeping your information safe…
+		 */
+		securingData: () => LocalizedString
+		/**
+		 * Talking to our verification partner…
+		 */
+		contactingPartner: () => LocalizedString
+		/**
+		 * Almost there…
+		 */
+		almostThere: () => LocalizedString
+		/**
+		 * Just a few more seconds…
+		 */
+		fewMoreSeconds: () => LocalizedString
 	}
 	veriff: {
 		/**

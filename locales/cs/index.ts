@@ -45,14 +45,6 @@ const cs = {
   },
   progress: {
     title: 'Chvilku strpení',
-    messages: {
-      checkingDetails: 'Kontrolujeme vaše údaje…',
-      verifyingIdentity: 'Ověřujeme vaši totožnost…',
-      securingData: 'Chráníme vaše údaje…',
-      contactingPartner: 'Spojujeme se s naším ověřovacím partnerem…',
-      almostThere: 'Už to skoro bude…',
-      fewMoreSeconds: 'Ještě pár sekund…',
-    },
     doNotClose: 'Nezavírejte prosím toto okno.',
   },
   network: {

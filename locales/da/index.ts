@@ -45,14 +45,6 @@ const da = {
   },
   progress: {
     title: 'Vent et øjeblik',
-    messages: {
-      checkingDetails: 'Tjekker dine oplysninger…',
-      verifyingIdentity: 'Bekræfter din identitet…',
-      securingData: 'Beskytter dine oplysninger…',
-      contactingPartner: 'Kontakter vores partner for identitetsbekræftelse…',
-      almostThere: 'Næsten færdig…',
-      fewMoreSeconds: 'Kun et par sekunder mere…',
-    },
     doNotClose: 'Luk ikke dette vindue.',
   },
   network: {

@@ -45,14 +45,6 @@ const de = {
   },
   progress: {
     title: 'Bitte warten',
-    messages: {
-      checkingDetails: 'Wir prüfen deine Angaben…',
-      verifyingIdentity: 'Wir überprüfen deine Identität…',
-      securingData: 'Wir schützen deine Daten…',
-      contactingPartner: 'Wir fragen bei unserem Verifizierungspartner nach…',
-      almostThere: 'Gleich geschafft…',
-      fewMoreSeconds: 'Nur noch ein paar Sekunden…',
-    },
     doNotClose: 'Bitte schließe dieses Fenster nicht.',
   },
   network: {

@@ -45,14 +45,6 @@ const el = {
   },
   progress: {
     title: 'Παρακαλούμε περιμένετε',
-    messages: {
-      checkingDetails: 'Ελέγχουμε τα στοιχεία σας…',
-      verifyingIdentity: 'Επαληθεύουμε την ταυτότητά σας…',
-      securingData: 'Προστατεύουμε τα στοιχεία σας…',
-      contactingPartner: 'Επικοινωνούμε με τον συνεργάτη μας για την επαλήθευση…',
-      almostThere: 'Σχεδόν τελειώσαμε…',
-      fewMoreSeconds: 'Μόνο λίγα δευτερόλεπτα ακόμα…',
-    },
     doNotClose: 'Παρακαλούμε μην κλείσετε αυτό το παράθυρο.',
   },
   network: {

@@ -51,14 +51,6 @@ const en = {
   },
   progress: {
     title: 'Please wait',
-    messages: {
-      checkingDetails: 'Checking your details…',
-      verifyingIdentity: 'Verifying your identity…',
-      securingData: 'Keeping your information safe…',
-      contactingPartner: 'Talking to our verification partner…',
-      almostThere: 'Almost there…',
-      fewMoreSeconds: 'Just a few more seconds…',
-    },
     doNotClose: 'Please don’t close this window.',
   },
   network: {

@@ -45,14 +45,6 @@ const es = {
   },
   progress: {
     title: 'Espera un momento',
-    messages: {
-      checkingDetails: 'Comprobando tus datos…',
-      verifyingIdentity: 'Verificando tu identidad…',
-      securingData: 'Protegiendo tu información…',
-      contactingPartner: 'Conectando con nuestro proveedor de verificación…',
-      almostThere: 'Ya casi está…',
-      fewMoreSeconds: 'Solo unos segundos más…',
-    },
     doNotClose: 'No cierres esta ventana.',
   },
   network: {

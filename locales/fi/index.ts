@@ -45,14 +45,6 @@ const fi = {
   },
   progress: {
     title: 'Hetki vain',
-    messages: {
-      checkingDetails: 'Tarkistetaan tietojasi…',
-      verifyingIdentity: 'Vahvistetaan henkilöllisyyttäsi…',
-      securingData: 'Suojataan tietojasi…',
-      contactingPartner: 'Otetaan yhteyttä vahvistuskumppaniimme…',
-      almostThere: 'Melkein valmista…',
-      fewMoreSeconds: 'Vielä muutama sekunti…',
-    },
     doNotClose: 'Älä sulje tätä ikkunaa.',
   },
   network: {

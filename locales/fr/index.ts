@@ -45,14 +45,6 @@ const fr = {
   },
   progress: {
     title: 'Veuillez patienter',
-    messages: {
-      checkingDetails: 'Vérification de vos informations…',
-      verifyingIdentity: 'Vérification de votre identité…',
-      securingData: 'Protection de vos données…',
-      contactingPartner: 'Échange avec notre partenaire de vérification…',
-      almostThere: 'C’est presque terminé…',
-      fewMoreSeconds: 'Encore quelques secondes…',
-    },
     doNotClose: 'Ne fermez pas cette fenêtre.',
   },
   network: {

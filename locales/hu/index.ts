@@ -45,14 +45,6 @@ const hu = {
   },
   progress: {
     title: 'Egy kis türelmet',
-    messages: {
-      checkingDetails: 'Ellenőrizzük az adataidat…',
-      verifyingIdentity: 'Ellenőrizzük a személyazonosságodat…',
-      securingData: 'Gondoskodunk az adataid biztonságáról…',
-      contactingPartner: 'Egyeztetünk az ellenőrzést végző partnerünkkel…',
-      almostThere: 'Mindjárt kész…',
-      fewMoreSeconds: 'Már csak néhány másodperc…',
-    },
     doNotClose: 'Kérjük, ne zárd be ezt az ablakot.',
   },
   network: {

@@ -45,14 +45,6 @@ const it = {
   },
   progress: {
     title: 'Attendi un momento',
-    messages: {
-      checkingDetails: 'Stiamo controllando i tuoi dati…',
-      verifyingIdentity: 'Stiamo verificando la tua identità…',
-      securingData: 'Stiamo proteggendo i tuoi dati…',
-      contactingPartner: 'Stiamo contattando il nostro partner per la verifica…',
-      almostThere: 'Ci siamo quasi…',
-      fewMoreSeconds: 'Ancora qualche secondo…',
-    },
     doNotClose: 'Non chiudere questa finestra.',
   },
   network: {

@@ -45,14 +45,6 @@ const nb = {
   },
   progress: {
     title: 'Et øyeblikk',
-    messages: {
-      checkingDetails: 'Sjekker opplysningene dine …',
-      verifyingIdentity: 'Bekrefter identiteten din …',
-      securingData: 'Beskytter opplysningene dine …',
-      contactingPartner: 'Er i kontakt med verifiseringspartneren vår …',
-      almostThere: 'Nesten ferdig …',
-      fewMoreSeconds: 'Bare noen sekunder til …',
-    },
     doNotClose: 'Ikke lukk dette vinduet.',
   },
   network: {

@@ -45,14 +45,6 @@ const nl = {
   },
   progress: {
     title: 'Even geduld',
-    messages: {
-      checkingDetails: 'We controleren je gegevens…',
-      verifyingIdentity: 'We verifiëren je identiteit…',
-      securingData: 'We houden je gegevens veilig…',
-      contactingPartner: 'We overleggen met onze verificatiepartner…',
-      almostThere: 'Bijna klaar…',
-      fewMoreSeconds: 'Nog een paar seconden…',
-    },
     doNotClose: 'Sluit dit venster niet.',
   },
   network: {

@@ -45,14 +45,6 @@ const pl = {
   },
   progress: {
     title: 'Poczekaj chwilę',
-    messages: {
-      checkingDetails: 'Sprawdzamy Twoje dane…',
-      verifyingIdentity: 'Weryfikujemy Twoją tożsamość…',
-      securingData: 'Dbamy o bezpieczeństwo Twoich danych…',
-      contactingPartner: 'Łączymy się z naszym partnerem weryfikacyjnym…',
-      almostThere: 'Prawie gotowe…',
-      fewMoreSeconds: 'Jeszcze tylko kilka sekund…',
-    },
     doNotClose: 'Nie zamykaj tego okna.',
   },
   network: {

@@ -45,14 +45,6 @@ const pt = {
   },
   progress: {
     title: 'Aguarde um momento',
-    messages: {
-      checkingDetails: 'A validar os seus dados…',
-      verifyingIdentity: 'A verificar a sua identidade…',
-      securingData: 'A proteger as suas informações…',
-      contactingPartner: 'A contactar o nosso parceiro de verificação…',
-      almostThere: 'Falta pouco…',
-      fewMoreSeconds: 'Só mais uns segundos…',
-    },
     doNotClose: 'Não feche esta janela.',
   },
   network: {

@@ -45,14 +45,6 @@ const ro = {
   },
   progress: {
     title: 'Vă rugăm să așteptați',
-    messages: {
-      checkingDetails: 'Vă verificăm datele…',
-      verifyingIdentity: 'Vă verificăm identitatea…',
-      securingData: 'Vă protejăm datele…',
-      contactingPartner: 'Comunicăm cu partenerul nostru de verificare…',
-      almostThere: 'Aproape gata…',
-      fewMoreSeconds: 'Doar câteva secunde…',
-    },
     doNotClose: 'Vă rugăm să nu închideți această fereastră.',
   },
   network: {

@@ -45,14 +45,6 @@ const sk = {
   },
   progress: {
     title: 'Chvíľku strpenia',
-    messages: {
-      checkingDetails: 'Kontrolujeme vaše údaje…',
-      verifyingIdentity: 'Overujeme vašu totožnosť…',
-      securingData: 'Chránime vaše údaje…',
-      contactingPartner: 'Komunikujeme s naším overovacím partnerom…',
-      almostThere: 'Takmer hotovo…',
-      fewMoreSeconds: 'Ešte pár sekúnd…',
-    },
     doNotClose: 'Nezatvárajte, prosím, toto okno.',
   },
   network: {

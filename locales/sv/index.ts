@@ -45,14 +45,6 @@ const sv = {
   },
   progress: {
     title: 'Ett ögonblick',
-    messages: {
-      checkingDetails: 'Kontrollerar dina uppgifter…',
-      verifyingIdentity: 'Verifierar din identitet…',
-      securingData: 'Skyddar dina uppgifter…',
-      contactingPartner: 'Kontaktar vår verifieringspartner…',
-      almostThere: 'Snart klart…',
-      fewMoreSeconds: 'Bara några sekunder till…',
-    },
     doNotClose: 'Stäng inte det här fönstret.',
   },
   network: {

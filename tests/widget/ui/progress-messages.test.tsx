@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import { act, screen } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Translations } from '../../../locales/i18n-types'
-import { readLocales } from '../../../tools/compile-text.mjs'
+import { compileText } from '../../../tools/compile-text.mjs'
 import { createText } from '../../../widget/i18n/text'
 import BankLoginScreen from '../../../widget/screens/bank-login/BankLoginScreen'
 import MonthioScreen from '../../../widget/screens/monthio/MonthioScreen'
@@ -10,19 +10,34 @@ import * as rotations from '../../../widget/ui/progress-messages'
 import { harness } from '../screen-harness'
 import { mountHandoff } from '../screens/handoffs/setup'
 
-const own = await readLocales(join(import.meta.dirname, '..', '..', '..', 'locales'))
-const languages = Object.keys(own).filter((id) => own[id]!.kind === 'language')
-const builders = Object.entries(rotations) as Array<[string, (text: ReturnType<typeof createText>) => readonly string[]]>
+type Compiled = { body: string; with?: string[] }
+const compiled = (await compileText(join(import.meta.dirname, '..', '..', '..', 'locales'))) as { locales: Record<string, { root: Compiled; namespaces: Record<string, Compiled> }> }
+const languages = Object.keys(compiled.locales).filter((id) => !id.includes('_'))
+/** The text a family's screens get, as the edge serves it: the root, the namespace and its companions. */
+function served(locale: string, namespace: string) {
+  const { root, namespaces } = compiled.locales[locale]!
+  const parts = [namespace, ...(namespaces[namespace]!.with ?? [])].map((name) => [name, JSON.parse(namespaces[name]!.body)])
+  return createText(locale, { ...JSON.parse(root.body), ...Object.fromEntries(parts) } as Translations)
+}
+
+type Rotation = (text: ReturnType<typeof createText>) => readonly string[]
+const { identityMessages, bankLoginMessages, monthioMessages } = rotations
+/** Each family that waits, with the rotation its waits show. */
+const WAITS: Array<[namespace: string, name: string, rotation: Rotation]> = [
+  ...['idCheck', 'bureauCheck', 'idScan', 'checkin', 'kosmaId', 'veriff'].map((ns): [string, string, Rotation] => [ns, 'identityMessages', identityMessages]),
+  ['bankLogin', 'bankLoginMessages', bankLoginMessages],
+  ['monthio', 'monthioMessages', monthioMessages],
+]
 
 describe('progress screens rotate six messages (spec §2.3)', () => {
   it('every rotation the screens use is here', () => {
-    expect(builders.map(([name]) => name).sort()).toEqual(['bankLoginMessages', 'identityMessages', 'monthioMessages'])
+    expect(Object.keys(rotations).sort()).toEqual(['bankLoginMessages', 'identityMessages', 'monthioMessages'])
+    expect(languages).toHaveLength(17)
   })
 
   describe.each(languages)('in %s', (id) => {
-    const text = createText(id, own[id]!.dictionary as unknown as Translations)
-    it.each(builders)('%s: six different messages, none empty', (_, build) => {
-      const messages = build(text)
+    it.each(WAITS)('%s (%s): six different messages, none empty, in the text its family is served', (namespace, _, rotation) => {
+      const messages = rotation(served(id, namespace))
       expect(messages).toHaveLength(6)
       expect(new Set(messages).size).toBe(6)
       for (const message of messages) expect(message.trim()).not.toBe('')
