@@ -85,9 +85,11 @@ test('Italy: a technical issue shows the fallback text (spec §4 remapping), the
 })
 
 for (const reason of ['invalid-user-info', 'user-not-trusted'])
-  test(`Italy: ${reason} shows the customer-service hours`, async ({ page }) => {
+  test(`Italy: ${reason} shows the generic failure text (spec §8), with 'try again' and no support hours`, async ({ page }) => {
     const widget = await openWidget(page, { strategy: 'bureau_check', market: 'IT', scenario: `failure:${reason}`, delay: 0 })
-    await expect(widget.getByText(/Our customer service is available by chat Mon–Sun 9am–5pm/)).toBeVisible()
+    await expect(widget.getByRole('heading', { name: 'We couldn’t complete the purchase' })).toBeFocused()
+    await expect(widget.getByText('Don’t worry, you can try again or choose any other payment method in order to complete the purchase.')).toBeVisible()
+    await expect(widget.getByText(/customer service/)).toHaveCount(0)
   })
 
 test('a reload while the bureau checks resumes the wait, without starting again (dark theme)', async ({ page }) => {

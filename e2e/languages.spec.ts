@@ -15,8 +15,9 @@ const otpText = (id: string) => JSON.parse(compiled.locales[id]!.namespaces.otp!
 const english = otpText('en')
 
 type FailureEntry = { title: string; button: string }
+/** A namespace's failure entry; `''` for the root's (the generic texts). */
 const failureOf = (id: string, namespace: string, key: string) =>
-  (JSON.parse(compiled.locales[id]!.namespaces[namespace]!.body) as { failure: Record<string, FailureEntry> }).failure[key]!
+  (JSON.parse(namespace ? compiled.locales[id]!.namespaces[namespace]!.body : compiled.locales[id]!.root.body) as { failure: Record<string, FailureEntry> }).failure[key]!
 
 /** One reason with its own text per strategy family without the OTP screen; each language checks one of them. */
 const FAMILIES = [
@@ -24,7 +25,8 @@ const FAMILIES = [
   { strategy: 'bank_id_no', namespace: 'bankIdNo', reason: 'user-mismatch', key: 'userMismatch' },
   { strategy: 'bank_id_fi', namespace: 'bankIdFi', reason: 'access-denied', key: 'accessDenied' },
   { strategy: 'bank_login', namespace: 'bankLogin', reason: 'insufficient-info', key: 'insufficientInfo' },
-  { strategy: 'bureau_check', namespace: 'bureauCheck', reason: 'technical-issue-fallback', key: 'technicalIssueFallback' },
+  // Spec §8: the bureau check's fallback shows the generic failure text.
+  { strategy: 'bureau_check', namespace: '', reason: 'technical-issue-fallback', key: 'generic' },
   { strategy: 'id_check', namespace: 'idCheck', reason: 'invalid-address', key: 'invalidAddress' },
   { strategy: 'id_scan', namespace: 'idFailure', reason: 'invalid-document', key: 'invalidDocument' },
   { strategy: 'klapp_authenticator', namespace: 'klappAuthenticator', reason: 'rdl-session-rejected', key: 'rdlSessionRejected' },

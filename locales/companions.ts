@@ -9,4 +9,6 @@ export const COMPANIONS: Readonly<Record<string, readonly string[]>> = {
   handoff: ['bankIdNo', 'bankIdFi', 'idin', 'checkin', 'kosmaId', 'veriff', 'monthio'],
   /** The failures both ways of checking an ID share (the failure screen looks there after the family's own). */
   idFailure: ['idScan', 'kosmaId'],
+  /** What the waits say while the session checks something (widget/ui/progress-messages.ts): only the families that wait. */
+  progressMessages: ['idCheck', 'bureauCheck', 'idScan', 'checkin', 'kosmaId', 'veriff', 'monthio', 'bankLogin'],
 }

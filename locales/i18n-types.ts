@@ -44,6 +44,7 @@ export type Translations = RootTranslation &
 	monthio: NamespaceMonthioTranslation,
 	otp: NamespaceOtpTranslation,
 	passcode: NamespacePasscodeTranslation,
+	progressMessages: NamespaceProgressMessagesTranslation,
 	veriff: NamespaceVeriffTranslation
 }
 
@@ -198,32 +199,6 @@ type RootTranslation = {
 		 * P​l​e​a​s​e​ ​w​a​i​t
 		 */
 		title: string
-		messages: {
-			/**
-			 * C​h​e​c​k​i​n​g​ ​y​o​u​r​ ​d​e​t​a​i​l​s​…
-			 */
-			checkingDetails: string
-			/**
-			 * V​e​r​i​f​y​i​n​g​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y​…
-			 */
-			verifyingIdentity: string
-			/**
-			 * K​e​e​p​i​n​g​ ​y​o​u​r​ ​i​n​f​o​r​m​a​t​i​o​n​ ​s​a​f​e​…
-			 */
-			securingData: string
-			/**
-			 * T​a​l​k​i​n​g​ ​t​o​ ​o​u​r​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​p​a​r​t​n​e​r​…
-			 */
-			contactingPartner: string
-			/**
-			 * A​l​m​o​s​t​ ​t​h​e​r​e​…
-			 */
-			almostThere: string
-			/**
-			 * J​u​s​t​ ​a​ ​f​e​w​ ​m​o​r​e​ ​s​e​c​o​n​d​s​…
-			 */
-			fewMoreSeconds: string
-		}
 		/**
 		 * P​l​e​a​s​e​ ​d​o​n​’​t​ ​c​l​o​s​e​ ​t​h​i​s​ ​w​i​n​d​o​w​.
 		 */
@@ -406,6 +381,16 @@ type RootTranslation = {
 		 * I​f​ ​y​o​u​’​r​e​ ​h​a​v​i​n​g​ ​i​s​s​u​e​s​ ​p​l​e​a​s​e​ ​c​o​n​t​a​c​t
 		 */
 		customerService: string
+		/**
+		 * b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​o​n​ ​{​p​h​o​n​e​N​u​m​b​e​r​}​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m
+		 * @param {string} phoneNumber
+		 */
+		contactTimes: RequiredParams<'phoneNumber'>
+		/**
+		 * C​a​l​l​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​ ​o​n​ ​{​p​h​o​n​e​N​u​m​b​e​r​}
+		 * @param {string} phoneNumber
+		 */
+		callCustomerService: RequiredParams<'phoneNumber'>
 	}
 }
 
@@ -1201,6 +1186,10 @@ export type NamespaceBankLoginTranslation = {
 		 * T​h​i​s​ ​u​s​u​a​l​l​y​ ​t​a​k​e​s​ ​a​ ​f​e​w​ ​s​e​c​o​n​d​s​.
 		 */
 		estimate: string
+		/**
+		 * R​e​a​d​i​n​g​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​d​e​t​a​i​l​s​…
+		 */
+		readingAccount: string
 	}
 	report: {
 		/**
@@ -1455,50 +1444,6 @@ export type NamespaceBureauCheckTranslation = {
 		 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​i​s​ ​d​e​t​a​i​l
 		 */
 		rejected: string
-	}
-	failure: {
-		technicalIssueFallback: {
-			/**
-			 * W​e​ ​c​o​u​l​d​n​’​t​ ​c​o​m​p​l​e​t​e​ ​t​h​e​ ​p​u​r​c​h​a​s​e
-			 */
-			title: string
-			/**
-			 * D​o​n​’​t​ ​w​o​r​r​y​,​ ​y​o​u​ ​c​a​n​ ​t​r​y​ ​a​g​a​i​n​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​y​ ​o​t​h​e​r​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​ ​i​n​ ​o​r​d​e​r​ ​t​o​ ​c​o​m​p​l​e​t​e​ ​t​h​e​ ​p​u​r​c​h​a​s​e​.
-			 */
-			description: string
-			/**
-			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
-			 */
-			button: string
-		}
-		invalidUserInfoWithContact: {
-			/**
-			 * W​e​ ​c​o​u​l​d​n​’​t​ ​c​o​m​p​l​e​t​e​ ​t​h​e​ ​p​u​r​c​h​a​s​e
-			 */
-			title: string
-			/**
-			 * D​o​n​’​t​ ​w​o​r​r​y​,​ ​y​o​u​ ​c​a​n​ ​t​r​y​ ​a​g​a​i​n​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​y​ ​o​t​h​e​r​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​ ​i​n​ ​o​r​d​e​r​ ​t​o​ ​c​o​m​p​l​e​t​e​ ​t​h​e​ ​p​u​r​c​h​a​s​e​.​ ​N​e​e​d​ ​h​e​l​p​?​ ​O​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​ ​i​s​ ​a​v​a​i​l​a​b​l​e​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​ ​a​n​d​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
-			 */
-			description: string
-			/**
-			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
-			 */
-			button: string
-		}
-		userNotTrustedWithContact: {
-			/**
-			 * W​e​ ​c​o​u​l​d​n​’​t​ ​c​o​m​p​l​e​t​e​ ​t​h​e​ ​p​u​r​c​h​a​s​e
-			 */
-			title: string
-			/**
-			 * D​o​n​’​t​ ​w​o​r​r​y​,​ ​y​o​u​ ​c​a​n​ ​c​h​o​o​s​e​ ​a​n​y​ ​o​t​h​e​r​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​ ​i​n​ ​o​r​d​e​r​ ​t​o​ ​c​o​m​p​l​e​t​e​ ​t​h​e​ ​p​u​r​c​h​a​s​e​.​ ​N​e​e​d​ ​h​e​l​p​?​ ​O​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​ ​i​s​ ​a​v​a​i​l​a​b​l​e​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​ ​a​n​d​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
-			 */
-			description: string
-			/**
-			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
-			 */
-			button: string
-		}
 	}
 	cancel: {
 		/**
@@ -2206,9 +2151,10 @@ export type NamespaceIdFailureTranslation = {
 			 */
 			title: string
 			/**
-			 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​o​n​ ​o​u​r​ ​s​i​d​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​ ​o​r​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
+			 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​ ​o​n​ ​o​u​r​ ​s​i​d​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​ ​o​r​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​{​c​o​n​t​a​c​t​T​i​m​e​s​}​.
+			 * @param {string} contactTimes
 			 */
-			description: string
+			description: RequiredParams<'contactTimes'>
 			/**
 			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
 			 */
@@ -2234,9 +2180,10 @@ export type NamespaceIdFailureTranslation = {
 			 */
 			title: string
 			/**
-			 * T​h​e​ ​I​D​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​t​o​o​k​ ​t​o​o​ ​l​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​,​ ​o​r​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
+			 * T​h​e​ ​I​D​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​t​o​o​k​ ​t​o​o​ ​l​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​,​ ​o​r​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​{​c​o​n​t​a​c​t​T​i​m​e​s​}​.
+			 * @param {string} contactTimes
 			 */
-			description: string
+			description: RequiredParams<'contactTimes'>
 			/**
 			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
 			 */
@@ -2262,9 +2209,10 @@ export type NamespaceIdFailureTranslation = {
 			 */
 			title: string
 			/**
-			 * Y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​d​r​o​p​p​e​d​ ​d​u​r​i​n​g​ ​t​h​e​ ​I​D​ ​v​e​r​i​f​i​c​a​t​i​o​n​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​,​ ​o​r​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
+			 * Y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​d​r​o​p​p​e​d​ ​d​u​r​i​n​g​ ​t​h​e​ ​I​D​ ​v​e​r​i​f​i​c​a​t​i​o​n​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​,​ ​o​r​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​{​c​o​n​t​a​c​t​T​i​m​e​s​}​.
+			 * @param {string} contactTimes
 			 */
-			description: string
+			description: RequiredParams<'contactTimes'>
 			/**
 			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
 			 */
@@ -2290,9 +2238,10 @@ export type NamespaceIdFailureTranslation = {
 			 */
 			title: string
 			/**
-			 * T​h​e​ ​a​d​d​r​e​s​s​ ​o​n​ ​y​o​u​r​ ​I​D​ ​d​o​e​s​n​’​t​ ​m​a​t​c​h​ ​t​h​e​ ​o​n​e​ ​y​o​u​ ​g​a​v​e​ ​a​t​ ​c​h​e​c​k​o​u​t​.​ ​F​o​r​ ​h​e​l​p​,​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
+			 * T​h​e​ ​a​d​d​r​e​s​s​ ​o​n​ ​y​o​u​r​ ​I​D​ ​d​o​e​s​n​’​t​ ​m​a​t​c​h​ ​t​h​e​ ​o​n​e​ ​y​o​u​ ​g​a​v​e​ ​a​t​ ​c​h​e​c​k​o​u​t​.​ ​F​o​r​ ​h​e​l​p​,​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​{​c​o​n​t​a​c​t​T​i​m​e​s​}​.
+			 * @param {string} contactTimes
 			 */
-			description: string
+			description: RequiredParams<'contactTimes'>
 			/**
 			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
 			 */
@@ -2318,9 +2267,10 @@ export type NamespaceIdFailureTranslation = {
 			 */
 			title: string
 			/**
-			 * P​l​e​a​s​e​ ​u​s​e​ ​a​ ​v​a​l​i​d​,​ ​u​n​e​x​p​i​r​e​d​ ​I​D​,​ ​f​u​l​l​y​ ​i​n​ ​f​o​c​u​s​ ​a​n​d​ ​w​i​t​h​o​u​t​ ​g​l​a​r​e​.​ ​F​o​r​ ​h​e​l​p​,​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
+			 * P​l​e​a​s​e​ ​u​s​e​ ​a​ ​v​a​l​i​d​,​ ​u​n​e​x​p​i​r​e​d​ ​I​D​,​ ​f​u​l​l​y​ ​i​n​ ​f​o​c​u​s​ ​a​n​d​ ​w​i​t​h​o​u​t​ ​g​l​a​r​e​.​ ​F​o​r​ ​h​e​l​p​,​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​{​c​o​n​t​a​c​t​T​i​m​e​s​}​.
+			 * @param {string} contactTimes
 			 */
-			description: string
+			description: RequiredParams<'contactTimes'>
 			/**
 			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
 			 */
@@ -2346,9 +2296,10 @@ export type NamespaceIdFailureTranslation = {
 			 */
 			title: string
 			/**
-			 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​,​ ​o​r​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
+			 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​,​ ​o​r​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​{​c​o​n​t​a​c​t​T​i​m​e​s​}​.
+			 * @param {string} contactTimes
 			 */
-			description: string
+			description: RequiredParams<'contactTimes'>
 			/**
 			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
 			 */
@@ -3153,9 +3104,10 @@ export type NamespaceIdScanTranslation = {
 			 */
 			title: string
 			/**
-			 * T​h​e​ ​n​a​m​e​ ​o​n​ ​y​o​u​r​ ​I​D​ ​d​o​e​s​n​’​t​ ​m​a​t​c​h​ ​t​h​e​ ​n​a​m​e​ ​y​o​u​ ​g​a​v​e​ ​a​t​ ​c​h​e​c​k​o​u​t​.​ ​F​o​r​ ​h​e​l​p​,​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
+			 * T​h​e​ ​n​a​m​e​ ​o​n​ ​y​o​u​r​ ​I​D​ ​d​o​e​s​n​’​t​ ​m​a​t​c​h​ ​t​h​e​ ​n​a​m​e​ ​y​o​u​ ​g​a​v​e​ ​a​t​ ​c​h​e​c​k​o​u​t​.​ ​F​o​r​ ​h​e​l​p​,​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​{​c​o​n​t​a​c​t​T​i​m​e​s​}​.
+			 * @param {string} contactTimes
 			 */
-			description: string
+			description: RequiredParams<'contactTimes'>
 			/**
 			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
 			 */
@@ -3181,9 +3133,10 @@ export type NamespaceIdScanTranslation = {
 			 */
 			title: string
 			/**
-			 * P​l​e​a​s​e​ ​s​c​a​n​ ​a​ ​d​o​c​u​m​e​n​t​ ​t​h​a​t​ ​s​h​o​w​s​ ​y​o​u​r​ ​I​D​ ​n​u​m​b​e​r​ ​c​l​e​a​r​l​y​.​ ​F​o​r​ ​h​e​l​p​,​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
+			 * P​l​e​a​s​e​ ​s​c​a​n​ ​a​ ​d​o​c​u​m​e​n​t​ ​t​h​a​t​ ​s​h​o​w​s​ ​y​o​u​r​ ​I​D​ ​n​u​m​b​e​r​ ​c​l​e​a​r​l​y​.​ ​F​o​r​ ​h​e​l​p​,​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​{​c​o​n​t​a​c​t​T​i​m​e​s​}​.
+			 * @param {string} contactTimes
 			 */
-			description: string
+			description: RequiredParams<'contactTimes'>
 			/**
 			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
 			 */
@@ -3209,9 +3162,10 @@ export type NamespaceIdScanTranslation = {
 			 */
 			title: string
 			/**
-			 * T​h​e​ ​I​D​ ​n​u​m​b​e​r​ ​o​n​ ​y​o​u​r​ ​d​o​c​u​m​e​n​t​ ​d​o​e​s​n​’​t​ ​m​a​t​c​h​ ​t​h​e​ ​o​n​e​ ​y​o​u​ ​g​a​v​e​.​ ​F​o​r​ ​h​e​l​p​,​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m​,​ ​b​y​ ​p​h​o​n​e​ ​M​o​n​–​F​r​i​ ​9​a​m​–​5​p​m​.
+			 * T​h​e​ ​I​D​ ​n​u​m​b​e​r​ ​o​n​ ​y​o​u​r​ ​d​o​c​u​m​e​n​t​ ​d​o​e​s​n​’​t​ ​m​a​t​c​h​ ​t​h​e​ ​o​n​e​ ​y​o​u​ ​g​a​v​e​.​ ​F​o​r​ ​h​e​l​p​,​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:​ ​{​c​o​n​t​a​c​t​T​i​m​e​s​}​.
+			 * @param {string} contactTimes
 			 */
-			description: string
+			description: RequiredParams<'contactTimes'>
 			/**
 			 * G​o​ ​b​a​c​k​ ​t​o​ ​c​h​e​c​k​o​u​t
 			 */
@@ -3449,6 +3403,10 @@ export type NamespaceMonthioTranslation = {
 	 * R​e​v​i​e​w​i​n​g​ ​y​o​u​r​ ​o​v​e​r​v​i​e​w​…
 	 */
 	reviewing: string
+	/**
+	 * L​o​o​k​i​n​g​ ​a​t​ ​y​o​u​r​ ​i​n​c​o​m​e​ ​a​n​d​ ​e​x​p​e​n​s​e​s​…
+	 */
+	incomeExpenses: string
 	/**
 	 * T​h​i​s​ ​u​s​u​a​l​l​y​ ​t​a​k​e​s​ ​l​e​s​s​ ​t​h​a​n​ ​a​ ​m​i​n​u​t​e​.
 	 */
@@ -3689,6 +3647,33 @@ export type NamespacePasscodeTranslation = {
 	}
 }
 
+export type NamespaceProgressMessagesTranslation = {
+	/**
+	 * C​h​e​c​k​i​n​g​ ​y​o​u​r​ ​d​e​t​a​i​l​s​…
+	 */
+	checkingDetails: string
+	/**
+	 * V​e​r​i​f​y​i​n​g​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y​…
+	 */
+	verifyingIdentity: string
+	/**
+	 * K​e​e​p​i​n​g​ ​y​o​u​r​ ​i​n​f​o​r​m​a​t​i​o​n​ ​s​a​f​e​…
+	 */
+	securingData: string
+	/**
+	 * T​a​l​k​i​n​g​ ​t​o​ ​o​u​r​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​p​a​r​t​n​e​r​…
+	 */
+	contactingPartner: string
+	/**
+	 * A​l​m​o​s​t​ ​t​h​e​r​e​…
+	 */
+	almostThere: string
+	/**
+	 * J​u​s​t​ ​a​ ​f​e​w​ ​m​o​r​e​ ​s​e​c​o​n​d​s​…
+	 */
+	fewMoreSeconds: string
+}
+
 export type NamespaceVeriffTranslation = {
 	/**
 	 * V​e​r​i​f​y​ ​y​o​u​r​ ​i​d​e​n​t​i​t​y​ ​w​i​t​h​ ​V​e​r​i​f​f
@@ -3751,6 +3736,7 @@ export type Namespaces =
 	| 'monthio'
 	| 'otp'
 	| 'passcode'
+	| 'progressMessages'
 	| 'veriff'
 
 type DisallowNamespaces = {
@@ -3849,6 +3835,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./passcode/index.ts` file instead
 	 */
 	passcode?: "[typesafe-i18n] reserved for 'passcode'-namespace. You need to use the `./passcode/index.ts` file instead."
+
+	/**
+	 * reserved for 'progressMessages'-namespace\
+	 * you need to use the `./progressMessages/index.ts` file instead
+	 */
+	progressMessages?: "[typesafe-i18n] reserved for 'progressMessages'-namespace. You need to use the `./progressMessages/index.ts` file instead."
 
 	/**
 	 * reserved for 'veriff'-namespace\
@@ -4007,32 +3999,6 @@ export type TranslationFunctions = {
 		 * Please wait
 		 */
 		title: () => LocalizedString
-		messages: {
-			/**
-			 * Checking your details…
-			 */
-			checkingDetails: () => LocalizedString
-			/**
-			 * Verifying your identity…
-			 */
-			verifyingIdentity: () => LocalizedString
-			/**
-			 * Keeping your information safe…
-			 */
-			securingData: () => LocalizedString
-			/**
-			 * Talking to our verification partner…
-			 */
-			contactingPartner: () => LocalizedString
-			/**
-			 * Almost there…
-			 */
-			almostThere: () => LocalizedString
-			/**
-			 * Just a few more seconds…
-			 */
-			fewMoreSeconds: () => LocalizedString
-		}
 		/**
 		 * Please don’t close this window.
 		 */
@@ -4215,6 +4181,14 @@ export type TranslationFunctions = {
 		 * If you’re having issues please contact
 		 */
 		customerService: () => LocalizedString
+		/**
+		 * by chat Mon–Sun 9am–5pm, by phone on {phoneNumber} Mon–Fri 9am–5pm
+		 */
+		contactTimes: (arg: { phoneNumber: string }) => LocalizedString
+		/**
+		 * Call customer service on {phoneNumber}
+		 */
+		callCustomerService: (arg: { phoneNumber: string }) => LocalizedString
 	}
 	bankIdFi: {
 		/**
@@ -4990,6 +4964,10 @@ export type TranslationFunctions = {
 			 * This usually takes a few seconds.
 			 */
 			estimate: () => LocalizedString
+			/**
+			 * Reading your account details…
+			 */
+			readingAccount: () => LocalizedString
 		}
 		report: {
 			/**
@@ -5240,50 +5218,6 @@ export type TranslationFunctions = {
 			 * Please check this detail
 			 */
 			rejected: () => LocalizedString
-		}
-		failure: {
-			technicalIssueFallback: {
-				/**
-				 * We couldn’t complete the purchase
-				 */
-				title: () => LocalizedString
-				/**
-				 * Don’t worry, you can try again or choose any other payment method in order to complete the purchase.
-				 */
-				description: () => LocalizedString
-				/**
-				 * Go back to checkout
-				 */
-				button: () => LocalizedString
-			}
-			invalidUserInfoWithContact: {
-				/**
-				 * We couldn’t complete the purchase
-				 */
-				title: () => LocalizedString
-				/**
-				 * Don’t worry, you can try again or choose any other payment method in order to complete the purchase. Need help? Our customer service is available by chat Mon–Sun 9am–5pm and by phone Mon–Fri 9am–5pm.
-				 */
-				description: () => LocalizedString
-				/**
-				 * Go back to checkout
-				 */
-				button: () => LocalizedString
-			}
-			userNotTrustedWithContact: {
-				/**
-				 * We couldn’t complete the purchase
-				 */
-				title: () => LocalizedString
-				/**
-				 * Don’t worry, you can choose any other payment method in order to complete the purchase. Need help? Our customer service is available by chat Mon–Sun 9am–5pm and by phone Mon–Fri 9am–5pm.
-				 */
-				description: () => LocalizedString
-				/**
-				 * Go back to checkout
-				 */
-				button: () => LocalizedString
-			}
 		}
 		cancel: {
 			/**
@@ -5956,9 +5890,9 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * Something went wrong on our side. Please try again later or contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
+				 * Something went wrong on our side. Please try again later or contact our customer service: {contactTimes}.
 				 */
-				description: () => LocalizedString
+				description: (arg: { contactTimes: string }) => LocalizedString
 				/**
 				 * Go back to checkout
 				 */
@@ -5984,9 +5918,9 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * The ID verification took too long. Please try again, or contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
+				 * The ID verification took too long. Please try again, or contact our customer service: {contactTimes}.
 				 */
-				description: () => LocalizedString
+				description: (arg: { contactTimes: string }) => LocalizedString
 				/**
 				 * Go back to checkout
 				 */
@@ -6012,9 +5946,9 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * Your connection dropped during the ID verification. Please try again, or contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
+				 * Your connection dropped during the ID verification. Please try again, or contact our customer service: {contactTimes}.
 				 */
-				description: () => LocalizedString
+				description: (arg: { contactTimes: string }) => LocalizedString
 				/**
 				 * Go back to checkout
 				 */
@@ -6040,9 +5974,9 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * The address on your ID doesn’t match the one you gave at checkout. For help, contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
+				 * The address on your ID doesn’t match the one you gave at checkout. For help, contact our customer service: {contactTimes}.
 				 */
-				description: () => LocalizedString
+				description: (arg: { contactTimes: string }) => LocalizedString
 				/**
 				 * Go back to checkout
 				 */
@@ -6068,9 +6002,9 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * Please use a valid, unexpired ID, fully in focus and without glare. For help, contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
+				 * Please use a valid, unexpired ID, fully in focus and without glare. For help, contact our customer service: {contactTimes}.
 				 */
-				description: () => LocalizedString
+				description: (arg: { contactTimes: string }) => LocalizedString
 				/**
 				 * Go back to checkout
 				 */
@@ -6096,9 +6030,9 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * Please choose another payment method, or contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
+				 * Please choose another payment method, or contact our customer service: {contactTimes}.
 				 */
-				description: () => LocalizedString
+				description: (arg: { contactTimes: string }) => LocalizedString
 				/**
 				 * Go back to checkout
 				 */
@@ -6898,9 +6832,9 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * The name on your ID doesn’t match the name you gave at checkout. For help, contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
+				 * The name on your ID doesn’t match the name you gave at checkout. For help, contact our customer service: {contactTimes}.
 				 */
-				description: () => LocalizedString
+				description: (arg: { contactTimes: string }) => LocalizedString
 				/**
 				 * Go back to checkout
 				 */
@@ -6926,9 +6860,9 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * Please scan a document that shows your ID number clearly. For help, contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
+				 * Please scan a document that shows your ID number clearly. For help, contact our customer service: {contactTimes}.
 				 */
-				description: () => LocalizedString
+				description: (arg: { contactTimes: string }) => LocalizedString
 				/**
 				 * Go back to checkout
 				 */
@@ -6954,9 +6888,9 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * The ID number on your document doesn’t match the one you gave. For help, contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.
+				 * The ID number on your document doesn’t match the one you gave. For help, contact our customer service: {contactTimes}.
 				 */
-				description: () => LocalizedString
+				description: (arg: { contactTimes: string }) => LocalizedString
 				/**
 				 * Go back to checkout
 				 */
@@ -7190,6 +7124,10 @@ export type TranslationFunctions = {
 		 */
 		reviewing: () => LocalizedString
 		/**
+		 * Looking at your income and expenses…
+		 */
+		incomeExpenses: () => LocalizedString
+		/**
 		 * This usually takes less than a minute.
 		 */
 		verifyEstimate: () => LocalizedString
@@ -7417,6 +7355,32 @@ export type TranslationFunctions = {
 			 */
 			warning: () => LocalizedString
 		}
+	}
+	progressMessages: {
+		/**
+		 * Checking your details…
+		 */
+		checkingDetails: () => LocalizedString
+		/**
+		 * Verifying your identity…
+		 */
+		verifyingIdentity: () => LocalizedString
+		/**
+		 * Keeping your information safe…
+		 */
+		securingData: () => LocalizedString
+		/**
+		 * Talking to our verification partner…
+		 */
+		contactingPartner: () => LocalizedString
+		/**
+		 * Almost there…
+		 */
+		almostThere: () => LocalizedString
+		/**
+		 * Just a few more seconds…
+		 */
+		fewMoreSeconds: () => LocalizedString
 	}
 	veriff: {
 		/**

@@ -45,14 +45,6 @@ const cs = {
   },
   progress: {
     title: 'Chvilku strpení',
-    messages: {
-      checkingDetails: 'Kontrolujeme vaše údaje…',
-      verifyingIdentity: 'Ověřujeme vaši totožnost…',
-      securingData: 'Chráníme vaše údaje…',
-      contactingPartner: 'Spojujeme se s naším ověřovacím partnerem…',
-      almostThere: 'Už to skoro bude…',
-      fewMoreSeconds: 'Ještě pár sekund…',
-    },
     doNotClose: 'Nezavírejte prosím toto okno.',
   },
   network: {
@@ -121,6 +113,8 @@ const cs = {
       button: 'Pokračovat',
     },
     customerService: 'Pokud máte potíže, kontaktujte',
+    contactTimes: 'chat po–ne 9–17 h, telefon {phoneNumber} po–pá 9–17 h',
+    callCustomerService: 'Zavolat zákaznické podpoře: {phoneNumber}',
   },
 } satisfies Translation
 

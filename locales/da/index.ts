@@ -45,14 +45,6 @@ const da = {
   },
   progress: {
     title: 'Vent et øjeblik',
-    messages: {
-      checkingDetails: 'Tjekker dine oplysninger…',
-      verifyingIdentity: 'Bekræfter din identitet…',
-      securingData: 'Beskytter dine oplysninger…',
-      contactingPartner: 'Kontakter vores partner for identitetsbekræftelse…',
-      almostThere: 'Næsten færdig…',
-      fewMoreSeconds: 'Kun et par sekunder mere…',
-    },
     doNotClose: 'Luk ikke dette vindue.',
   },
   network: {
@@ -121,6 +113,8 @@ const da = {
       button: 'Fortsæt',
     },
     customerService: 'Hvis du oplever problemer, kan du kontakte',
+    contactTimes: 'chat man.–søn. kl. 9–17, telefon på {phoneNumber} man.–fre. kl. 9–17',
+    callCustomerService: 'Ring til kundeservice på {phoneNumber}',
   },
 } satisfies Translation
 

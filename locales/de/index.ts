@@ -45,14 +45,6 @@ const de = {
   },
   progress: {
     title: 'Bitte warten',
-    messages: {
-      checkingDetails: 'Wir prüfen deine Angaben…',
-      verifyingIdentity: 'Wir überprüfen deine Identität…',
-      securingData: 'Wir schützen deine Daten…',
-      contactingPartner: 'Wir fragen bei unserem Verifizierungspartner nach…',
-      almostThere: 'Gleich geschafft…',
-      fewMoreSeconds: 'Nur noch ein paar Sekunden…',
-    },
     doNotClose: 'Bitte schließe dieses Fenster nicht.',
   },
   network: {
@@ -121,6 +113,8 @@ const de = {
       button: 'Weiter',
     },
     customerService: 'Bei Problemen wende dich bitte an',
+    contactTimes: 'per Chat Mo.–So. 9–17 Uhr, telefonisch unter {phoneNumber} Mo.–Fr. 9–17 Uhr',
+    callCustomerService: 'Kundenservice anrufen: {phoneNumber}',
   },
 } satisfies Translation
 

@@ -45,14 +45,6 @@ const el = {
   },
   progress: {
     title: 'Παρακαλούμε περιμένετε',
-    messages: {
-      checkingDetails: 'Ελέγχουμε τα στοιχεία σας…',
-      verifyingIdentity: 'Επαληθεύουμε την ταυτότητά σας…',
-      securingData: 'Προστατεύουμε τα στοιχεία σας…',
-      contactingPartner: 'Επικοινωνούμε με τον συνεργάτη μας για την επαλήθευση…',
-      almostThere: 'Σχεδόν τελειώσαμε…',
-      fewMoreSeconds: 'Μόνο λίγα δευτερόλεπτα ακόμα…',
-    },
     doNotClose: 'Παρακαλούμε μην κλείσετε αυτό το παράθυρο.',
   },
   network: {
@@ -121,6 +113,8 @@ const el = {
       button: 'Συνέχεια',
     },
     customerService: 'Αν αντιμετωπίζετε προβλήματα, επικοινωνήστε με',
+    contactTimes: 'μέσω συνομιλίας Δευτέρα–Κυριακή 9:00–17:00, τηλεφωνικά στο {phoneNumber} Δευτέρα–Παρασκευή 9:00–17:00',
+    callCustomerService: 'Κλήση στην εξυπηρέτηση πελατών: {phoneNumber}',
   },
 } satisfies Translation
 

@@ -51,14 +51,6 @@ const en = {
   },
   progress: {
     title: 'Please wait',
-    messages: {
-      checkingDetails: 'Checking your details…',
-      verifyingIdentity: 'Verifying your identity…',
-      securingData: 'Keeping your information safe…',
-      contactingPartner: 'Talking to our verification partner…',
-      almostThere: 'Almost there…',
-      fewMoreSeconds: 'Just a few more seconds…',
-    },
     doNotClose: 'Please don’t close this window.',
   },
   network: {
@@ -128,6 +120,11 @@ const en = {
       button: 'Continue',
     },
     customerService: 'If you’re having issues please contact',
+    // Spec §9's support hours, which the ID failures' '-with-contact' texts give after 'contact our customer service:'.
+    // {phoneNumber} is the provider's one support number (widget/ui/support-phone.ts), shown as a link to call.
+    contactTimes: 'by chat Mon–Sun 9am–5pm, by phone on {phoneNumber:string} Mon–Fri 9am–5pm',
+    // What a screen reader says for that link.
+    callCustomerService: 'Call customer service on {phoneNumber:string}',
   },
 } satisfies BaseTranslation
 

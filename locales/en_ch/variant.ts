@@ -3,13 +3,7 @@ import type { Variant } from '../variant.ts'
 /** English in Switzerland: 24-hour support hours (CET) and the Swiss privacy page. */
 const en_ch = {
   consent: { privacyUrl: 'https://www.provider.com/ch/en/privacy/' },
-  idFailure: {
-    failure: {
-      technicalIssueWithContact: {
-        description: 'Something went wrong on our side. Please try again later or contact our customer service: by chat Mon–Sun 09:00–17:00, by phone Mon–Fri 09:00–17:00 (CET).',
-      },
-    },
-  },
+  failure: { contactTimes: 'by chat Mon–Sun 09:00–17:00, by phone on {phoneNumber} Mon–Fri 09:00–17:00 (CET)' },
 } satisfies Variant
 
 export default en_ch

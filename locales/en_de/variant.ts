@@ -1,15 +1,10 @@
+import en_ch from '../en_ch/variant.ts'
 import type { Variant } from '../variant.ts'
 
-/** English in Germany: 24-hour support hours (CET) and the German privacy page. */
+/** English in Germany: 24-hour support hours (CET), as in Switzerland, and the German privacy page. */
 const en_de = {
   consent: { privacyUrl: 'https://www.provider.com/de/en/privacy/' },
-  idFailure: {
-    failure: {
-      technicalIssueWithContact: {
-        description: 'Something went wrong on our side. Please try again later or contact our customer service: by chat Mon–Sun 09:00–17:00, by phone Mon–Fri 09:00–17:00 (CET).',
-      },
-    },
-  },
+  failure: { contactTimes: en_ch.failure.contactTimes },
 } satisfies Variant
 
 export default en_de

@@ -1,9 +1,8 @@
 import type { Variant } from '../variant.ts'
 
-/** United Kingdom: UK network-charges wording and the UK privacy page. */
+/** United Kingdom: the UK privacy page. The one-time code's rates line stays the spec's own words (§2.3). */
 const en_gb = {
   consent: { privacyUrl: 'https://www.provider.com/uk/privacy/' },
-  otp: { ratesApply: 'Your network’s standard message and data charges may apply.' },
 } satisfies Variant
 
 export default en_gb

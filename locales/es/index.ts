@@ -45,14 +45,6 @@ const es = {
   },
   progress: {
     title: 'Espera un momento',
-    messages: {
-      checkingDetails: 'Comprobando tus datos…',
-      verifyingIdentity: 'Verificando tu identidad…',
-      securingData: 'Protegiendo tu información…',
-      contactingPartner: 'Conectando con nuestro proveedor de verificación…',
-      almostThere: 'Ya casi está…',
-      fewMoreSeconds: 'Solo unos segundos más…',
-    },
     doNotClose: 'No cierres esta ventana.',
   },
   network: {
@@ -121,6 +113,8 @@ const es = {
       button: 'Continuar',
     },
     customerService: 'Si tienes algún problema, contacta con',
+    contactTimes: 'por chat (de lunes a domingo, de 9:00 a 17:00) o por teléfono al {phoneNumber} (de lunes a viernes, de 9:00 a 17:00)',
+    callCustomerService: 'Llamar al servicio de atención al cliente al {phoneNumber}',
   },
 } satisfies Translation
 

@@ -45,14 +45,6 @@ const fi = {
   },
   progress: {
     title: 'Hetki vain',
-    messages: {
-      checkingDetails: 'Tarkistetaan tietojasi…',
-      verifyingIdentity: 'Vahvistetaan henkilöllisyyttäsi…',
-      securingData: 'Suojataan tietojasi…',
-      contactingPartner: 'Otetaan yhteyttä vahvistuskumppaniimme…',
-      almostThere: 'Melkein valmista…',
-      fewMoreSeconds: 'Vielä muutama sekunti…',
-    },
     doNotClose: 'Älä sulje tätä ikkunaa.',
   },
   network: {
@@ -121,6 +113,8 @@ const fi = {
       button: 'Jatka',
     },
     customerService: 'Jos sinulla on ongelmia, ota yhteyttä',
+    contactTimes: 'chat ma–su klo 9–17, puhelin {phoneNumber} ma–pe klo 9–17',
+    callCustomerService: 'Soita asiakaspalveluun: {phoneNumber}',
   },
 } satisfies Translation
 

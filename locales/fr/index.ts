@@ -45,14 +45,6 @@ const fr = {
   },
   progress: {
     title: 'Veuillez patienter',
-    messages: {
-      checkingDetails: 'Vérification de vos informations…',
-      verifyingIdentity: 'Vérification de votre identité…',
-      securingData: 'Protection de vos données…',
-      contactingPartner: 'Échange avec notre partenaire de vérification…',
-      almostThere: 'C’est presque terminé…',
-      fewMoreSeconds: 'Encore quelques secondes…',
-    },
     doNotClose: 'Ne fermez pas cette fenêtre.',
   },
   network: {
@@ -121,6 +113,8 @@ const fr = {
       button: 'Continuer',
     },
     customerService: 'Si vous rencontrez un problème, contactez',
+    contactTimes: 'par chat du lundi au dimanche de 9 h à 17 h, par téléphone au {phoneNumber} du lundi au vendredi de 9 h à 17 h',
+    callCustomerService: 'Appeler le service client au {phoneNumber}',
   },
 } satisfies Translation
 

@@ -45,14 +45,6 @@ const hu = {
   },
   progress: {
     title: 'Egy kis türelmet',
-    messages: {
-      checkingDetails: 'Ellenőrizzük az adataidat…',
-      verifyingIdentity: 'Ellenőrizzük a személyazonosságodat…',
-      securingData: 'Gondoskodunk az adataid biztonságáról…',
-      contactingPartner: 'Egyeztetünk az ellenőrzést végző partnerünkkel…',
-      almostThere: 'Mindjárt kész…',
-      fewMoreSeconds: 'Már csak néhány másodperc…',
-    },
     doNotClose: 'Kérjük, ne zárd be ezt az ablakot.',
   },
   network: {
@@ -121,6 +113,8 @@ const hu = {
       button: 'Tovább',
     },
     customerService: 'Ha problémád van, fordulj',
+    contactTimes: 'chaten h–v 9–17 óra között, telefonon ({phoneNumber}) h–p 9–17 óra között',
+    callCustomerService: 'Ügyfélszolgálat hívása: {phoneNumber}',
   },
 } satisfies Translation
 

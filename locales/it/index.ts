@@ -45,14 +45,6 @@ const it = {
   },
   progress: {
     title: 'Attendi un momento',
-    messages: {
-      checkingDetails: 'Stiamo controllando i tuoi dati…',
-      verifyingIdentity: 'Stiamo verificando la tua identità…',
-      securingData: 'Stiamo proteggendo i tuoi dati…',
-      contactingPartner: 'Stiamo contattando il nostro partner per la verifica…',
-      almostThere: 'Ci siamo quasi…',
-      fewMoreSeconds: 'Ancora qualche secondo…',
-    },
     doNotClose: 'Non chiudere questa finestra.',
   },
   network: {
@@ -121,6 +113,8 @@ const it = {
       button: 'Continua',
     },
     customerService: 'Se hai problemi, contatta',
+    contactTimes: 'in chat lun–dom 9–17, al numero {phoneNumber} lun–ven 9–17',
+    callCustomerService: 'Chiama il servizio clienti al numero {phoneNumber}',
   },
 } satisfies Translation
 

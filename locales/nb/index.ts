@@ -45,14 +45,6 @@ const nb = {
   },
   progress: {
     title: 'Et øyeblikk',
-    messages: {
-      checkingDetails: 'Sjekker opplysningene dine …',
-      verifyingIdentity: 'Bekrefter identiteten din …',
-      securingData: 'Beskytter opplysningene dine …',
-      contactingPartner: 'Er i kontakt med verifiseringspartneren vår …',
-      almostThere: 'Nesten ferdig …',
-      fewMoreSeconds: 'Bare noen sekunder til …',
-    },
     doNotClose: 'Ikke lukk dette vinduet.',
   },
   network: {
@@ -121,6 +113,8 @@ const nb = {
       button: 'Fortsett',
     },
     customerService: 'Hvis du har problemer, kan du kontakte',
+    contactTimes: 'chat man.–søn. kl. 9–17, telefon {phoneNumber} man.–fre. kl. 9–17',
+    callCustomerService: 'Ring kundeservice på {phoneNumber}',
   },
 } satisfies Translation
 

@@ -45,14 +45,6 @@ const nl = {
   },
   progress: {
     title: 'Even geduld',
-    messages: {
-      checkingDetails: 'We controleren je gegevens…',
-      verifyingIdentity: 'We verifiëren je identiteit…',
-      securingData: 'We houden je gegevens veilig…',
-      contactingPartner: 'We overleggen met onze verificatiepartner…',
-      almostThere: 'Bijna klaar…',
-      fewMoreSeconds: 'Nog een paar seconden…',
-    },
     doNotClose: 'Sluit dit venster niet.',
   },
   network: {
@@ -121,6 +113,8 @@ const nl = {
       button: 'Doorgaan',
     },
     customerService: 'Heb je problemen? Neem dan contact op met',
+    contactTimes: 'via chat ma–zo 9.00–17.00 uur, telefonisch op {phoneNumber} ma–vr 9.00–17.00 uur',
+    callCustomerService: 'Bel de klantenservice op {phoneNumber}',
   },
 } satisfies Translation
 

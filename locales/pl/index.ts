@@ -45,14 +45,6 @@ const pl = {
   },
   progress: {
     title: 'Poczekaj chwilę',
-    messages: {
-      checkingDetails: 'Sprawdzamy Twoje dane…',
-      verifyingIdentity: 'Weryfikujemy Twoją tożsamość…',
-      securingData: 'Dbamy o bezpieczeństwo Twoich danych…',
-      contactingPartner: 'Łączymy się z naszym partnerem weryfikacyjnym…',
-      almostThere: 'Prawie gotowe…',
-      fewMoreSeconds: 'Jeszcze tylko kilka sekund…',
-    },
     doNotClose: 'Nie zamykaj tego okna.',
   },
   network: {
@@ -121,6 +113,8 @@ const pl = {
       button: 'Dalej',
     },
     customerService: 'Jeśli masz problem, skontaktuj się z',
+    contactTimes: 'przez czat (pon.–niedz. 9:00–17:00) lub telefonicznie pod numerem {phoneNumber} (pon.–pt. 9:00–17:00)',
+    callCustomerService: 'Zadzwoń do obsługi klienta: {phoneNumber}',
   },
 } satisfies Translation
 

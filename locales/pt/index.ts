@@ -45,14 +45,6 @@ const pt = {
   },
   progress: {
     title: 'Aguarde um momento',
-    messages: {
-      checkingDetails: 'A validar os seus dados…',
-      verifyingIdentity: 'A verificar a sua identidade…',
-      securingData: 'A proteger as suas informações…',
-      contactingPartner: 'A contactar o nosso parceiro de verificação…',
-      almostThere: 'Falta pouco…',
-      fewMoreSeconds: 'Só mais uns segundos…',
-    },
     doNotClose: 'Não feche esta janela.',
   },
   network: {
@@ -121,6 +113,8 @@ const pt = {
       button: 'Continuar',
     },
     customerService: 'Se tiver algum problema, contacte o',
+    contactTimes: 'por chat (de segunda a domingo, das 9h às 17h) ou pelo telefone {phoneNumber} (de segunda a sexta, das 9h às 17h)',
+    callCustomerService: 'Ligar para o apoio ao cliente: {phoneNumber}',
   },
 } satisfies Translation
 

@@ -45,14 +45,6 @@ const ro = {
   },
   progress: {
     title: 'Vă rugăm să așteptați',
-    messages: {
-      checkingDetails: 'Vă verificăm datele…',
-      verifyingIdentity: 'Vă verificăm identitatea…',
-      securingData: 'Vă protejăm datele…',
-      contactingPartner: 'Comunicăm cu partenerul nostru de verificare…',
-      almostThere: 'Aproape gata…',
-      fewMoreSeconds: 'Doar câteva secunde…',
-    },
     doNotClose: 'Vă rugăm să nu închideți această fereastră.',
   },
   network: {
@@ -121,6 +113,8 @@ const ro = {
       button: 'Continuați',
     },
     customerService: 'Dacă întâmpinați probleme, contactați',
+    contactTimes: 'prin chat luni–duminică, 9:00–17:00, telefonic la {phoneNumber}, luni–vineri, 9:00–17:00',
+    callCustomerService: 'Sunați la asistența pentru clienți: {phoneNumber}',
   },
 } satisfies Translation
 

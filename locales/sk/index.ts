@@ -45,14 +45,6 @@ const sk = {
   },
   progress: {
     title: 'Chvíľku strpenia',
-    messages: {
-      checkingDetails: 'Kontrolujeme vaše údaje…',
-      verifyingIdentity: 'Overujeme vašu totožnosť…',
-      securingData: 'Chránime vaše údaje…',
-      contactingPartner: 'Komunikujeme s naším overovacím partnerom…',
-      almostThere: 'Takmer hotovo…',
-      fewMoreSeconds: 'Ešte pár sekúnd…',
-    },
     doNotClose: 'Nezatvárajte, prosím, toto okno.',
   },
   network: {
@@ -121,6 +113,8 @@ const sk = {
       button: 'Pokračovať',
     },
     customerService: 'Ak máte problémy, kontaktujte',
+    contactTimes: 'cez chat po–ne 9:00–17:00, telefonicky na čísle {phoneNumber} po–pi 9:00–17:00',
+    callCustomerService: 'Zavolať zákazníckej podpore: {phoneNumber}',
   },
 } satisfies Translation
 

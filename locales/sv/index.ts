@@ -45,14 +45,6 @@ const sv = {
   },
   progress: {
     title: 'Ett ögonblick',
-    messages: {
-      checkingDetails: 'Kontrollerar dina uppgifter…',
-      verifyingIdentity: 'Verifierar din identitet…',
-      securingData: 'Skyddar dina uppgifter…',
-      contactingPartner: 'Kontaktar vår verifieringspartner…',
-      almostThere: 'Snart klart…',
-      fewMoreSeconds: 'Bara några sekunder till…',
-    },
     doNotClose: 'Stäng inte det här fönstret.',
   },
   network: {
@@ -121,6 +113,8 @@ const sv = {
       button: 'Fortsätt',
     },
     customerService: 'Om du har problem kan du kontakta',
+    contactTimes: 'chatt mån–sön kl. 9–17, telefon {phoneNumber} mån–fre kl. 9–17',
+    callCustomerService: 'Ring kundservice på {phoneNumber}',
   },
 } satisfies Translation
 

@@ -7,6 +7,7 @@ import { readLocales } from '../../tools/compile-text.mjs'
 import { createFlow } from '../../widget/app/flow'
 import { TextContext, createText } from '../../widget/i18n/text'
 import { FailureScreen } from '../../widget/ui/FailureScreen'
+import { SUPPORT_PHONE } from '../../widget/ui/support-phone'
 import { render } from '@testing-library/preact'
 
 const own = await readLocales(join(import.meta.dirname, '..', '..', 'locales'))
@@ -19,7 +20,6 @@ const FAMILIES: Array<[strategy: string, reason: string, path: [string, string]]
   ['bank_id_fi', 'access-denied', ['bankIdFi', 'accessDenied']],
   ['otp_email', 'too-many-attempts', ['otp', 'tooManyAttempts']],
   ['bank_login', 'insufficient-info', ['bankLogin', 'insufficientInfo']],
-  ['bureau_check', 'user-not-trusted-with-contact', ['bureauCheck', 'userNotTrustedWithContact']],
   ['id_check', 'invalid-address', ['idCheck', 'invalidAddress']],
   ['kosma_id', 'invalid-document', ['idFailure', 'invalidDocument']],
   ['id_scan', 'network-issue', ['idFailure', 'networkIssue']],
@@ -42,6 +42,33 @@ describe.each(languages)('failure screens in %s', (id) => {
     expect(screen.getByText(expected.description.replace(/\s+/g, ' '), { normalizer: (s) => s.replace(/\s+/g, ' ') })).toBeTruthy()
     // The footer's one button (the navigation bar has the close icon).
     expect(screen.getByRole('contentinfo').textContent).toBe(expected.button)
+  })
+  it.each(['technical-issue', 'invalid-user-info', 'user-not-trusted'])('Italy’s bureau_check %s shows the generic failure text (spec §8)', (reason) => {
+    const generic = (dictionary.failure as unknown as Record<string, Entry>).generic!
+    render(
+      <TextContext.Provider value={createText(id, dictionary as unknown as Translations)}>
+        <FailureScreen failure={{ strategy: 'bureau_check', market: 'IT', reason, error: 'x' }} flow={createFlow({ post: () => undefined }, { hideErrorScreen: false })} />
+      </TextContext.Provider>,
+    )
+    expect(screen.getByRole('heading').textContent).toBe(generic.title)
+    expect(screen.getByRole('heading').parentElement!.querySelector('p')!.textContent).toBe(generic.description)
+    expect(screen.getByRole('contentinfo').textContent).toBe(generic.button)
+  })
+  it.each([
+    ['id_scan', 'ES', 'user-not-trusted'],
+    ['id_scan', 'US', 'id-number-mismatch-with-contact'],
+    ['kosma_id', 'SE', 'invalid-document-with-contact'],
+  ])('%s in %s, %s: the hours and the provider’s number, as a link that calls it (spec §8, §9)', (strategy, market, reason) => {
+    const root = dictionary as unknown as { failure: { contactTimes: string; callCustomerService: string } }
+    render(
+      <TextContext.Provider value={createText(id, dictionary as unknown as Translations)}>
+        <FailureScreen failure={{ strategy, market, reason, error: 'x' }} flow={createFlow({ post: () => undefined }, { hideErrorScreen: false })} />
+      </TextContext.Provider>,
+    )
+    const call = screen.getByRole('link', { name: root.failure.callCustomerService.replace(/\{phoneNumber(:string)?\}/, SUPPORT_PHONE) })
+    expect(call.getAttribute('href')).toBe('tel:+442079460000')
+    expect(call.textContent).toBe(SUPPORT_PHONE)
+    expect(call.parentElement!.textContent).toContain(root.failure.contactTimes.replace(/\{phoneNumber(:string)?\}/, SUPPORT_PHONE))
   })
   it('id_check shows its translated customer-service link; in-store sign-up its translated text', () => {
     const text = dictionary as unknown as { failure: Record<string, Entry> & { customerService: string }; idCheck: { failure: { userNotFound: { customerService: string } } } }

@@ -3,6 +3,7 @@ import type { Translations } from '../../locales/i18n-types'
 import type { FailureInfo } from '../../widget/app/flow'
 import { createText } from '../../widget/i18n/text'
 import { failureText, type FailureSession } from '../../widget/ui/failure-text'
+import { SUPPORT_PHONE } from '../../widget/ui/support-phone'
 import { english } from './render'
 
 const text = createText('en', english)
@@ -74,19 +75,16 @@ describe('failure text lookup (spec §2.3)', () => {
 })
 
 describe('reason remapping by market (spec §4)', () => {
-  it('Italy, bureau_check: technical-issue shows technical-issue-fallback', () => {
-    // In English the fallback words the generic text; a marked copy tells them apart.
-    const marked = textWith((en) => (en.bureauCheck.failure.technicalIssueFallback.title = 'FALLBACK'))
-    expect(failureText(marked, { strategy: 'bureau_check', market: 'IT', reason: 'technical-issue', error: 'x' }).title).toBe('FALLBACK')
-    expect(failureText(marked, { strategy: 'bureau_check', market: 'AU', reason: 'technical-issue', error: 'x' }).title).toBe(GENERIC.title)
+  it.each(['technical-issue', 'invalid-user-info', 'user-not-trusted', ''])('Italy, bureau_check: %s shows the generic failure text (spec §8: technical-issue-fallback and the with-contact reasons)', (reason) => {
+    expect(show({ strategy: 'bureau_check', market: 'IT', reason })).toEqual({ ...GENERIC, customerService: undefined })
+    expect(show({ strategy: 'bureau_check', market: 'it', reason }, session('purchase', 'one_time_card'))).toEqual(show({ strategy: 'generic', reason: 'made-up' }, session('purchase', 'one_time_card')))
+    expect(show({ strategy: 'bureau_check', market: 'IT', reason }, session('signup'))).toMatchObject({ title: 'We couldn’t finish setting up your account' })
   })
-  it('Italy, bureau_check: invalid-user-info and user-not-trusted show their with-contact texts', () => {
-    expect(show({ strategy: 'bureau_check', market: 'IT', reason: 'invalid-user-info' }).description).toMatch(/customer service .* Mon–Fri 9am–5pm/)
-    expect(show({ strategy: 'bureau_check', market: 'it', reason: 'user-not-trusted' }).description).toMatch(/customer service .* Mon–Fri 9am–5pm/)
+  it('elsewhere bureau_check keeps the shared text for user-not-trusted', () => {
     expect(show({ strategy: 'bureau_check', market: 'MX', reason: 'user-not-trusted' }).title).toBe('Sadly we couldn’t verify your identity')
   })
   it('Spain, id_scan: a reason shows its with-contact text', () => {
-    expect(show({ strategy: 'id_scan', market: 'ES', reason: 'user-not-trusted' }).description).toMatch(/contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm/)
+    expect(show({ strategy: 'id_scan', market: 'ES', reason: 'user-not-trusted' }).description).toBe(`Please choose another payment method, or contact our customer service: by chat Mon–Sun 9am–5pm, by phone on ${SUPPORT_PHONE} Mon–Fri 9am–5pm.`)
     expect(show({ strategy: 'id_scan', market: 'US', reason: 'user-not-trusted' }).description).toBe('Please choose another payment method to complete the purchase.')
   })
   it('Spain, id_scan: every reason of spec §8 shows its with-contact text, id-number-missing too', () => {
@@ -95,6 +93,25 @@ describe('reason remapping by market (spec §4)', () => {
   })
   it('Spain, id_scan: a reason the namespace has no text for gets the generic text', () => {
     expect(show({ strategy: 'id_scan', market: 'ES', reason: 'too-many-attempts' }).title).toBe(GENERIC.title)
+  })
+})
+
+describe('customer-service hours and phone (spec §8, §9)', () => {
+  const ID_FAILURES = ['technical-issue', 'session-timeout', 'network-issue', 'invalid-address', 'invalid-document', 'user-not-trusted']
+  const PHONE = { number: SUPPORT_PHONE, href: 'tel:+442079460000', label: `Call customer service on ${SUPPORT_PHONE}` }
+  const cases = [
+    ...ID_FAILURES.flatMap((reason) => [['id_scan', `${reason}-with-contact`], ['kosma_id', `${reason}-with-contact`]]),
+    ...['user-mismatch', 'id-number-missing', 'id-number-mismatch'].map((reason) => ['id_scan', `${reason}-with-contact`]),
+  ]
+  it.each(cases)('%s %s gives the hours and the provider’s one number, as a link that calls it', (strategy, reason) => {
+    const copy = show({ strategy, reason })
+    expect(copy.description).toContain(`by chat Mon–Sun 9am–5pm, by phone on ${SUPPORT_PHONE} Mon–Fri 9am–5pm.`)
+    expect(copy.phone).toEqual(PHONE)
+  })
+  it('the number is the placeholder set in one place; texts without it have no link', () => {
+    expect(SUPPORT_PHONE).toBe('+44\u00a020\u00a07946\u00a00000')
+    for (const reason of ID_FAILURES) expect(show({ strategy: 'id_scan', reason }).phone).toBeUndefined()
+    expect(show({ strategy: 'id_check', reason: 'user-not-found' }).phone).toBeUndefined()
   })
 })
 

@@ -10,6 +10,7 @@ import bureauCheck from '../../locales/en/bureauCheck/index'
 import checkin from '../../locales/en/checkin/index'
 import handoff from '../../locales/en/handoff/index'
 import idFailure from '../../locales/en/idFailure/index'
+import progressMessages from '../../locales/en/progressMessages/index'
 import idin from '../../locales/en/idin/index'
 import idCheck from '../../locales/en/idCheck/index'
 import idScan from '../../locales/en/idScan/index'
@@ -22,7 +23,7 @@ import veriff from '../../locales/en/veriff/index'
 import { TextContext, createText } from '../../widget/i18n/text'
 
 /** English with every namespace, as the edge would serve it merged. */
-export const english = { ...en, otp, bankIdSe, bankIdNo, bankIdFi, bankLogin, bureauCheck, idCheck, idScan, idFailure, klappAuthenticator, passcode, handoff, idin, checkin, kosmaId, veriff, monthio } as unknown as Translations
+export const english = { ...en, otp, bankIdSe, bankIdNo, bankIdFi, bankLogin, bureauCheck, idCheck, idScan, idFailure, progressMessages, klappAuthenticator, passcode, handoff, idin, checkin, kosmaId, veriff, monthio } as unknown as Translations
 
 /** Renders with the real English text, as the widget does after loading it. */
 export function renderWithText(ui: ReactNode) {

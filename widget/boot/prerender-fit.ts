@@ -14,7 +14,7 @@ import type { SessionDetails } from './session-details'
 export interface PrerenderAssumptions {
   /** The locale id the markup's text is in. */
   l: string
-  /** The strategy types (canonical spelling) it fits. */
+  /** The strategy types it fits, spelt as the session details spell them (with underscores). */
   t: string[]
   /** The first name: rendered as a slot the page fills (1), or absent (0); no key: no difference. */
   n?: 0 | 1
@@ -27,9 +27,6 @@ export interface PrerenderAssumptions {
   /** KYC-anytime mode (`kyca`) it was rendered with; no key: no difference. */
   k?: 0 | 1
 }
-
-/** A strategy type as the build compares it: one spelling for `bank-id-se` and `bank_id_se`. */
-export const canonicalType = (type: string) => type.toLowerCase().replaceAll('-', '_')
 
 export interface PrerenderInputs {
   details: SessionDetails
@@ -51,7 +48,8 @@ export interface PrerenderInputs {
 export function prerenderFits(assumed: PrerenderAssumptions, { details, launch, requested, locales, firstStep }: PrerenderInputs): boolean {
   const strategy = details.strategies[0]
   if (!strategy || !firstStep) return false
-  if (!assumed.t.includes(canonicalType(strategy.type))) return false
+  // The type as the session details spell it (host/screen-type.ts canonicalStrategyType), as the build did.
+  if (!assumed.t.includes(strategy.type)) return false
   if (resolveLocale(requested, locales).id !== assumed.l) return false
   if (assumed.n !== undefined && assumed.n !== (strategy.first_name ? 1 : 0)) return false
   if (assumed.m && !assumed.m.includes(strategy.market ?? '')) return false

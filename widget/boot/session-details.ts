@@ -137,7 +137,7 @@ export function checkSessionDetails(payload: unknown, options: HostOptions): Che
  */
 export function readSessionDetails(payload: Json): { value: SessionDetails; defaulted: string[] } {
   // A copy of each object on the way, so the caller's payload is left as it was.
-  const details: Json = { ...payload, strategies: (Array.isArray(payload.strategies) ? payload.strategies : []).filter(isObject).map(asStrategy) }
+  const details: Json = { ...payload, strategies: (Array.isArray(payload.strategies) ? payload.strategies : []).filter((s): s is Json => isObject(s) && isString(s.type)).map(asStrategy) }
   const defaulted: string[] = []
   for (const [path, valid, fallback] of OPTIONAL) {
     const keys = path.split('.')

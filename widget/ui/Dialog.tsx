@@ -3,6 +3,7 @@
 import '@preact/signals'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { heldBack } from '../app/held-back'
+import { flowCopyOf } from '../app/flow-copy'
 import { useShell } from '../app/shell-context'
 import { useSteps } from '../app/steps'
 import { useText } from '../i18n/text'
@@ -30,8 +31,8 @@ export interface DialogProps {
   focusTitle?: boolean
 }
 
-const icon = (d: string) => (
-  <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+const icon = (d: string, className?: string) => (
+  <svg className={className} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
     <path d={d} fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" />
   </svg>
 )
@@ -121,6 +122,8 @@ export function Dialog({ title, subtitle, children, footer, onBack, onClose, con
               <path d="M8.5 12l2.5 2.5 4.5-5" fill="none" stroke="var(--bg)" stroke-width="2" />
             </svg>
           )}
+          {/* Spec §3 shopping basket: this check is part of a purchase. Decorative: the session does not say what is bought. */}
+          {shell.switches.shoppingBasket && flowCopyOf(shell.copy?.flow) === 'purchase' ? icon('M4 9h16l-2 11H6zM9 9l3-5 3 5', 'dialog__basket') : null}
           {close ? (
             <button type="button" className="icon-button dialog__close" aria-label={text.dialog.closeLabel()} onClick={requestClose}>
               {icon('M6 6l12 12M18 6L6 18')}

@@ -3,6 +3,7 @@ import { useText } from '../i18n/text'
 import { Button } from './Button'
 import { Dialog } from './Dialog'
 import { failureText, type FailureSession } from './failure-text'
+import { PhoneLinkText } from './PhoneLinkText'
 
 interface FailureScreenProps {
   failure: FailureInfo
@@ -36,7 +37,9 @@ export function FailureScreen({ failure, flow, details }: FailureScreenProps) {
         </Button>
       }
     >
-      <p>{copy.description}</p>
+      <p>
+        <PhoneLinkText text={copy.description} phone={copy.phone} />
+      </p>
       {help && (
         <p>
           {help.lead}{' '}

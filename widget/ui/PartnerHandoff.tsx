@@ -5,6 +5,7 @@ import { StrategyRoutes } from '../app/StrategyRoutes'
 import type { Handoff, HandoffConfig } from '../strategy/handoff'
 import { useHandoff } from '../strategy/use-handoff'
 import { HandoffStep } from './HandoffStep'
+import type { SixMessages } from './progress-messages'
 import { VerifyingStep } from './VerifyingStep'
 
 interface PartnerHandoffProps {
@@ -19,7 +20,7 @@ interface PartnerHandoffProps {
   /** How long the partner's part usually takes. */
   estimate?: string
   /** The check after the partner: how long it takes (spec §9), and words of its own if the shared ones do not fit. */
-  verifying?: { estimate: string; expectedMs?: number; messages?: readonly string[] }
+  verifying?: { estimate: string; expectedMs?: number; messages?: SixMessages }
   /** The first step: what the partner does, and the button whose tap opens its window. */
   intro(handoff: Handoff): ReactNode
 }

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react'
 import { LostConnectionNotice } from './LostConnectionNotice'
+import type { SixMessages } from './progress-messages'
 
 interface ProgressProps {
   /** What is happening, in turn (spec §2.3: six rotating messages). */
-  messages: readonly string[]
+  messages: SixMessages
   /** How long this usually takes, said once (spec §9 constants). */
   estimate?: string
   /** Time each message stays: long enough to read it twice. */

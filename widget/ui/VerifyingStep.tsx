@@ -2,6 +2,7 @@ import { useText } from '../i18n/text'
 import { Dialog } from './Dialog'
 import { LostConnectionNotice } from './LostConnectionNotice'
 import { Progress } from './Progress'
+import { identityMessages, type SixMessages } from './progress-messages'
 
 interface VerifyingStepProps {
   connection: 'ok' | 'lost'
@@ -10,7 +11,7 @@ interface VerifyingStepProps {
   /** The usual duration, for the bar. */
   expectedMs?: number
   /** The rotating messages, when the shared six do not fit (they speak of identity). */
-  messages?: readonly string[]
+  messages?: SixMessages
 }
 
 /**
@@ -20,11 +21,10 @@ interface VerifyingStepProps {
  */
 export function VerifyingStep({ connection, estimate, expectedMs, messages }: VerifyingStepProps) {
   const text = useText()
-  const m = text.progress.messages
   return (
     <Dialog title={text.progress.title()}>
       <Progress
-        messages={messages ?? [m.checkingDetails(), m.verifyingIdentity(), m.contactingPartner(), m.securingData(), m.almostThere(), m.fewMoreSeconds()]}
+        messages={messages ?? identityMessages(text)}
         estimate={estimate}
         expectedMs={expectedMs}
         caution={text.progress.doNotClose()}

@@ -5,6 +5,7 @@ import { textNamespaceOf } from '../app/screen-registry'
 import type { SessionDetails } from '../boot/session-details'
 import type { Text } from '../i18n/text'
 import { COMPANIONS } from '../../locales/companions'
+import { SUPPORT_PHONE, telHref } from './support-phone'
 
 export interface FailureText {
   title: string
@@ -12,6 +13,15 @@ export interface FailureText {
   button: string
   /** 'If you're having issues please contact' and a link (spec §3, id_check). */
   customerService?: { lead: string; label: string; url: string }
+  /** The support number where the description gives it (spec §8: the '-with-contact' texts), to be shown as a link that calls it. */
+  phone?: SupportPhone
+}
+
+export interface SupportPhone {
+  number: string
+  href: string
+  /** The link's accessible name: what it does, with the number. */
+  label: string
 }
 
 /** What of the session picks a failure text variant (absent when the token was invalid). */
@@ -58,12 +68,16 @@ export function failureText(text: Text, failure: FailureInfo, details?: FailureS
   // The market's customer-service page, whatever the language: the ID check runs in Australia and New Zealand, and
   // the spec's page is New Zealand's.
   const url = text.idCheck.customerServiceUrl({ market: failure.market?.toUpperCase() === 'AU' ? 'au' : 'nz' })
-  const values = failure.values
+  // Spec §9: the support hours, with the provider's number, for the texts that give them.
+  const phoneNumber = SUPPORT_PHONE
+  const values = { ...failure.values, contactTimes: text.failure.contactTimes({ phoneNumber }) }
+  const description = entry.description(values)
   return {
     title: entry.title(values),
-    description: entry.description(values),
+    description,
     button: entry.button(values),
     // A translation is data, not code: only an https link may leave the frame.
     customerService: label && url.startsWith('https://') ? { lead: text.failure.customerService(), label, url } : undefined,
+    phone: description.includes(phoneNumber) ? { number: phoneNumber, href: telHref(phoneNumber), label: text.failure.callCustomerService({ phoneNumber }) } : undefined,
   }
 }

@@ -88,6 +88,7 @@ const cs_bankLogin = {
     title: 'Ověřujeme vaši totožnost',
     lead: 'Kontrolujeme vaše údaje u banky: {selectedBank}.',
     estimate: 'Obvykle to trvá jen pár sekund.',
+    readingAccount: 'Načítáme údaje vašeho účtu…',
   },
   report: {
     title: 'Dejte nám vědět o své bance',

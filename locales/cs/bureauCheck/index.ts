@@ -36,23 +36,6 @@ const cs_bureauCheck = {
     dateTooOld: 'Zkontrolujte rok svého data narození',
     rejected: 'Zkontrolujte tento údaj',
   },
-  failure: {
-    technicalIssueFallback: {
-      title: 'Nákup se nepodařilo dokončit',
-      description: 'Nebojte, můžete to zkusit znovu nebo nákup dokončit jakýmkoli jiným způsobem platby.',
-      button: 'Zpět k pokladně',
-    },
-    invalidUserInfoWithContact: {
-      title: 'Nákup se nepodařilo dokončit',
-      description: 'Nebojte, můžete to zkusit znovu nebo nákup dokončit jakýmkoli jiným způsobem platby. Potřebujete pomoc? Naše zákaznická podpora je k dispozici na chatu po–ne 9–17 h a po telefonu po–pá 9–17 h.',
-      button: 'Zpět k pokladně',
-    },
-    userNotTrustedWithContact: {
-      title: 'Nákup se nepodařilo dokončit',
-      description: 'Nebojte, nákup můžete dokončit jakýmkoli jiným způsobem platby. Potřebujete pomoc? Naše zákaznická podpora je k dispozici na chatu po–ne 9–17 h a po telefonu po–pá 9–17 h.',
-      button: 'Zpět k pokladně',
-    },
-  },
   cancel: {
     title: 'Přerušit ověření totožnosti?',
     warning: 'Pokud to teď přerušíte, váš nákup nebude schválen.',

@@ -9,7 +9,7 @@ const cs_idFailure = {
     },
     technicalIssueWithContact: {
       title: 'Váš doklad teď nemůžeme ověřit',
-      description: 'Na naší straně se něco pokazilo. Zkuste to později nebo kontaktujte naši zákaznickou podporu: chat po–ne 9–17 h, telefon po–pá 9–17 h.',
+      description: 'Na naší straně se něco pokazilo. Zkuste to později nebo kontaktujte naši zákaznickou podporu: {contactTimes}.',
       button: 'Zpět k pokladně',
     },
     sessionTimeout: {
@@ -19,7 +19,7 @@ const cs_idFailure = {
     },
     sessionTimeoutWithContact: {
       title: 'Jejda, vypršel čas',
-      description: 'Ověření dokladu trvalo příliš dlouho. Zkuste to znovu nebo kontaktujte naši zákaznickou podporu: chat po–ne 9–17 h, telefon po–pá 9–17 h.',
+      description: 'Ověření dokladu trvalo příliš dlouho. Zkuste to znovu nebo kontaktujte naši zákaznickou podporu: {contactTimes}.',
       button: 'Zpět k pokladně',
     },
     networkIssue: {
@@ -29,7 +29,7 @@ const cs_idFailure = {
     },
     networkIssueWithContact: {
       title: 'Připojení k internetu se přerušilo',
-      description: 'Během ověřování dokladu se přerušilo připojení. Zkuste to znovu nebo kontaktujte naši zákaznickou podporu: chat po–ne 9–17 h, telefon po–pá 9–17 h.',
+      description: 'Během ověřování dokladu se přerušilo připojení. Zkuste to znovu nebo kontaktujte naši zákaznickou podporu: {contactTimes}.',
       button: 'Zpět k pokladně',
     },
     invalidAddress: {
@@ -39,7 +39,7 @@ const cs_idFailure = {
     },
     invalidAddressWithContact: {
       title: 'Vaši adresu se nepodařilo ověřit',
-      description: 'Adresa v dokladu neodpovídá adrese, kterou jste zadali u pokladny. Pokud potřebujete pomoc, kontaktujte naši zákaznickou podporu: chat po–ne 9–17 h, telefon po–pá 9–17 h.',
+      description: 'Adresa v dokladu neodpovídá adrese, kterou jste zadali u pokladny. Pokud potřebujete pomoc, kontaktujte naši zákaznickou podporu: {contactTimes}.',
       button: 'Zpět k pokladně',
     },
     invalidDocument: {
@@ -49,7 +49,7 @@ const cs_idFailure = {
     },
     invalidDocumentWithContact: {
       title: 'Tento doklad nemůžeme přijmout',
-      description: 'Použijte platný doklad. Celý doklad musí být na snímku ostrý a bez odlesků. Pokud potřebujete pomoc, kontaktujte naši zákaznickou podporu: chat po–ne 9–17 h, telefon po–pá 9–17 h.',
+      description: 'Použijte platný doklad. Celý doklad musí být na snímku ostrý a bez odlesků. Pokud potřebujete pomoc, kontaktujte naši zákaznickou podporu: {contactTimes}.',
       button: 'Zpět k pokladně',
     },
     userNotTrusted: {
@@ -59,7 +59,7 @@ const cs_idFailure = {
     },
     userNotTrustedWithContact: {
       title: 'Vaši totožnost se bohužel nepodařilo ověřit',
-      description: 'Zvolte jiný způsob platby nebo kontaktujte naši zákaznickou podporu: chat po–ne 9–17 h, telefon po–pá 9–17 h.',
+      description: 'Zvolte jiný způsob platby nebo kontaktujte naši zákaznickou podporu: {contactTimes}.',
       button: 'Zpět k pokladně',
     },
   },

@@ -251,7 +251,7 @@ const cs_idScan = {
     },
     userMismatchWithContact: {
       title: 'Doklad neodpovídá vašim údajům',
-      description: 'Jméno v dokladu neodpovídá jménu, které jste zadali u pokladny. Pokud potřebujete pomoc, kontaktujte naši zákaznickou podporu: chat po–ne 9–17 h, telefon po–pá 9–17 h.',
+      description: 'Jméno v dokladu neodpovídá jménu, které jste zadali u pokladny. Pokud potřebujete pomoc, kontaktujte naši zákaznickou podporu: {contactTimes}.',
       button: 'Zpět k pokladně',
     },
     idNumberMissing: {
@@ -261,7 +261,7 @@ const cs_idScan = {
     },
     idNumberMissingWithContact: {
       title: 'Nepodařilo se přečíst identifikační číslo',
-      description: 'Naskenujte doklad, na kterém je identifikační číslo dobře čitelné. Pokud potřebujete pomoc, kontaktujte naši zákaznickou podporu: chat po–ne 9–17 h, telefon po–pá 9–17 h.',
+      description: 'Naskenujte doklad, na kterém je identifikační číslo dobře čitelné. Pokud potřebujete pomoc, kontaktujte naši zákaznickou podporu: {contactTimes}.',
       button: 'Zpět k pokladně',
     },
     idNumberMismatch: {
@@ -271,7 +271,7 @@ const cs_idScan = {
     },
     idNumberMismatchWithContact: {
       title: 'Identifikační číslo se neshoduje',
-      description: 'Identifikační číslo v dokladu neodpovídá číslu, které jste zadali. Pokud potřebujete pomoc, kontaktujte naši zákaznickou podporu: chat po–ne 9–17 h, telefon po–pá 9–17 h.',
+      description: 'Identifikační číslo v dokladu neodpovídá číslu, které jste zadali. Pokud potřebujete pomoc, kontaktujte naši zákaznickou podporu: {contactTimes}.',
       button: 'Zpět k pokladně',
     },
   },

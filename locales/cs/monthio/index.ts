@@ -10,6 +10,7 @@ const cs_monthio = {
   start: 'Pokračovat na Monthio',
   estimate: 'Obvykle to trvá několik minut.',
   reviewing: 'Procházíme váš přehled…',
+  incomeExpenses: 'Prohlížíme vaše příjmy a výdaje…',
   verifyEstimate: 'Obvykle to trvá méně než minutu.',
   cancel: {
     title: 'Ukončit sdílení s Monthio?',

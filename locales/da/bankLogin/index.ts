@@ -88,6 +88,7 @@ const da_bankLogin = {
     title: 'Vi bekræfter din identitet',
     lead: 'Vi tjekker dine oplysninger hos {selectedBank}.',
     estimate: 'Det tager som regel kun et par sekunder.',
+    readingAccount: 'Læser dine kontooplysninger…',
   },
   report: {
     title: 'Fortæl os om din bank',

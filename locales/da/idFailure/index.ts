@@ -9,7 +9,7 @@ const da_idFailure = {
     },
     technicalIssueWithContact: {
       title: 'Vi kunne ikke bekræfte din legitimation lige nu',
-      description: 'Noget gik galt hos os. Prøv igen senere eller kontakt vores kundeservice: chat man.–søn. kl. 9–17, telefon man.–fre. kl. 9–17.',
+      description: 'Noget gik galt hos os. Prøv igen senere eller kontakt vores kundeservice: {contactTimes}.',
       button: 'Tilbage til kassen',
     },
     sessionTimeout: {
@@ -19,7 +19,7 @@ const da_idFailure = {
     },
     sessionTimeoutWithContact: {
       title: 'Ups, tiden løb ud',
-      description: 'Bekræftelsen af din legitimation tog for lang tid. Prøv igen eller kontakt vores kundeservice: chat man.–søn. kl. 9–17, telefon man.–fre. kl. 9–17.',
+      description: 'Bekræftelsen af din legitimation tog for lang tid. Prøv igen eller kontakt vores kundeservice: {contactTimes}.',
       button: 'Tilbage til kassen',
     },
     networkIssue: {
@@ -29,7 +29,7 @@ const da_idFailure = {
     },
     networkIssueWithContact: {
       title: 'Internetforbindelsen blev afbrudt',
-      description: 'Forbindelsen blev afbrudt under bekræftelsen af din legitimation. Prøv igen eller kontakt vores kundeservice: chat man.–søn. kl. 9–17, telefon man.–fre. kl. 9–17.',
+      description: 'Forbindelsen blev afbrudt under bekræftelsen af din legitimation. Prøv igen eller kontakt vores kundeservice: {contactTimes}.',
       button: 'Tilbage til kassen',
     },
     invalidAddress: {
@@ -39,7 +39,7 @@ const da_idFailure = {
     },
     invalidAddressWithContact: {
       title: 'Vi kunne ikke bekræfte din adresse',
-      description: 'Adressen på din legitimation stemmer ikke overens med den du har oplyst i kassen. Brug for hjælp? Kontakt vores kundeservice: chat man.–søn. kl. 9–17, telefon man.–fre. kl. 9–17.',
+      description: 'Adressen på din legitimation stemmer ikke overens med den du har oplyst i kassen. Brug for hjælp? Kontakt vores kundeservice: {contactTimes}.',
       button: 'Tilbage til kassen',
     },
     invalidDocument: {
@@ -49,7 +49,7 @@ const da_idFailure = {
     },
     invalidDocumentWithContact: {
       title: 'Vi kunne ikke godkende dette dokument',
-      description: 'Brug en gyldig legitimation som ikke er udløbet. Hele billedet skal være skarpt og uden genskin. Brug for hjælp? Kontakt vores kundeservice: chat man.–søn. kl. 9–17, telefon man.–fre. kl. 9–17.',
+      description: 'Brug en gyldig legitimation som ikke er udløbet. Hele billedet skal være skarpt og uden genskin. Brug for hjælp? Kontakt vores kundeservice: {contactTimes}.',
       button: 'Tilbage til kassen',
     },
     userNotTrusted: {
@@ -59,7 +59,7 @@ const da_idFailure = {
     },
     userNotTrustedWithContact: {
       title: 'Vi kunne desværre ikke bekræfte din identitet',
-      description: 'Vælg en anden betalingsmetode eller kontakt vores kundeservice: chat man.–søn. kl. 9–17, telefon man.–fre. kl. 9–17.',
+      description: 'Vælg en anden betalingsmetode eller kontakt vores kundeservice: {contactTimes}.',
       button: 'Tilbage til kassen',
     },
   },

@@ -251,7 +251,7 @@ const da_idScan = {
     },
     userMismatchWithContact: {
       title: 'Legitimationen passer ikke til dine oplysninger',
-      description: 'Navnet på din legitimation stemmer ikke overens med det navn du har oplyst i kassen. Brug for hjælp? Kontakt vores kundeservice: chat man.–søn. kl. 9–17, telefon man.–fre. kl. 9–17.',
+      description: 'Navnet på din legitimation stemmer ikke overens med det navn du har oplyst i kassen. Brug for hjælp? Kontakt vores kundeservice: {contactTimes}.',
       button: 'Tilbage til kassen',
     },
     idNumberMissing: {
@@ -261,7 +261,7 @@ const da_idScan = {
     },
     idNumberMissingWithContact: {
       title: 'Vi kunne ikke aflæse ID-nummeret',
-      description: 'Scan et dokument hvor dit ID-nummer tydeligt kan ses. Brug for hjælp? Kontakt vores kundeservice: chat man.–søn. kl. 9–17, telefon man.–fre. kl. 9–17.',
+      description: 'Scan et dokument hvor dit ID-nummer tydeligt kan ses. Brug for hjælp? Kontakt vores kundeservice: {contactTimes}.',
       button: 'Tilbage til kassen',
     },
     idNumberMismatch: {
@@ -271,7 +271,7 @@ const da_idScan = {
     },
     idNumberMismatchWithContact: {
       title: 'ID-nummeret stemmer ikke overens',
-      description: 'ID-nummeret på dit dokument stemmer ikke overens med det du har oplyst. Brug for hjælp? Kontakt vores kundeservice: chat man.–søn. kl. 9–17, telefon man.–fre. kl. 9–17.',
+      description: 'ID-nummeret på dit dokument stemmer ikke overens med det du har oplyst. Brug for hjælp? Kontakt vores kundeservice: {contactTimes}.',
       button: 'Tilbage til kassen',
     },
   },

@@ -10,6 +10,7 @@ const da_monthio = {
   start: 'Fortsæt til Monthio',
   estimate: 'Det tager som regel et par minutter.',
   reviewing: 'Gennemgår dit overblik…',
+  incomeExpenses: 'Ser på dine indtægter og udgifter…',
   verifyEstimate: 'Det tager som regel under et minut.',
   cancel: {
     title: 'Vil du stoppe delingen med Monthio?',

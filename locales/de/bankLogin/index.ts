@@ -88,6 +88,7 @@ const de_bankLogin = {
     title: 'Deine Identität wird bestätigt',
     lead: 'Wir gleichen deine Angaben mit {selectedBank} ab.',
     estimate: 'Das dauert meist nur ein paar Sekunden.',
+    readingAccount: 'Wir lesen deine Kontodaten…',
   },
   report: {
     title: 'Nenne uns deine Bank',

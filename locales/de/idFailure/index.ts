@@ -9,7 +9,7 @@ const de_idFailure = {
     },
     technicalIssueWithContact: {
       title: 'Wir konnten deinen Ausweis gerade nicht verifizieren',
-      description: 'Bei uns ist etwas schiefgelaufen. Bitte versuche es später noch einmal oder wende dich an unseren Kundenservice: per Chat Mo.–So. 9–17 Uhr, telefonisch Mo.–Fr. 9–17 Uhr.',
+      description: 'Bei uns ist etwas schiefgelaufen. Bitte versuche es später noch einmal oder wende dich an unseren Kundenservice: {contactTimes}.',
       button: 'Zurück zur Kasse',
     },
     sessionTimeout: {
@@ -19,7 +19,7 @@ const de_idFailure = {
     },
     sessionTimeoutWithContact: {
       title: 'Hoppla, die Zeit ist abgelaufen',
-      description: 'Die Verifizierung deines Ausweises hat zu lange gedauert. Bitte versuche es noch einmal oder wende dich an unseren Kundenservice: per Chat Mo.–So. 9–17 Uhr, telefonisch Mo.–Fr. 9–17 Uhr.',
+      description: 'Die Verifizierung deines Ausweises hat zu lange gedauert. Bitte versuche es noch einmal oder wende dich an unseren Kundenservice: {contactTimes}.',
       button: 'Zurück zur Kasse',
     },
     networkIssue: {
@@ -29,7 +29,7 @@ const de_idFailure = {
     },
     networkIssueWithContact: {
       title: 'Internetverbindung unterbrochen',
-      description: 'Deine Verbindung wurde während der Verifizierung deines Ausweises unterbrochen. Bitte versuche es noch einmal oder wende dich an unseren Kundenservice: per Chat Mo.–So. 9–17 Uhr, telefonisch Mo.–Fr. 9–17 Uhr.',
+      description: 'Deine Verbindung wurde während der Verifizierung deines Ausweises unterbrochen. Bitte versuche es noch einmal oder wende dich an unseren Kundenservice: {contactTimes}.',
       button: 'Zurück zur Kasse',
     },
     invalidAddress: {
@@ -39,7 +39,7 @@ const de_idFailure = {
     },
     invalidAddressWithContact: {
       title: 'Wir konnten deine Adresse nicht bestätigen',
-      description: 'Die Adresse auf deinem Ausweis stimmt nicht mit der Adresse überein, die du an der Kasse angegeben hast. Wenn du Hilfe brauchst, wende dich an unseren Kundenservice: per Chat Mo.–So. 9–17 Uhr, telefonisch Mo.–Fr. 9–17 Uhr.',
+      description: 'Die Adresse auf deinem Ausweis stimmt nicht mit der Adresse überein, die du an der Kasse angegeben hast. Wenn du Hilfe brauchst, wende dich an unseren Kundenservice: {contactTimes}.',
       button: 'Zurück zur Kasse',
     },
     invalidDocument: {
@@ -49,7 +49,7 @@ const de_idFailure = {
     },
     invalidDocumentWithContact: {
       title: 'Wir konnten dieses Dokument nicht akzeptieren',
-      description: 'Bitte verwende einen gültigen, nicht abgelaufenen Ausweis und achte auf ein scharfes Bild ohne Spiegelungen. Wenn du Hilfe brauchst, wende dich an unseren Kundenservice: per Chat Mo.–So. 9–17 Uhr, telefonisch Mo.–Fr. 9–17 Uhr.',
+      description: 'Bitte verwende einen gültigen, nicht abgelaufenen Ausweis und achte auf ein scharfes Bild ohne Spiegelungen. Wenn du Hilfe brauchst, wende dich an unseren Kundenservice: {contactTimes}.',
       button: 'Zurück zur Kasse',
     },
     userNotTrusted: {
@@ -59,7 +59,7 @@ const de_idFailure = {
     },
     userNotTrustedWithContact: {
       title: 'Leider konnten wir deine Identität nicht bestätigen',
-      description: 'Bitte wähle eine andere Zahlungsart oder wende dich an unseren Kundenservice: per Chat Mo.–So. 9–17 Uhr, telefonisch Mo.–Fr. 9–17 Uhr.',
+      description: 'Bitte wähle eine andere Zahlungsart oder wende dich an unseren Kundenservice: {contactTimes}.',
       button: 'Zurück zur Kasse',
     },
   },

@@ -251,7 +251,7 @@ const de_idScan = {
     },
     userMismatchWithContact: {
       title: 'Der Ausweis passt nicht zu deinen Angaben',
-      description: 'Der Name auf deinem Ausweis stimmt nicht mit dem Namen überein, den du an der Kasse angegeben hast. Wenn du Hilfe brauchst, wende dich an unseren Kundenservice: per Chat Mo.–So. 9–17 Uhr, telefonisch Mo.–Fr. 9–17 Uhr.',
+      description: 'Der Name auf deinem Ausweis stimmt nicht mit dem Namen überein, den du an der Kasse angegeben hast. Wenn du Hilfe brauchst, wende dich an unseren Kundenservice: {contactTimes}.',
       button: 'Zurück zur Kasse',
     },
     idNumberMissing: {
@@ -261,7 +261,7 @@ const de_idScan = {
     },
     idNumberMissingWithContact: {
       title: 'Wir konnten die Ausweisnummer nicht lesen',
-      description: 'Bitte scanne ein Dokument, auf dem deine Ausweisnummer gut lesbar ist. Wenn du Hilfe brauchst, wende dich an unseren Kundenservice: per Chat Mo.–So. 9–17 Uhr, telefonisch Mo.–Fr. 9–17 Uhr.',
+      description: 'Bitte scanne ein Dokument, auf dem deine Ausweisnummer gut lesbar ist. Wenn du Hilfe brauchst, wende dich an unseren Kundenservice: {contactTimes}.',
       button: 'Zurück zur Kasse',
     },
     idNumberMismatch: {
@@ -271,7 +271,7 @@ const de_idScan = {
     },
     idNumberMismatchWithContact: {
       title: 'Die Ausweisnummer stimmt nicht überein',
-      description: 'Die Ausweisnummer auf deinem Dokument stimmt nicht mit der Nummer überein, die du angegeben hast. Wenn du Hilfe brauchst, wende dich an unseren Kundenservice: per Chat Mo.–So. 9–17 Uhr, telefonisch Mo.–Fr. 9–17 Uhr.',
+      description: 'Die Ausweisnummer auf deinem Dokument stimmt nicht mit der Nummer überein, die du angegeben hast. Wenn du Hilfe brauchst, wende dich an unseren Kundenservice: {contactTimes}.',
       button: 'Zurück zur Kasse',
     },
   },

@@ -10,6 +10,7 @@ const de_monthio = {
   start: 'Weiter zu Monthio',
   estimate: 'Das dauert meist ein paar Minuten.',
   reviewing: 'Dein Überblick wird geprüft…',
+  incomeExpenses: 'Wir sehen uns deine Einnahmen und Ausgaben an…',
   verifyEstimate: 'Das dauert meist weniger als eine Minute.',
   cancel: {
     title: 'Teilen mit Monthio abbrechen?',

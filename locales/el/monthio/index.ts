@@ -10,6 +10,7 @@ const el_monthio = {
   start: 'Συνέχεια στο Monthio',
   estimate: 'Συνήθως διαρκεί λίγα λεπτά.',
   reviewing: 'Εξετάζουμε την επισκόπησή σας…',
+  incomeExpenses: 'Αναλύουμε τα έσοδα και τα έξοδά σας…',
   verifyEstimate: 'Συνήθως διαρκεί λιγότερο από ένα λεπτό.',
   cancel: {
     title: 'Διακοπή της κοινοποίησης στο Monthio;',

@@ -89,6 +89,7 @@ const en_bankLogin = {
     title: 'Verifying your identity',
     lead: 'We’re checking your details with {selectedBank:string}.',
     estimate: 'This usually takes a few seconds.',
+    readingAccount: 'Reading your account details…',
   },
   report: {
     title: 'Tell us about your bank',

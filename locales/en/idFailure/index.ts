@@ -15,7 +15,7 @@ const en_idFailure = {
     },
     technicalIssueWithContact: {
       title: 'We couldn’t verify your ID right now',
-      description: 'Something went wrong on our side. Please try again later or contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.',
+      description: 'Something went wrong on our side. Please try again later or contact our customer service: {contactTimes:string}.',
       button: 'Go back to checkout',
     },
     sessionTimeout: {
@@ -25,7 +25,7 @@ const en_idFailure = {
     },
     sessionTimeoutWithContact: {
       title: 'Whoops, we ran out of time',
-      description: 'The ID verification took too long. Please try again, or contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.',
+      description: 'The ID verification took too long. Please try again, or contact our customer service: {contactTimes:string}.',
       button: 'Go back to checkout',
     },
     networkIssue: {
@@ -35,7 +35,7 @@ const en_idFailure = {
     },
     networkIssueWithContact: {
       title: 'Lost internet connection',
-      description: 'Your connection dropped during the ID verification. Please try again, or contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.',
+      description: 'Your connection dropped during the ID verification. Please try again, or contact our customer service: {contactTimes:string}.',
       button: 'Go back to checkout',
     },
     invalidAddress: {
@@ -45,7 +45,7 @@ const en_idFailure = {
     },
     invalidAddressWithContact: {
       title: 'We couldn’t verify your address',
-      description: 'The address on your ID doesn’t match the one you gave at checkout. For help, contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.',
+      description: 'The address on your ID doesn’t match the one you gave at checkout. For help, contact our customer service: {contactTimes:string}.',
       button: 'Go back to checkout',
     },
     invalidDocument: {
@@ -55,7 +55,7 @@ const en_idFailure = {
     },
     invalidDocumentWithContact: {
       title: 'We couldn’t accept this document',
-      description: 'Please use a valid, unexpired ID, fully in focus and without glare. For help, contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.',
+      description: 'Please use a valid, unexpired ID, fully in focus and without glare. For help, contact our customer service: {contactTimes:string}.',
       button: 'Go back to checkout',
     },
     userNotTrusted: {
@@ -65,7 +65,7 @@ const en_idFailure = {
     },
     userNotTrustedWithContact: {
       title: 'Sadly we couldn’t verify your identity',
-      description: 'Please choose another payment method, or contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.',
+      description: 'Please choose another payment method, or contact our customer service: {contactTimes:string}.',
       button: 'Go back to checkout',
     },
   },

@@ -254,7 +254,7 @@ const en_idScan = {
     },
     userMismatchWithContact: {
       title: 'The ID doesn’t match your details',
-      description: 'The name on your ID doesn’t match the name you gave at checkout. For help, contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.',
+      description: 'The name on your ID doesn’t match the name you gave at checkout. For help, contact our customer service: {contactTimes:string}.',
       button: 'Go back to checkout',
     },
     idNumberMissing: {
@@ -264,7 +264,7 @@ const en_idScan = {
     },
     idNumberMissingWithContact: {
       title: 'We couldn’t read the ID number',
-      description: 'Please scan a document that shows your ID number clearly. For help, contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.',
+      description: 'Please scan a document that shows your ID number clearly. For help, contact our customer service: {contactTimes:string}.',
       button: 'Go back to checkout',
     },
     idNumberMismatch: {
@@ -274,7 +274,7 @@ const en_idScan = {
     },
     idNumberMismatchWithContact: {
       title: 'The ID number doesn’t match',
-      description: 'The ID number on your document doesn’t match the one you gave. For help, contact our customer service: by chat Mon–Sun 9am–5pm, by phone Mon–Fri 9am–5pm.',
+      description: 'The ID number on your document doesn’t match the one you gave. For help, contact our customer service: {contactTimes:string}.',
       button: 'Go back to checkout',
     },
   },

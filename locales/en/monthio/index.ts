@@ -11,6 +11,7 @@ const en_monthio = {
   start: 'Continue to Monthio',
   estimate: 'This usually takes a few minutes.',
   reviewing: 'Reviewing your overview…',
+  incomeExpenses: 'Looking at your income and expenses…',
   verifyEstimate: 'This usually takes less than a minute.',
   cancel: {
     title: 'Stop sharing with Monthio?',

@@ -88,6 +88,7 @@ const es_bankLogin = {
     title: 'Estamos verificando tu identidad',
     lead: 'Estamos comprobando tus datos con {selectedBank}.',
     estimate: 'Suele tardar solo unos segundos.',
+    readingAccount: 'Leyendo los datos de tu cuenta…',
   },
   report: {
     title: 'Cuéntanos cuál es tu banco',

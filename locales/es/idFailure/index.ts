@@ -9,7 +9,7 @@ const es_idFailure = {
     },
     technicalIssueWithContact: {
       title: 'Ahora mismo no podemos verificar tu documento de identidad',
-      description: 'Algo ha fallado por nuestra parte. Vuelve a intentarlo más tarde o contacta con nuestro servicio de atención al cliente por chat (de lunes a domingo, de 9:00 a 17:00) o por teléfono (de lunes a viernes, de 9:00 a 17:00).',
+      description: 'Algo ha fallado por nuestra parte. Vuelve a intentarlo más tarde o contacta con nuestro servicio de atención al cliente {contactTimes}.',
       button: 'Volver al pago',
     },
     sessionTimeout: {
@@ -19,7 +19,7 @@ const es_idFailure = {
     },
     sessionTimeoutWithContact: {
       title: 'Vaya, se ha agotado el tiempo',
-      description: 'La verificación del documento ha tardado demasiado. Vuelve a intentarlo o contacta con nuestro servicio de atención al cliente por chat (de lunes a domingo, de 9:00 a 17:00) o por teléfono (de lunes a viernes, de 9:00 a 17:00).',
+      description: 'La verificación del documento ha tardado demasiado. Vuelve a intentarlo o contacta con nuestro servicio de atención al cliente {contactTimes}.',
       button: 'Volver al pago',
     },
     networkIssue: {
@@ -29,7 +29,7 @@ const es_idFailure = {
     },
     networkIssueWithContact: {
       title: 'Se ha perdido la conexión a internet',
-      description: 'Se ha cortado la conexión durante la verificación del documento. Vuelve a intentarlo o contacta con nuestro servicio de atención al cliente por chat (de lunes a domingo, de 9:00 a 17:00) o por teléfono (de lunes a viernes, de 9:00 a 17:00).',
+      description: 'Se ha cortado la conexión durante la verificación del documento. Vuelve a intentarlo o contacta con nuestro servicio de atención al cliente {contactTimes}.',
       button: 'Volver al pago',
     },
     invalidAddress: {
@@ -39,7 +39,7 @@ const es_idFailure = {
     },
     invalidAddressWithContact: {
       title: 'No hemos podido verificar tu dirección',
-      description: 'La dirección de tu documento de identidad no coincide con la que indicaste al pagar. Si necesitas ayuda, contacta con nuestro servicio de atención al cliente por chat (de lunes a domingo, de 9:00 a 17:00) o por teléfono (de lunes a viernes, de 9:00 a 17:00).',
+      description: 'La dirección de tu documento de identidad no coincide con la que indicaste al pagar. Si necesitas ayuda, contacta con nuestro servicio de atención al cliente {contactTimes}.',
       button: 'Volver al pago',
     },
     invalidDocument: {
@@ -49,7 +49,7 @@ const es_idFailure = {
     },
     invalidDocumentWithContact: {
       title: 'No hemos podido aceptar este documento',
-      description: 'Usa un documento de identidad válido y en vigor, totalmente enfocado y sin reflejos. Si necesitas ayuda, contacta con nuestro servicio de atención al cliente por chat (de lunes a domingo, de 9:00 a 17:00) o por teléfono (de lunes a viernes, de 9:00 a 17:00).',
+      description: 'Usa un documento de identidad válido y en vigor, totalmente enfocado y sin reflejos. Si necesitas ayuda, contacta con nuestro servicio de atención al cliente {contactTimes}.',
       button: 'Volver al pago',
     },
     userNotTrusted: {
@@ -59,7 +59,7 @@ const es_idFailure = {
     },
     userNotTrustedWithContact: {
       title: 'Lo sentimos, no hemos podido verificar tu identidad',
-      description: 'Elige otro método de pago o contacta con nuestro servicio de atención al cliente por chat (de lunes a domingo, de 9:00 a 17:00) o por teléfono (de lunes a viernes, de 9:00 a 17:00).',
+      description: 'Elige otro método de pago o contacta con nuestro servicio de atención al cliente {contactTimes}.',
       button: 'Volver al pago',
     },
   },

@@ -251,7 +251,7 @@ const es_idScan = {
     },
     userMismatchWithContact: {
       title: 'El documento no coincide con tus datos',
-      description: 'El nombre de tu documento de identidad no coincide con el que indicaste al pagar. Si necesitas ayuda, contacta con nuestro servicio de atención al cliente por chat (de lunes a domingo, de 9:00 a 17:00) o por teléfono (de lunes a viernes, de 9:00 a 17:00).',
+      description: 'El nombre de tu documento de identidad no coincide con el que indicaste al pagar. Si necesitas ayuda, contacta con nuestro servicio de atención al cliente {contactTimes}.',
       button: 'Volver al pago',
     },
     idNumberMissing: {
@@ -261,7 +261,7 @@ const es_idScan = {
     },
     idNumberMissingWithContact: {
       title: 'No hemos podido leer el número del documento',
-      description: 'Escanea un documento en el que se vea bien tu número de identificación. Si necesitas ayuda, contacta con nuestro servicio de atención al cliente por chat (de lunes a domingo, de 9:00 a 17:00) o por teléfono (de lunes a viernes, de 9:00 a 17:00).',
+      description: 'Escanea un documento en el que se vea bien tu número de identificación. Si necesitas ayuda, contacta con nuestro servicio de atención al cliente {contactTimes}.',
       button: 'Volver al pago',
     },
     idNumberMismatch: {
@@ -271,7 +271,7 @@ const es_idScan = {
     },
     idNumberMismatchWithContact: {
       title: 'El número del documento no coincide',
-      description: 'El número de tu documento no coincide con el que indicaste. Si necesitas ayuda, contacta con nuestro servicio de atención al cliente por chat (de lunes a domingo, de 9:00 a 17:00) o por teléfono (de lunes a viernes, de 9:00 a 17:00).',
+      description: 'El número de tu documento no coincide con el que indicaste. Si necesitas ayuda, contacta con nuestro servicio de atención al cliente {contactTimes}.',
       button: 'Volver al pago',
     },
   },

@@ -10,6 +10,7 @@ const es_monthio = {
   start: 'Continuar a Monthio',
   estimate: 'Suele tardar unos minutos.',
   reviewing: 'Revisando tu resumen…',
+  incomeExpenses: 'Analizando tus ingresos y gastos…',
   verifyEstimate: 'Suele tardar menos de un minuto.',
   cancel: {
     title: '¿Quieres dejar de compartir con Monthio?',

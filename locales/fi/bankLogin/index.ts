@@ -88,6 +88,7 @@ const fi_bankLogin = {
     title: 'Vahvistamme henkilöllisyyttäsi',
     lead: 'Tarkistamme tietojasi. Pankki: {selectedBank}.',
     estimate: 'Tämä vie yleensä vain muutaman sekunnin.',
+    readingAccount: 'Luetaan tilisi tietoja…',
   },
   report: {
     title: 'Kerro meille pankistasi',

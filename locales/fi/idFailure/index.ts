@@ -9,7 +9,7 @@ const fi_idFailure = {
     },
     technicalIssueWithContact: {
       title: 'Emme voi vahvistaa henkilöllisyystodistustasi juuri nyt',
-      description: 'Meillä tapahtui virhe. Yritä myöhemmin uudelleen tai ota yhteyttä asiakaspalveluumme: chat ma–su klo 9–17, puhelin ma–pe klo 9–17.',
+      description: 'Meillä tapahtui virhe. Yritä myöhemmin uudelleen tai ota yhteyttä asiakaspalveluumme: {contactTimes}.',
       button: 'Takaisin kassalle',
     },
     sessionTimeout: {
@@ -19,7 +19,7 @@ const fi_idFailure = {
     },
     sessionTimeoutWithContact: {
       title: 'Hups, aika loppui',
-      description: 'Henkilöllisyystodistuksen vahvistus kesti liian kauan. Yritä uudelleen tai ota yhteyttä asiakaspalveluumme: chat ma–su klo 9–17, puhelin ma–pe klo 9–17.',
+      description: 'Henkilöllisyystodistuksen vahvistus kesti liian kauan. Yritä uudelleen tai ota yhteyttä asiakaspalveluumme: {contactTimes}.',
       button: 'Takaisin kassalle',
     },
     networkIssue: {
@@ -29,7 +29,7 @@ const fi_idFailure = {
     },
     networkIssueWithContact: {
       title: 'Internetyhteys katkesi',
-      description: 'Yhteytesi katkesi henkilöllisyystodistuksen vahvistuksen aikana. Yritä uudelleen tai ota yhteyttä asiakaspalveluumme: chat ma–su klo 9–17, puhelin ma–pe klo 9–17.',
+      description: 'Yhteytesi katkesi henkilöllisyystodistuksen vahvistuksen aikana. Yritä uudelleen tai ota yhteyttä asiakaspalveluumme: {contactTimes}.',
       button: 'Takaisin kassalle',
     },
     invalidAddress: {
@@ -39,7 +39,7 @@ const fi_idFailure = {
     },
     invalidAddressWithContact: {
       title: 'Emme voineet vahvistaa osoitettasi',
-      description: 'Henkilöllisyystodistuksesi osoite ei vastaa kassalla antamaasi osoitetta. Jos tarvitset apua, ota yhteyttä asiakaspalveluumme: chat ma–su klo 9–17, puhelin ma–pe klo 9–17.',
+      description: 'Henkilöllisyystodistuksesi osoite ei vastaa kassalla antamaasi osoitetta. Jos tarvitset apua, ota yhteyttä asiakaspalveluumme: {contactTimes}.',
       button: 'Takaisin kassalle',
     },
     invalidDocument: {
@@ -49,7 +49,7 @@ const fi_idFailure = {
     },
     invalidDocumentWithContact: {
       title: 'Emme voineet hyväksyä tätä asiakirjaa',
-      description: 'Käytä voimassa olevaa henkilöllisyystodistusta ja varmista, että koko asiakirja näkyy kuvassa tarkkana ja ilman heijastuksia. Jos tarvitset apua, ota yhteyttä asiakaspalveluumme: chat ma–su klo 9–17, puhelin ma–pe klo 9–17.',
+      description: 'Käytä voimassa olevaa henkilöllisyystodistusta ja varmista, että koko asiakirja näkyy kuvassa tarkkana ja ilman heijastuksia. Jos tarvitset apua, ota yhteyttä asiakaspalveluumme: {contactTimes}.',
       button: 'Takaisin kassalle',
     },
     userNotTrusted: {
@@ -59,7 +59,7 @@ const fi_idFailure = {
     },
     userNotTrustedWithContact: {
       title: 'Valitettavasti emme voineet vahvistaa henkilöllisyyttäsi',
-      description: 'Valitse toinen maksutapa tai ota yhteyttä asiakaspalveluumme: chat ma–su klo 9–17, puhelin ma–pe klo 9–17.',
+      description: 'Valitse toinen maksutapa tai ota yhteyttä asiakaspalveluumme: {contactTimes}.',
       button: 'Takaisin kassalle',
     },
   },

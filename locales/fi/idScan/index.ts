@@ -251,7 +251,7 @@ const fi_idScan = {
     },
     userMismatchWithContact: {
       title: 'Henkilöllisyystodistus ei vastaa tietojasi',
-      description: 'Henkilöllisyystodistuksessa oleva nimi ei vastaa kassalla antamaasi nimeä. Jos tarvitset apua, ota yhteyttä asiakaspalveluumme: chat ma–su klo 9–17, puhelin ma–pe klo 9–17.',
+      description: 'Henkilöllisyystodistuksessa oleva nimi ei vastaa kassalla antamaasi nimeä. Jos tarvitset apua, ota yhteyttä asiakaspalveluumme: {contactTimes}.',
       button: 'Takaisin kassalle',
     },
     idNumberMissing: {
@@ -261,7 +261,7 @@ const fi_idScan = {
     },
     idNumberMissingWithContact: {
       title: 'Emme pystyneet lukemaan henkilötunnusta',
-      description: 'Skannaa asiakirja, jossa henkilötunnuksesi näkyy selvästi. Jos tarvitset apua, ota yhteyttä asiakaspalveluumme: chat ma–su klo 9–17, puhelin ma–pe klo 9–17.',
+      description: 'Skannaa asiakirja, jossa henkilötunnuksesi näkyy selvästi. Jos tarvitset apua, ota yhteyttä asiakaspalveluumme: {contactTimes}.',
       button: 'Takaisin kassalle',
     },
     idNumberMismatch: {
@@ -271,7 +271,7 @@ const fi_idScan = {
     },
     idNumberMismatchWithContact: {
       title: 'Henkilötunnus ei täsmää',
-      description: 'Asiakirjassasi oleva henkilötunnus ei vastaa antamaasi henkilötunnusta. Jos tarvitset apua, ota yhteyttä asiakaspalveluumme: chat ma–su klo 9–17, puhelin ma–pe klo 9–17.',
+      description: 'Asiakirjassasi oleva henkilötunnus ei vastaa antamaasi henkilötunnusta. Jos tarvitset apua, ota yhteyttä asiakaspalveluumme: {contactTimes}.',
       button: 'Takaisin kassalle',
     },
   },

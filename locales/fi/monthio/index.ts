@@ -10,6 +10,7 @@ const fi_monthio = {
   start: 'Jatka Monthioon',
   estimate: 'Tämä kestää yleensä muutaman minuutin.',
   reviewing: 'Käydään läpi yhteenvetoasi…',
+  incomeExpenses: 'Katsotaan tulojasi ja menojasi…',
   verifyEstimate: 'Tämä kestää yleensä alle minuutin.',
   cancel: {
     title: 'Lopetetaanko tietojen jakaminen Monthiolle?',

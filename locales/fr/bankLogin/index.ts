@@ -88,6 +88,7 @@ const fr_bankLogin = {
     title: 'Vérification de votre identité',
     lead: 'Nous vérifions vos informations auprès de {selectedBank}.',
     estimate: 'Cela ne prend généralement que quelques secondes.',
+    readingAccount: 'Lecture des informations de votre compte…',
   },
   report: {
     title: 'Parlez-nous de votre banque',

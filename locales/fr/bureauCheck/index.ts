@@ -36,23 +36,6 @@ const fr_bureauCheck = {
     dateTooOld: 'Vérifiez l’année de votre date de naissance',
     rejected: 'Vérifiez cette information',
   },
-  failure: {
-    technicalIssueFallback: {
-      title: 'Nous n’avons pas pu finaliser l’achat',
-      description: 'Pas d’inquiétude, vous pouvez réessayer ou choisir un autre moyen de paiement pour finaliser votre achat.',
-      button: 'Revenir au paiement',
-    },
-    invalidUserInfoWithContact: {
-      title: 'Nous n’avons pas pu finaliser l’achat',
-      description: 'Pas d’inquiétude, vous pouvez réessayer ou choisir un autre moyen de paiement pour finaliser votre achat. Besoin d’aide ? Notre service client est disponible par chat du lundi au dimanche de 9\u00a0h à 17\u00a0h et par téléphone du lundi au vendredi de 9\u00a0h à 17\u00a0h.',
-      button: 'Revenir au paiement',
-    },
-    userNotTrustedWithContact: {
-      title: 'Nous n’avons pas pu finaliser l’achat',
-      description: 'Pas d’inquiétude, vous pouvez choisir un autre moyen de paiement pour finaliser votre achat. Besoin d’aide ? Notre service client est disponible par chat du lundi au dimanche de 9\u00a0h à 17\u00a0h et par téléphone du lundi au vendredi de 9\u00a0h à 17\u00a0h.',
-      button: 'Revenir au paiement',
-    },
-  },
   cancel: {
     title: 'Interrompre la vérification d’identité ?',
     warning: 'Si vous arrêtez maintenant, votre achat ne sera pas validé.',

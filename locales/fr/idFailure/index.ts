@@ -9,7 +9,7 @@ const fr_idFailure = {
     },
     technicalIssueWithContact: {
       title: 'Nous ne pouvons pas vérifier votre pièce d’identité pour le moment',
-      description: 'Un problème est survenu de notre côté. Réessayez plus tard ou contactez notre service client : par chat du lundi au dimanche de 9 h à 17 h, par téléphone du lundi au vendredi de 9 h à 17 h.',
+      description: 'Un problème est survenu de notre côté. Réessayez plus tard ou contactez notre service client : {contactTimes}.',
       button: 'Revenir au paiement',
     },
     sessionTimeout: {
@@ -19,7 +19,7 @@ const fr_idFailure = {
     },
     sessionTimeoutWithContact: {
       title: 'Oups, le temps est écoulé',
-      description: 'La vérification de votre pièce d’identité a pris trop de temps. Réessayez ou contactez notre service client : par chat du lundi au dimanche de 9 h à 17 h, par téléphone du lundi au vendredi de 9 h à 17 h.',
+      description: 'La vérification de votre pièce d’identité a pris trop de temps. Réessayez ou contactez notre service client : {contactTimes}.',
       button: 'Revenir au paiement',
     },
     networkIssue: {
@@ -29,7 +29,7 @@ const fr_idFailure = {
     },
     networkIssueWithContact: {
       title: 'Connexion internet perdue',
-      description: 'Votre connexion a été interrompue pendant la vérification de votre pièce d’identité. Réessayez ou contactez notre service client : par chat du lundi au dimanche de 9 h à 17 h, par téléphone du lundi au vendredi de 9 h à 17 h.',
+      description: 'Votre connexion a été interrompue pendant la vérification de votre pièce d’identité. Réessayez ou contactez notre service client : {contactTimes}.',
       button: 'Revenir au paiement',
     },
     invalidAddress: {
@@ -39,7 +39,7 @@ const fr_idFailure = {
     },
     invalidAddressWithContact: {
       title: 'Nous n’avons pas pu vérifier votre adresse',
-      description: 'L’adresse figurant sur votre pièce d’identité ne correspond pas à celle indiquée lors du paiement. Pour obtenir de l’aide, contactez notre service client : par chat du lundi au dimanche de 9 h à 17 h, par téléphone du lundi au vendredi de 9 h à 17 h.',
+      description: 'L’adresse figurant sur votre pièce d’identité ne correspond pas à celle indiquée lors du paiement. Pour obtenir de l’aide, contactez notre service client : {contactTimes}.',
       button: 'Revenir au paiement',
     },
     invalidDocument: {
@@ -49,7 +49,7 @@ const fr_idFailure = {
     },
     invalidDocumentWithContact: {
       title: 'Nous ne pouvons pas accepter ce document',
-      description: 'Utilisez une pièce d’identité en cours de validité. L’image doit être parfaitement nette et sans reflet. Pour obtenir de l’aide, contactez notre service client : par chat du lundi au dimanche de 9 h à 17 h, par téléphone du lundi au vendredi de 9 h à 17 h.',
+      description: 'Utilisez une pièce d’identité en cours de validité. L’image doit être parfaitement nette et sans reflet. Pour obtenir de l’aide, contactez notre service client : {contactTimes}.',
       button: 'Revenir au paiement',
     },
     userNotTrusted: {
@@ -59,7 +59,7 @@ const fr_idFailure = {
     },
     userNotTrustedWithContact: {
       title: 'Malheureusement, nous n’avons pas pu vérifier votre identité',
-      description: 'Choisissez un autre moyen de paiement ou contactez notre service client : par chat du lundi au dimanche de 9 h à 17 h, par téléphone du lundi au vendredi de 9 h à 17 h.',
+      description: 'Choisissez un autre moyen de paiement ou contactez notre service client : {contactTimes}.',
       button: 'Revenir au paiement',
     },
   },

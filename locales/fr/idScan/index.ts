@@ -251,7 +251,7 @@ const fr_idScan = {
     },
     userMismatchWithContact: {
       title: 'La pièce d’identité ne correspond pas à vos informations',
-      description: 'Le nom figurant sur votre pièce d’identité ne correspond pas à celui indiqué lors du paiement. Pour obtenir de l’aide, contactez notre service client : par chat du lundi au dimanche de 9 h à 17 h, par téléphone du lundi au vendredi de 9 h à 17 h.',
+      description: 'Le nom figurant sur votre pièce d’identité ne correspond pas à celui indiqué lors du paiement. Pour obtenir de l’aide, contactez notre service client : {contactTimes}.',
       button: 'Revenir au paiement',
     },
     idNumberMissing: {
@@ -261,7 +261,7 @@ const fr_idScan = {
     },
     idNumberMissingWithContact: {
       title: 'Nous n’avons pas pu lire le numéro de la pièce d’identité',
-      description: 'Scannez un document sur lequel le numéro de votre pièce d’identité est bien lisible. Pour obtenir de l’aide, contactez notre service client : par chat du lundi au dimanche de 9 h à 17 h, par téléphone du lundi au vendredi de 9 h à 17 h.',
+      description: 'Scannez un document sur lequel le numéro de votre pièce d’identité est bien lisible. Pour obtenir de l’aide, contactez notre service client : {contactTimes}.',
       button: 'Revenir au paiement',
     },
     idNumberMismatch: {
@@ -271,7 +271,7 @@ const fr_idScan = {
     },
     idNumberMismatchWithContact: {
       title: 'Le numéro de pièce d’identité ne correspond pas',
-      description: 'Le numéro figurant sur votre document ne correspond pas à celui que vous avez indiqué. Pour obtenir de l’aide, contactez notre service client : par chat du lundi au dimanche de 9 h à 17 h, par téléphone du lundi au vendredi de 9 h à 17 h.',
+      description: 'Le numéro figurant sur votre document ne correspond pas à celui que vous avez indiqué. Pour obtenir de l’aide, contactez notre service client : {contactTimes}.',
       button: 'Revenir au paiement',
     },
   },

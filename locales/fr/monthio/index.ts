@@ -10,6 +10,7 @@ const fr_monthio = {
   start: 'Continuer vers Monthio',
   estimate: 'Cela prend généralement quelques minutes.',
   reviewing: 'Examen de votre aperçu…',
+  incomeExpenses: 'Analyse de vos revenus et de vos dépenses…',
   verifyEstimate: 'Cela prend généralement moins d’une minute.',
   cancel: {
     title: 'Arrêter le partage avec Monthio ?',

@@ -88,6 +88,7 @@ const hu_bankLogin = {
     title: 'Ellenőrizzük a személyazonosságodat',
     lead: 'Egyeztetjük az adataidat ezzel a bankkal: {selectedBank}.',
     estimate: 'Ez általában csak néhány másodpercig tart.',
+    readingAccount: 'Beolvassuk a számlád adatait…',
   },
   report: {
     title: 'Mondd el, melyik bankot használod',

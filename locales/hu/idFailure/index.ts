@@ -9,7 +9,7 @@ const hu_idFailure = {
     },
     technicalIssueWithContact: {
       title: 'Most nem tudjuk ellenőrizni az igazolványodat',
-      description: 'Hiba történt nálunk. Próbáld újra később, vagy fordulj ügyfélszolgálatunkhoz: chaten h–v 9–17 óra között, telefonon h–p 9–17 óra között.',
+      description: 'Hiba történt nálunk. Próbáld újra később, vagy fordulj ügyfélszolgálatunkhoz: {contactTimes}.',
       button: 'Vissza a pénztárhoz',
     },
     sessionTimeout: {
@@ -19,7 +19,7 @@ const hu_idFailure = {
     },
     sessionTimeoutWithContact: {
       title: 'Hoppá, lejárt az idő',
-      description: 'Az igazolvány ellenőrzése túl sokáig tartott. Próbáld újra, vagy fordulj ügyfélszolgálatunkhoz: chaten h–v 9–17 óra között, telefonon h–p 9–17 óra között.',
+      description: 'Az igazolvány ellenőrzése túl sokáig tartott. Próbáld újra, vagy fordulj ügyfélszolgálatunkhoz: {contactTimes}.',
       button: 'Vissza a pénztárhoz',
     },
     networkIssue: {
@@ -29,7 +29,7 @@ const hu_idFailure = {
     },
     networkIssueWithContact: {
       title: 'Megszakadt az internetkapcsolat',
-      description: 'Az igazolvány ellenőrzése közben megszakadt a kapcsolat. Próbáld újra, vagy fordulj ügyfélszolgálatunkhoz: chaten h–v 9–17 óra között, telefonon h–p 9–17 óra között.',
+      description: 'Az igazolvány ellenőrzése közben megszakadt a kapcsolat. Próbáld újra, vagy fordulj ügyfélszolgálatunkhoz: {contactTimes}.',
       button: 'Vissza a pénztárhoz',
     },
     invalidAddress: {
@@ -39,7 +39,7 @@ const hu_idFailure = {
     },
     invalidAddressWithContact: {
       title: 'Nem tudtuk ellenőrizni a címedet',
-      description: 'Az igazolványodon szereplő cím nem egyezik a pénztárnál megadottal. Ha segítségre van szükséged, fordulj ügyfélszolgálatunkhoz: chaten h–v 9–17 óra között, telefonon h–p 9–17 óra között.',
+      description: 'Az igazolványodon szereplő cím nem egyezik a pénztárnál megadottal. Ha segítségre van szükséged, fordulj ügyfélszolgálatunkhoz: {contactTimes}.',
       button: 'Vissza a pénztárhoz',
     },
     invalidDocument: {
@@ -49,7 +49,7 @@ const hu_idFailure = {
     },
     invalidDocumentWithContact: {
       title: 'Ezt az okmányt nem tudjuk elfogadni',
-      description: 'Érvényes, le nem járt igazolványt használj, és ügyelj rá, hogy a kép teljesen éles és tükröződésmentes legyen. Ha segítségre van szükséged, fordulj ügyfélszolgálatunkhoz: chaten h–v 9–17 óra között, telefonon h–p 9–17 óra között.',
+      description: 'Érvényes, le nem járt igazolványt használj, és ügyelj rá, hogy a kép teljesen éles és tükröződésmentes legyen. Ha segítségre van szükséged, fordulj ügyfélszolgálatunkhoz: {contactTimes}.',
       button: 'Vissza a pénztárhoz',
     },
     userNotTrusted: {
@@ -59,7 +59,7 @@ const hu_idFailure = {
     },
     userNotTrustedWithContact: {
       title: 'Sajnos nem tudtuk ellenőrizni a személyazonosságodat',
-      description: 'Válassz másik fizetési módot, vagy fordulj ügyfélszolgálatunkhoz: chaten h–v 9–17 óra között, telefonon h–p 9–17 óra között.',
+      description: 'Válassz másik fizetési módot, vagy fordulj ügyfélszolgálatunkhoz: {contactTimes}.',
       button: 'Vissza a pénztárhoz',
     },
   },

@@ -251,7 +251,7 @@ const hu_idScan = {
     },
     userMismatchWithContact: {
       title: 'Az igazolvány nem egyezik az adataiddal',
-      description: 'Az igazolványodon szereplő név nem egyezik a pénztárnál megadott névvel. Ha segítségre van szükséged, fordulj ügyfélszolgálatunkhoz: chaten h–v 9–17 óra között, telefonon h–p 9–17 óra között.',
+      description: 'Az igazolványodon szereplő név nem egyezik a pénztárnál megadott névvel. Ha segítségre van szükséged, fordulj ügyfélszolgálatunkhoz: {contactTimes}.',
       button: 'Vissza a pénztárhoz',
     },
     idNumberMissing: {
@@ -261,7 +261,7 @@ const hu_idScan = {
     },
     idNumberMissingWithContact: {
       title: 'Nem tudtuk leolvasni az igazolványszámot',
-      description: 'Olyan okmányt szkennelj be, amelyen jól olvasható az igazolványszámod. Ha segítségre van szükséged, fordulj ügyfélszolgálatunkhoz: chaten h–v 9–17 óra között, telefonon h–p 9–17 óra között.',
+      description: 'Olyan okmányt szkennelj be, amelyen jól olvasható az igazolványszámod. Ha segítségre van szükséged, fordulj ügyfélszolgálatunkhoz: {contactTimes}.',
       button: 'Vissza a pénztárhoz',
     },
     idNumberMismatch: {
@@ -271,7 +271,7 @@ const hu_idScan = {
     },
     idNumberMismatchWithContact: {
       title: 'Az igazolványszám nem egyezik',
-      description: 'Az okmányodon szereplő igazolványszám nem egyezik az általad megadottal. Ha segítségre van szükséged, fordulj ügyfélszolgálatunkhoz: chaten h–v 9–17 óra között, telefonon h–p 9–17 óra között.',
+      description: 'Az okmányodon szereplő igazolványszám nem egyezik az általad megadottal. Ha segítségre van szükséged, fordulj ügyfélszolgálatunkhoz: {contactTimes}.',
       button: 'Vissza a pénztárhoz',
     },
   },

@@ -10,6 +10,7 @@ const hu_monthio = {
   start: 'Tovább a Monthióhoz',
   estimate: 'Ez általában néhány percig tart.',
   reviewing: 'Az áttekintésed átnézése…',
+  incomeExpenses: 'Átnézzük a bevételeidet és a kiadásaidat…',
   verifyEstimate: 'Ez általában kevesebb mint egy percig tart.',
   cancel: {
     title: 'Abbahagyod a megosztást a Monthióval?',

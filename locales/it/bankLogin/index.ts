@@ -88,6 +88,7 @@ const it_bankLogin = {
     title: 'Stiamo verificando la tua identità',
     lead: 'Stiamo controllando i tuoi dati presso {selectedBank}.',
     estimate: 'Di solito bastano pochi secondi.',
+    readingAccount: 'Stiamo leggendo i dati del tuo conto…',
   },
   report: {
     title: 'Dicci qual è la tua banca',

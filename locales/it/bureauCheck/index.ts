@@ -36,23 +36,6 @@ const it_bureauCheck = {
     dateTooOld: 'Controlla l’anno della tua data di nascita',
     rejected: 'Controlla questo dato',
   },
-  failure: {
-    technicalIssueFallback: {
-      title: 'Non siamo riusciti a completare l’acquisto',
-      description: 'Non preoccuparti, puoi riprovare o scegliere un altro metodo di pagamento per completare l’acquisto.',
-      button: 'Torna al pagamento',
-    },
-    invalidUserInfoWithContact: {
-      title: 'Non siamo riusciti a completare l’acquisto',
-      description: 'Non preoccuparti, puoi riprovare o scegliere un altro metodo di pagamento per completare l’acquisto. Hai bisogno di aiuto? Il nostro servizio clienti è disponibile in chat lun–dom 9–17 e al telefono lun–ven 9–17.',
-      button: 'Torna al pagamento',
-    },
-    userNotTrustedWithContact: {
-      title: 'Non siamo riusciti a completare l’acquisto',
-      description: 'Non preoccuparti, puoi scegliere un altro metodo di pagamento per completare l’acquisto. Hai bisogno di aiuto? Il nostro servizio clienti è disponibile in chat lun–dom 9–17 e al telefono lun–ven 9–17.',
-      button: 'Torna al pagamento',
-    },
-  },
   cancel: {
     title: 'Vuoi interrompere la verifica dell’identità?',
     warning: 'Se ti fermi ora, il tuo acquisto non verrà approvato.',

@@ -9,7 +9,7 @@ const it_idFailure = {
     },
     technicalIssueWithContact: {
       title: 'Al momento non riusciamo a verificare il tuo documento',
-      description: 'Si è verificato un problema da parte nostra. Riprova più tardi o contatta il nostro servizio clienti: in chat lun–dom 9–17, al telefono lun–ven 9–17.',
+      description: 'Si è verificato un problema da parte nostra. Riprova più tardi o contatta il nostro servizio clienti: {contactTimes}.',
       button: 'Torna al pagamento',
     },
     sessionTimeout: {
@@ -19,7 +19,7 @@ const it_idFailure = {
     },
     sessionTimeoutWithContact: {
       title: 'Ops, il tempo è scaduto',
-      description: 'La verifica del documento ha richiesto troppo tempo. Riprova o contatta il nostro servizio clienti: in chat lun–dom 9–17, al telefono lun–ven 9–17.',
+      description: 'La verifica del documento ha richiesto troppo tempo. Riprova o contatta il nostro servizio clienti: {contactTimes}.',
       button: 'Torna al pagamento',
     },
     networkIssue: {
@@ -29,7 +29,7 @@ const it_idFailure = {
     },
     networkIssueWithContact: {
       title: 'Connessione a internet persa',
-      description: 'La connessione si è interrotta durante la verifica del documento. Riprova o contatta il nostro servizio clienti: in chat lun–dom 9–17, al telefono lun–ven 9–17.',
+      description: 'La connessione si è interrotta durante la verifica del documento. Riprova o contatta il nostro servizio clienti: {contactTimes}.',
       button: 'Torna al pagamento',
     },
     invalidAddress: {
@@ -39,7 +39,7 @@ const it_idFailure = {
     },
     invalidAddressWithContact: {
       title: 'Non siamo riusciti a verificare il tuo indirizzo',
-      description: 'L’indirizzo sul documento non corrisponde a quello che hai indicato al momento del pagamento. Per assistenza, contatta il nostro servizio clienti: in chat lun–dom 9–17, al telefono lun–ven 9–17.',
+      description: 'L’indirizzo sul documento non corrisponde a quello che hai indicato al momento del pagamento. Per assistenza, contatta il nostro servizio clienti: {contactTimes}.',
       button: 'Torna al pagamento',
     },
     invalidDocument: {
@@ -49,7 +49,7 @@ const it_idFailure = {
     },
     invalidDocumentWithContact: {
       title: 'Non possiamo accettare questo documento',
-      description: 'Usa un documento d’identità valido e non scaduto. L’immagine deve essere a fuoco e senza riflessi. Per assistenza, contatta il nostro servizio clienti: in chat lun–dom 9–17, al telefono lun–ven 9–17.',
+      description: 'Usa un documento d’identità valido e non scaduto. L’immagine deve essere a fuoco e senza riflessi. Per assistenza, contatta il nostro servizio clienti: {contactTimes}.',
       button: 'Torna al pagamento',
     },
     userNotTrusted: {
@@ -59,7 +59,7 @@ const it_idFailure = {
     },
     userNotTrustedWithContact: {
       title: 'Purtroppo non siamo riusciti a verificare la tua identità',
-      description: 'Scegli un altro metodo di pagamento o contatta il nostro servizio clienti: in chat lun–dom 9–17, al telefono lun–ven 9–17.',
+      description: 'Scegli un altro metodo di pagamento o contatta il nostro servizio clienti: {contactTimes}.',
       button: 'Torna al pagamento',
     },
   },

@@ -251,7 +251,7 @@ const it_idScan = {
     },
     userMismatchWithContact: {
       title: 'Il documento non corrisponde ai tuoi dati',
-      description: 'Il nome sul documento non corrisponde a quello che hai indicato al momento del pagamento. Per assistenza, contatta il nostro servizio clienti: in chat lun–dom 9–17, al telefono lun–ven 9–17.',
+      description: 'Il nome sul documento non corrisponde a quello che hai indicato al momento del pagamento. Per assistenza, contatta il nostro servizio clienti: {contactTimes}.',
       button: 'Torna al pagamento',
     },
     idNumberMissing: {
@@ -261,7 +261,7 @@ const it_idScan = {
     },
     idNumberMissingWithContact: {
       title: 'Non siamo riusciti a leggere il numero del documento',
-      description: 'Scansiona un documento su cui il numero sia ben leggibile. Per assistenza, contatta il nostro servizio clienti: in chat lun–dom 9–17, al telefono lun–ven 9–17.',
+      description: 'Scansiona un documento su cui il numero sia ben leggibile. Per assistenza, contatta il nostro servizio clienti: {contactTimes}.',
       button: 'Torna al pagamento',
     },
     idNumberMismatch: {
@@ -271,7 +271,7 @@ const it_idScan = {
     },
     idNumberMismatchWithContact: {
       title: 'Il numero del documento non corrisponde',
-      description: 'Il numero sul tuo documento non corrisponde a quello che hai indicato. Per assistenza, contatta il nostro servizio clienti: in chat lun–dom 9–17, al telefono lun–ven 9–17.',
+      description: 'Il numero sul tuo documento non corrisponde a quello che hai indicato. Per assistenza, contatta il nostro servizio clienti: {contactTimes}.',
       button: 'Torna al pagamento',
     },
   },

@@ -10,6 +10,7 @@ const it_monthio = {
   start: 'Continua con Monthio',
   estimate: 'Di solito ci vogliono pochi minuti.',
   reviewing: 'Stiamo esaminando il tuo riepilogo…',
+  incomeExpenses: 'Stiamo analizzando le tue entrate e uscite…',
   verifyEstimate: 'Di solito ci vuole meno di un minuto.',
   cancel: {
     title: 'Vuoi interrompere la condivisione con Monthio?',

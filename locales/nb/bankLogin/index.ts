@@ -88,6 +88,7 @@ const nb_bankLogin = {
     title: 'Vi bekrefter identiteten din',
     lead: 'Vi sjekker opplysningene dine hos {selectedBank}.',
     estimate: 'Dette tar vanligvis bare noen sekunder.',
+    readingAccount: 'Leser kontoopplysningene dine …',
   },
   report: {
     title: 'Fortell oss om banken din',

@@ -9,7 +9,7 @@ const nb_idFailure = {
     },
     technicalIssueWithContact: {
       title: 'Vi kan ikke bekrefte ID-en din akkurat nå',
-      description: 'Noe gikk galt hos oss. Prøv igjen senere, eller kontakt kundeservicen vår: chat man.–søn. kl. 9–17, telefon man.–fre. kl. 9–17.',
+      description: 'Noe gikk galt hos oss. Prøv igjen senere, eller kontakt kundeservicen vår: {contactTimes}.',
       button: 'Tilbake til kassen',
     },
     sessionTimeout: {
@@ -19,7 +19,7 @@ const nb_idFailure = {
     },
     sessionTimeoutWithContact: {
       title: 'Oisann, tiden rant ut',
-      description: 'ID-bekreftelsen tok for lang tid. Prøv igjen, eller kontakt kundeservicen vår: chat man.–søn. kl. 9–17, telefon man.–fre. kl. 9–17.',
+      description: 'ID-bekreftelsen tok for lang tid. Prøv igjen, eller kontakt kundeservicen vår: {contactTimes}.',
       button: 'Tilbake til kassen',
     },
     networkIssue: {
@@ -29,7 +29,7 @@ const nb_idFailure = {
     },
     networkIssueWithContact: {
       title: 'Internettforbindelsen ble brutt',
-      description: 'Forbindelsen ble brutt under ID-bekreftelsen. Prøv igjen, eller kontakt kundeservicen vår: chat man.–søn. kl. 9–17, telefon man.–fre. kl. 9–17.',
+      description: 'Forbindelsen ble brutt under ID-bekreftelsen. Prøv igjen, eller kontakt kundeservicen vår: {contactTimes}.',
       button: 'Tilbake til kassen',
     },
     invalidAddress: {
@@ -39,7 +39,7 @@ const nb_idFailure = {
     },
     invalidAddressWithContact: {
       title: 'Vi kunne ikke bekrefte adressen din',
-      description: 'Adressen på ID-en din stemmer ikke med den du oppga i kassen. Kontakt kundeservicen vår hvis du trenger hjelp: chat man.–søn. kl. 9–17, telefon man.–fre. kl. 9–17.',
+      description: 'Adressen på ID-en din stemmer ikke med den du oppga i kassen. Kontakt kundeservicen vår hvis du trenger hjelp: {contactTimes}.',
       button: 'Tilbake til kassen',
     },
     invalidDocument: {
@@ -49,7 +49,7 @@ const nb_idFailure = {
     },
     invalidDocumentWithContact: {
       title: 'Vi kunne ikke godta dette dokumentet',
-      description: 'Bruk en gyldig ID som ikke er utløpt, og sørg for at hele ID-en er skarp og uten gjenskinn. Kontakt kundeservicen vår hvis du trenger hjelp: chat man.–søn. kl. 9–17, telefon man.–fre. kl. 9–17.',
+      description: 'Bruk en gyldig ID som ikke er utløpt, og sørg for at hele ID-en er skarp og uten gjenskinn. Kontakt kundeservicen vår hvis du trenger hjelp: {contactTimes}.',
       button: 'Tilbake til kassen',
     },
     userNotTrusted: {
@@ -59,7 +59,7 @@ const nb_idFailure = {
     },
     userNotTrustedWithContact: {
       title: 'Vi kunne dessverre ikke bekrefte identiteten din',
-      description: 'Velg en annen betalingsmåte, eller kontakt kundeservicen vår: chat man.–søn. kl. 9–17, telefon man.–fre. kl. 9–17.',
+      description: 'Velg en annen betalingsmåte, eller kontakt kundeservicen vår: {contactTimes}.',
       button: 'Tilbake til kassen',
     },
   },

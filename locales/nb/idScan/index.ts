@@ -251,7 +251,7 @@ const nb_idScan = {
     },
     userMismatchWithContact: {
       title: 'ID-en stemmer ikke med opplysningene dine',
-      description: 'Navnet på ID-en stemmer ikke med navnet du oppga i kassen. Kontakt kundeservicen vår hvis du trenger hjelp: chat man.–søn. kl. 9–17, telefon man.–fre. kl. 9–17.',
+      description: 'Navnet på ID-en stemmer ikke med navnet du oppga i kassen. Kontakt kundeservicen vår hvis du trenger hjelp: {contactTimes}.',
       button: 'Tilbake til kassen',
     },
     idNumberMissing: {
@@ -261,7 +261,7 @@ const nb_idScan = {
     },
     idNumberMissingWithContact: {
       title: 'Vi klarte ikke å lese ID-nummeret',
-      description: 'Skann et dokument der ID-nummeret ditt er tydelig synlig. Kontakt kundeservicen vår hvis du trenger hjelp: chat man.–søn. kl. 9–17, telefon man.–fre. kl. 9–17.',
+      description: 'Skann et dokument der ID-nummeret ditt er tydelig synlig. Kontakt kundeservicen vår hvis du trenger hjelp: {contactTimes}.',
       button: 'Tilbake til kassen',
     },
     idNumberMismatch: {
@@ -271,7 +271,7 @@ const nb_idScan = {
     },
     idNumberMismatchWithContact: {
       title: 'ID-nummeret stemmer ikke',
-      description: 'ID-nummeret på dokumentet ditt stemmer ikke med det du oppga. Kontakt kundeservicen vår hvis du trenger hjelp: chat man.–søn. kl. 9–17, telefon man.–fre. kl. 9–17.',
+      description: 'ID-nummeret på dokumentet ditt stemmer ikke med det du oppga. Kontakt kundeservicen vår hvis du trenger hjelp: {contactTimes}.',
       button: 'Tilbake til kassen',
     },
   },

@@ -10,6 +10,7 @@ const nb_monthio = {
   start: 'Fortsett til Monthio',
   estimate: 'Det tar vanligvis noen minutter.',
   reviewing: 'Går gjennom oversikten din …',
+  incomeExpenses: 'Ser på inntektene og utgiftene dine …',
   verifyEstimate: 'Det tar vanligvis under ett minutt.',
   cancel: {
     title: 'Vil du slutte å dele med Monthio?',

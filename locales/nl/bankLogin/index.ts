@@ -88,6 +88,7 @@ const nl_bankLogin = {
     title: 'We controleren je identiteit',
     lead: 'We controleren je gegevens bij {selectedBank}.',
     estimate: 'Dit duurt meestal maar een paar seconden.',
+    readingAccount: 'We lezen je rekeninggegevens…',
   },
   report: {
     title: 'Vertel ons welke bank je hebt',

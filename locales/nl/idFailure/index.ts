@@ -9,7 +9,7 @@ const nl_idFailure = {
     },
     technicalIssueWithContact: {
       title: 'We konden je identiteitsbewijs nu niet verifiëren',
-      description: 'Er ging bij ons iets mis. Probeer het later opnieuw of neem contact op met onze klantenservice: via chat ma–zo 9.00–17.00 uur, telefonisch ma–vr 9.00–17.00 uur.',
+      description: 'Er ging bij ons iets mis. Probeer het later opnieuw of neem contact op met onze klantenservice: {contactTimes}.',
       button: 'Terug naar afrekenen',
     },
     sessionTimeout: {
@@ -19,7 +19,7 @@ const nl_idFailure = {
     },
     sessionTimeoutWithContact: {
       title: 'Oeps, de tijd is om',
-      description: 'De verificatie van je identiteitsbewijs duurde te lang. Probeer het opnieuw of neem contact op met onze klantenservice: via chat ma–zo 9.00–17.00 uur, telefonisch ma–vr 9.00–17.00 uur.',
+      description: 'De verificatie van je identiteitsbewijs duurde te lang. Probeer het opnieuw of neem contact op met onze klantenservice: {contactTimes}.',
       button: 'Terug naar afrekenen',
     },
     networkIssue: {
@@ -29,7 +29,7 @@ const nl_idFailure = {
     },
     networkIssueWithContact: {
       title: 'Internetverbinding verbroken',
-      description: 'Je verbinding werd verbroken tijdens de verificatie van je identiteitsbewijs. Probeer het opnieuw of neem contact op met onze klantenservice: via chat ma–zo 9.00–17.00 uur, telefonisch ma–vr 9.00–17.00 uur.',
+      description: 'Je verbinding werd verbroken tijdens de verificatie van je identiteitsbewijs. Probeer het opnieuw of neem contact op met onze klantenservice: {contactTimes}.',
       button: 'Terug naar afrekenen',
     },
     invalidAddress: {
@@ -39,7 +39,7 @@ const nl_idFailure = {
     },
     invalidAddressWithContact: {
       title: 'We konden je adres niet verifiëren',
-      description: 'Het adres op je identiteitsbewijs komt niet overeen met het adres dat je bij het afrekenen hebt opgegeven. Hulp nodig? Neem contact op met onze klantenservice: via chat ma–zo 9.00–17.00 uur, telefonisch ma–vr 9.00–17.00 uur.',
+      description: 'Het adres op je identiteitsbewijs komt niet overeen met het adres dat je bij het afrekenen hebt opgegeven. Hulp nodig? Neem contact op met onze klantenservice: {contactTimes}.',
       button: 'Terug naar afrekenen',
     },
     invalidDocument: {
@@ -49,7 +49,7 @@ const nl_idFailure = {
     },
     invalidDocumentWithContact: {
       title: 'We konden dit document niet accepteren',
-      description: 'Gebruik een geldig identiteitsbewijs dat niet verlopen is en zorg voor een scherpe foto zonder lichtreflectie. Hulp nodig? Neem contact op met onze klantenservice: via chat ma–zo 9.00–17.00 uur, telefonisch ma–vr 9.00–17.00 uur.',
+      description: 'Gebruik een geldig identiteitsbewijs dat niet verlopen is en zorg voor een scherpe foto zonder lichtreflectie. Hulp nodig? Neem contact op met onze klantenservice: {contactTimes}.',
       button: 'Terug naar afrekenen',
     },
     userNotTrusted: {
@@ -59,7 +59,7 @@ const nl_idFailure = {
     },
     userNotTrustedWithContact: {
       title: 'Helaas konden we je identiteit niet verifiëren',
-      description: 'Kies een andere betaalmethode of neem contact op met onze klantenservice: via chat ma–zo 9.00–17.00 uur, telefonisch ma–vr 9.00–17.00 uur.',
+      description: 'Kies een andere betaalmethode of neem contact op met onze klantenservice: {contactTimes}.',
       button: 'Terug naar afrekenen',
     },
   },

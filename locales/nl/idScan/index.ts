@@ -251,7 +251,7 @@ const nl_idScan = {
     },
     userMismatchWithContact: {
       title: 'Het identiteitsbewijs komt niet overeen met je gegevens',
-      description: 'De naam op je identiteitsbewijs komt niet overeen met de naam die je bij het afrekenen hebt opgegeven. Hulp nodig? Neem contact op met onze klantenservice: via chat ma–zo 9.00–17.00 uur, telefonisch ma–vr 9.00–17.00 uur.',
+      description: 'De naam op je identiteitsbewijs komt niet overeen met de naam die je bij het afrekenen hebt opgegeven. Hulp nodig? Neem contact op met onze klantenservice: {contactTimes}.',
       button: 'Terug naar afrekenen',
     },
     idNumberMissing: {
@@ -261,7 +261,7 @@ const nl_idScan = {
     },
     idNumberMissingWithContact: {
       title: 'We konden het ID-nummer niet lezen',
-      description: 'Scan een document waarop je ID-nummer duidelijk leesbaar is. Hulp nodig? Neem contact op met onze klantenservice: via chat ma–zo 9.00–17.00 uur, telefonisch ma–vr 9.00–17.00 uur.',
+      description: 'Scan een document waarop je ID-nummer duidelijk leesbaar is. Hulp nodig? Neem contact op met onze klantenservice: {contactTimes}.',
       button: 'Terug naar afrekenen',
     },
     idNumberMismatch: {
@@ -271,7 +271,7 @@ const nl_idScan = {
     },
     idNumberMismatchWithContact: {
       title: 'Het ID-nummer komt niet overeen',
-      description: 'Het ID-nummer op je document komt niet overeen met het nummer dat je hebt opgegeven. Hulp nodig? Neem contact op met onze klantenservice: via chat ma–zo 9.00–17.00 uur, telefonisch ma–vr 9.00–17.00 uur.',
+      description: 'Het ID-nummer op je document komt niet overeen met het nummer dat je hebt opgegeven. Hulp nodig? Neem contact op met onze klantenservice: {contactTimes}.',
       button: 'Terug naar afrekenen',
     },
   },

@@ -10,6 +10,7 @@ const nl_monthio = {
   start: 'Verder naar Monthio',
   estimate: 'Dit duurt meestal een paar minuten.',
   reviewing: 'We bekijken je overzicht…',
+  incomeExpenses: 'We bekijken je inkomsten en uitgaven…',
   verifyEstimate: 'Dit duurt meestal minder dan een minuut.',
   cancel: {
     title: 'Delen met Monthio stoppen?',

@@ -88,6 +88,7 @@ const pl_bankLogin = {
     title: 'Potwierdzamy Twoją tożsamość',
     lead: 'Sprawdzamy Twoje dane w banku: {selectedBank}.',
     estimate: 'Zwykle trwa to tylko kilka sekund.',
+    readingAccount: 'Odczytujemy dane Twojego konta…',
   },
   report: {
     title: 'Powiedz nam, z jakiego banku korzystasz',

@@ -9,7 +9,7 @@ const pl_idFailure = {
     },
     technicalIssueWithContact: {
       title: 'Nie możemy teraz zweryfikować Twojego dokumentu',
-      description: 'Coś poszło nie tak po naszej stronie. Spróbuj ponownie później albo skontaktuj się z naszą obsługą klienta przez czat (pon.–niedz. 9:00–17:00) lub telefonicznie (pon.–pt. 9:00–17:00).',
+      description: 'Coś poszło nie tak po naszej stronie. Spróbuj ponownie później albo skontaktuj się z naszą obsługą klienta {contactTimes}.',
       button: 'Wróć do kasy',
     },
     sessionTimeout: {
@@ -19,7 +19,7 @@ const pl_idFailure = {
     },
     sessionTimeoutWithContact: {
       title: 'Ups, czas minął',
-      description: 'Weryfikacja dokumentu trwała zbyt długo. Spróbuj ponownie albo skontaktuj się z naszą obsługą klienta przez czat (pon.–niedz. 9:00–17:00) lub telefonicznie (pon.–pt. 9:00–17:00).',
+      description: 'Weryfikacja dokumentu trwała zbyt długo. Spróbuj ponownie albo skontaktuj się z naszą obsługą klienta {contactTimes}.',
       button: 'Wróć do kasy',
     },
     networkIssue: {
@@ -29,7 +29,7 @@ const pl_idFailure = {
     },
     networkIssueWithContact: {
       title: 'Utracono połączenie z internetem',
-      description: 'Połączenie zostało przerwane podczas weryfikacji dokumentu. Spróbuj ponownie albo skontaktuj się z naszą obsługą klienta przez czat (pon.–niedz. 9:00–17:00) lub telefonicznie (pon.–pt. 9:00–17:00).',
+      description: 'Połączenie zostało przerwane podczas weryfikacji dokumentu. Spróbuj ponownie albo skontaktuj się z naszą obsługą klienta {contactTimes}.',
       button: 'Wróć do kasy',
     },
     invalidAddress: {
@@ -39,7 +39,7 @@ const pl_idFailure = {
     },
     invalidAddressWithContact: {
       title: 'Nie udało nam się zweryfikować Twojego adresu',
-      description: 'Adres w dokumencie nie zgadza się z adresem podanym w kasie. Jeśli potrzebujesz pomocy, skontaktuj się z naszą obsługą klienta przez czat (pon.–niedz. 9:00–17:00) lub telefonicznie (pon.–pt. 9:00–17:00).',
+      description: 'Adres w dokumencie nie zgadza się z adresem podanym w kasie. Jeśli potrzebujesz pomocy, skontaktuj się z naszą obsługą klienta {contactTimes}.',
       button: 'Wróć do kasy',
     },
     invalidDocument: {
@@ -49,7 +49,7 @@ const pl_idFailure = {
     },
     invalidDocumentWithContact: {
       title: 'Nie możemy zaakceptować tego dokumentu',
-      description: 'Użyj ważnego dokumentu tożsamości. Zdjęcie całego dokumentu musi być ostre i bez odblasków. Jeśli potrzebujesz pomocy, skontaktuj się z naszą obsługą klienta przez czat (pon.–niedz. 9:00–17:00) lub telefonicznie (pon.–pt. 9:00–17:00).',
+      description: 'Użyj ważnego dokumentu tożsamości. Zdjęcie całego dokumentu musi być ostre i bez odblasków. Jeśli potrzebujesz pomocy, skontaktuj się z naszą obsługą klienta {contactTimes}.',
       button: 'Wróć do kasy',
     },
     userNotTrusted: {
@@ -59,7 +59,7 @@ const pl_idFailure = {
     },
     userNotTrustedWithContact: {
       title: 'Niestety nie udało nam się potwierdzić Twojej tożsamości',
-      description: 'Wybierz inną metodę płatności albo skontaktuj się z naszą obsługą klienta przez czat (pon.–niedz. 9:00–17:00) lub telefonicznie (pon.–pt. 9:00–17:00).',
+      description: 'Wybierz inną metodę płatności albo skontaktuj się z naszą obsługą klienta {contactTimes}.',
       button: 'Wróć do kasy',
     },
   },

@@ -251,7 +251,7 @@ const pl_idScan = {
     },
     userMismatchWithContact: {
       title: 'Dokument nie zgadza się z Twoimi danymi',
-      description: 'Imię i nazwisko w dokumencie nie zgadzają się z tymi podanymi w kasie. Jeśli potrzebujesz pomocy, skontaktuj się z naszą obsługą klienta przez czat (pon.–niedz. 9:00–17:00) lub telefonicznie (pon.–pt. 9:00–17:00).',
+      description: 'Imię i nazwisko w dokumencie nie zgadzają się z tymi podanymi w kasie. Jeśli potrzebujesz pomocy, skontaktuj się z naszą obsługą klienta {contactTimes}.',
       button: 'Wróć do kasy',
     },
     idNumberMissing: {
@@ -261,7 +261,7 @@ const pl_idScan = {
     },
     idNumberMissingWithContact: {
       title: 'Nie udało się odczytać numeru identyfikacyjnego',
-      description: 'Zeskanuj dokument, na którym numer identyfikacyjny jest wyraźnie widoczny. Jeśli potrzebujesz pomocy, skontaktuj się z naszą obsługą klienta przez czat (pon.–niedz. 9:00–17:00) lub telefonicznie (pon.–pt. 9:00–17:00).',
+      description: 'Zeskanuj dokument, na którym numer identyfikacyjny jest wyraźnie widoczny. Jeśli potrzebujesz pomocy, skontaktuj się z naszą obsługą klienta {contactTimes}.',
       button: 'Wróć do kasy',
     },
     idNumberMismatch: {
@@ -271,7 +271,7 @@ const pl_idScan = {
     },
     idNumberMismatchWithContact: {
       title: 'Numer identyfikacyjny się nie zgadza',
-      description: 'Numer identyfikacyjny w dokumencie nie zgadza się z podanym przez Ciebie numerem. Jeśli potrzebujesz pomocy, skontaktuj się z naszą obsługą klienta przez czat (pon.–niedz. 9:00–17:00) lub telefonicznie (pon.–pt. 9:00–17:00).',
+      description: 'Numer identyfikacyjny w dokumencie nie zgadza się z podanym przez Ciebie numerem. Jeśli potrzebujesz pomocy, skontaktuj się z naszą obsługą klienta {contactTimes}.',
       button: 'Wróć do kasy',
     },
   },

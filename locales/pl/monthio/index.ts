@@ -10,6 +10,7 @@ const pl_monthio = {
   start: 'Przejdź do Monthio',
   estimate: 'Zwykle trwa to kilka minut.',
   reviewing: 'Sprawdzamy Twoje podsumowanie…',
+  incomeExpenses: 'Analizujemy Twoje dochody i wydatki…',
   verifyEstimate: 'Zwykle trwa to niecałą minutę.',
   cancel: {
     title: 'Przestać udostępniać dane Monthio?',

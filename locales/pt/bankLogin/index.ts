@@ -88,6 +88,7 @@ const pt_bankLogin = {
     title: 'Estamos a verificar a sua identidade',
     lead: 'Estamos a confirmar os seus dados com {selectedBank}.',
     estimate: 'Normalmente demora só alguns segundos.',
+    readingAccount: 'A ler os dados da sua conta…',
   },
   report: {
     title: 'Diga-nos qual é o seu banco',

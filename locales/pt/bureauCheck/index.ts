@@ -36,23 +36,6 @@ const pt_bureauCheck = {
     dateTooOld: 'Verifique o ano da sua data de nascimento',
     rejected: 'Verifique este dado',
   },
-  failure: {
-    technicalIssueFallback: {
-      title: 'Não foi possível concluir a compra',
-      description: 'Não se preocupe: pode tentar novamente ou escolher outro método de pagamento para concluir a compra.',
-      button: 'Voltar ao pagamento',
-    },
-    invalidUserInfoWithContact: {
-      title: 'Não foi possível concluir a compra',
-      description: 'Não se preocupe: pode tentar novamente ou escolher outro método de pagamento para concluir a compra. Precisa de ajuda? O nosso apoio ao cliente está disponível por chat (de segunda a domingo, das 9h às 17h) e por telefone (de segunda a sexta, das 9h às 17h).',
-      button: 'Voltar ao pagamento',
-    },
-    userNotTrustedWithContact: {
-      title: 'Não foi possível concluir a compra',
-      description: 'Não se preocupe: pode escolher outro método de pagamento para concluir a compra. Precisa de ajuda? O nosso apoio ao cliente está disponível por chat (de segunda a domingo, das 9h às 17h) e por telefone (de segunda a sexta, das 9h às 17h).',
-      button: 'Voltar ao pagamento',
-    },
-  },
   cancel: {
     title: 'Interromper a verificação de identidade?',
     warning: 'Se interromper agora, a sua compra não será aprovada.',

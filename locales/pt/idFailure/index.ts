@@ -9,7 +9,7 @@ const pt_idFailure = {
     },
     technicalIssueWithContact: {
       title: 'De momento, não é possível verificar o seu documento de identificação',
-      description: 'Ocorreu um erro da nossa parte. Tente novamente mais tarde ou contacte o nosso apoio ao cliente por chat (de segunda a domingo, das 9h às 17h) ou por telefone (de segunda a sexta, das 9h às 17h).',
+      description: 'Ocorreu um erro da nossa parte. Tente novamente mais tarde ou contacte o nosso apoio ao cliente {contactTimes}.',
       button: 'Voltar ao pagamento',
     },
     sessionTimeout: {
@@ -19,7 +19,7 @@ const pt_idFailure = {
     },
     sessionTimeoutWithContact: {
       title: 'Ups, o tempo esgotou-se',
-      description: 'A verificação do documento demorou demasiado tempo. Tente novamente ou contacte o nosso apoio ao cliente por chat (de segunda a domingo, das 9h às 17h) ou por telefone (de segunda a sexta, das 9h às 17h).',
+      description: 'A verificação do documento demorou demasiado tempo. Tente novamente ou contacte o nosso apoio ao cliente {contactTimes}.',
       button: 'Voltar ao pagamento',
     },
     networkIssue: {
@@ -29,7 +29,7 @@ const pt_idFailure = {
     },
     networkIssueWithContact: {
       title: 'Ligação à Internet perdida',
-      description: 'A ligação falhou durante a verificação do documento. Tente novamente ou contacte o nosso apoio ao cliente por chat (de segunda a domingo, das 9h às 17h) ou por telefone (de segunda a sexta, das 9h às 17h).',
+      description: 'A ligação falhou durante a verificação do documento. Tente novamente ou contacte o nosso apoio ao cliente {contactTimes}.',
       button: 'Voltar ao pagamento',
     },
     invalidAddress: {
@@ -39,7 +39,7 @@ const pt_idFailure = {
     },
     invalidAddressWithContact: {
       title: 'Não foi possível validar a sua morada',
-      description: 'A morada do seu documento de identificação não coincide com a que indicou ao finalizar a compra. Se precisar de ajuda, contacte o nosso apoio ao cliente por chat (de segunda a domingo, das 9h às 17h) ou por telefone (de segunda a sexta, das 9h às 17h).',
+      description: 'A morada do seu documento de identificação não coincide com a que indicou ao finalizar a compra. Se precisar de ajuda, contacte o nosso apoio ao cliente {contactTimes}.',
       button: 'Voltar ao pagamento',
     },
     invalidDocument: {
@@ -49,7 +49,7 @@ const pt_idFailure = {
     },
     invalidDocumentWithContact: {
       title: 'Não foi possível aceitar este documento',
-      description: 'Utilize um documento de identificação válido e não caducado, bem focado e sem reflexos. Se precisar de ajuda, contacte o nosso apoio ao cliente por chat (de segunda a domingo, das 9h às 17h) ou por telefone (de segunda a sexta, das 9h às 17h).',
+      description: 'Utilize um documento de identificação válido e não caducado, bem focado e sem reflexos. Se precisar de ajuda, contacte o nosso apoio ao cliente {contactTimes}.',
       button: 'Voltar ao pagamento',
     },
     userNotTrusted: {
@@ -59,7 +59,7 @@ const pt_idFailure = {
     },
     userNotTrustedWithContact: {
       title: 'Lamentamos, mas não foi possível verificar a sua identidade',
-      description: 'Escolha outro método de pagamento ou contacte o nosso apoio ao cliente por chat (de segunda a domingo, das 9h às 17h) ou por telefone (de segunda a sexta, das 9h às 17h).',
+      description: 'Escolha outro método de pagamento ou contacte o nosso apoio ao cliente {contactTimes}.',
       button: 'Voltar ao pagamento',
     },
   },

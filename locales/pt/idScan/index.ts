@@ -251,7 +251,7 @@ const pt_idScan = {
     },
     userMismatchWithContact: {
       title: 'O documento não corresponde aos seus dados',
-      description: 'O nome no seu documento de identificação não coincide com o nome que indicou ao finalizar a compra. Se precisar de ajuda, contacte o nosso apoio ao cliente por chat (de segunda a domingo, das 9h às 17h) ou por telefone (de segunda a sexta, das 9h às 17h).',
+      description: 'O nome no seu documento de identificação não coincide com o nome que indicou ao finalizar a compra. Se precisar de ajuda, contacte o nosso apoio ao cliente {contactTimes}.',
       button: 'Voltar ao pagamento',
     },
     idNumberMissing: {
@@ -261,7 +261,7 @@ const pt_idScan = {
     },
     idNumberMissingWithContact: {
       title: 'Não foi possível ler o número do documento',
-      description: 'Digitalize um documento em que o seu número de identificação esteja bem visível. Se precisar de ajuda, contacte o nosso apoio ao cliente por chat (de segunda a domingo, das 9h às 17h) ou por telefone (de segunda a sexta, das 9h às 17h).',
+      description: 'Digitalize um documento em que o seu número de identificação esteja bem visível. Se precisar de ajuda, contacte o nosso apoio ao cliente {contactTimes}.',
       button: 'Voltar ao pagamento',
     },
     idNumberMismatch: {
@@ -271,7 +271,7 @@ const pt_idScan = {
     },
     idNumberMismatchWithContact: {
       title: 'O número do documento não coincide',
-      description: 'O número no seu documento não coincide com o que indicou. Se precisar de ajuda, contacte o nosso apoio ao cliente por chat (de segunda a domingo, das 9h às 17h) ou por telefone (de segunda a sexta, das 9h às 17h).',
+      description: 'O número no seu documento não coincide com o que indicou. Se precisar de ajuda, contacte o nosso apoio ao cliente {contactTimes}.',
       button: 'Voltar ao pagamento',
     },
   },

@@ -10,6 +10,7 @@ const pt_monthio = {
   start: 'Continuar para a Monthio',
   estimate: 'Normalmente demora alguns minutos.',
   reviewing: 'A analisar a sua visão geral…',
+  incomeExpenses: 'A examinar os seus rendimentos e despesas…',
   verifyEstimate: 'Normalmente demora menos de um minuto.',
   cancel: {
     title: 'Parar a partilha com a Monthio?',

@@ -88,6 +88,7 @@ const ro_bankLogin = {
     title: 'Vă verificăm identitatea',
     lead: 'Verificăm datele dvs. la {selectedBank}.',
     estimate: 'De obicei durează doar câteva secunde.',
+    readingAccount: 'Vă citim datele contului…',
   },
   report: {
     title: 'Spuneți-ne ce bancă folosiți',

@@ -9,7 +9,7 @@ const ro_idFailure = {
     },
     technicalIssueWithContact: {
       title: 'Momentan nu vă putem verifica actul de identitate',
-      description: 'Am întâmpinat o problemă tehnică. Încercați din nou mai târziu sau contactați asistența pentru clienți: prin chat luni–duminică, 9:00–17:00, telefonic luni–vineri, 9:00–17:00.',
+      description: 'Am întâmpinat o problemă tehnică. Încercați din nou mai târziu sau contactați asistența pentru clienți: {contactTimes}.',
       button: 'Înapoi la finalizarea comenzii',
     },
     sessionTimeout: {
@@ -19,7 +19,7 @@ const ro_idFailure = {
     },
     sessionTimeoutWithContact: {
       title: 'Ups, timpul a expirat',
-      description: 'Verificarea actului de identitate a durat prea mult. Încercați din nou sau contactați asistența pentru clienți: prin chat luni–duminică, 9:00–17:00, telefonic luni–vineri, 9:00–17:00.',
+      description: 'Verificarea actului de identitate a durat prea mult. Încercați din nou sau contactați asistența pentru clienți: {contactTimes}.',
       button: 'Înapoi la finalizarea comenzii',
     },
     networkIssue: {
@@ -29,7 +29,7 @@ const ro_idFailure = {
     },
     networkIssueWithContact: {
       title: 'Conexiunea la internet s-a întrerupt',
-      description: 'Conexiunea s-a întrerupt în timpul verificării actului de identitate. Încercați din nou sau contactați asistența pentru clienți: prin chat luni–duminică, 9:00–17:00, telefonic luni–vineri, 9:00–17:00.',
+      description: 'Conexiunea s-a întrerupt în timpul verificării actului de identitate. Încercați din nou sau contactați asistența pentru clienți: {contactTimes}.',
       button: 'Înapoi la finalizarea comenzii',
     },
     invalidAddress: {
@@ -39,7 +39,7 @@ const ro_idFailure = {
     },
     invalidAddressWithContact: {
       title: 'Nu v-am putut verifica adresa',
-      description: 'Adresa de pe actul de identitate nu corespunde cu cea introdusă la finalizarea comenzii. Pentru ajutor, contactați asistența pentru clienți: prin chat luni–duminică, 9:00–17:00, telefonic luni–vineri, 9:00–17:00.',
+      description: 'Adresa de pe actul de identitate nu corespunde cu cea introdusă la finalizarea comenzii. Pentru ajutor, contactați asistența pentru clienți: {contactTimes}.',
       button: 'Înapoi la finalizarea comenzii',
     },
     invalidDocument: {
@@ -49,7 +49,7 @@ const ro_idFailure = {
     },
     invalidDocumentWithContact: {
       title: 'Nu am putut accepta acest document',
-      description: 'Folosiți un act de identitate valabil, neexpirat. Imaginea trebuie să fie clară în întregime și fără reflexii. Pentru ajutor, contactați asistența pentru clienți: prin chat luni–duminică, 9:00–17:00, telefonic luni–vineri, 9:00–17:00.',
+      description: 'Folosiți un act de identitate valabil, neexpirat. Imaginea trebuie să fie clară în întregime și fără reflexii. Pentru ajutor, contactați asistența pentru clienți: {contactTimes}.',
       button: 'Înapoi la finalizarea comenzii',
     },
     userNotTrusted: {
@@ -59,7 +59,7 @@ const ro_idFailure = {
     },
     userNotTrustedWithContact: {
       title: 'Din păcate, nu v-am putut verifica identitatea',
-      description: 'Alegeți altă metodă de plată sau contactați asistența pentru clienți: prin chat luni–duminică, 9:00–17:00, telefonic luni–vineri, 9:00–17:00.',
+      description: 'Alegeți altă metodă de plată sau contactați asistența pentru clienți: {contactTimes}.',
       button: 'Înapoi la finalizarea comenzii',
     },
   },

@@ -251,7 +251,7 @@ const ro_idScan = {
     },
     userMismatchWithContact: {
       title: 'Actul de identitate nu corespunde datelor dumneavoastră',
-      description: 'Numele de pe actul de identitate nu corespunde cu cel introdus la finalizarea comenzii. Pentru ajutor, contactați asistența pentru clienți: prin chat luni–duminică, 9:00–17:00, telefonic luni–vineri, 9:00–17:00.',
+      description: 'Numele de pe actul de identitate nu corespunde cu cel introdus la finalizarea comenzii. Pentru ajutor, contactați asistența pentru clienți: {contactTimes}.',
       button: 'Înapoi la finalizarea comenzii',
     },
     idNumberMissing: {
@@ -261,7 +261,7 @@ const ro_idScan = {
     },
     idNumberMissingWithContact: {
       title: 'Nu am putut citi numărul de identificare',
-      description: 'Scanați un document pe care numărul de identificare se vede clar. Pentru ajutor, contactați asistența pentru clienți: prin chat luni–duminică, 9:00–17:00, telefonic luni–vineri, 9:00–17:00.',
+      description: 'Scanați un document pe care numărul de identificare se vede clar. Pentru ajutor, contactați asistența pentru clienți: {contactTimes}.',
       button: 'Înapoi la finalizarea comenzii',
     },
     idNumberMismatch: {
@@ -271,7 +271,7 @@ const ro_idScan = {
     },
     idNumberMismatchWithContact: {
       title: 'Numărul de identificare nu corespunde',
-      description: 'Numărul de identificare de pe document nu corespunde cu cel introdus. Pentru ajutor, contactați asistența pentru clienți: prin chat luni–duminică, 9:00–17:00, telefonic luni–vineri, 9:00–17:00.',
+      description: 'Numărul de identificare de pe document nu corespunde cu cel introdus. Pentru ajutor, contactați asistența pentru clienți: {contactTimes}.',
       button: 'Înapoi la finalizarea comenzii',
     },
   },

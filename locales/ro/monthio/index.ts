@@ -10,6 +10,7 @@ const ro_monthio = {
   start: 'Continuați la Monthio',
   estimate: 'De obicei durează câteva minute.',
   reviewing: 'Vă analizăm situația…',
+  incomeExpenses: 'Vă examinăm veniturile și cheltuielile…',
   verifyEstimate: 'De obicei durează mai puțin de un minut.',
   cancel: {
     title: 'Opriți partajarea cu Monthio?',

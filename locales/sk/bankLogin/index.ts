@@ -88,6 +88,7 @@ const sk_bankLogin = {
     title: 'Overujeme vašu totožnosť',
     lead: 'Kontrolujeme vaše údaje v banke: {selectedBank}.',
     estimate: 'Zvyčajne to trvá len pár sekúnd.',
+    readingAccount: 'Načítavame údaje vášho účtu…',
   },
   report: {
     title: 'Povedzte nám o svojej banke',

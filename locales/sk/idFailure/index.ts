@@ -9,7 +9,7 @@ const sk_idFailure = {
     },
     technicalIssueWithContact: {
       title: 'Váš doklad teraz nemôžeme overiť',
-      description: 'Na našej strane sa niečo pokazilo. Skúste to neskôr alebo kontaktujte našu zákaznícku podporu: cez chat po–ne 9:00–17:00, telefonicky po–pi 9:00–17:00.',
+      description: 'Na našej strane sa niečo pokazilo. Skúste to neskôr alebo kontaktujte našu zákaznícku podporu: {contactTimes}.',
       button: 'Späť do pokladne',
     },
     sessionTimeout: {
@@ -19,7 +19,7 @@ const sk_idFailure = {
     },
     sessionTimeoutWithContact: {
       title: 'Ups, čas vypršal',
-      description: 'Overenie dokladu trvalo príliš dlho. Skúste to znova alebo kontaktujte našu zákaznícku podporu: cez chat po–ne 9:00–17:00, telefonicky po–pi 9:00–17:00.',
+      description: 'Overenie dokladu trvalo príliš dlho. Skúste to znova alebo kontaktujte našu zákaznícku podporu: {contactTimes}.',
       button: 'Späť do pokladne',
     },
     networkIssue: {
@@ -29,7 +29,7 @@ const sk_idFailure = {
     },
     networkIssueWithContact: {
       title: 'Pripojenie k internetu sa prerušilo',
-      description: 'Počas overovania dokladu sa prerušilo pripojenie. Skúste to znova alebo kontaktujte našu zákaznícku podporu: cez chat po–ne 9:00–17:00, telefonicky po–pi 9:00–17:00.',
+      description: 'Počas overovania dokladu sa prerušilo pripojenie. Skúste to znova alebo kontaktujte našu zákaznícku podporu: {contactTimes}.',
       button: 'Späť do pokladne',
     },
     invalidAddress: {
@@ -39,7 +39,7 @@ const sk_idFailure = {
     },
     invalidAddressWithContact: {
       title: 'Vašu adresu sa nepodarilo overiť',
-      description: 'Adresa na vašom doklade sa nezhoduje s adresou, ktorú ste zadali v pokladni. Ak potrebujete pomoc, kontaktujte našu zákaznícku podporu: cez chat po–ne 9:00–17:00, telefonicky po–pi 9:00–17:00.',
+      description: 'Adresa na vašom doklade sa nezhoduje s adresou, ktorú ste zadali v pokladni. Ak potrebujete pomoc, kontaktujte našu zákaznícku podporu: {contactTimes}.',
       button: 'Späť do pokladne',
     },
     invalidDocument: {
@@ -49,7 +49,7 @@ const sk_idFailure = {
     },
     invalidDocumentWithContact: {
       title: 'Tento doklad nemôžeme prijať',
-      description: 'Použite platný doklad totožnosti. Doklad musí byť na snímke celý zaostrený a bez odleskov. Ak potrebujete pomoc, kontaktujte našu zákaznícku podporu: cez chat po–ne 9:00–17:00, telefonicky po–pi 9:00–17:00.',
+      description: 'Použite platný doklad totožnosti. Doklad musí byť na snímke celý zaostrený a bez odleskov. Ak potrebujete pomoc, kontaktujte našu zákaznícku podporu: {contactTimes}.',
       button: 'Späť do pokladne',
     },
     userNotTrusted: {
@@ -59,7 +59,7 @@ const sk_idFailure = {
     },
     userNotTrustedWithContact: {
       title: 'Ľutujeme, vašu totožnosť sa nepodarilo overiť',
-      description: 'Vyberte si iný spôsob platby alebo kontaktujte našu zákaznícku podporu: cez chat po–ne 9:00–17:00, telefonicky po–pi 9:00–17:00.',
+      description: 'Vyberte si iný spôsob platby alebo kontaktujte našu zákaznícku podporu: {contactTimes}.',
       button: 'Späť do pokladne',
     },
   },

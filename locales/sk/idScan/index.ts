@@ -251,7 +251,7 @@ const sk_idScan = {
     },
     userMismatchWithContact: {
       title: 'Doklad nezodpovedá vašim údajom',
-      description: 'Meno na doklade sa nezhoduje s menom, ktoré ste zadali v pokladni. Ak potrebujete pomoc, kontaktujte našu zákaznícku podporu: cez chat po–ne 9:00–17:00, telefonicky po–pi 9:00–17:00.',
+      description: 'Meno na doklade sa nezhoduje s menom, ktoré ste zadali v pokladni. Ak potrebujete pomoc, kontaktujte našu zákaznícku podporu: {contactTimes}.',
       button: 'Späť do pokladne',
     },
     idNumberMissing: {
@@ -261,7 +261,7 @@ const sk_idScan = {
     },
     idNumberMissingWithContact: {
       title: 'Číslo dokladu sa nepodarilo prečítať',
-      description: 'Naskenujte doklad, na ktorom je číslo dokladu dobre čitateľné. Ak potrebujete pomoc, kontaktujte našu zákaznícku podporu: cez chat po–ne 9:00–17:00, telefonicky po–pi 9:00–17:00.',
+      description: 'Naskenujte doklad, na ktorom je číslo dokladu dobre čitateľné. Ak potrebujete pomoc, kontaktujte našu zákaznícku podporu: {contactTimes}.',
       button: 'Späť do pokladne',
     },
     idNumberMismatch: {
@@ -271,7 +271,7 @@ const sk_idScan = {
     },
     idNumberMismatchWithContact: {
       title: 'Číslo dokladu sa nezhoduje',
-      description: 'Číslo na vašom doklade sa nezhoduje s číslom, ktoré ste zadali. Ak potrebujete pomoc, kontaktujte našu zákaznícku podporu: cez chat po–ne 9:00–17:00, telefonicky po–pi 9:00–17:00.',
+      description: 'Číslo na vašom doklade sa nezhoduje s číslom, ktoré ste zadali. Ak potrebujete pomoc, kontaktujte našu zákaznícku podporu: {contactTimes}.',
       button: 'Späť do pokladne',
     },
   },

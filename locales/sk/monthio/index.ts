@@ -10,6 +10,7 @@ const sk_monthio = {
   start: 'Pokračovať na Monthio',
   estimate: 'Zvyčajne to trvá niekoľko minút.',
   reviewing: 'Prechádzame váš prehľad…',
+  incomeExpenses: 'Prezeráme vaše príjmy a výdavky…',
   verifyEstimate: 'Zvyčajne to trvá menej ako minútu.',
   cancel: {
     title: 'Ukončiť zdieľanie s Monthio?',

@@ -88,6 +88,7 @@ const sv_bankLogin = {
     title: 'Vi bekräftar din identitet',
     lead: 'Vi kontrollerar dina uppgifter hos {selectedBank}.',
     estimate: 'Det brukar bara ta några sekunder.',
+    readingAccount: 'Läser dina kontouppgifter…',
   },
   report: {
     title: 'Berätta om din bank',

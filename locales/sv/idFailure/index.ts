@@ -9,7 +9,7 @@ const sv_idFailure = {
     },
     technicalIssueWithContact: {
       title: 'Vi kunde inte verifiera din legitimation just nu',
-      description: 'Något gick fel hos oss. Försök igen senare eller kontakta vår kundservice: chatt mån–sön kl. 9–17, telefon mån–fre kl. 9–17.',
+      description: 'Något gick fel hos oss. Försök igen senare eller kontakta vår kundservice: {contactTimes}.',
       button: 'Tillbaka till kassan',
     },
     sessionTimeout: {
@@ -19,7 +19,7 @@ const sv_idFailure = {
     },
     sessionTimeoutWithContact: {
       title: 'Hoppsan, tiden tog slut',
-      description: 'Verifieringen av din legitimation tog för lång tid. Försök igen eller kontakta vår kundservice: chatt mån–sön kl. 9–17, telefon mån–fre kl. 9–17.',
+      description: 'Verifieringen av din legitimation tog för lång tid. Försök igen eller kontakta vår kundservice: {contactTimes}.',
       button: 'Tillbaka till kassan',
     },
     networkIssue: {
@@ -29,7 +29,7 @@ const sv_idFailure = {
     },
     networkIssueWithContact: {
       title: 'Internetanslutningen bröts',
-      description: 'Anslutningen bröts under verifieringen av din legitimation. Försök igen eller kontakta vår kundservice: chatt mån–sön kl. 9–17, telefon mån–fre kl. 9–17.',
+      description: 'Anslutningen bröts under verifieringen av din legitimation. Försök igen eller kontakta vår kundservice: {contactTimes}.',
       button: 'Tillbaka till kassan',
     },
     invalidAddress: {
@@ -39,7 +39,7 @@ const sv_idFailure = {
     },
     invalidAddressWithContact: {
       title: 'Vi kunde inte verifiera din adress',
-      description: 'Adressen på din legitimation stämmer inte med den du angav i kassan. Behöver du hjälp? Kontakta vår kundservice: chatt mån–sön kl. 9–17, telefon mån–fre kl. 9–17.',
+      description: 'Adressen på din legitimation stämmer inte med den du angav i kassan. Behöver du hjälp? Kontakta vår kundservice: {contactTimes}.',
       button: 'Tillbaka till kassan',
     },
     invalidDocument: {
@@ -49,7 +49,7 @@ const sv_idFailure = {
     },
     invalidDocumentWithContact: {
       title: 'Vi kunde inte godkänna den här id-handlingen',
-      description: 'Använd en giltig legitimation som inte har gått ut. Hela bilden ska vara skarp och utan reflexer. Behöver du hjälp? Kontakta vår kundservice: chatt mån–sön kl. 9–17, telefon mån–fre kl. 9–17.',
+      description: 'Använd en giltig legitimation som inte har gått ut. Hela bilden ska vara skarp och utan reflexer. Behöver du hjälp? Kontakta vår kundservice: {contactTimes}.',
       button: 'Tillbaka till kassan',
     },
     userNotTrusted: {
@@ -59,7 +59,7 @@ const sv_idFailure = {
     },
     userNotTrustedWithContact: {
       title: 'Tyvärr kunde vi inte verifiera din identitet',
-      description: 'Välj ett annat betalsätt eller kontakta vår kundservice: chatt mån–sön kl. 9–17, telefon mån–fre kl. 9–17.',
+      description: 'Välj ett annat betalsätt eller kontakta vår kundservice: {contactTimes}.',
       button: 'Tillbaka till kassan',
     },
   },

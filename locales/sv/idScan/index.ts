@@ -251,7 +251,7 @@ const sv_idScan = {
     },
     userMismatchWithContact: {
       title: 'Legitimationen stämmer inte med dina uppgifter',
-      description: 'Namnet på legitimationen stämmer inte med namnet du angav i kassan. Behöver du hjälp? Kontakta vår kundservice: chatt mån–sön kl. 9–17, telefon mån–fre kl. 9–17.',
+      description: 'Namnet på legitimationen stämmer inte med namnet du angav i kassan. Behöver du hjälp? Kontakta vår kundservice: {contactTimes}.',
       button: 'Tillbaka till kassan',
     },
     idNumberMissing: {
@@ -261,7 +261,7 @@ const sv_idScan = {
     },
     idNumberMissingWithContact: {
       title: 'Vi kunde inte läsa id-numret',
-      description: 'Skanna en id-handling där ditt id-nummer syns tydligt. Behöver du hjälp? Kontakta vår kundservice: chatt mån–sön kl. 9–17, telefon mån–fre kl. 9–17.',
+      description: 'Skanna en id-handling där ditt id-nummer syns tydligt. Behöver du hjälp? Kontakta vår kundservice: {contactTimes}.',
       button: 'Tillbaka till kassan',
     },
     idNumberMismatch: {
@@ -271,7 +271,7 @@ const sv_idScan = {
     },
     idNumberMismatchWithContact: {
       title: 'Id-numret stämmer inte',
-      description: 'Id-numret på din legitimation stämmer inte med det du angav. Behöver du hjälp? Kontakta vår kundservice: chatt mån–sön kl. 9–17, telefon mån–fre kl. 9–17.',
+      description: 'Id-numret på din legitimation stämmer inte med det du angav. Behöver du hjälp? Kontakta vår kundservice: {contactTimes}.',
       button: 'Tillbaka till kassan',
     },
   },

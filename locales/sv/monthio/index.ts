@@ -10,6 +10,7 @@ const sv_monthio = {
   start: 'Fortsätt till Monthio',
   estimate: 'Det brukar ta några minuter.',
   reviewing: 'Vi går igenom din översikt…',
+  incomeExpenses: 'Vi tittar på dina inkomster och utgifter…',
   verifyEstimate: 'Det brukar ta mindre än en minut.',
   cancel: {
     title: 'Vill du sluta dela med Monthio?',

@@ -50,4 +50,23 @@ describe('styles', () => {
       .filter((line) => !/:\s*1px\s*;/.test(line))
     expect(offending).toEqual([])
   })
+
+  it('defines spec §9’s spacing scale, 0 to 160 px, as rem tokens that grow step by step', () => {
+    const root = app.slice(app.indexOf(':root {'), app.indexOf('}', app.indexOf(':root {')))
+    const scale = [...root.matchAll(/--space-(\d+):\s*([\d.]+)(rem)?;/g)].map((m) => ({ step: Number(m[1]), px: Number(m[2]) * 16, unit: m[3] ?? '' }))
+    expect(scale.map((t) => t.step)).toEqual(scale.map((_, i) => i))
+    expect(scale[0]!.px).toBe(0)
+    expect(scale.at(-1)!.px).toBe(160)
+    for (const [i, token] of scale.entries()) if (i) expect(token.px).toBeGreaterThan(scale[i - 1]!.px)
+    for (const token of scale.slice(1)) expect(token.unit).toBe('rem')
+  })
+
+  it('sets the shell’s spacing with the scale’s tokens', () => {
+    const literal = app
+      .split('\n')
+      .filter((line) => /^\s*(margin|padding|gap)[\w-]*\s*:/.test(line))
+      .filter((line) => /(^|[\s:(])(?!0[\s;])[\d.]+(rem|em|px)/.test(line.replace(/var\([^)]*\)/g, '')))
+    // The skeleton's first line sits where a dialog's title does, below the navigation bar's 3.5rem height.
+    expect(literal).toEqual(['  margin: 3.5rem 0 var(--space-4);'])
+  })
 })

@@ -96,7 +96,7 @@ describe('form fields', () => {
 
 describe('Progress', () => {
   it('announces the first message and the estimate once; the rotation is not a live region', () => {
-    renderWithText(<Progress messages={['One…', 'Two…']} estimate="Usually under 2 minutes." />)
+    renderWithText(<Progress messages={['One…', 'Two…', 'Three…', 'Four…', 'Five…', 'Six…']} estimate="Usually under 2 minutes." />)
     expect(screen.getByRole('status').textContent).toBe('One… Usually under 2 minutes.')
     expect(document.querySelector('.progress__message')!.getAttribute('aria-hidden')).toBe('true')
   })
@@ -145,7 +145,7 @@ describe('radio group', () => {
 
 describe('progress', () => {
   it('says a lost connection under the wait, while the widget keeps trying', () => {
-    renderWithText(<Progress messages={['Checking…', 'Almost there…']} connection="lost" />)
+    renderWithText(<Progress messages={['One…', 'Two…', 'Three…', 'Four…', 'Five…', 'Six…']} connection="lost" />)
     expect(screen.getByText('We’ll keep trying until you’re back online.')).toBeTruthy()
   })
 })

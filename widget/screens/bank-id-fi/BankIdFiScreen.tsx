@@ -12,6 +12,7 @@ import { ChangeMethodButton } from '../../ui/ChangeMethodButton'
 import { ChoiceList } from '../../ui/ChoiceList'
 import { Dialog } from '../../ui/Dialog'
 import { HandoffNotice, HandoffStep } from '../../ui/HandoffStep'
+import { SearchIcon } from '../../ui/SearchIcon'
 import { bankById, matchBanks } from './banks'
 
 /** Spec §2.2: the bank list and its explanation under /bank_id_fi, the verify step at /bank_login/verify. */
@@ -69,16 +70,19 @@ function Banks({ props, handoff }: { props: ScreenProps; handoff: Handoff }) {
         <label className="field__label" htmlFor="bank-search">
           {t.search()}
         </label>
-        <input
-          id="bank-search"
-          className="field__input"
-          type="search"
-          autoComplete="off"
-          spellcheck={false}
-          maxLength={60}
-          value={query}
-          onInput={(event) => setQuery((event.target as HTMLInputElement).value)}
-        />
+        <div className="field__control">
+          <SearchIcon />
+          <input
+            id="bank-search"
+            className="field__input"
+            type="search"
+            autoComplete="off"
+            spellcheck={false}
+            maxLength={60}
+            value={query}
+            onInput={(event) => setQuery((event.target as HTMLInputElement).value)}
+          />
+        </div>
       </div>
       {banks.length ? (
         <ChoiceList

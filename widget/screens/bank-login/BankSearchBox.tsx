@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react'
 import { describedBy, FieldNotes } from '../../ui/Field'
+import { SearchIcon } from '../../ui/SearchIcon'
 import type { BankHit } from './bank-search'
 
 interface BankSearchBoxProps {
@@ -73,29 +74,32 @@ export function BankSearchBox({ id, label, hint, message, value, onInput, result
         {label}
       </label>
       <FieldNotes id={id} hint={hint} message={message} />
-      <input
-        id={id}
-        className="field__input"
-        type="text"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-activedescendant={current >= 0 ? optionId(current) : undefined}
-        aria-invalid={message !== undefined}
-        aria-describedby={describedBy({ id, hint, message })}
-        autoComplete="off"
-        autoCapitalize="off"
-        spellcheck={false}
-        maxLength={100}
-        value={value}
-        onInput={(event) => {
-          setClosed(false)
-          setActive(-1)
-          onInput(event.currentTarget.value)
-        }}
-        onKeyDown={onKeyDown}
-      />
+      <div className="field__control">
+        <SearchIcon />
+        <input
+          id={id}
+          className="field__input"
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-activedescendant={current >= 0 ? optionId(current) : undefined}
+          aria-invalid={message !== undefined}
+          aria-describedby={describedBy({ id, hint, message })}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellcheck={false}
+          maxLength={100}
+          value={value}
+          onInput={(event) => {
+            setClosed(false)
+            setActive(-1)
+            onInput(event.currentTarget.value)
+          }}
+          onKeyDown={onKeyDown}
+        />
+      </div>
       <ul id={listId} role="listbox" aria-label={label} className="bank-search__list" hidden={!open}>
         {open
           ? results.map((bank, i) => (

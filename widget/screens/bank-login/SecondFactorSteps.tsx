@@ -6,6 +6,7 @@ import { Dialog } from '../../ui/Dialog'
 import { LostConnectionNotice } from '../../ui/LostConnectionNotice'
 import { Notice } from '../../ui/Notice'
 import { Progress } from '../../ui/Progress'
+import { bankLoginMessages } from '../../ui/progress-messages'
 import { Waiting } from '../../ui/Waiting'
 import type { BankLoginController } from './bank-login-controller'
 import { BankLoginNoticeLine } from './BankLoginNoticeLine'
@@ -56,12 +57,11 @@ export function AppStep({ bankLogin, bankName, changeMethod }: StepProps) {
 export function VerifyStep({ bankLogin, bankName }: Omit<StepProps, 'changeMethod'>) {
   const text = useText()
   const t = text.bankLogin.verify
-  const m = text.progress.messages
   const poller = usePoller(true, { tick: bankLogin.poll, intervalMs: 1000, immediate: true })
   return (
     <Dialog title={t.title()} busy>
       <p>{t.lead({ selectedBank: bankName })}</p>
-      <Progress messages={[m.checkingDetails(), m.verifyingIdentity(), m.securingData(), m.almostThere()]} estimate={t.estimate()} expectedMs={5000} caution={text.progress.doNotClose()} />
+      <Progress messages={bankLoginMessages(text)} estimate={t.estimate()} expectedMs={5000} caution={text.progress.doNotClose()} />
       {poller.connection.value === 'lost' ? <LostConnectionNotice retrying /> : null}
     </Dialog>
   )

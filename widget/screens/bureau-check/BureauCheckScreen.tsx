@@ -14,6 +14,7 @@ import { Loading } from '../../ui/LoadingStep'
 import { LostConnectionNotice } from '../../ui/LostConnectionNotice'
 import { Notice } from '../../ui/Notice'
 import { Progress } from '../../ui/Progress'
+import { identityMessages } from '../../ui/progress-messages'
 import { TextField } from '../../ui/TextField'
 import { ConsentScreen } from '../consent/ConsentScreen'
 import { BASE, CONSENT, createBureauCheckController, RETRY, START, WAIT, type BureauCheckController } from './bureau-check-controller'
@@ -78,7 +79,6 @@ function WaitStep({ bureau, text, scanFirst = false }: { bureau: BureauCheckCont
     const timer = setTimeout(() => setLate(true), BUREAU_MS)
     return () => clearTimeout(timer)
   }, [notice])
-  const m = text.progress.messages
   return (
     <Dialog
       title={text.progress.title()}
@@ -101,7 +101,7 @@ function WaitStep({ bureau, text, scanFirst = false }: { bureau: BureauCheckCont
         <Loading />
       ) : (
         <Progress
-          messages={[m.checkingDetails(), m.verifyingIdentity(), m.contactingPartner(), m.securingData(), m.almostThere(), m.fewMoreSeconds()]}
+          messages={identityMessages(text)}
           estimate={late ? t.wait.longer() : t.wait.estimate()}
           expectedMs={BUREAU_MS}
           caution={text.progress.doNotClose()}

@@ -11,6 +11,7 @@ import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
 import { LoadingStep } from '../../ui/LoadingStep'
 import { Progress } from '../../ui/Progress'
+import { identityMessages } from '../../ui/progress-messages'
 import { isIdMarket, type DocumentType } from './document-types'
 import { BASE, CONSENT, createIdCheckController, documentStep, LOADING, VERIFIED, type IdCheckController } from './id-check-controller'
 
@@ -75,11 +76,9 @@ function IdCheck({ props, market }: { props: ScreenProps; market: 'AU' | 'NZ' })
 /** `/id_check/loading`: six rotating messages (spec §2.3) while the session checks the document. */
 function Checking({ check, text }: { check: IdCheckController; text: Text }) {
   const poller = usePoller(check.phase.value === 'verifying', { tick: check.poll, intervalMs: 2000 })
-  const m = text.progress.messages
-  const messages = [m.checkingDetails(), m.verifyingIdentity(), m.contactingPartner(), m.securingData(), m.almostThere(), m.fewMoreSeconds()]
   return (
     <Dialog title={text.idCheck.loading.title()} onBack={null} busy>
-      <Progress messages={messages} estimate={text.idCheck.loading.estimate()} caution={text.progress.doNotClose()} connection={poller.connection.value} />
+      <Progress messages={identityMessages(text)} estimate={text.idCheck.loading.estimate()} caution={text.progress.doNotClose()} connection={poller.connection.value} />
     </Dialog>
   )
 }

@@ -3,6 +3,7 @@ import { usePoller } from '../../strategy/use-poller'
 import { Dialog } from '../../ui/Dialog'
 import { LostConnectionNotice } from '../../ui/LostConnectionNotice'
 import { Progress } from '../../ui/Progress'
+import { identityMessages } from '../../ui/progress-messages'
 import type { IdScanController } from './id-scan-controller'
 
 /** The session's usual time to verify (spec §9: under 2 minutes): the bar fills toward it. */
@@ -18,11 +19,10 @@ export function VerifyingStep({ scan }: { scan: IdScanController }) {
   const text = useText()
   const t = text.idScan.verifying
   const poller = usePoller(true, { tick: scan.poll, intervalMs: 2000 })
-  const m = text.progress.messages
   return (
     <Dialog title={scan.mode === 'id' ? t.title() : t.selfieTitle()} onBack={null} busy>
       <Progress
-        messages={[m.verifyingIdentity(), m.checkingDetails(), m.securingData(), m.contactingPartner(), m.almostThere(), m.fewMoreSeconds()]}
+        messages={identityMessages(text)}
         estimate={t.estimate()}
         caution={text.progress.doNotClose()}
         expectedMs={USUAL_MS}

@@ -2,6 +2,7 @@ import type { ScreenProps } from '../../app/screen-props'
 import { useText } from '../../i18n/text'
 import { HandoffIntro } from '../../ui/HandoffIntro'
 import { PartnerHandoff } from '../../ui/PartnerHandoff'
+import { monthioMessages } from '../../ui/progress-messages'
 
 const NAME = 'Monthio'
 
@@ -14,7 +15,6 @@ const NAME = 'Monthio'
 export default function MonthioScreen(props: ScreenProps) {
   const text = useText()
   const t = text.monthio
-  const m = text.progress.messages
   return (
     <PartnerHandoff
       screen={props}
@@ -23,8 +23,7 @@ export default function MonthioScreen(props: ScreenProps) {
       config={{ kind: 'partner' }}
       name={NAME}
       estimate={t.estimate()}
-      // The shared messages speak of identity; these are about an overview of finances.
-      verifying={{ estimate: t.verifyEstimate(), messages: [t.reviewing(), m.checkingDetails(), m.securingData(), m.almostThere(), m.fewMoreSeconds()] }}
+      verifying={{ estimate: t.verifyEstimate(), messages: monthioMessages(text) }}
       intro={(handoff) => (
         <HandoffIntro
           handoff={handoff}

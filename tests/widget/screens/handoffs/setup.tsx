@@ -2,19 +2,19 @@ import type { ComponentType } from 'react'
 import { vi } from 'vitest'
 import type { ScreenProps } from '../../../../widget/app/screen-props'
 import { ShellContext } from '../../../../widget/app/shell-context'
-import { DEFAULT_SWITCHES } from '../../../../widget/app/switches'
+import { DEFAULT_SWITCHES, type Switches } from '../../../../widget/app/switches'
 import { ChildWindowIoContext } from '../../../../widget/strategy/use-handoff'
 import { fakeWindows } from '../../fake-windows'
 import { harness, type HarnessOptions } from '../../screen-harness'
 
 /** A hand-off family's screen as the shell mounts it, over fake windows, with analytics as a spy. */
-export function mountHandoff(Screen: ComponentType<ScreenProps>, options: HarnessOptions & { blocked?: boolean; over?: Partial<ScreenProps> } = {}) {
+export function mountHandoff(Screen: ComponentType<ScreenProps>, options: HarnessOptions & { blocked?: boolean; over?: Partial<ScreenProps>; switches?: Partial<Switches> } = {}) {
   const w = fakeWindows({ blocked: options.blocked })
   const publish = vi.fn()
   const h = harness({
     ...options,
     wrap: (ui) => (
-      <ShellContext.Provider value={{ strategyType: options.type ?? 'x', switches: DEFAULT_SWITCHES, publish }}>
+      <ShellContext.Provider value={{ strategyType: options.type ?? 'x', switches: { ...DEFAULT_SWITCHES, ...options.switches }, publish }}>
         <ChildWindowIoContext.Provider value={w.io}>{ui}</ChildWindowIoContext.Provider>
       </ShellContext.Provider>
     ),

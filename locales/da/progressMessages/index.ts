@@ -1,0 +1,12 @@
+import type { NamespaceProgressMessagesTranslation } from '../../i18n-types.ts'
+
+const da_progressMessages = {
+  checkingDetails: 'Tjekker dine oplysninger…',
+  verifyingIdentity: 'Bekræfter din identitet…',
+  securingData: 'Beskytter dine oplysninger…',
+  contactingPartner: 'Kontakter vores partner for identitetsbekræftelse…',
+  almostThere: 'Næsten færdig…',
+  fewMoreSeconds: 'Kun et par sekunder mere…',
+} satisfies NamespaceProgressMessagesTranslation
+
+export default da_progressMessages

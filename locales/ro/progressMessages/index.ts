@@ -1,0 +1,12 @@
+import type { NamespaceProgressMessagesTranslation } from '../../i18n-types.ts'
+
+const ro_progressMessages = {
+  checkingDetails: 'Vă verificăm datele…',
+  verifyingIdentity: 'Vă verificăm identitatea…',
+  securingData: 'Vă protejăm datele…',
+  contactingPartner: 'Comunicăm cu partenerul nostru de verificare…',
+  almostThere: 'Aproape gata…',
+  fewMoreSeconds: 'Doar câteva secunde…',
+} satisfies NamespaceProgressMessagesTranslation
+
+export default ro_progressMessages
