@@ -30,6 +30,8 @@ import '../ui/HandoffIntro'
 import '../ui/PartnerHandoff'
 import '../ui/VerifyingStep'
 import '../ui/ChoiceList'
+// Searches for a bank (bank login, the Finnish banks).
+import '../ui/SearchIcon'
 // Forms: fields, their messages and the pure checks several families' forms run.
 import '../strategy/form'
 import '../strategy/named-fields'
