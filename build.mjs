@@ -90,7 +90,7 @@ await writeFile(join(root, '.build', 'meta.json'), JSON.stringify({ chunks: widg
 // The head script every first-screen document carries (widget/boot/first-paint.ts): theme, the prerendered
 // step's fit, early taps. With only the settings it reads, and no module syntax: it runs before the body.
 const head = await esbuild.build({
-  entryPoints: ['widget/boot/first-paint.ts'],
+  entryPoints: ['widget/boot/first-paint-entry.ts'],
   absWorkingDir: root,
   bundle: true,
   format: 'iife',

@@ -27,6 +27,8 @@ const isScreenOrText = (path: string) => path.startsWith('/v1/text/') || /^\/ass
 /** The text and screen requests the widget's frame started before its first screen was drawn (its `idv-first-screen` mark). */
 async function fetchedBeforeFirstScreen(page: Page): Promise<string[]> {
   const frame = page.frames().find((f) => f.url().startsWith(EDGE))!
+  // A prerendered heading shows before the widget draws: wait for the widget's own first screen.
+  await frame.waitForFunction(() => performance.getEntriesByName('idv-first-screen').length > 0)
   const paths = await frame.evaluate(() => {
     const drawn = performance.getEntriesByName('idv-first-screen')[0]!.startTime
     return performance.getEntriesByType('resource').filter((e) => e.startTime < drawn).map((e) => new URL(e.name).pathname)

@@ -30,12 +30,20 @@ export function holdEarlyTaps(doc: Document): void {
 }
 
 /**
- * After hydration: taps go to the widget from now on, and the one held, if
- * any, is carried out (its look restored first: hydration leaves attributes
- * as the page had them, so the widget's own rendering takes over from here).
+ * After hydration: what was typed into the markup reaches the widget's
+ * state (hydration keeps the field's value but tells no component, whose
+ * next render would write its own empty value over it); taps go to the
+ * widget from now on, and the one held, if any, is carried out (its look
+ * restored first: hydration leaves attributes as the page had them, so the
+ * widget's own rendering takes over from here).
  */
 export function replayEarlyTap(doc: Document, schedule: (run: () => void) => void = (run) => setTimeout(run)): void {
   doc.documentElement.setAttribute(LIVE, '')
+  for (const field of doc.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('#root input, #root textarea')) {
+    const checkable = field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+    const changed = checkable ? field.checked !== field.defaultChecked : field.value !== field.defaultValue
+    if (changed) field.dispatchEvent(new Event(checkable ? 'change' : 'input', { bubbles: true }))
+  }
   const button = doc.querySelector<HTMLButtonElement>(`#root [${EARLY}]`)
   if (!button) return
   const busy = button.getAttribute(EARLY)

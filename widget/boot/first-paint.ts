@@ -10,8 +10,9 @@ import { tokenPayload } from './token-payload'
 
 /**
  * The first-screen document's head script (design.md "Budgets": painted from
- * the first congestion window), inline and hashed for the CSP. It runs
- * before the body is parsed, so before anything paints:
+ * the first congestion window), inline and hashed for the CSP
+ * (./first-paint-entry.ts runs it). It runs before the body is parsed, so
+ * before anything paints:
  *
  * - the token's color scheme (or `native_theme`) applies at once: no flash of
  *   the other theme;
@@ -27,21 +28,21 @@ import { tokenPayload } from './token-payload'
  * it with the widget's own reader (its defaults and spellings), keeps them in
  * this page, and leaves the verdict on the token to the widget.
  */
-const html = document.documentElement
-const launch = readLaunchParams(location)
-const payload = tokenPayload(launch.clientToken)
-const details = isObject(payload) ? readSessionDetails(payload).value : null
-applyColorScheme(html, chooseColorScheme(details?.presentation_data.theme?.color_scheme, launch.nativeTheme))
-const assumed = readAssumptions(html)
-if (assumed) {
+export function firstPaint(win: Pick<Window, 'document' | 'location' | 'navigator'>, locales: readonly string[] = config.locales): void {
+  const html = win.document.documentElement
+  const launch = readLaunchParams(win.location)
+  const payload = tokenPayload(launch.clientToken)
+  const details = isObject(payload) ? readSessionDetails(payload).value : null
+  applyColorScheme(html, chooseColorScheme(details?.presentation_data.theme?.color_scheme, launch.nativeTheme))
+  const assumed = readAssumptions(html)
+  if (!assumed) return
   const strategy = details?.strategies[0]
   const started = !!details && !!strategy && wasStarted(details.session_id, strategy.type)
-  const fits =
-    !!details &&
-    prerenderFits(assumed, { details, launch, requested: details.locale ?? navigator.language, locales: config.locales, firstStep: !started && initialPath(details) === '/' })
-  if (!fits) html.dataset.idvStale = ''
-  else {
-    if (strategy?.first_name) html.style.setProperty('--idv-first-name', JSON.stringify(strategy.first_name).replace(/[\n\r\f]/g, ' '))
-    holdEarlyTaps(document)
+  const fits = !!details && prerenderFits(assumed, { details, launch, requested: details.locale ?? win.navigator.language, locales, firstStep: !started && initialPath(details) === '/' })
+  if (!fits) {
+    html.dataset.idvStale = ''
+    return
   }
+  if (strategy?.first_name) html.style.setProperty('--idv-first-name', JSON.stringify(strategy.first_name).replace(/[\n\r\f]/g, ' '))
+  holdEarlyTaps(win.document)
 }

@@ -24,8 +24,11 @@ export function CodeInput({ id, label, length, disabled, invalid, describedBy, r
   const [value, setValue] = useState('')
   const input = useRef<HTMLInputElement>(null)
 
+  // A new resetKey empties the field; the first run does not, so what the shopper typed into a prerendered field stays.
+  const mounted = useRef(false)
   useEffect(() => {
-    setValue('')
+    if (mounted.current) setValue('')
+    mounted.current = true
     input.current?.focus()
   }, [resetKey])
 

@@ -64,8 +64,13 @@ export function Dialog({ title, subtitle, children, footer, onBack, onClose, con
   const back = onBack === undefined ? (steps?.canGoBack() ? steps.back : undefined) : (onBack ?? undefined)
   useRestoreFocus(root)
 
+  // A dialog that appears with focus already inside it (a prerendered first step the shopper was using before its
+  // code arrived) leaves it there; a new title moves it to the heading.
+  const shown = useRef(false)
   useEffect(() => {
-    if (focusTitle) heading.current?.focus({ preventScroll: true })
+    const using = !shown.current && root.current?.contains(document.activeElement)
+    shown.current = true
+    if (focusTitle && !using) heading.current?.focus({ preventScroll: true })
   }, [title, focusTitle])
 
   // The original close action, after confirmation when asked for.
