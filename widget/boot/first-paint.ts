@@ -28,7 +28,13 @@ import { tokenPayload } from './token-payload'
  * it with the widget's own reader (its defaults and spellings), keeps them in
  * this page, and leaves the verdict on the token to the widget.
  */
-export function firstPaint(win: Pick<Window, 'document' | 'location' | 'navigator'>, locales: readonly string[] = config.locales): void {
+export interface FirstPaintWindow {
+  document: Document
+  location: Pick<Location, 'hash' | 'search'>
+  navigator: Pick<Navigator, 'language'>
+}
+
+export function firstPaint(win: FirstPaintWindow, locales: readonly string[] = config.locales): void {
   const html = win.document.documentElement
   const launch = readLaunchParams(win.location)
   const payload = tokenPayload(launch.clientToken)

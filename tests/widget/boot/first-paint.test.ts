@@ -12,7 +12,7 @@ function page(details: Record<string, unknown> | string, search = '', assumed: o
   for (const name of ['data-idv-prerender', 'data-idv-stale', 'data-theme', 'style']) html.removeAttribute(name)
   if (assumed) html.dataset.idvPrerender = JSON.stringify(assumed)
   const token = typeof details === 'string' ? details : tokenFor(details)
-  return { document, location: { hash: `#${token}`, search }, navigator: { language: 'sv-SE' } as Navigator }
+  return { document, location: { hash: `#${token}`, search }, navigator: { language: 'sv-SE' } }
 }
 const session = (over: Record<string, unknown> = {}, strategy: Record<string, unknown> = {}) =>
   validDetails({ strategies: [{ type: 'otp_phone', market: 'se', first_name: 'Anna', ...strategy }], ...over })
