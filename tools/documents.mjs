@@ -96,11 +96,11 @@ export async function buildDocuments({ root, dist, templateHtml, catalog, docume
     for (const [id, locale] of Object.entries(text.locales)) {
       const body = firstScreenBody(locale, screen.namespace)
       const documentText = { locale: id, language: locale.language, namespace: screen.namespace, body, heldBack: HELD_BACK_TEXT }
-      const step = await prerender(type, id)
+      const steps = await prerender(type, id)
       const labels = JSON.parse(body)
-      const firstStep = step && { ...step, title: labels.dialog?.logoLabel ?? 'Identity verification', loading: labels.common?.loading ?? 'Loading' }
+      const firstStep = steps && { steps, title: labels.dialog?.logoLabel ?? 'Identity verification', loading: labels.common?.loading ?? 'Loading' }
       etags[type][id] = await compress(composeDocument(template, variants[screen.variant], documentText, firstStep))
-      rows.push({ type, locale: id, etag: etags[type][id], prerendered: !!step })
+      rows.push({ type, locale: id, etag: etags[type][id], prerendered: !!steps })
     }
   }
   const measured = new Map(await Promise.all([...sizes].map(async ([etag, size]) => [etag, await size])))

@@ -12,4 +12,5 @@ export declare function createPrerenderer(options: {
   plugins: unknown[]
   text: unknown
   catalog: Array<{ type: string; module: string; namespace: string | null; styles: string[]; guarded: boolean }>
-}): Promise<(type: string, locale: string) => Promise<PrerenderedStep | null>>
+}): Promise<(type: string, locale: string) => Promise<PrerenderedStep[] | null>>
+export declare const ALTERNATIVE: string

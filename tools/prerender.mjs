@@ -39,8 +39,10 @@ const strategyTypesOf = (type) => (type === 'otp' ? ['otp_phone', 'otp_email'] :
  * skeleton, then the right screen. The first name alone is left as a slot,
  * which the head script fills before the first paint.
  *
- * Returns `render(type, locale) → { html, assumptions }`, null for a type
- * without a first step of its own (the fallback).
+ * Returns `render(type, locale) → [{ html, assumptions, session }]`: the
+ * first step as the document shows it by default, and the alternatives the
+ * page may pick instead (a session without a first name); null where there
+ * is no first step to show (a market the family has none for).
  */
 export async function createPrerenderer({ root, alias, define, plugins, text, catalog }) {
   const { outputFiles } = await esbuild.build({
@@ -121,7 +123,8 @@ export async function createPrerenderer({ root, alias, define, plugins, text, ca
     const market = depends.marketsMatter ? [impliedMarket(locale), ...MARKETS].find((m) => MARKETS.includes(m) && shows(m)) : ''
     if (market === undefined || (!depends.marketsMatter && !shows(''))) return null
     const m = depends.marketsMatter ? MARKETS.filter((other) => depends.byMarket.get(other) === depends.byMarket.get(market)) : undefined
-    const html = await render(entry, locale, { ...depends.base, market })
+    const session = { ...depends.base, market }
+    const html = await render(entry, locale, session)
     if (!html.includes('<h1')) return null
     const assumptions = {
       l: locale,
@@ -132,6 +135,27 @@ export async function createPrerenderer({ root, alias, define, plugins, text, ca
       ...(depends.w && { w: depends.w }),
       ...(depends.k !== undefined && { k: depends.k }),
     }
-    return { html, assumptions, session: { ...depends.base, market } }
+    const steps = [{ html, assumptions, session }]
+    // A first step that reads the first name differs for a session without one (not a slot left empty: other words):
+    // that one comes too, as an alternative the page picks, with its ids its own until it is the one shown.
+    if (depends.name) {
+      const anonymous = { ...session, firstName: undefined }
+      steps.push({ html: ownIds(await render(entry, locale, anonymous), ALTERNATIVE), assumptions: { ...assumptions, n: 0 }, session: anonymous })
+    }
+    return steps
   }
+}
+
+/** What an alternative first step's ids end with, so that two in one document never share one. */
+export const ALTERNATIVE = '-idv1'
+
+/** The markup with every id it defines, and every reference to one, given `suffix`. */
+function ownIds(html, suffix) {
+  const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => id))
+  return html.replace(/\s(id|for|aria-labelledby|aria-describedby|aria-controls|aria-owns|aria-activedescendant)="([^"]*)"/g, (all, name, value) =>
+    ` ${name}="${value
+      .split(' ')
+      .map((id) => (ids.has(id) ? id + suffix : id))
+      .join(' ')}"`,
+  )
 }

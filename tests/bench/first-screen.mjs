@@ -57,9 +57,11 @@ function tapper(edge) {
   }).observe({ type: 'layout-shift', buffered: true })
   let title = null
   const shown = (element) => !!element && element.getClientRects().length > 0
+  // The first step shown may be an alternative beside the root (a session without a first name), until hydration.
+  const visible = (selector) => [...document.querySelectorAll(selector)].find(shown) ?? null
   const tick = () => {
-    const h1 = document.querySelector('h1')
-    const button = document.querySelector('[role=dialog] .dialog__footer .button--primary')
+    const h1 = visible('h1')
+    const button = visible('[role=dialog] .dialog__footer .button--primary')
     if (shown(h1) && shown(button) && !at.visible) at.visible = Date.now()
     // The heading as the live widget first shows it (the first name filled in), to tell the next step by.
     const live = document.documentElement.hasAttribute('data-idv-live') || !document.documentElement.hasAttribute('data-idv-prerender')

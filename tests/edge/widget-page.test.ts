@@ -26,7 +26,7 @@ async function read(response: Response) {
     module: code.find((s) => s.attrs === ' type="module"'),
     head: code.find((s) => s.attrs === ''),
     /** The first step rendered at build time, and what it assumed of the session. */
-    root: html.match(/<div id="root">([\s\S]*?)<\/div><div class="skeleton" data-idv-fallback/)?.[1] ?? null,
+    root: html.match(/<div id="root">([\s\S]*?)<\/div><div class="(?:idv-alt|skeleton)" data-idv-(?:alt|fallback)/)?.[1] ?? null,
     assumptions: html.match(/<html [^>]*data-idv-prerender="([^"]*)"/)?.[1]?.replaceAll('&quot;', '"').replaceAll('&amp;', '&') ?? null,
     styles: elements(html, 'style'),
     text: block ? { locale: attr('data-locale'), language: attr('data-language'), namespace: attr('data-namespace'), heldBack: attr('data-held-back'), body: JSON.parse(block.body) as Record<string, Record<string, string>> } : null,
@@ -56,7 +56,8 @@ describe('the first-screen document (in workerd)', () => {
     expect(doc.module!.body).not.toBe(documents.variants['']!.js)
     // The first step, rendered at build time, in Swedish, painted before any script has run.
     expect(doc.root).toContain('Skicka kod')
-    expect(JSON.parse(doc.assumptions!)).toMatchObject({ l: 'sv', t: ['otp_phone'] })
+    // With a slot for the first name, and beside it the step for a session without one.
+    expect(JSON.parse(doc.assumptions!)).toMatchObject([{ l: 'sv', t: ['otp_phone'], n: 1 }, { l: 'sv', n: 0 }])
     expect(doc.head!.body).toBe(documents.variants.otp!.head)
   })
 
@@ -68,7 +69,7 @@ describe('the first-screen document (in workerd)', () => {
       expect(doc.module!.body).toBe(documents.variants[variant]!.js)
       // Its first step's markup (a dialog and its heading), and the assumptions the head script checks it against.
       expect(doc.root, `${type} ${locale}`).toMatch(/^<div role="dialog"[\s\S]*<h1 /)
-      expect(JSON.parse(doc.assumptions!), `${type} ${locale}`).toMatchObject({ l: locale })
+      expect(JSON.parse(doc.assumptions!)[0], `${type} ${locale}`).toMatchObject({ l: locale })
     }
   })
 

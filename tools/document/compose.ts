@@ -37,9 +37,8 @@ export interface DocumentCode {
 
 /** The hinted screen's first step, rendered at build time (tools/prerender.mjs). */
 export interface FirstStep {
-  html: string
-  /** What it assumed of the session (widget/boot/prerender-fit.ts). */
-  assumptions: Record<string, unknown>
+  /** As shown by default, then the alternatives the page may pick instead, each with what it assumed of the session (widget/boot/prerender-fit.ts). */
+  steps: Array<{ html: string; assumptions: Record<string, unknown> }>
   /** The page's title and the skeleton's label, in the document's language. */
   title: string
   loading: string
@@ -81,12 +80,19 @@ export interface ComposedDocument {
 export function composeDocument(template: readonly string[], code: DocumentCode, text?: DocumentText | null, firstStep?: FirstStep | null): ComposedDocument {
   const [beforeLang, beforePrerender, beforeTitle, beforeStyles, beforeHead, beforeRoot, beforeText, beforeScripts, end] = template
   // Without a step of its own the root shows the skeleton; with one, the skeleton waits beside it for a session it does not fit.
-  const root = firstStep ? `<div id="root">${firstStep.html}</div>${skeleton(firstStep.loading, true)}` : `<div id="root">${skeleton('Loading', false)}</div>`
+  const root = firstStep
+    ? `<div id="root">${firstStep.steps[0]!.html}</div>` +
+      firstStep.steps
+        .slice(1)
+        .map((step, i) => `<div class="idv-alt" data-idv-alt="${i + 1}">${step.html}</div>`)
+        .join('') +
+      skeleton(firstStep.loading, true)
+    : `<div id="root">${skeleton('Loading', false)}</div>`
   const painted =
     beforeLang +
     attribute(text?.language ?? 'en') +
     beforePrerender +
-    (firstStep ? ` data-idv-prerender="${attribute(JSON.stringify(firstStep.assumptions))}"` : '') +
+    (firstStep ? ` data-idv-prerender="${attribute(JSON.stringify(firstStep.steps.map((step) => step.assumptions)))}"` : '') +
     beforeTitle +
     escapeText(firstStep?.title ?? 'Identity verification') +
     beforeStyles +

@@ -18,7 +18,8 @@ export function holdEarlyTaps(doc: Document): void {
     (event) => {
       if (doc.documentElement.hasAttribute(LIVE)) return
       const button = (event.target as Element | null)?.closest?.('button')
-      if (!button || !doc.getElementById('root')?.contains(button)) return
+      // The first step shown: the root's, or the alternative the page picked.
+      if (!button?.closest('#root, [data-idv-alt]')) return
       event.preventDefault()
       event.stopImmediatePropagation()
       if (doc.querySelector(`[${EARLY}]`)) return

@@ -4,7 +4,7 @@ import { applyColorScheme, chooseColorScheme } from '../theme/theme'
 import { holdEarlyTaps } from './early-taps'
 import { initialPath } from './initial-path'
 import { readLaunchParams } from './launch-params'
-import { prerenderFits, readAssumptions } from './prerender-fit'
+import { pickPrerendered, readAssumptions } from './prerender-fit'
 import { isObject, readSessionDetails } from './session-details'
 import { tokenPayload } from './token-payload'
 
@@ -17,8 +17,10 @@ import { tokenPayload } from './token-payload'
  * - the token's color scheme (or `native_theme`) applies at once: no flash of
  *   the other theme;
  * - the prerendered first step shows only when this session's first render
- *   would draw that very markup (./prerender-fit.ts): otherwise the page shows
- *   the skeleton (`data-idv-stale`), never a screen the shopper will not get;
+ *   would draw that very markup (./prerender-fit.ts), or the alternative the
+ *   document carries beside it that it would (`data-idv-pick`): otherwise the
+ *   page shows the skeleton (`data-idv-stale`), never a screen the shopper
+ *   will not get;
  * - the first name, the one session value a first step's markup leaves a
  *   slot for, fills it (a CSS string, drawn by the stylesheet): the text is
  *   there, and takes its room, from the first paint;
@@ -40,15 +42,16 @@ export function firstPaint(win: FirstPaintWindow, locales: readonly string[] = c
   const payload = tokenPayload(launch.clientToken)
   const details = isObject(payload) ? readSessionDetails(payload).value : null
   applyColorScheme(html, chooseColorScheme(details?.presentation_data.theme?.color_scheme, launch.nativeTheme))
-  const assumed = readAssumptions(html)
-  if (!assumed) return
+  const steps = readAssumptions(html)
+  if (!steps.length) return
   const strategy = details?.strategies[0]
   const started = !!details && !!strategy && wasStarted(details.session_id, strategy.type)
-  const fits = !!details && prerenderFits(assumed, { details, launch, requested: details.locale ?? win.navigator.language, locales, firstStep: !started && initialPath(details) === '/' })
-  if (!fits) {
+  const pick = details ? pickPrerendered(steps, { details, launch, requested: details.locale ?? win.navigator.language, locales, firstStep: !started && initialPath(details) === '/' }) : -1
+  if (pick < 0) {
     html.dataset.idvStale = ''
     return
   }
+  if (pick > 0) html.dataset.idvPick = String(pick)
   if (strategy?.first_name) html.style.setProperty('--idv-first-name', JSON.stringify(strategy.first_name).replace(/[\n\r\f]/g, ' '))
   holdEarlyTaps(win.document)
 }

@@ -60,14 +60,21 @@ export function prerenderFits(assumed: PrerenderAssumptions, { details, launch, 
   return !(assumed.f ?? []).some((name) => switches[name] !== defaults[name])
 }
 
-/** The assumptions a document carries, or null when it has no prerendered step (or they do not read). */
-export function readAssumptions(html: { dataset: DOMStringMap }): PrerenderAssumptions | null {
+/**
+ * Which of the document's prerendered first steps this session's first
+ * render draws: 0 the one shown by default, 1… an alternative the document
+ * carries beside it (a session without a first name), -1 none.
+ */
+export const pickPrerendered = (steps: readonly PrerenderAssumptions[], inputs: PrerenderInputs): number => steps.findIndex((assumed) => prerenderFits(assumed, inputs))
+
+/** The assumptions of each prerendered step a document carries, none when it has none (or they do not read). */
+export function readAssumptions(html: { dataset: DOMStringMap }): PrerenderAssumptions[] {
   const raw = html.dataset.idvPrerender
-  if (!raw) return null
+  if (!raw) return []
   try {
-    const parsed = JSON.parse(raw) as PrerenderAssumptions
-    return typeof parsed?.l === 'string' && Array.isArray(parsed.t) ? parsed : null
+    const parsed = JSON.parse(raw) as PrerenderAssumptions[]
+    return Array.isArray(parsed) && parsed.every((step) => typeof step?.l === 'string' && Array.isArray(step.t)) ? parsed : []
   } catch {
-    return null
+    return []
   }
 }

@@ -22,7 +22,7 @@ import { replayEarlyTap } from './early-taps'
 import { initialPath } from './initial-path'
 import { readLaunchParams } from './launch-params'
 import { LoadFailure, securityErrorIn } from './LoadFailure'
-import { prerenderFits, readAssumptions } from './prerender-fit'
+import { pickPrerendered, readAssumptions } from './prerender-fit'
 
 /** How long a reloaded widget waits for the session's word on where the shopper was, before it shows the first step anyway. */
 const RESUME_WAIT_MS = 5_000
@@ -68,22 +68,25 @@ export async function start(container: HTMLElement, win: Window = window): Promi
   // A shopper who had started in this tab sees the step they were on, not a flash of the first one.
   const awaitResume = !!details && !!strategy && wasStarted(details.session_id, strategy.type)
   const flow = createFlow(bridge, { hideErrorScreen: details?.presentation_data.hide_error_screen ?? false, publish: publish.call, market: strategy?.market })
-  // The document's prerendered first step, if it is this session's (the head script decided the same: boot/first-paint.ts).
-  const assumed = readAssumptions(html)
-  const prerendered = !!assumed && !!details && prerenderFits(assumed, { details, launch, requested: requestedLocale, locales: config.locales, firstStep: !awaitResume && initialPath(details) === '/' })
+  // The document's prerendered first step this session's is, if any (the head script picked the same: boot/first-paint.ts).
+  const pick = details ? pickPrerendered(readAssumptions(html), { details, launch, requested: requestedLocale, locales: config.locales, firstStep: !awaitResume && initialPath(details) === '/' }) : -1
 
   // The first view hydrates the prerendered markup when it fits, else replaces whatever the document showed.
   let root: ReturnType<typeof createRoot> | null = null
   const show = (view: ReactNode, hydrate = false) => {
     if (root) return root.render(view)
+    // The alternative the page showed, when it did, becomes the root's own markup (its nodes, not copies: what the shopper sees and touches).
+    const alternative = pick > 0 ? doc.querySelector(`[data-idv-alt="${pick}"]`) : null
+    if (hydrate && alternative) container.replaceChildren(...alternative.childNodes)
+    for (const unused of doc.querySelectorAll('[data-idv-alt], [data-idv-fallback]')) unused.remove()
     if (hydrate) root = hydrateRoot(container, view)
     else {
       container.textContent = ''
       root = createRoot(container)
       root.render(view)
     }
-    doc.querySelector('[data-idv-fallback]')?.remove()
     delete html.dataset.idvStale
+    delete html.dataset.idvPick
     replayEarlyTap(doc)
   }
 
@@ -191,7 +194,7 @@ export async function start(container: HTMLElement, win: Window = window): Promi
           : null,
     })
     // Hydrated only with the text the markup was rendered in (the document's own block).
-    show(view, prerendered && !!loaded.partial)
+    show(view, pick >= 0 && !!loaded.partial)
     // For real-user monitoring and the tests: when the first screen was drawn.
     performance.mark?.('idv-first-screen')
     // The first screen is up: fetch what it held back, so each piece is here before a tap needs it.

@@ -4,12 +4,14 @@ import { markStarted } from '../../../widget/strategy/resume-marker'
 import { tokenFor, validDetails } from '../fixtures'
 
 const LOCALES = ['en', 'sv', 'en_gb']
-const assumptions = { l: 'sv', t: ['otp_phone'], n: 1 as const, f: ['whiteLabel'] }
+const named = { l: 'sv', t: ['otp_phone'], n: 1 as const, f: ['whiteLabel'] }
+/** The document's step with a slot for the first name, and the alternative for a session without one. */
+const assumptions = [named, { ...named, n: 0 as const }]
 
 /** A document as the edge sends it, before its body is parsed: what the head script finds. */
-function page(details: Record<string, unknown> | string, search = '', assumed: object | null = assumptions) {
+function page(details: Record<string, unknown> | string, search = '', assumed: object[] | null = assumptions) {
   const html = document.documentElement
-  for (const name of ['data-idv-prerender', 'data-idv-stale', 'data-theme', 'style']) html.removeAttribute(name)
+  for (const name of ['data-idv-prerender', 'data-idv-stale', 'data-idv-pick', 'data-theme', 'style']) html.removeAttribute(name)
   if (assumed) html.dataset.idvPrerender = JSON.stringify(assumed)
   const token = typeof details === 'string' ? details : tokenFor(details)
   return { document, location: { hash: `#${token}`, search }, navigator: { language: 'sv-SE' } }
@@ -19,7 +21,7 @@ const session = (over: Record<string, unknown> = {}, strategy: Record<string, un
 
 beforeEach(() => sessionStorage.clear())
 afterEach(() => {
-  for (const name of ['data-idv-prerender', 'data-idv-stale', 'data-theme', 'style']) document.documentElement.removeAttribute(name)
+  for (const name of ['data-idv-prerender', 'data-idv-stale', 'data-idv-pick', 'data-theme', 'style']) document.documentElement.removeAttribute(name)
 })
 
 describe('the first-screen head script (widget/boot/first-paint.ts)', () => {
@@ -36,14 +38,23 @@ describe('the first-screen head script (widget/boot/first-paint.ts)', () => {
   it('shows the prerendered step to a session it fits, with the first name filled in as a CSS string', () => {
     firstPaint(page(session({}, { first_name: 'Zoë "Z" \\ Ek' })), LOCALES)
     expect(document.documentElement.dataset.idvStale).toBeUndefined()
+    expect(document.documentElement.hasAttribute('data-idv-pick')).toBe(false)
     expect(document.documentElement.style.getPropertyValue('--idv-first-name')).toBe('"Zoë \\"Z\\" \\\\ Ek"')
+  })
+
+  it('shows the alternative the document carries for a session without a first name', () => {
+    firstPaint(page(session({}, { first_name: undefined })), LOCALES)
+    expect(document.documentElement.dataset.idvStale).toBeUndefined()
+    expect(document.documentElement.dataset.idvPick).toBe('1')
+    // Without the alternative, the skeleton.
+    firstPaint(page(session({}, { first_name: undefined }), '', [named]), LOCALES)
+    expect(document.documentElement.dataset.idvStale).toBe('')
   })
 
   it.each([
     ['another strategy type', session({}, { type: 'otp_email' })],
     ['another locale', session({ locale: 'en' })],
     ['a locale spelt otherwise still fits', null],
-    ['no first name where the step has a slot for one', session({}, { first_name: undefined })],
     ['consent first', session({ presentation_data: { require_consent: true } })],
     ['a white-label merchant (the logo goes)', session({ presentation_data: { features: { white_label: true } } })],
     ['a token that does not read', 'a.b.c'],
