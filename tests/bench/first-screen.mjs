@@ -59,25 +59,27 @@ function tapper(edge) {
   const shown = (element) => !!element && element.getClientRects().length > 0
   // The first step shown may be an alternative beside the root (a session without a first name), until hydration.
   const visible = (selector) => [...document.querySelectorAll(selector)].find(shown) ?? null
+  const isLive = () => document.documentElement.hasAttribute('data-idv-live') || !document.documentElement.hasAttribute('data-idv-prerender')
+  // Acting is the widget's DOM changing (its busy state, or the next step's heading): seen as it happens, not a frame later.
+  const check = () => {
+    if (at.acted || !isLive()) return
+    const h1 = visible('h1')
+    if (h1 && title === null) title = h1.textContent
+    const acted = title !== null && (document.querySelector('[role=dialog][aria-busy=true], .button[aria-busy=true]:not([data-idv-early])') || (h1 && h1.textContent !== title))
+    if (!acted) return
+    at.acted = Date.now()
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]
+    const afterDocument = performance.now() - performance.getEntriesByType('navigation')[0].responseEnd
+    setTimeout(() => window.__benchReport({ ...at, fcp: fcp ? performance.timeOrigin + fcp.startTime : 0, afterDocument, cls }), 1000)
+  }
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, characterData: true, attributeFilter: ['aria-busy', 'data-idv-live'] })
   const tick = () => {
     const h1 = visible('h1')
     const button = visible('[role=dialog] .dialog__footer .button--primary')
     if (shown(h1) && shown(button) && !at.visible) at.visible = Date.now()
-    // The heading as the live widget first shows it (the first name filled in), to tell the next step by.
-    const live = document.documentElement.hasAttribute('data-idv-live') || !document.documentElement.hasAttribute('data-idv-prerender')
-    if (live && h1 && title === null) title = h1.textContent
-    const acted =
-      live &&
-      title !== null &&
-      (document.querySelector('[role=dialog][aria-busy=true], .button[aria-busy=true]:not([data-idv-early])') || (h1 && h1.textContent !== title))
-    if (acted) {
-      at.acted = Date.now()
-      const fcp = performance.getEntriesByName('first-contentful-paint')[0]
-      const responseEnd = performance.getEntriesByType('navigation')[0].responseEnd
-      const afterDocument = performance.now() - responseEnd
-      setTimeout(() => window.__benchReport({ ...at, fcp: fcp ? performance.timeOrigin + fcp.startTime : 0, afterDocument, cls }), 1000)
-      return
-    }
+    check()
+    if (at.acted) return
+    // Taps from the moment the control shows; one held by the page before the code is ready is carried out by the widget.
     if (button && !button.hasAttribute('data-idv-early')) button.click()
     requestAnimationFrame(tick)
   }

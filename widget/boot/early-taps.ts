@@ -38,7 +38,7 @@ export function holdEarlyTaps(doc: Document): void {
  * restored first: hydration leaves attributes as the page had them, so the
  * widget's own rendering takes over from here).
  */
-export function replayEarlyTap(doc: Document, schedule: (run: () => void) => void = (run) => setTimeout(run)): void {
+export function replayEarlyTap(doc: Document, schedule: (run: () => void) => void = queueMicrotask): void {
   doc.documentElement.setAttribute(LIVE, '')
   for (const field of doc.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('#root input, #root textarea')) {
     const checkable = field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
@@ -51,7 +51,7 @@ export function replayEarlyTap(doc: Document, schedule: (run: () => void) => voi
   button.removeAttribute(EARLY)
   if (busy) button.setAttribute('aria-busy', busy)
   else button.removeAttribute('aria-busy')
-  // After the hydrated screen's effects: the same moment a tap would first have found it ready.
+  // Right after hydration, in the same task: its handlers are attached and its state made; a timer would only add a frame.
   schedule(() => {
     if (button.isConnected) button.click()
   })
