@@ -145,9 +145,6 @@ export function createStrategyRun<F extends v.ObjectEntries = {}>(props: ScreenP
       if (action !== 'state') {
         touched = true
         if (action === 'start') markStarted(details.session_id, strategy.type)
-        // The shopper's act shows first (the busy state its caller set renders in the microtask before this one);
-        // starting a request costs a slow phone a frame or more.
-        await null
       }
       try {
         const state = action === 'state' ? await api.state() : await api.post(action, body)
