@@ -23,7 +23,7 @@ async function read(response: Response) {
     lang: html.match(/<html lang="([^"]*)"/)?.[1],
     code,
     /** The widget's module; the other code is the head script every document shares (widget/boot/first-paint.ts). */
-    module: code.find((s) => s.attrs === ' type="module"'),
+    module: code.find((s) => s.attrs === ' type="module" async'),
     head: code.find((s) => s.attrs === ''),
     /** The first step rendered at build time, and what it assumed of the session. */
     root: html.match(/<div id="root">([\s\S]*?)<\/div><div class="(?:idv-alt|skeleton)" data-idv-(?:alt|fallback)/)?.[1] ?? null,
@@ -89,7 +89,7 @@ describe('the first-screen document (in workerd)', () => {
       expect(d.get('script-src'), path).toEqual(["'self'", ...(await Promise.all(doc.code.map((s) => sha256(s.body))))])
       expect(d.get('style-src'), path).toEqual(["'self'", ...(await Promise.all(doc.styles.map((s) => sha256(s.body))))])
       // The text is data: the browser never runs it, and the CSP allows no more than the code: the head script and the module.
-      expect(doc.code.map((s) => s.attrs), path).toEqual(['', ' type="module"'])
+      expect(doc.code.map((s) => s.attrs), path).toEqual(['', ' type="module" async'])
       expect(doc.head!.body, path).toBe(documents.variants['']!.head)
       // No inline handlers or style attributes (they would need 'unsafe-hashes').
       expect(doc.html, path).not.toMatch(/<[^>]+\s(?:on[a-z]+|style)\s*=/i)

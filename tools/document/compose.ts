@@ -5,14 +5,14 @@ import { TEXT_BLOCK_ID } from '../../contracts/text-block.ts'
  * carries, in this order, what the first screen paints (the CSS, the head
  * script that applies the theme and decides whether the prerendered step
  * fits the session, and that step's markup) and then what makes it work
- * (that locale's text for it as a JSON data block, the script of the shell
- * and of the hinted screen). The build composes every variant with it and
+ * (the script of the shell and of the hinted screen, which starts as soon
+ * as it is parsed, and that locale's text for it as a JSON data block). The build composes every variant with it and
  * stores each as a static asset, which the edge serves as it is
  * (edge/routes/widget-page.ts).
  */
 
 /** Where widget/index.html takes the parts, in this order. */
-export const MARKERS = ['<!--lang-->', '<!--prerender-->', '<!--title-->', '<!--styles-->', '<!--head-->', '<!--root-->', '<!--text-->', '<!--scripts-->'] as const
+export const MARKERS = ['<!--lang-->', '<!--prerender-->', '<!--title-->', '<!--styles-->', '<!--head-->', '<!--root-->', '<!--scripts-->', '<!--text-->'] as const
 
 /** The template cut at its markers: MARKERS.length + 1 pieces. */
 export function splitTemplate(html: string): string[] {
@@ -78,7 +78,7 @@ export interface ComposedDocument {
 }
 
 export function composeDocument(template: readonly string[], code: DocumentCode, text?: DocumentText | null, firstStep?: FirstStep | null): ComposedDocument {
-  const [beforeLang, beforePrerender, beforeTitle, beforeStyles, beforeHead, beforeRoot, beforeText, beforeScripts, end] = template
+  const [beforeLang, beforePrerender, beforeTitle, beforeStyles, beforeHead, beforeRoot, beforeScripts, beforeText, end] = template
   // Without a step of its own the root shows the skeleton; with one, the skeleton waits beside it for a session it does not fit.
   const root = firstStep
     ? `<div id="root">${firstStep.steps[0]!.html}</div>` +
@@ -102,7 +102,9 @@ export function composeDocument(template: readonly string[], code: DocumentCode,
     beforeRoot +
     root
   return {
-    html: painted + beforeText + (text ? textBlock(text) : '') + beforeScripts + `<script type="module">${code.js}</script>` + end,
+    // The script before the text: it runs as soon as it is parsed (async), while the text's bytes still arrive,
+    // and reads the text block once the document is parsed (widget/i18n/load-text.ts).
+    html: painted + beforeScripts + `<script type="module" async>${code.js}</script>` + beforeText + (text ? textBlock(text) : '') + end,
     painted: painted.length,
   }
 }

@@ -62,13 +62,24 @@ export function inlineText(requested: string, namespace: string | undefined, doc
 }
 
 /**
+ * The document's last part is its text block, after the script (the script
+ * starts while the text arrives: tools/document/compose.ts); the block is
+ * read once the document has been parsed.
+ */
+function documentParsed(doc: Pick<Document, 'readyState' | 'addEventListener'> | undefined): Promise<void> | void {
+  if (!doc || doc.readyState !== 'loading') return
+  return new Promise((done) => doc.addEventListener('DOMContentLoaded', () => done(), { once: true }))
+}
+
+/**
  * The locale's precompiled text, with the strategy's namespace in the same
  * response: from the document when it carries it, else fetched from the
  * edge, which resolves spellings and fallbacks; `version` makes that URL
  * immutable-cacheable.
  */
-export async function loadText(locale: string, version: string, namespace?: string, fetchImpl: typeof fetch = fetch, doc?: Pick<Document, 'getElementById'> | null): Promise<LoadedText> {
+export async function loadText(locale: string, version: string, namespace?: string, fetchImpl: typeof fetch = fetch, doc?: Pick<Document, 'getElementById' | 'readyState' | 'addEventListener'> | null): Promise<LoadedText> {
   // `doc` null: the complete text, from the edge, whatever the document carries.
+  if (doc !== null) await documentParsed(doc ?? globalThis.document)
   const carried = doc === null ? null : inlineText(locale, namespace, doc)
   if (carried) return carried
   const query = new URLSearchParams({ v: version })
