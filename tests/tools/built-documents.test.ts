@@ -1,0 +1,37 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { brotliDecompressSync, constants } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+
+// The documents `npm run build` stored for the edge (npm test builds before it tests).
+const dist = join(import.meta.dirname, '..', '..', 'dist')
+const manifest = JSON.parse(readFileSync(join(dist, '_edge', 'manifest.json'), 'utf8')) as { etags: Record<string, Record<string, string>> }
+const FIRST_FLIGHT = 14_600
+
+/** What a browser can decode from the first `bytes` of a brotli stream. */
+const decodable = (br: Buffer, bytes: number) => brotliDecompressSync(br.subarray(0, bytes), { finishFlush: constants.BROTLI_OPERATION_FLUSH }).toString('utf8')
+
+describe('the first-screen documents as built (dist/_documents)', () => {
+  it('every document with a prerendered step decodes through its markup within the first congestion window', () => {
+    let documents = 0
+    for (const [type, byLocale] of Object.entries(manifest.etags)) {
+      for (const [locale, etag] of Object.entries(byLocale)) {
+        const html = readFileSync(join(dist, '_documents', `${etag}.html`), 'utf8')
+        if (!html.includes('data-idv-fallback')) continue
+        const early = decodable(readFileSync(join(dist, '_documents', `${etag}.br`)), FIRST_FLIGHT)
+        // Up to the skeleton beside the step: the markup, its alternative, the CSS and the head script before them.
+        const painted = html.slice(0, html.indexOf('</div>', html.indexOf('data-idv-fallback')) + '</div>'.length)
+        expect(early.startsWith(painted), `${type} ${locale}`).toBe(true)
+        documents++
+      }
+    }
+    expect(documents).toBeGreaterThan(400)
+  })
+
+  it('every stored copy is the whole document', () => {
+    for (const file of readdirSync(join(dist, '_documents')).filter((f) => f.endsWith('.br')).slice(0, 40)) {
+      const br = readFileSync(join(dist, '_documents', file))
+      expect(brotliDecompressSync(br).toString('utf8')).toBe(readFileSync(join(dist, '_documents', file.replace(/\.br$/, '.html')), 'utf8'))
+    }
+  })
+})
