@@ -156,8 +156,8 @@ await writeFile(
       type: 'module',
       sideEffects: false,
       exports: {
-        '.': { types: './types/index.d.ts', default: './idv-host.mjs' },
-        './react': { types: './types/react.d.ts', default: './idv-react.js' },
+        '.': { types: './types/host/index.d.ts', default: './idv-host.mjs' },
+        './react': { types: './types/host/react.d.ts', default: './idv-react.js' },
         // The script-tag build (a global IdvWidget), for pages without a bundler.
         './script': './idv-host.js',
       },

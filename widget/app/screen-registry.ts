@@ -3,7 +3,7 @@ import { config } from '../config'
 import { loadChunk } from './load-chunk'
 import { loadStylesheet } from './load-stylesheet'
 import type { ScreenProps } from './screen-props'
-import { screenTypeOf } from '../../host/screen-type'
+import { screenTypeOf } from '../../contracts/screen-type'
 
 export type ScreenModule = { default: ComponentType<ScreenProps> }
 type Loader = () => Promise<ScreenModule>

@@ -48,7 +48,7 @@ export interface PrerenderInputs {
 export function prerenderFits(assumed: PrerenderAssumptions, { details, launch, requested, locales, firstStep }: PrerenderInputs): boolean {
   const strategy = details.strategies[0]
   if (!strategy || !firstStep) return false
-  // The type as the session details spell it (host/screen-type.ts canonicalStrategyType), as the build did.
+  // The type as the session details spell it (contracts/screen-type.ts canonicalStrategyType), as the build did.
   if (!assumed.t.includes(strategy.type)) return false
   if (resolveLocale(requested, locales).id !== assumed.l) return false
   if (assumed.n !== undefined && assumed.n !== (strategy.first_name ? 1 : 0)) return false

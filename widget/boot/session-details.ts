@@ -1,4 +1,4 @@
-import { canonicalStrategyType } from '../../host/screen-type'
+import { canonicalStrategyType } from '../../contracts/screen-type'
 import { isAllowedSessionUrl } from './session-host'
 
 /**
@@ -14,7 +14,7 @@ type HostOptions = { sessionDomains: readonly string[]; idinHosts: readonly stri
 
 /** One strategy of the session: the token's list, or the next one a session answer names. */
 export interface Strategy {
-  /** Spelt with underscores (`selfie_registration`), whichever spelling the session used (host/screen-type.ts). */
+  /** Spelt with underscores (`selfie_registration`), whichever spelling the session used (contracts/screen-type.ts). */
   type: string
   /** Upper case (`SE`). */
   market?: string

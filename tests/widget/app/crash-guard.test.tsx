@@ -31,7 +31,7 @@ describe('crash guard (spec §2.1)', () => {
   it('turns a crash into the failure screen, reports a technical-failure event, and go-back completes with the error', async () => {
     const { bridge, report, ui } = setup(true)
     render(ui)
-    // The ID scan's technical-issue text is the one it shares with Kosma ID (locales/companions.ts).
+    // The ID scan's technical-issue text is the one it shares with Kosma ID (contracts/companions.ts).
     const own = (english as unknown as { idFailure: { failure: { technicalIssue: { title: string; button: string } } } }).idFailure.failure.technicalIssue
     expect(await screen.findByRole('heading', { name: own.title })).toBeTruthy()
     expect(bridge.post).toHaveBeenCalledWith('onEvent', { name: 'technical_failure', strategy: 'id_scan', error: 'Error: camera exploded' })

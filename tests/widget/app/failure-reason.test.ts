@@ -25,7 +25,7 @@ const REASONS = [
 ]
 
 const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
-/** The ID scan's reasons with text: its own and those it shares with Kosma ID (locales/companions.ts). */
+/** The ID scan's reasons with text: its own and those it shares with Kosma ID (contracts/companions.ts). */
 const idScanReasons = [...Object.keys(idFailure.failure), ...Object.keys(idScan.failure)].map(kebab)
 
 describe('failure reason (spec §4)', () => {
