@@ -1,10 +1,11 @@
+import { textNamespaceOf } from '../../contracts/screen-catalog'
 import { checkStrategy, type Strategy } from '../boot/session-details'
 import { config } from '../config'
 import { loadText } from '../i18n/load-text'
 import { createText } from '../i18n/text'
 import { createStrategyApi } from '../session-api/strategy-api'
 import { isWidgetError, WidgetError } from '../widget-error'
-import { loadScreen, textNamespaceOf } from './screen-registry'
+import { loadScreen } from './screen-registry'
 import { readState, type StrategyHost } from './strategy-host'
 
 /**

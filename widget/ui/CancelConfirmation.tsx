@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
+import { textNamespaceOf } from '../../contracts/screen-catalog'
 import { flowCopyOf } from '../app/flow-copy'
-import { textNamespaceOf } from '../app/screen-registry'
 import { useShell } from '../app/shell-context'
 import { useText } from '../i18n/text'
 import { Button } from './Button'

@@ -1,10 +1,10 @@
 import { failureReason } from '../app/failure-reason'
 import type { FailureInfo } from '../app/flow'
 import { flowCopyOf } from '../app/flow-copy'
-import { textNamespaceOf } from '../app/screen-registry'
 import type { SessionDetails } from '../boot/session-details'
 import type { Text } from '../i18n/text'
 import { COMPANIONS } from '../../contracts/companions'
+import { textNamespaceOf } from '../../contracts/screen-catalog'
 import { SUPPORT_PHONE, telHref } from './support-phone'
 
 export interface FailureText {
