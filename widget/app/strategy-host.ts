@@ -35,10 +35,6 @@ export interface StrategyHost {
   current(): Strategy | null
 }
 
-/** A state read in the background: resolves with the raw answer, or null when none came. */
-export const readState = (http: HttpClient, sessionUrl: string, type: string): Promise<unknown> =>
-  http(`${sessionUrl.replace(/\/$/, '')}/strategies/${encodeURIComponent(type)}`, { timeoutMs: 31_000 }).catch(() => null)
-
 /**
  * Owns which strategy the dialog shows. Switching to another strategy
  * (spec §4, design.md "Switching method") loads on demand
