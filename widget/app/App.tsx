@@ -11,8 +11,8 @@ import { CrashGuard } from './CrashGuard'
 import type { FailureSession } from '../ui/failure-text'
 import type { FailureInfo, Flow } from './flow'
 import { heldBack } from './held-back'
-import { ShellContext, type Shell } from './shell-context'
-import { createSteps, StepsContext } from './steps'
+import { ShellContext, type Shell } from '../ui/shell-context'
+import { createSteps, StepsContext } from '../ui/steps'
 import type { Stage, StrategyHost } from './strategy-host'
 
 export interface AppProps {

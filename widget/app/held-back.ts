@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals'
+import type { CancelConfirmationSource } from '../ui/shell-context'
 import { loadChunk } from './load-chunk'
 
 type AfterFirstScreen = typeof import('./after-first-screen')
@@ -36,4 +37,10 @@ export const heldBack = {
     // Asked for after a load began: the pieces wait for this too.
     if (loading && !loaded.peek()) loading = undefined
   },
+}
+
+/** The cancel confirmation as the shell hands it to every dialog (ui/shell-context.ts): ui/ never imports this module. */
+export const heldBackConfirmation: CancelConfirmationSource = {
+  get: () => heldBack.module.value?.CancelConfirmation,
+  load: () => heldBack.load(),
 }

@@ -1,5 +1,5 @@
 import { resolveLocale } from '../../locales/locale'
-import { resolveSwitches, type Switches } from '../app/switches'
+import { resolveSwitches, type Switches } from '../ui/switches'
 import type { LaunchParams } from './launch-params'
 import type { SessionDetails } from './session-details'
 
@@ -20,7 +20,7 @@ export interface PrerenderAssumptions {
   n?: 0 | 1
   /** The markets it fits (`''` for none); no key: any. */
   m?: string[]
-  /** Switches that must keep their default (app/switches.ts). */
+  /** Switches that must keep their default (ui/switches.ts). */
   f?: Array<keyof Switches>
   /** The flow types it fits; no key: any. */
   w?: string[]

@@ -37,7 +37,7 @@ export interface SessionDetails {
     /** The merchant's name as shoppers know it: the cancel warning says the order won't be placed with it. */
     merchant_name?: string
     hide_error_screen: boolean
-    /** Feature switches by snake_case name (app/switches.ts); only booleans count. */
+    /** Feature switches by snake_case name (ui/switches.ts); only booleans count. */
     features?: Record<string, unknown>
     theme?: { color_scheme?: 'light' | 'dark' | 'system'; [key: string]: unknown }
     [key: string]: unknown

@@ -1,6 +1,6 @@
-import { failureReason } from '../app/failure-reason'
+import { failureReason } from './failure-reason'
 import type { FailureInfo } from '../app/flow'
-import { flowCopyOf } from '../app/flow-copy'
+import { flowCopyOf } from './flow-copy'
 import type { SessionDetails } from '../boot/session-details'
 import type { Text } from '../i18n/text'
 import { COMPANIONS } from '../../contracts/companions'
