@@ -11,10 +11,10 @@ import { pathToFileURL } from 'node:url'
  * Returns `[{ type, module, namespace, styles, guarded }]`, `module` an absolute path.
  */
 export async function screenCatalog({ root, catalog = 'contracts/screen-catalog.ts' }) {
-  const { SCREENS, FAMILY_MODULES } = await import(pathToFileURL(join(root, catalog)).href)
+  const { SCREENS, SCREEN_MODULES } = await import(pathToFileURL(join(root, catalog)).href)
   return Object.entries(SCREENS).map(([type, info]) => {
-    const module = FAMILY_MODULES[info.family]
-    if (typeof module !== 'string') throw new Error(`${catalog}: screen type ${type} names family ${info.family}, which FAMILY_MODULES lacks`)
+    const module = SCREEN_MODULES[type]
+    if (typeof module !== 'string') throw new Error(`${catalog}: screen type ${type} has no module in SCREEN_MODULES`)
     return { type, module: join(root, module), namespace: info.namespace ?? null, styles: [...(info.styles ?? [])], guarded: !!info.guarded }
   })
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { screenInfo, type Family, type ScreenInfo } from '../../contracts/screen-catalog'
+import { mappedScreenType, SCREENS, type ScreenInfo, type ScreenType } from '../../contracts/screen-catalog'
 import { screenTypeOf } from '../../contracts/screen-type'
 import { config } from '../config'
 import { loadChunk } from './load-chunk'
@@ -11,32 +11,40 @@ type Loader = () => Promise<ScreenModule>
 type Extras = (base: ScreenProps, session: { kycAnytime: boolean }) => Partial<ScreenProps>
 
 /** A screen type as the shell uses it: the catalog's data (contracts/screen-catalog.ts), its chunk, and what the shell adds. */
-interface Entry extends Partial<ScreenInfo> {
+interface Entry extends ScreenInfo {
   load: Loader
   /** Spec §2.1: what this screen gets beyond the shared props. */
   extras?: Extras
 }
 
+const bankIdNo: Loader = () => import('../screens/bank-id-no/BankIdNoScreen')
+const bankLogin: Loader = () => import('../screens/bank-login/BankLoginScreen')
+const scan: Loader = () => import('../screens/id-scan/IdScanScreen')
+
 /**
- * Each family's chunk: the modules the catalog names for the build
- * (FAMILY_MODULES), imported on demand. Only the shell imports this file,
- * so no screen is reachable from anything a screen imports.
+ * Each screen type's chunk, on demand: the modules the catalog names for
+ * the build (SCREEN_MODULES). Only the shell imports this file, so nothing a
+ * screen imports reaches every screen.
  */
-const loaders: Record<Family, Loader> = {
+const loaders: Record<ScreenType, Loader> = {
   otp: () => import('../screens/otp/OtpScreen'),
   'bank-id-se': () => import('../screens/bank-id-se/BankIdSeScreen'),
-  'app-approval': () => import('../screens/app-approval/AppApprovalScreen'),
-  passcode: () => import('../screens/passcode/PasscodeScreen'),
-  'bank-id-no': () => import('../screens/bank-id-no/BankIdNoScreen'),
+  'klapp-authenticator': () => import('../screens/app-approval/AppApprovalScreen'),
+  'global-passcode': () => import('../screens/passcode/PasscodeScreen'),
+  'bank-id-no': bankIdNo,
+  'bank-id-no-v2': bankIdNo,
+  'bank-id-no-signature': bankIdNo,
   'bank-id-fi': () => import('../screens/bank-id-fi/BankIdFiScreen'),
   idin: () => import('../screens/idin/IdinScreen'),
   checkin: () => import('../screens/checkin/CheckinScreen'),
   veriff: () => import('../screens/veriff/VeriffScreen'),
   monthio: () => import('../screens/monthio/MonthioScreen'),
-  'bank-login': () => import('../screens/bank-login/BankLoginScreen'),
+  'bank-login': bankLogin,
+  'bank-login-obu': bankLogin,
   'bureau-check': () => import('../screens/bureau-check/BureauCheckScreen'),
   'kosma-id': () => import('../screens/kosma-id/KosmaIdScreen'),
-  'id-scan': () => import('../screens/id-scan/IdScanScreen'),
+  'id-scan': scan,
+  'selfie-registration': scan,
   'id-check': () => import('../screens/id-check/IdCheckScreen'),
 }
 
@@ -47,7 +55,7 @@ const failureHandler = (base: ScreenProps): Partial<ScreenProps> => ({
 })
 
 /** Spec §2.1: what a screen type gets beyond the shared props, by screen type. */
-const extras: Readonly<Record<string, Extras>> = {
+const extras: Partial<Record<ScreenType, Extras>> = {
   'bank-id-se': failureHandler,
   'id-scan': (_, session) => ({ kycAnytime: session.kycAnytime }),
   'id-check': (base) => ({
@@ -62,10 +70,8 @@ const extras: Readonly<Record<string, Extras>> = {
 }
 
 export function screenEntry(strategyType: string): Entry {
-  const info = screenInfo(strategyType)
-  if (!info) return { load: fallback }
-  const type = screenTypeOf(strategyType)
-  return { ...info, load: loaders[info.family], extras: Object.hasOwn(extras, type) ? extras[type] : undefined }
+  const type = mappedScreenType(strategyType)
+  return type ? { ...SCREENS[type], load: loaders[type], extras: extras[type] } : { load: fallback }
 }
 
 /** Screen modules the document carries (its hinted first screen), by screen type. */

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { FAMILY_MODULES, SCREENS } from '../../../contracts/screen-catalog'
+import { SCREEN_MODULES } from '../../../contracts/screen-catalog'
 import { createFlow } from '../../../widget/app/flow'
 import { CHUNK_TIMEOUT_MS, loadChunk } from '../../../widget/app/load-chunk'
 import { screenTypeOf } from '../../../contracts/screen-type'
@@ -71,8 +71,8 @@ describe('screen registry (spec §2.1)', () => {
   })
 
   it('loads, for every screen type, the module the catalog names for the build (contracts/screen-catalog.ts)', async () => {
-    for (const [type, { family }] of Object.entries(SCREENS)) {
-      const named = await import(/* @vite-ignore */ resolve(import.meta.dirname, '../../..', FAMILY_MODULES[family]))
+    for (const [type, module] of Object.entries(SCREEN_MODULES)) {
+      const named = await import(/* @vite-ignore */ resolve(import.meta.dirname, '../../..', module))
       expect((await screenEntry(type).load()).default, type).toBe(named.default)
     }
   })
