@@ -10,7 +10,8 @@
  * the host SDK, the edge, and the widget's own layers: ui/ (the dialog and
  * controls, and what they need from the shell as context) ← strategy/ and
  * each family in screens/ ← app/ (the shell: flow, strategy host, the
- * loaders) ← boot/ (start) ← main.tsx.
+ * loaders) ← boot/ (start) ← main.tsx; session-api/ (the session's details
+ * and calls), i18n/ and the like below them all.
  *
  * Besides these rules, no module may reach itself (no cycles).
  */
@@ -43,6 +44,11 @@ export const RULES = [
     name: 'ui-not-app',
     why: 'ui/ is what the shell (app/) composes: the dialog and controls get what they need from it through its context (ui/shell-context.ts), so the shell can change without them, and nothing a screen shows reaches the loaders',
     forbids: (from, to) => from.startsWith('widget/ui/') && to.startsWith('widget/app/'),
+  },
+  {
+    name: 'app-not-boot',
+    why: 'boot/ starts the shell (reads the token and the document, paints, hydrates): the shell must not depend on how it was started, since the build renders it without boot (tools/prerender); what both need (the session details, the load failure) lies below them',
+    forbids: (from, to) => from.startsWith('widget/app/') && to.startsWith('widget/boot/'),
   },
   {
     name: 'family-not-family',

@@ -12,6 +12,7 @@ describe('the dependency rules (tools/dependency-rules.mjs), on a tree that brea
   it('finds each broken rule at the import that breaks it, and nothing else', () => {
     expect(broken).toEqual(
       [
+        'app-not-boot: widget/app/view.ts → widget/boot/paint.ts',
         'contracts-stand-alone: contracts/protocol.ts → widget/ui/Button.ts',
         'edge-apart: edge/route.ts → widget/ui/Button.ts',
         'family-not-family: widget/screens/a/A.ts → widget/screens/b/B.ts',

@@ -6,7 +6,7 @@ import { createFlow } from '../../widget/app/flow'
 import { screenEntry } from '../../widget/app/screen-registry'
 import { shellView } from '../../widget/app/shell-view'
 import { resolveSwitches } from '../../widget/ui/switches'
-import type { SessionDetails, Strategy } from '../../widget/boot/session-details'
+import type { SessionDetails, Strategy } from '../../widget/session-api/session-details'
 import { createText } from '../../widget/i18n/text'
 import type { Translations } from '../../locales/i18n-types'
 

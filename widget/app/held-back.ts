@@ -1,5 +1,4 @@
 import { signal } from '@preact/signals'
-import type { CancelConfirmationSource } from '../ui/shell-context'
 import { loadChunk } from './load-chunk'
 
 type AfterFirstScreen = typeof import('./after-first-screen')
@@ -39,8 +38,3 @@ export const heldBack = {
   },
 }
 
-/** The cancel confirmation as the shell hands it to every dialog (ui/shell-context.ts): ui/ never imports this module. */
-export const heldBackConfirmation: CancelConfirmationSource = {
-  get: () => heldBack.module.value?.CancelConfirmation,
-  load: () => heldBack.load(),
-}

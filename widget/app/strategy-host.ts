@@ -1,6 +1,6 @@
 import { signal, type Signal } from '@preact/signals'
 import type { ComponentType } from 'react'
-import type { SessionDetails, Strategy } from '../boot/session-details'
+import type { SessionDetails, Strategy } from '../session-api/session-details'
 import type { Text } from '../i18n/text'
 import type { CancelReason } from '../session-api/cancel-session'
 import type { HttpClient } from '../session-api/http-client'

@@ -1,5 +1,5 @@
 import { textNamespaceOf } from '../../contracts/screen-catalog'
-import { checkStrategy, type Strategy } from '../boot/session-details'
+import { checkStrategy, type Strategy } from '../session-api/session-details'
 import { config } from '../config'
 import { loadText } from '../i18n/load-text'
 import { createText } from '../i18n/text'

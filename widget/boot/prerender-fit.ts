@@ -1,7 +1,7 @@
 import { resolveLocale } from '../../locales/locale'
 import { resolveSwitches, type Switches } from '../ui/switches'
 import type { LaunchParams } from './launch-params'
-import type { SessionDetails } from './session-details'
+import type { SessionDetails } from '../session-api/session-details'
 
 /**
  * What a first-screen document's prerendered markup assumed of the session

@@ -22,7 +22,7 @@ import { parseClientToken } from './client-token'
 import { replayEarlyTap } from './early-taps'
 import { initialPath } from './initial-path'
 import { readLaunchParams } from './launch-params'
-import { LoadFailure, securityErrorIn } from './LoadFailure'
+import { LoadFailure, securityErrorIn } from '../ui/LoadFailure'
 import { pickPrerendered, readAssumptions } from './prerender-fit'
 
 /** How long a reloaded widget waits for the session's word on where the shopper was, before it shows the first step anyway. */

@@ -78,15 +78,15 @@ export function Dialog({ title, subtitle, children, footer, onBack, onClose, con
     shell.publish('dialog_closed', { strategy: shell.strategyType, confirmed: confirmOnClose })
     close?.()
   }
-  // Held back from the first screen (the shell's cancelConfirmation): here by the time a person reaches for close.
-  const confirmation = shell.cancelConfirmation
-  const Confirmation = confirmation?.get()
+  // Held back from the first screen (the shell hands it in): here by the time a person reaches for close.
+  const heldBack = shell.heldBack
+  const Confirmation = heldBack?.module.value?.CancelConfirmation
   const requestClose = () => {
-    if (!confirmOnClose || !confirmation) return end()
+    if (!confirmOnClose || !heldBack) return end()
     returnTo.current = document.activeElement as HTMLElement | null
     if (Confirmation) return setConfirming(true)
     // Not yet here: it comes first. If it cannot come at all (the connection dropped), closing still closes.
-    confirmation.load().then(() => setConfirming(true), end)
+    heldBack.load().then(() => setConfirming(true), end)
   }
   useEffect(() => {
     if (!confirming) returnTo.current?.focus()

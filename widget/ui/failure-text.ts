@@ -1,7 +1,7 @@
 import { failureReason } from './failure-reason'
 import type { FailureInfo } from '../app/flow'
 import { flowCopyOf } from './flow-copy'
-import type { SessionDetails } from '../boot/session-details'
+import type { SessionDetails } from '../session-api/session-details'
 import type { Text } from '../i18n/text'
 import { COMPANIONS } from '../../contracts/companions'
 import { textNamespaceOf } from '../../contracts/screen-catalog'

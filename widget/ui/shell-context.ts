@@ -20,16 +20,16 @@ export interface Shell {
    */
   containFocus?: () => boolean
   /**
-   * Spec §2.3 cancel confirmation, held back from the first screen by the
-   * shell (app/held-back.ts): `get` answers it once here (reading a signal,
-   * so the dialog renders again when it arrives), `load` fetches it. Without
+   * What the shell holds back from the first screen (app/held-back.ts), spec
+   * §2.3's cancel confirmation among it: `module.value` once here (a signal:
+   * the dialog renders again when it arrives), `load()` fetches it. Without
    * it a dialog closes without asking, as when it cannot arrive at all.
    */
-  cancelConfirmation?: CancelConfirmationSource
+  heldBack?: HeldBackPieces
 }
 
-export interface CancelConfirmationSource {
-  get(): ComponentType<{ onReturn: () => void; onEnd: () => void }> | undefined
+export interface HeldBackPieces {
+  readonly module: { readonly value: { CancelConfirmation: ComponentType<{ onReturn: () => void; onEnd: () => void }> } | undefined }
   load(): Promise<unknown>
 }
 

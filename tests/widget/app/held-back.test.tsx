@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { App } from '../../../widget/app/App'
 import { createFlow } from '../../../widget/app/flow'
-import { heldBack, heldBackConfirmation } from '../../../widget/app/held-back'
+import { heldBack } from '../../../widget/app/held-back'
 import { ShellContext } from '../../../widget/ui/shell-context'
 import { DEFAULT_SWITCHES } from '../../../widget/ui/switches'
 import { createText, TextContext } from '../../../widget/i18n/text'
@@ -33,7 +33,7 @@ function dialog() {
   const close = vi.fn()
   render(
     <TextContext.Provider value={createText('en', english)}>
-      <ShellContext.Provider value={{ strategyType: 'otp_phone', switches: DEFAULT_SWITCHES, publish: vi.fn(), close, cancelConfirmation: heldBackConfirmation }}>
+      <ShellContext.Provider value={{ strategyType: 'otp_phone', switches: DEFAULT_SWITCHES, publish: vi.fn(), close, heldBack }}>
         <Dialog title="Enter the code">
           <input aria-label="Code" />
         </Dialog>
