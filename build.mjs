@@ -64,7 +64,7 @@ const define = {
   __IDV_CONFIG__: JSON.stringify(JSON.stringify({ ...widgetConfig, textVersion: text.version, version: packageVersion, styles, locales: Object.keys(text.locales) })),
 }
 
-const catalog = await screenCatalog({ root, registry: 'widget/app/screen-registry.ts', alias: reactAliases, define, plugins: [memoryRoutingOnly] })
+const catalog = await screenCatalog({ root })
 // Screen types whose module and stylesheets are the same share one document script.
 const variants = []
 for (const entry of catalog) {
@@ -156,8 +156,8 @@ await writeFile(
       type: 'module',
       sideEffects: false,
       exports: {
-        '.': { types: './types/index.d.ts', default: './idv-host.mjs' },
-        './react': { types: './types/react.d.ts', default: './idv-react.js' },
+        '.': { types: './types/host/index.d.ts', default: './idv-host.mjs' },
+        './react': { types: './types/host/react.d.ts', default: './idv-react.js' },
         // The script-tag build (a global IdvWidget), for pages without a bundler.
         './script': './idv-host.js',
       },

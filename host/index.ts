@@ -1,7 +1,7 @@
 import { IdvWidgetError } from './errors'
 import { presentModal } from './modal'
 import { resolveOptions } from './options'
-import { HANDSHAKE_TIMEOUT_MS, ackFor, isTerminal, isWidgetMessage, presentationMessage } from './protocol'
+import { HANDSHAKE_TIMEOUT_MS, ackFor, isTerminal, isWidgetMessage, presentationMessage } from '../contracts/protocol'
 import type { AbortPayload, OpenOptions, Outcome, WidgetEvent, WidgetHandle } from './types'
 
 export { IdvWidgetError, type IdvWidgetErrorCode } from './errors'

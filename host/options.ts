@@ -1,6 +1,6 @@
 import { IdvWidgetError } from './errors'
 import { frameTitle } from './frame-title'
-import { PRESENTATIONS, type Presentation } from './protocol'
+import { PRESENTATIONS, type Presentation } from '../contracts/protocol'
 import type { OpenOptions } from './types'
 import { widgetUrlFor } from './widget-url'
 

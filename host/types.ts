@@ -1,4 +1,4 @@
-import type { Presentation } from './protocol'
+import type { Presentation } from '../contracts/protocol'
 
 export type { Presentation }
 

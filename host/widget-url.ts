@@ -1,4 +1,4 @@
-import { screenTypeOf } from './screen-type.ts'
+import { screenTypeOf } from '../contracts/screen-type.ts'
 
 const LOCALE = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})?$/
 const TYPE = /^[A-Za-z0-9_-]{1,60}$/

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { COMPANIONS } from '../locales/companions.ts'
+import { COMPANIONS } from '../contracts/companions.ts'
 import { BASE_LOCALE, inheritanceChain } from '../locales/locale.ts'
 
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -44,7 +44,7 @@ function merge(base, over, path = '', missing = null) {
 const hash = (text) => createHash('sha256').update(text).digest('base64url').slice(0, 16)
 const language = (id) => id.replace(/_(\w+)$/, (_, region) => `-${region.toUpperCase()}`)
 
-/** A namespace's companions (locales/companions.ts), which the edge serves with it. */
+/** A namespace's companions (contracts/companions.ts), which the edge serves with it. */
 const companionsOf = (ns) => Object.keys(COMPANIONS).filter((companion) => COMPANIONS[companion].includes(ns))
 const withCompanions = (ns, compiled) => (companionsOf(ns).length ? { ...compiled, with: companionsOf(ns) } : compiled)
 

@@ -10,7 +10,7 @@ const SLOT = '<span class="idv-slot" data-slot="first_name"></span>'
 /** What a session can say that a first step might show differently: each tried against the assumed one. */
 const MARKETS = ['', 'SE', 'NO', 'FI', 'DK', 'DE', 'AT', 'CH', 'NL', 'BE', 'FR', 'IT', 'ES', 'PT', 'PL', 'CZ', 'SK', 'HU', 'RO', 'GR', 'GB', 'IE', 'US', 'CA', 'MX', 'AU', 'NZ']
 const FLOWS = ['generic', 'signup', 'purchase', 'instore-signup', 'app-shopping', 'app-shopping-extension', 'one-klarna-purchase-flow', 'phone-reset']
-/** Switches (snake_case, as the session names them) with their defaults (widget/app/switches.ts). */
+/** Switches (snake_case, as the session names them) with their defaults (widget/ui/switches.ts). */
 const FEATURES = { white_label: false, combined_popup: true, illustrations: true, input_icons: true, skip_animations: false, shopping_basket: true }
 const SWITCH_NAMES = { white_label: 'whiteLabel', combined_popup: 'combinedPopup', illustrations: 'illustrations', input_icons: 'inputIcons', skip_animations: 'skipAnimations', shopping_basket: 'shoppingBasket' }
 

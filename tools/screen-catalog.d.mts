@@ -5,4 +5,5 @@ export interface CatalogEntry {
   styles: string[]
   guarded: boolean
 }
-export declare function screenCatalog(options: { root: string; registry: string; alias: Record<string, string>; define: Record<string, string>; plugins?: unknown[] }): Promise<CatalogEntry[]>
+/** `catalog`: the catalog module, relative to `root` (contracts/screen-catalog.ts). */
+export declare function screenCatalog(options: { root: string; catalog?: string }): Promise<CatalogEntry[]>

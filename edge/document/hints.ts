@@ -1,5 +1,5 @@
 import { resolveLocale } from '../../locales/locale'
-import { screenTypeOf } from '../../host/screen-type'
+import { screenTypeOf } from '../../contracts/screen-type'
 
 /** Which first-screen document a request names: a screen type ('' for none) and a locale id ('' for none). */
 export interface DocumentChoice {

@@ -23,7 +23,7 @@ describe('GET /v1/text/:locale (in workerd)', () => {
     expect(body.otp?.codeLabel).toBe(textBundle.locales.sv!.namespaces.otp ? JSON.parse(textBundle.locales.sv!.namespaces.otp.body).codeLabel : '')
     expect((await get('/v1/text/sv?ns=nope')).status).toBe(404)
   })
-  it('serves a namespace with its companions (locales/companions.ts): the hand-off text comes with every hand-off family', async () => {
+  it('serves a namespace with its companions (contracts/companions.ts): the hand-off text comes with every hand-off family', async () => {
     type WithHandoff = Text & { bankIdNo?: unknown; handoff?: { title: string; page: { doneTitle: string } } }
     const family = (await (await get('/v1/text/sv?ns=bankIdNo')).json()) as WithHandoff
     expect(family.bankIdNo).toBeDefined()

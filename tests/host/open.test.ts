@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { IdvWidgetError, open, verify, type OpenOptions } from '../../host/index'
-import { ackFor, presentationMessage, type WidgetMessage } from '../../host/protocol'
+import { ackFor, presentationMessage, type WidgetMessage } from '../../contracts/protocol'
 import { WIDGET, fakeFrames } from './fake-frames'
 
 function setup(extra: Partial<OpenOptions> = {}) {

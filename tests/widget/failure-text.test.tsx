@@ -54,7 +54,7 @@ describe('failure text lookup (spec §2.3)', () => {
     expect(show({ strategy: 'kosma_id', reason: 'session-timeout' }).description).toMatch(/ID verification took too long/)
     expect(show({ strategy: 'bank_id_no_v2', reason: 'user-mismatch' }).title).toBe('The details don’t match')
   })
-  it('then the failures a family shares with others (locales/companions.ts): the ID scan and Kosma ID share the ID failures, and a family’s own entry wins', () => {
+  it('then the failures a family shares with others (contracts/companions.ts): the ID scan and Kosma ID share the ID failures, and a family’s own entry wins', () => {
     const shared = textWith((en) => {
       en.idFailure.failure.invalidDocument.title = 'Shared: invalid document'
       en.idScan.failure.userMismatch.title = 'Scan only: mismatch'

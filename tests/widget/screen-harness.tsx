@@ -3,7 +3,7 @@ import { vi } from 'vitest'
 import { Router } from 'wouter'
 import { createFlow } from '../../widget/app/flow'
 import type { Resume, ScreenProps } from '../../widget/app/screen-props'
-import { createSteps, StepsContext } from '../../widget/app/steps'
+import { createSteps, StepsContext } from '../../widget/ui/steps'
 import { renderWithText } from './render'
 import { fakeSessionServer } from './session-server'
 

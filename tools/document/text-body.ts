@@ -3,7 +3,7 @@ export interface CompiledText {
   /** Unquoted strong validator of `body`. */
   etag: string
   body: string
-  /** Namespaces served with this one (locales/companions.ts). */
+  /** Namespaces served with this one (contracts/companions.ts). */
   with?: string[]
 }
 

@@ -9,7 +9,7 @@
  * could load any module twice (tools/split-state.mjs).
  */
 // Steps, session calls and the notices every family shows.
-import './StrategyRoutes'
+import '../ui/StrategyRoutes'
 import './lazy-part'
 import '../strategy/strategy-run'
 import '../strategy/fields'

@@ -37,3 +37,4 @@ export const heldBack = {
     if (loading && !loaded.peek()) loading = undefined
   },
 }
+

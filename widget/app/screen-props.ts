@@ -1,5 +1,5 @@
 import type { PageEvent } from './analytics-events'
-import type { SessionDetails, Strategy } from '../boot/session-details'
+import type { SessionDetails, Strategy } from '../session-api/session-details'
 import type { CancelReason } from '../session-api/cancel-session'
 import type { HttpClient } from '../session-api/http-client'
 import type { FailureInfo, Flow } from './flow'

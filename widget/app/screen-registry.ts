@@ -1,89 +1,77 @@
 import type { ComponentType } from 'react'
+import { mappedScreenType, SCREENS, type ScreenInfo, type ScreenType } from '../../contracts/screen-catalog'
+import { screenTypeOf } from '../../contracts/screen-type'
 import { config } from '../config'
 import { loadChunk } from './load-chunk'
 import { loadStylesheet } from './load-stylesheet'
 import type { ScreenProps } from './screen-props'
-import { screenTypeOf } from '../../host/screen-type'
 
 export type ScreenModule = { default: ComponentType<ScreenProps> }
 type Loader = () => Promise<ScreenModule>
+type Extras = (base: ScreenProps, session: { kycAnytime: boolean }) => Partial<ScreenProps>
 
-/** What the registry knows about a screen type: its chunk, its text, and what the shell adds. */
-interface Entry {
+/** A screen type as the shell uses it: the catalog's data (contracts/screen-catalog.ts), its chunk, and what the shell adds. */
+interface Entry extends ScreenInfo {
   load: Loader
-  /** Text namespace (locales/<lang>/<namespace>), loaded with the screen; variants share their family's. */
-  namespace?: string
-  /** Stylesheets loaded beside the chunk: `strategy` (what families share) and the family's own folder. */
-  styles?: readonly string[]
-  /** Spec §2.1: wrapped in the crash guard. */
-  guarded?: boolean
   /** Spec §2.1: what this screen gets beyond the shared props. */
-  extras?: (base: ScreenProps, session: { kycAnytime: boolean }) => Partial<ScreenProps>
+  extras?: Extras
+}
+
+const bankIdNo: Loader = () => import('../screens/bank-id-no/BankIdNoScreen')
+const bankLogin: Loader = () => import('../screens/bank-login/BankLoginScreen')
+const scan: Loader = () => import('../screens/id-scan/IdScanScreen')
+
+/**
+ * Each screen type's chunk, on demand: the modules the catalog names for
+ * the build (SCREEN_MODULES). Only the shell imports this file, so nothing a
+ * screen imports reaches every screen.
+ */
+const loaders: Record<ScreenType, Loader> = {
+  otp: () => import('../screens/otp/OtpScreen'),
+  'bank-id-se': () => import('../screens/bank-id-se/BankIdSeScreen'),
+  'klapp-authenticator': () => import('../screens/app-approval/AppApprovalScreen'),
+  'global-passcode': () => import('../screens/passcode/PasscodeScreen'),
+  'bank-id-no': bankIdNo,
+  'bank-id-no-v2': bankIdNo,
+  'bank-id-no-signature': bankIdNo,
+  'bank-id-fi': () => import('../screens/bank-id-fi/BankIdFiScreen'),
+  idin: () => import('../screens/idin/IdinScreen'),
+  checkin: () => import('../screens/checkin/CheckinScreen'),
+  veriff: () => import('../screens/veriff/VeriffScreen'),
+  monthio: () => import('../screens/monthio/MonthioScreen'),
+  'bank-login': bankLogin,
+  'bank-login-obu': bankLogin,
+  'bureau-check': () => import('../screens/bureau-check/BureauCheckScreen'),
+  'kosma-id': () => import('../screens/kosma-id/KosmaIdScreen'),
+  'id-scan': scan,
+  'selfie-registration': scan,
+  'id-check': () => import('../screens/id-check/IdCheckScreen'),
 }
 
 const fallback: Loader = () => import('../screens/fallback/FallbackScreen')
-
-/** id-scan and selfie-registration: one family, one chunk; the screen takes its steps from the strategy's type. */
-const scan: Entry = { load: () => import('../screens/id-scan/IdScanScreen'), namespace: 'idScan', styles: ['strategy', 'id-scan'] }
 
 const failureHandler = (base: ScreenProps): Partial<ScreenProps> => ({
   onFailure: (reason, token, extra) => base.flow.fail({ strategy: base.strategy.type, market: base.strategy.market, reason, token, error: `strategy failure ${reason}`, ...extra }),
 })
 
-/** bank_login and its obu variant share one family (dev/session-api/bank-login.md says what differs). */
-const bankLogin: Entry = { load: () => import('../screens/bank-login/BankLoginScreen'), namespace: 'bankLogin', styles: ['strategy', 'bank-login'] }
-/** Norwegian BankID and its variants share one family (spec §1). */
-const bankIdNo: Entry = { load: () => import('../screens/bank-id-no/BankIdNoScreen'), namespace: 'bankIdNo', styles: ['strategy'] }
-
-/**
- * Spec §2.1: every mapped screen type, one entry per type, one folder and
- * chunk per family. Any other type gets the fallback screen, which asks the
- * session nothing and offers only a way out.
- */
-const screens: Record<string, Entry> = {
-  otp: { load: () => import('../screens/otp/OtpScreen'), namespace: 'otp' },
-  'bank-id-se': { load: () => import('../screens/bank-id-se/BankIdSeScreen'), namespace: 'bankIdSe', styles: ['strategy', 'bank-id-se'], extras: failureHandler },
-  'klapp-authenticator': { load: () => import('../screens/app-approval/AppApprovalScreen'), namespace: 'klappAuthenticator', styles: ['strategy'] },
-  'global-passcode': { load: () => import('../screens/passcode/PasscodeScreen'), namespace: 'passcode', styles: ['strategy'] },
-  'bank-id-no': bankIdNo,
-  'bank-id-no-v2': bankIdNo,
-  'bank-id-no-signature': bankIdNo,
-  'bank-id-fi': { load: () => import('../screens/bank-id-fi/BankIdFiScreen'), namespace: 'bankIdFi', styles: ['strategy'] },
-  idin: { load: () => import('../screens/idin/IdinScreen'), namespace: 'idin', styles: ['strategy'] },
-  checkin: { load: () => import('../screens/checkin/CheckinScreen'), namespace: 'checkin', styles: ['strategy'] },
-  veriff: { load: () => import('../screens/veriff/VeriffScreen'), namespace: 'veriff', styles: ['strategy'] },
-  monthio: { load: () => import('../screens/monthio/MonthioScreen'), namespace: 'monthio', styles: ['strategy'] },
-  'bank-login': bankLogin,
-  'bank-login-obu': bankLogin,
-  'bureau-check': { load: () => import('../screens/bureau-check/BureauCheckScreen'), namespace: 'bureauCheck', styles: ['strategy'] },
-  'kosma-id': { load: () => import('../screens/kosma-id/KosmaIdScreen'), namespace: 'kosmaId', styles: ['strategy'], guarded: true },
-  'id-scan': { ...scan, guarded: true, extras: (_, session) => ({ kycAnytime: session.kycAnytime }) },
-  'selfie-registration': scan,
-  'id-check': {
-    load: () => import('../screens/id-check/IdCheckScreen'),
-    namespace: 'idCheck',
-    styles: ['strategy'],
-    guarded: true,
-    extras: (base) => ({
-      ...failureHandler(base),
-      sessionUrl: base.details.url,
-      names: { first: base.strategy.first_name, middle: base.strategy.middle_name, last: base.strategy.last_name },
-      market: base.strategy.market,
-      // The flow's methods close over their state (no `this`): passed as they are.
-      onSuccess: base.flow.succeed,
-      onEvent: base.flow.event,
-    }),
-  },
+/** Spec §2.1: what a screen type gets beyond the shared props, by screen type. */
+const extras: Partial<Record<ScreenType, Extras>> = {
+  'bank-id-se': failureHandler,
+  'id-scan': (_, session) => ({ kycAnytime: session.kycAnytime }),
+  'id-check': (base) => ({
+    ...failureHandler(base),
+    sessionUrl: base.details.url,
+    names: { first: base.strategy.first_name, middle: base.strategy.middle_name, last: base.strategy.last_name },
+    market: base.strategy.market,
+    // The flow's methods close over their state (no `this`): passed as they are.
+    onSuccess: base.flow.succeed,
+    onEvent: base.flow.event,
+  }),
 }
 
-export { screenTypeOf }
-
-/** Every screen type the registry maps (the build makes a first-screen document for each). */
-export const screenTypes: readonly string[] = Object.keys(screens)
-
 export function screenEntry(strategyType: string): Entry {
-  const type = screenTypeOf(strategyType)
-  return Object.hasOwn(screens, type) ? screens[type]! : { load: fallback }
+  const type = mappedScreenType(strategyType)
+  return type ? { ...SCREENS[type], load: loaders[type], extras: extras[type] } : { load: fallback }
 }
 
 /** Screen modules the document carries (its hinted first screen), by screen type. */
@@ -119,6 +107,3 @@ export async function loadScreen(strategyType: string): Promise<ScreenModule> {
   ])
   return module
 }
-
-/** Text namespace of a strategy: loaded with its screen. */
-export const textNamespaceOf = (strategyType: string): string | undefined => screenEntry(strategyType).namespace

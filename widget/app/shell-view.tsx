@@ -1,16 +1,17 @@
 import type { Signal } from '@preact/signals'
 import type { ReactElement } from 'react'
-import type { SessionDetails, Strategy } from '../boot/session-details'
+import type { SessionDetails, Strategy } from '../session-api/session-details'
 import type { Text } from '../i18n/text'
 import type { CancelReason } from '../session-api/cancel-session'
 import type { HttpClient } from '../session-api/http-client'
 import { App } from './App'
 import type { Flow } from './flow'
+import { heldBack } from './held-back'
 import type { Publish } from './late-sink'
 import type { Resume } from './screen-props'
 import type { ScreenModule } from './screen-registry'
 import { createStrategyHost, type StrategyHost } from './strategy-host'
-import type { Switches } from './switches'
+import type { Switches } from '../ui/switches'
 
 export interface ShellViewOptions {
   flow: Flow
@@ -50,5 +51,5 @@ export function shellView({ flow, text, locale, switches, publish, report, conta
     host.show(strategy, screen, resume, initialPath)
   }
   const close = session ? () => void session.cancel('go_back') : undefined
-  return { host, view: <App flow={flow} text={text} host={host} report={report} shell={{ switches, publish, close, copy: session?.details, containFocus }} /> }
+  return { host, view: <App flow={flow} text={text} host={host} report={report} shell={{ switches, publish, close, copy: session?.details, containFocus, heldBack }} /> }
 }

@@ -1,6 +1,6 @@
 import { signal, type Signal } from '@preact/signals'
 import type { ComponentType } from 'react'
-import type { SessionDetails, Strategy } from '../boot/session-details'
+import type { SessionDetails, Strategy } from '../session-api/session-details'
 import type { Text } from '../i18n/text'
 import type { CancelReason } from '../session-api/cancel-session'
 import type { HttpClient } from '../session-api/http-client'
@@ -34,10 +34,6 @@ export interface StrategyHost {
   options: HostOptions
   current(): Strategy | null
 }
-
-/** A state read in the background: resolves with the raw answer, or null when none came. */
-export const readState = (http: HttpClient, sessionUrl: string, type: string): Promise<unknown> =>
-  http(`${sessionUrl.replace(/\/$/, '')}/strategies/${encodeURIComponent(type)}`, { timeoutMs: 31_000 }).catch(() => null)
 
 /**
  * Owns which strategy the dialog shows. Switching to another strategy

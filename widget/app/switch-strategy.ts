@@ -1,11 +1,12 @@
-import { checkStrategy, type Strategy } from '../boot/session-details'
+import { textNamespaceOf } from '../../contracts/screen-catalog'
+import { checkStrategy, type Strategy } from '../session-api/session-details'
 import { config } from '../config'
 import { loadText } from '../i18n/load-text'
 import { createText } from '../i18n/text'
-import { createStrategyApi } from '../session-api/strategy-api'
+import { createStrategyApi, readState } from '../session-api/strategy-api'
 import { isWidgetError, WidgetError } from '../widget-error'
-import { loadScreen, textNamespaceOf } from './screen-registry'
-import { readState, type StrategyHost } from './strategy-host'
+import { loadScreen } from './screen-registry'
+import type { StrategyHost } from './strategy-host'
 
 /**
  * design.md "Switching method": the session names the next strategy; the

@@ -1,4 +1,4 @@
-import { checkSessionDetails, type SessionDetails } from './session-details'
+import { checkSessionDetails, type SessionDetails } from '../session-api/session-details'
 import { tokenPayload } from './token-payload'
 
 export type ParsedToken =

@@ -5,7 +5,7 @@ import { holdEarlyTaps } from './early-taps'
 import { initialPath } from './initial-path'
 import { readLaunchParams } from './launch-params'
 import { pickPrerendered, readAssumptions } from './prerender-fit'
-import { isObject, readSessionDetails } from './session-details'
+import { isObject, readSessionDetails } from '../session-api/session-details'
 import { tokenPayload } from './token-payload'
 
 /**

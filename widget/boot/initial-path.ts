@@ -1,4 +1,4 @@
-import type { SessionDetails } from './session-details'
+import type { SessionDetails } from '../session-api/session-details'
 
 /**
  * Spec §2.1: consent first when asked for, except for strategies that carry

@@ -1,7 +1,7 @@
 import { resolveLocale } from '../../locales/locale'
-import { resolveSwitches, type Switches } from '../app/switches'
+import { resolveSwitches, type Switches } from '../ui/switches'
 import type { LaunchParams } from './launch-params'
-import type { SessionDetails } from './session-details'
+import type { SessionDetails } from '../session-api/session-details'
 
 /**
  * What a first-screen document's prerendered markup assumed of the session
@@ -20,7 +20,7 @@ export interface PrerenderAssumptions {
   n?: 0 | 1
   /** The markets it fits (`''` for none); no key: any. */
   m?: string[]
-  /** Switches that must keep their default (app/switches.ts). */
+  /** Switches that must keep their default (ui/switches.ts). */
   f?: Array<keyof Switches>
   /** The flow types it fits; no key: any. */
   w?: string[]
@@ -48,7 +48,7 @@ export interface PrerenderInputs {
 export function prerenderFits(assumed: PrerenderAssumptions, { details, launch, requested, locales, firstStep }: PrerenderInputs): boolean {
   const strategy = details.strategies[0]
   if (!strategy || !firstStep) return false
-  // The type as the session details spell it (host/screen-type.ts canonicalStrategyType), as the build did.
+  // The type as the session details spell it (contracts/screen-type.ts canonicalStrategyType), as the build did.
   if (!assumed.t.includes(strategy.type)) return false
   if (resolveLocale(requested, locales).id !== assumed.l) return false
   if (assumed.n !== undefined && assumed.n !== (strategy.first_name ? 1 : 0)) return false

@@ -1,6 +1,6 @@
 import { signal, type ReadonlySignal } from '@preact/signals'
 import * as v from 'valibot'
-import { ACK_WINDOW_MS, MAX_SENDS, PRESENTATIONS, PROTOCOL, PROTOCOL_VERSION, type Presentation, type WidgetMessage, type WidgetMessageType } from '../../host/protocol'
+import { ACK_WINDOW_MS, MAX_SENDS, PRESENTATIONS, PROTOCOL, PROTOCOL_VERSION, type Presentation, type WidgetMessage, type WidgetMessageType } from '../../contracts/protocol'
 
 export type ParentMessageType = WidgetMessageType
 /** What the host SDK receives as `event.data`. */
@@ -52,7 +52,7 @@ export function resolveParentOrigin(win: BridgeWindow): string | null {
 }
 
 /**
- * Messages to the page as a protocol (host/protocol.ts): each carries an id
+ * Messages to the page as a protocol (contracts/protocol.ts): each carries an id
  * and is sent again every ACK_WINDOW_MS until the page acknowledges it, so
  * a message lost while the page was busy still arrives, once.
  */

@@ -82,6 +82,17 @@ export interface ReadOptions {
 
 const CALL_TIMEOUT_MS = 31_000
 
+/** Where every call of a strategy goes: `{url}/strategies/{type}`. */
+const strategyUrl = (sessionUrl: string, strategyType: string) => `${sessionUrl.replace(/\/$/, '')}/strategies/${encodeURIComponent(strategyType)}`
+
+/**
+ * A state read in the background (at start, and after a switch of method),
+ * beside the screen's code: the raw answer, which the family checks
+ * (`parse`), or null when none came (the family then reads it again itself).
+ */
+export const readState = (http: HttpClient, sessionUrl: string, strategyType: string): Promise<unknown> =>
+  http(strategyUrl(sessionUrl, strategyType), { timeoutMs: CALL_TIMEOUT_MS }).catch(() => null)
+
 export interface StrategyApi<F extends v.ObjectEntries> {
   /** `GET {url}/strategies/{type}`: where the strategy stands (resume after reload, polling). */
   state(): Promise<StrategyState<F>>
@@ -106,7 +117,7 @@ export interface StrategyApi<F extends v.ObjectEntries> {
  * invalid-response) and carries spec §8's product message.
  */
 export function createStrategyApi<F extends v.ObjectEntries = {}>(http: HttpClient, sessionUrl: string, strategyType: string, fields?: F): StrategyApi<F> {
-  const base = `${sessionUrl.replace(/\/$/, '')}/strategies/${encodeURIComponent(strategyType)}`
+  const base = strategyUrl(sessionUrl, strategyType)
   const schema = stateSchema(fields ?? ({} as F))
   const check = <T>(schema: v.GenericSchema<unknown, T>, raw: unknown, action: StrategyAction): T => {
     const parsed = v.safeParse(schema, raw)

@@ -1,7 +1,7 @@
 import type * as v from 'valibot'
 import { createContext, useContext, useLayoutEffect, useMemo } from 'react'
 import type { ScreenProps } from '../app/screen-props'
-import { useSteps } from '../app/steps'
+import { useSteps } from '../ui/steps'
 import { config as widgetConfig } from '../config'
 import { browserChildIo, type ChildWindowIo } from './child-window'
 import { createHandoff, type Handoff, type HandoffConfig } from './handoff'

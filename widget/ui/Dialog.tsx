@@ -2,10 +2,9 @@
 // signals in the one chunk every screen shares with the entry, instead of a chunk of its own.
 import '@preact/signals'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { heldBack } from '../app/held-back'
-import { flowCopyOf } from '../app/flow-copy'
-import { useShell } from '../app/shell-context'
-import { useSteps } from '../app/steps'
+import { flowCopyOf } from './flow-copy'
+import { useShell } from './shell-context'
+import { useSteps } from './steps'
 import { useText } from '../i18n/text'
 import { trapFocus, useRestoreFocus } from './focus-trap'
 
@@ -79,10 +78,11 @@ export function Dialog({ title, subtitle, children, footer, onBack, onClose, con
     shell.publish('dialog_closed', { strategy: shell.strategyType, confirmed: confirmOnClose })
     close?.()
   }
-  // Held back from the first screen (app/held-back.ts): here by the time a person reaches for close.
-  const Confirmation = heldBack.module.value?.CancelConfirmation
+  // Held back from the first screen (the shell hands it in): here by the time a person reaches for close.
+  const heldBack = shell.heldBack
+  const Confirmation = heldBack?.module.value?.CancelConfirmation
   const requestClose = () => {
-    if (!confirmOnClose) return end()
+    if (!confirmOnClose || !heldBack) return end()
     returnTo.current = document.activeElement as HTMLElement | null
     if (Confirmation) return setConfirming(true)
     // Not yet here: it comes first. If it cannot come at all (the connection dropped), closing still closes.

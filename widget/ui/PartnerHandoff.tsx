@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Route } from 'wouter'
 import type { ScreenProps } from '../app/screen-props'
-import { StrategyRoutes } from '../app/StrategyRoutes'
+import { StrategyRoutes } from './StrategyRoutes'
 import type { Handoff, HandoffConfig } from '../strategy/handoff'
 import { useHandoff } from '../strategy/use-handoff'
 import { HandoffStep } from './HandoffStep'

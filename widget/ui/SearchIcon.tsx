@@ -1,4 +1,4 @@
-import { useShell } from '../app/shell-context'
+import { useShell } from './shell-context'
 
 /**
  * Spec §3 input icons (shown unless the session turns them off): a

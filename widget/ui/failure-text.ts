@@ -1,10 +1,10 @@
-import { failureReason } from '../app/failure-reason'
+import { failureReason } from './failure-reason'
 import type { FailureInfo } from '../app/flow'
-import { flowCopyOf } from '../app/flow-copy'
-import { textNamespaceOf } from '../app/screen-registry'
-import type { SessionDetails } from '../boot/session-details'
+import { flowCopyOf } from './flow-copy'
+import type { SessionDetails } from '../session-api/session-details'
 import type { Text } from '../i18n/text'
-import { COMPANIONS } from '../../locales/companions'
+import { COMPANIONS } from '../../contracts/companions'
+import { textNamespaceOf } from '../../contracts/screen-catalog'
 import { SUPPORT_PHONE, telHref } from './support-phone'
 
 export interface FailureText {
@@ -30,7 +30,7 @@ export type FailureSession = Pick<SessionDetails, 'flow' | 'presentation_data'> 
 /** `customerService`: the customer-support link's label, in the entries that show the line (spec §3). */
 type Entries = Record<string, Record<'title' | 'description' | 'button' | 'customerService', (values?: Record<string, string>) => string>>
 
-/** A family's failure texts: its namespace's, then its companions' (locales/companions.ts). */
+/** A family's failure texts: its namespace's, then its companions' (contracts/companions.ts). */
 function familyFailures(text: Text, namespace: string | undefined): Entries[] {
   if (!namespace) return []
   const groups = text as unknown as Record<string, { failure?: Entries } | undefined>

@@ -3,7 +3,7 @@ import type { BaseTranslation } from '../../i18n-types.ts'
 /**
  * What a wait says while the session checks something (spec §2.3: six
  * rotating messages; widget/ui/progress-messages.ts). Served only with the
- * families that wait (locales/companions.ts), not on every first screen.
+ * families that wait (contracts/companions.ts), not on every first screen.
  */
 const en_progressMessages = {
   checkingDetails: 'Checking your details…',

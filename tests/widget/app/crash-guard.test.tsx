@@ -4,7 +4,7 @@ import { App } from '../../../widget/app/App'
 import { createFlow } from '../../../widget/app/flow'
 import type { ScreenProps } from '../../../widget/app/screen-props'
 import { createStrategyHost } from '../../../widget/app/strategy-host'
-import { DEFAULT_SWITCHES } from '../../../widget/app/switches'
+import { DEFAULT_SWITCHES } from '../../../widget/ui/switches'
 import { createText } from '../../../widget/i18n/text'
 import { signal } from '@preact/signals'
 import { english } from '../render'
@@ -31,7 +31,7 @@ describe('crash guard (spec §2.1)', () => {
   it('turns a crash into the failure screen, reports a technical-failure event, and go-back completes with the error', async () => {
     const { bridge, report, ui } = setup(true)
     render(ui)
-    // The ID scan's technical-issue text is the one it shares with Kosma ID (locales/companions.ts).
+    // The ID scan's technical-issue text is the one it shares with Kosma ID (contracts/companions.ts).
     const own = (english as unknown as { idFailure: { failure: { technicalIssue: { title: string; button: string } } } }).idFailure.failure.technicalIssue
     expect(await screen.findByRole('heading', { name: own.title })).toBeTruthy()
     expect(bridge.post).toHaveBeenCalledWith('onEvent', { name: 'technical_failure', strategy: 'id_scan', error: 'Error: camera exploded' })

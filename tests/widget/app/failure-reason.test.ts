@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import idFailure from '../../../locales/en/idFailure/index'
 import idScan from '../../../locales/en/idScan/index'
-import { failureReason } from '../../../widget/app/failure-reason'
+import { failureReason } from '../../../widget/ui/failure-reason'
 
 /** Spec §4 failure reasons, plus the id_scan ones of §8. */
 const REASONS = [
@@ -25,7 +25,7 @@ const REASONS = [
 ]
 
 const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
-/** The ID scan's reasons with text: its own and those it shares with Kosma ID (locales/companions.ts). */
+/** The ID scan's reasons with text: its own and those it shares with Kosma ID (contracts/companions.ts). */
 const idScanReasons = [...Object.keys(idFailure.failure), ...Object.keys(idScan.failure)].map(kebab)
 
 describe('failure reason (spec §4)', () => {

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { App } from '../../../widget/app/App'
 import { createFlow } from '../../../widget/app/flow'
 import { heldBack } from '../../../widget/app/held-back'
-import { ShellContext } from '../../../widget/app/shell-context'
-import { DEFAULT_SWITCHES } from '../../../widget/app/switches'
+import { ShellContext } from '../../../widget/ui/shell-context'
+import { DEFAULT_SWITCHES } from '../../../widget/ui/switches'
 import { createText, TextContext } from '../../../widget/i18n/text'
 import { Dialog } from '../../../widget/ui/Dialog'
 import { english } from '../render'
@@ -33,7 +33,7 @@ function dialog() {
   const close = vi.fn()
   render(
     <TextContext.Provider value={createText('en', english)}>
-      <ShellContext.Provider value={{ strategyType: 'otp_phone', switches: DEFAULT_SWITCHES, publish: vi.fn(), close }}>
+      <ShellContext.Provider value={{ strategyType: 'otp_phone', switches: DEFAULT_SWITCHES, publish: vi.fn(), close, heldBack }}>
         <Dialog title="Enter the code">
           <input aria-label="Code" />
         </Dialog>

@@ -19,7 +19,7 @@ let catalog: Catalog
 let prerender: Awaited<ReturnType<typeof createPrerenderer>>
 beforeAll(async () => {
   text = (await compileText(join(root, 'locales'))) as CompiledText
-  catalog = await screenCatalog({ root, registry: 'widget/app/screen-registry.ts', alias: reactAliases, define, plugins: [memoryRoutingOnly] })
+  catalog = await screenCatalog({ root })
   prerender = await createPrerenderer({ root, alias: reactAliases, define, plugins: [memoryRoutingOnly], text, catalog })
 }, 60_000)
 

@@ -1,7 +1,10 @@
+import { resolve } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { SCREEN_MODULES } from '../../../contracts/screen-catalog'
 import { createFlow } from '../../../widget/app/flow'
 import { CHUNK_TIMEOUT_MS, loadChunk } from '../../../widget/app/load-chunk'
-import { screenEntry, screenTypeOf } from '../../../widget/app/screen-registry'
+import { screenTypeOf } from '../../../contracts/screen-type'
+import { screenEntry } from '../../../widget/app/screen-registry'
 import type { ScreenProps } from '../../../widget/app/screen-props'
 
 function base(type: string) {
@@ -65,6 +68,13 @@ describe('screen registry (spec §2.1)', () => {
     const handoffs = { bank_id_no: 'BankIdNoScreen', bank_id_no_v2: 'BankIdNoScreen', bank_id_no_signature: 'BankIdNoScreen', bank_id_fi: 'BankIdFiScreen', idin: 'IdinScreen', checkin: 'CheckinScreen', kosma_id: 'KosmaIdScreen', veriff: 'VeriffScreen', monthio: 'MonthioScreen' }
     for (const [type, screen] of Object.entries(handoffs)) expect((await screenEntry(type).load()).default.name).toBe(screen)
     expect(['otp_email', 'bank_id_no_v2', 'kosma_id', 'global_passcode', 'veriff', 'idin', 'checkin', 'monthio', 'bank_id_fi'].map((t) => screenEntry(t).namespace)).toEqual(['otp', 'bankIdNo', 'kosmaId', 'passcode', 'veriff', 'idin', 'checkin', 'monthio', 'bankIdFi'])
+  })
+
+  it('loads, for every screen type, the module the catalog names for the build (contracts/screen-catalog.ts)', async () => {
+    for (const [type, module] of Object.entries(SCREEN_MODULES)) {
+      const named = await import(/* @vite-ignore */ resolve(import.meta.dirname, '../../..', module))
+      expect((await screenEntry(type).load()).default, type).toBe(named.default)
+    }
   })
 })
 

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import { Route, Router } from 'wouter'
-import { createSteps, StepsContext } from '../../../widget/app/steps'
-import { StrategyRoutes } from '../../../widget/app/StrategyRoutes'
+import { createSteps, StepsContext } from '../../../widget/ui/steps'
+import { StrategyRoutes } from '../../../widget/ui/StrategyRoutes'
 
 function mount(initialPath = '/', first = '/intro') {
   const steps = createSteps(initialPath)

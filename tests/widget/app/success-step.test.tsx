@@ -6,7 +6,7 @@ import { App } from '../../../widget/app/App'
 import { createFlow } from '../../../widget/app/flow'
 import type { ScreenProps } from '../../../widget/app/screen-props'
 import { createStrategyHost } from '../../../widget/app/strategy-host'
-import { DEFAULT_SWITCHES } from '../../../widget/app/switches'
+import { DEFAULT_SWITCHES } from '../../../widget/ui/switches'
 import { createText } from '../../../widget/i18n/text'
 import { english } from '../render'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createLateSink } from '../../../widget/app/late-sink'
-import { DEFAULT_SWITCHES, resolveSwitches } from '../../../widget/app/switches'
+import { DEFAULT_SWITCHES, resolveSwitches } from '../../../widget/ui/switches'
 
 describe('feature switches (spec §3)', () => {
   it('default to white-label off, combined popup on, illustrations on, input icons on, animations not skipped, basket shown', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseClientToken } from '../../../widget/boot/client-token'
-import { isAllowedSessionHost, isAllowedSessionUrl } from '../../../widget/boot/session-host'
-import { checkStrategy } from '../../../widget/boot/session-details'
+import { isAllowedSessionHost, isAllowedSessionUrl } from '../../../widget/session-api/session-host'
+import { checkStrategy } from '../../../widget/session-api/session-details'
 import { options, tokenFor, typeAsRead, validDetails } from '../fixtures'
 
 const issuesOf = (input: unknown) => {

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/preact'
 import { describe, expect, it, vi } from 'vitest'
-import { LoadFailure, securityErrorIn } from '../../../widget/boot/LoadFailure'
+import { LoadFailure, securityErrorIn } from '../../../widget/ui/LoadFailure'
 import { WidgetError } from '../../../widget/widget-error'
 
 describe('load failure', () => {

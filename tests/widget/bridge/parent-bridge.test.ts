@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ackFor, presentationMessage } from '../../../host/protocol'
+import { ackFor, presentationMessage } from '../../../contracts/protocol'
 import { createParentBridge, resolveParentOrigin } from '../../../widget/bridge/parent-bridge'
 
 const framedWindow = (origin: { ancestor?: string; referrer?: string }) => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createSteps } from '../../../widget/app/steps'
+import { createSteps } from '../../../widget/ui/steps'
 import { CLOSED_CHECK_MS } from '../../../widget/strategy/child-window'
 import { createHandoff, isHandoffUrl, type HandoffConfig } from '../../../widget/strategy/handoff'
 import { WidgetError } from '../../../widget/widget-error'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createSteps } from '../../../widget/app/steps'
+import { createSteps } from '../../../widget/ui/steps'
 
 describe('steps as in-memory routes with their own history', () => {
   it('goes forward, replaces without a way back, and goes back one step', () => {

@@ -2,8 +2,9 @@ import { signal } from '@preact/signals'
 import { act, fireEvent, render, screen } from '@testing-library/preact'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { ShellContext, type Shell } from '../../../widget/app/shell-context'
-import { DEFAULT_SWITCHES } from '../../../widget/app/switches'
+import { heldBack } from '../../../widget/app/held-back'
+import { ShellContext, type Shell } from '../../../widget/ui/shell-context'
+import { DEFAULT_SWITCHES } from '../../../widget/ui/switches'
 import { TextContext, createText } from '../../../widget/i18n/text'
 import { Dialog, type DialogProps } from '../../../widget/ui/Dialog'
 import { english } from '../render'
@@ -11,7 +12,7 @@ import { english } from '../render'
 function setup(props: Partial<DialogProps> = {}, shell: Partial<Shell> = {}) {
   const close = vi.fn()
   const publish = vi.fn()
-  const value: Shell = { strategyType: 'otp_phone', switches: DEFAULT_SWITCHES, publish, close, ...shell }
+  const value: Shell = { strategyType: 'otp_phone', switches: DEFAULT_SWITCHES, publish, close, heldBack, ...shell }
   render(
     <TextContext.Provider value={createText('en', english)}>
       <ShellContext.Provider value={value}>
@@ -111,6 +112,13 @@ describe('dialog (spec §2.3)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }))
     expect(onClose).toHaveBeenCalledTimes(1)
     expect(close).not.toHaveBeenCalled()
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+  })
+
+  it('closes at once when the shell hands it no held-back pieces to ask with (the dialog imports none itself)', () => {
+    const { close } = setup({}, { heldBack: undefined })
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(close).toHaveBeenCalledTimes(1)
     expect(screen.queryByRole('alertdialog')).toBeNull()
   })
 

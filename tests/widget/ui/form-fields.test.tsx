@@ -10,7 +10,7 @@ import { RadioGroup } from '../../../widget/ui/RadioGroup'
 import { Form as FamilyForm } from '../../../widget/ui/Form'
 import { ConsentScreen } from '../../../widget/screens/consent/ConsentScreen'
 import { Button } from '../../../widget/ui/Button'
-import { createSteps, StepsContext } from '../../../widget/app/steps'
+import { createSteps, StepsContext } from '../../../widget/ui/steps'
 import { Router } from 'wouter'
 import { renderWithText } from '../render'
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { useSteps } from '../../app/steps'
+import { useSteps } from '../../ui/steps'
 import { useText } from '../../i18n/text'
 import { Button } from '../../ui/Button'
 import { ChangeMethodButton } from '../../ui/ChangeMethodButton'

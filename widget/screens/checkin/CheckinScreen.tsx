@@ -1,5 +1,5 @@
 import type { ScreenProps } from '../../app/screen-props'
-import { useShell } from '../../app/shell-context'
+import { useShell } from '../../ui/shell-context'
 import { useText } from '../../i18n/text'
 import { HandoffIntro } from '../../ui/HandoffIntro'
 import { PartnerHandoff } from '../../ui/PartnerHandoff'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useSteps } from '../../app/steps'
+import { useSteps } from '../../ui/steps'
 import { useText } from '../../i18n/text'
 import type { CameraProblem } from './camera'
 import { CameraStep, type StepChrome } from './CameraStep'

@@ -1,4 +1,4 @@
-import { useShell } from '../../app/shell-context'
+import { useShell } from '../../ui/shell-context'
 import { useText } from '../../i18n/text'
 import { Button } from '../../ui/Button'
 import { ChangeMethodButton } from '../../ui/ChangeMethodButton'

@@ -1,4 +1,4 @@
-import { useSteps } from '../../app/steps'
+import { useSteps } from '../../ui/steps'
 import { useText } from '../../i18n/text'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'

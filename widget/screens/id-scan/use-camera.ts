@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useShell } from '../../app/shell-context'
+import { useShell } from '../../ui/shell-context'
 import { browserCameraEnvironment, openCamera, problemEvent, stopStream, type CameraEnvironment, type CameraProblem, type Facing } from './camera'
 import { createFrameReader } from './compress-image'
 import type { Pixels } from './image-checks'

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { Route } from 'wouter'
 import type { ScreenProps } from '../../app/screen-props'
-import { StrategyRoutes } from '../../app/StrategyRoutes'
+import { StrategyRoutes } from '../../ui/StrategyRoutes'
 import { useText } from '../../i18n/text'
 import { Button } from '../../ui/Button'
 import { ChangeMethodButton } from '../../ui/ChangeMethodButton'

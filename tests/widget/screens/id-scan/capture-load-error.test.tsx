@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/preact'
 import { expect, it, vi } from 'vitest'
 import type { ScreenProps } from '../../../../widget/app/screen-props'
-import { ShellContext } from '../../../../widget/app/shell-context'
-import { DEFAULT_SWITCHES } from '../../../../widget/app/switches'
+import { ShellContext } from '../../../../widget/ui/shell-context'
+import { DEFAULT_SWITCHES } from '../../../../widget/ui/switches'
 import IdScanScreen from '../../../../widget/screens/id-scan/IdScanScreen'
 import { harness } from '../../screen-harness'
 

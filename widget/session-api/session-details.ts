@@ -1,4 +1,4 @@
-import { canonicalStrategyType } from '../../host/screen-type'
+import { canonicalStrategyType } from '../../contracts/screen-type'
 import { isAllowedSessionUrl } from './session-host'
 
 /**
@@ -14,7 +14,7 @@ type HostOptions = { sessionDomains: readonly string[]; idinHosts: readonly stri
 
 /** One strategy of the session: the token's list, or the next one a session answer names. */
 export interface Strategy {
-  /** Spelt with underscores (`selfie_registration`), whichever spelling the session used (host/screen-type.ts). */
+  /** Spelt with underscores (`selfie_registration`), whichever spelling the session used (contracts/screen-type.ts). */
   type: string
   /** Upper case (`SE`). */
   market?: string
@@ -37,7 +37,7 @@ export interface SessionDetails {
     /** The merchant's name as shoppers know it: the cancel warning says the order won't be placed with it. */
     merchant_name?: string
     hide_error_screen: boolean
-    /** Feature switches by snake_case name (app/switches.ts); only booleans count. */
+    /** Feature switches by snake_case name (ui/switches.ts); only booleans count. */
     features?: Record<string, unknown>
     theme?: { color_scheme?: 'light' | 'dark' | 'system'; [key: string]: unknown }
     [key: string]: unknown

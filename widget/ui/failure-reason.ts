@@ -1,4 +1,4 @@
-import { screenTypeOf } from './screen-registry'
+import { screenTypeOf } from '../../contracts/screen-type'
 
 /**
  * Spec §4: the reason whose text the failure screen shows. The market only

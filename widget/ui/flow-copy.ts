@@ -1,4 +1,4 @@
-import type { SessionDetails } from '../boot/session-details'
+import type { SessionDetails } from '../session-api/session-details'
 
 /**
  * Whose words the shell's own copy uses (spec §1 flow types): a purchase

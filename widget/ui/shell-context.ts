@@ -1,6 +1,6 @@
-import { createContext, useContext } from 'react'
+import { createContext, useContext, type ComponentType } from 'react'
 import type { CopyContext } from './flow-copy'
-import type { Publish } from './late-sink'
+import type { Publish } from '../app/late-sink'
 import { DEFAULT_SWITCHES, type Switches } from './switches'
 
 /** What every dialog needs from the session: whose text to use, the switches, and what closing means. */
@@ -19,6 +19,18 @@ export interface Shell {
    * Reads signals: called while rendering, it re-renders the dialog when the answer changes.
    */
   containFocus?: () => boolean
+  /**
+   * What the shell holds back from the first screen (app/held-back.ts), spec
+   * §2.3's cancel confirmation among it: `module.value` once here (a signal:
+   * the dialog renders again when it arrives), `load()` fetches it. Without
+   * it a dialog closes without asking, as when it cannot arrive at all.
+   */
+  heldBack?: HeldBackPieces
+}
+
+export interface HeldBackPieces {
+  readonly module: { readonly value: { CancelConfirmation: ComponentType<{ onReturn: () => void; onEnd: () => void }> } | undefined }
+  load(): Promise<unknown>
 }
 
 export const ShellContext = createContext<Shell>({ strategyType: 'generic', switches: DEFAULT_SWITCHES, publish: () => {} })
