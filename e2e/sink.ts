@@ -1,15 +1,8 @@
 import type { Page } from '@playwright/test'
+import type { SinkEntry } from '../dev/routes/upstream-sink'
 
-/** What the mock's upstream sink kept of one relayed request (dev/routes/upstream-sink.ts). */
-export type Arrival = {
-  id: number
-  kind: 'beacon' | 'errors'
-  path: string
-  query: Record<string, string>
-  headers: Record<string, string>
-  body: unknown
-  status: number
-}
+/** What the mock's upstream sink kept of one relayed request. */
+export type Arrival = SinkEntry
 
 /**
  * Everything the sink kept, newest first. The sink is shared by the tests running at the same time (and
