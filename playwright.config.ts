@@ -14,8 +14,10 @@ export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
   expect: { timeout: 10_000 },
+  // One worker per core, each taking whole files: every test mints its own session, and a test that
+  // reads the shared upstream sink picks its own arrivals (e2e/sink.ts), so files run side by side.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   // The JSON report feeds docs/accessibility.md (tools/accessibility-statement.mjs).
   reporter: [['list'], ['json', { outputFile: '.build/e2e-results.json' }]],

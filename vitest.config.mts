@@ -1,35 +1,65 @@
 import { readdirSync } from 'node:fs'
 import { cloudflareTest } from '@cloudflare/vitest-plugin'
-import { defineConfig } from 'vitest/config'
+import { defineConfig, type ViteUserConfig } from 'vitest/config'
 import { reactAliases } from './tools/react-aliases.mjs'
 
 /** Locale ids as the build lists them: the folders under locales/. */
 const locales = readdirSync('locales', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
 
+/** DOM and Node tests with React aliased to Preact, as the widget's build has it. */
+const widgetTests = {
+  resolve: { alias: reactAliases },
+  define: {
+    __IDV_CONFIG__: JSON.stringify(
+      JSON.stringify({
+        sessionDomains: ['provider.com', 'provider.net'],
+        idinHosts: ['preprod.signicat.com', 'id.signicat.com'],
+        textVersion: 'test',
+        version: '0.0.0-test',
+        locales,
+      }),
+    ),
+  },
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  test: {
+    environment: 'happy-dom',
+    restoreMocks: true,
+    setupFiles: ['tests/setup-dom.ts'],
+    // wouter imports react: inline it so the preact/compat aliases apply to it as they do in the build.
+    server: { deps: { inline: ['wouter'] } },
+  },
+} satisfies ViteUserConfig
+const WIDGET_TESTS = ['tests/{widget,host,locales,dev,docs}/**/*.test.{ts,tsx}']
+/** Renders each family's first step as the build does, with esbuild. */
+const BUILDS_WITH_ESBUILD = 'tests/widget/app/prerender-hydration.test.tsx'
+
 /**
- * Four projects: DOM and Node tests (widget, host SDK, locales, dev server)
- * with React aliased to Preact as in the widget's build; the SDK's React
- * binding against the real React 19 (no aliases: it is what merchants run);
- * the build's tools on fixtures, in Node; and worker tests that run inside workerd through wrangler's config.
+ * Five projects: DOM and Node tests (widget, host SDK, locales, dev server)
+ * with React aliased to Preact as in the widget's build (the prerender test
+ * beside them, in a pool of its own); the SDK's React binding against the
+ * real React 19 (no aliases: it is what merchants run); the build's tools on
+ * fixtures, in Node; and worker tests that run inside workerd through
+ * wrangler's config.
  */
 export default defineConfig({
   test: {
     projects: [
       {
-        resolve: { alias: reactAliases },
-        define: {
-          __IDV_CONFIG__: JSON.stringify(JSON.stringify({ sessionDomains: ['provider.com', 'provider.net'], idinHosts: ['preprod.signicat.com', 'id.signicat.com'], textVersion: 'test', version: '0.0.0-test', locales })),
-        },
-        oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+        ...widgetTests,
         test: {
+          ...widgetTests.test,
           name: 'unit',
-          include: ['tests/{widget,host,locales,dev,docs}/**/*.test.{ts,tsx}'],
-          environment: 'happy-dom',
-          restoreMocks: true,
-          setupFiles: ['tests/setup-dom.ts'],
-          // wouter imports react: inline it so the preact/compat aliases apply to it as they do in the build.
-          server: { deps: { inline: ['wouter'] } },
+          include: WIDGET_TESTS,
+          exclude: [BUILDS_WITH_ESBUILD],
+          // One worker per core for all files, each file still in a fresh context (module graph, happy-dom
+          // page) of its own: spawning a worker and a page per file took half the project's time.
+          pool: 'vmThreads',
         },
+      },
+      {
+        ...widgetTests,
+        // esbuild checks that a TextEncoder's output is this realm's Uint8Array, which a vm context's is not.
+        test: { ...widgetTests.test, name: 'unit-prerender', include: [BUILDS_WITH_ESBUILD] },
       },
       {
         oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
@@ -52,7 +82,13 @@ export default defineConfig({
             miniflare: { bindings: { UPSTREAM_TIMEOUT_MS: '250' } },
           }),
         ],
-        test: { name: 'worker', include: ['tests/edge/**/*.test.ts'] },
+        test: {
+          name: 'worker',
+          include: ['tests/edge/**/*.test.ts'],
+          // The files share one workerd per worker (24 s → 11 s here). The edge's one module state between
+          // requests, the upstreams' own limits, is cleared before each test by the two files that relay.
+          isolate: false,
+        },
       },
     ],
   },

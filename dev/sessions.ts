@@ -113,5 +113,7 @@ export function createSessionStore() {
   }
 }
 
+export type SessionStore = ReturnType<typeof createSessionStore>
+
 /** The strategy the session is on. */
 export const currentOf = (session: MockSession) => session.strategies[session.current]!

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { expectAccessible, expectTerminal, messages, openWidget, outsideWorld } from './demo'
 import { CAMERA_FLOW_MS, cameraReady, scanToVerifying, start, takePhoto, tracks, untilVerifying, upload, watchCameras, widgetFrame } from './id-scan'
 import { SESSIONS } from './ports'
+import { arrivals } from './sink'
 
 /** The ID scan in the demo checkout, with Chromium's fake camera (the `camera` project). */
 test.describe('ID scan with the camera', () => {
@@ -22,7 +23,6 @@ test.describe('ID scan with the camera', () => {
       // Nothing picture-like anywhere else: no JPEG, no base64 of one, no data URL, nothing large.
       if (jpeg || /\/9j\/|data:image/.test(`${url} ${body?.toString('latin1') ?? ''}`) || (body?.length ?? 0) > 16_384) elsewhere.push(url)
     })
-    await page.request.post('/dev/sink/clear')
 
     const widget = await start(page)
     await expect(widget.getByRole('heading', { name: 'Scan your ID' })).toBeFocused()
@@ -63,7 +63,7 @@ test.describe('ID scan with the camera', () => {
     expect(await expectTerminal(page, 'onComplete')).toMatchObject({ status: 'success', token: expect.stringMatching(/^rt_/) })
     expect(uploads.sort()).toEqual(['document_back', 'document_front', 'face_left', 'face_right', 'selfie'])
     expect(elsewhere).toEqual([])
-    const sink = JSON.stringify(await (await page.request.get('/dev/sink.json')).json())
+    const sink = JSON.stringify(await arrivals(page))
     expect(sink).not.toMatch(/\/9j\/|data:image/)
   })
 
@@ -202,7 +202,6 @@ test.describe('ID scan without the camera', () => {
     test.setTimeout(CAMERA_FLOW_MS)
     const warnings: string[] = []
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()))
-    await page.request.post('/dev/sink/clear')
     const widget = await start(page, { noCamera: true })
     await widget.getByRole('button', { name: 'Scan' }).click()
     await expect(widget.getByRole('heading', { name: 'The camera can’t be used on this page' })).toBeFocused()
@@ -218,7 +217,8 @@ test.describe('ID scan without the camera', () => {
     await untilVerifying(widget)
     await outsideWorld(page).press('Approve')
     expect(await expectTerminal(page, 'onComplete')).toMatchObject({ status: 'success' })
-    const beacons = (await (await page.request.get('/dev/sink.json')).json()).received.map((r: { path: string; body: unknown }) => [r.path.split('/').pop(), r.body])
+    const sessionId = await outsideWorld(page).panel.getAttribute('data-session-id')
+    const beacons = (await arrivals(page)).filter((r) => r.query.session_id === sessionId).map((r) => [r.path.split('/').pop(), r.body])
     expect(beacons).toContainEqual(['id_scan:permissions-unavailable', expect.objectContaining({ strategy: 'id_scan', data: { problem: 'frame' } })])
   })
 })

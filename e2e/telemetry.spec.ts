@@ -1,12 +1,14 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { expectTerminal, openWidget } from './demo'
+import { arrivals, sessionOf, type Arrival } from './sink'
 
-type Arrival = { kind: 'beacon' | 'errors'; path: string; query: Record<string, string>; headers: Record<string, string>; body: unknown; status: number }
+type Batch = { events: Array<{ message: string; url: string; tags: Record<string, string> }> }
 
-const arrivals = async (page: Page): Promise<Arrival[]> => (await (await page.request.get('/dev/sink.json')).json()).received
+/** The batch with this test's chunk failure (no session is named in error reports). */
+const chunkBatch = (received: Arrival[]) =>
+  received.find((a) => a.kind === 'errors' && (a.body as Batch).events?.some((e) => e.message === 'Loading chunk otp failed'))
 
 test('beacons and an error batch travel widget → edge → upstream sink, without the client token', async ({ page }) => {
-  await page.request.post('/dev/sink/clear')
   // A chunk that fails once gives the error reporter something real to send.
   let failures = 0
   await page.route(/\/assets\/OtpScreen-[\w-]+\.js$/, (route) => (failures++ === 0 ? route.abort('connectionreset') : route.continue()))
@@ -17,13 +19,14 @@ test('beacons and an error batch travel widget → edge → upstream sink, witho
   await widget.getByLabel('Enter the 6-digit code here').fill('123456')
   await expectTerminal(page, 'onComplete')
   const token = new URL((await page.locator('#widget iframe').getAttribute('src'))!).hash.slice(1)
+  const sessionId = sessionOf(token)
 
   // Leaving the page flushes what the error reporter still holds.
   await page.goto('about:blank')
-  await expect.poll(async () => (await arrivals(page)).some((a) => a.kind === 'errors'), { timeout: 15_000 }).toBe(true)
+  await expect.poll(async () => !!chunkBatch(await arrivals(page)), { timeout: 15_000 }).toBe(true)
   const received = await arrivals(page)
 
-  const beacons = received.filter((a) => a.kind === 'beacon')
+  const beacons = received.filter((a) => a.kind === 'beacon' && a.query.session_id === sessionId)
   const names = beacons.map((b) => b.path.split('/').pop())
   expect(names).toEqual(expect.arrayContaining(['start', 'chunk_load_error', 'component_mounted']))
   for (const beacon of beacons) {
@@ -32,8 +35,7 @@ test('beacons and an error batch travel widget → edge → upstream sink, witho
     expect(beacon.body).toMatchObject({ strategy: 'otp_phone', locale: 'en' })
   }
 
-  const batch = received.find((a) => a.kind === 'errors')!.body as { events: Array<{ message: string; url: string; tags: Record<string, string> }> }
-  const chunkError = batch.events.find((e) => e.message === 'Loading chunk otp failed')!
+  const chunkError = (chunkBatch(received)!.body as Batch).events.find((e) => e.message === 'Loading chunk otp failed')!
   expect(chunkError.tags).toMatchObject({ system: 'authentication', version: expect.any(String) })
   expect(chunkError.url).not.toContain('#')
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectTerminal, messages, openWidget } from './demo'
+import { arrivals, newestArrival } from './sink'
 
 test('when the text cannot load the shopper sees a message and a retry that recovers, with one start event', async ({ page }) => {
   let failed = 0
@@ -14,7 +15,7 @@ test('when the text cannot load the shopper sees a message and a retry that reco
 })
 
 test('text that never loads: the message takes focus, the way back completes the flow, and the failure is still reported', async ({ page }) => {
-  await page.request.post('/dev/sink/clear')
+  const since = await newestArrival(page)
   await page.route('**/v1/text/**', (route) => route.abort('internetdisconnected'))
   const widget = await openWidget(page, { hints: 'none' })
   const heading = widget.getByRole('heading', { name: 'Something went wrong' })
@@ -24,6 +25,6 @@ test('text that never loads: the message takes focus, the way back completes the
   // Telemetry loads after a failed load too: the failure reaches error reporting, flushed as the page goes.
   await page.goto('about:blank')
   await expect
-    .poll(async () => JSON.stringify((await (await page.request.get('/dev/sink.json')).json()).received), { timeout: 15_000 })
+    .poll(async () => JSON.stringify(await arrivals(page, since)), { timeout: 15_000 })
     .toContain('Text could not be loaded')
 })

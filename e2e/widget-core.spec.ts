@@ -19,12 +19,6 @@ test('a failure:<reason> scenario shows that strategy’s text and button, and t
   expect(complete).toMatchObject({ status: 'failure', reason: 'user-not-trusted', token: expect.stringMatching(/^rt_/) })
 })
 
-test('in Italy a bureau check’s reason is remapped to its with-contact variant, which shows the generic failure text', async ({ page }) => {
-  const widget = await openWidget(page, { strategy: 'bureau_check', market: 'IT', scenario: 'failure:invalid-user-info' })
-  await expect(widget.getByRole('heading', { name: 'We couldn’t complete the purchase' })).toBeVisible()
-  await expect(widget.getByText('Don’t worry, you can try again or choose any other payment method in order to complete the purchase.')).toBeVisible()
-})
-
 test('hide_error_screen completes at once, without a failure screen', async ({ page }) => {
   const widget = await openWidget(page, { strategy: 'bank_id_fi', market: 'FI', scenario: 'failure:user-not-trusted', hideErrorScreen: true })
   await widget.getByRole('button', { name: /^Nordea/ }).click()

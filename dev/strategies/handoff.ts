@@ -35,7 +35,7 @@ export const transactionOf = (strategy: MockStrategy) => strategy.data.handoff a
 /**
  * A strategy that hands the shopper to a page of its own (dev/SESSION_API.md
  * "Hand-offs"): `start` opens a transaction at the stand-in partner page
- * (dev/partner-pages.ts) and waits on it; `stop` forgets it; the person at
+ * (dev/routes/partner-pages.ts) and waits on it; `stop` forgets it; the person at
  * that page, or the simulated outside world, approves (then, for some, a
  * check runs and succeeds by itself), rejects with a reason, or cancels.
  */

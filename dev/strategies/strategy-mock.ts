@@ -83,7 +83,7 @@ export interface StrategyMock {
   approveOutside?(strategy: MockStrategy, now: number): void
   /** The outside world's `cancel` (default: the outside step ends without a result). */
   cancelOutside?(strategy: MockStrategy, session: MockSession): void
-  /** The stand-in page of the partner a hand-off sends the shopper to (dev/partner-pages.ts). */
+  /** The stand-in page of the partner a hand-off sends the shopper to (dev/routes/partner-pages.ts). */
   partner?(strategy: MockStrategy): PartnerPage
   /** A hint from the outside world (default: recorded on the pending step). */
   hint?(strategy: MockStrategy, hint: string, session: MockSession): Answer | void

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { createMockServer } from '../../dev/mock-server'
-import type { SinkEntry } from '../../dev/upstream-sink'
+import { createMockServer } from '../../../dev/mock-server'
+import type { SinkEntry } from '../../../dev/routes/upstream-sink'
 
 function server() {
   const clock = { now: Date.parse('2026-11-21T07:00:00Z') }

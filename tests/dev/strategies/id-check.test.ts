@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { mockServer } from './mock-harness'
+import { mockServer } from '../mock-harness'
 
 const LICENCE = { document_type: 'driver_licence', state: 'NSW', licence_number: '12345678', card_number: '1234567890', first_name: 'Jane', last_name: 'Citizen' }
 

@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
-import { currentOf, type MockSession, type MockStrategy } from './sessions.ts'
-import { transactionOf } from './strategies/handoff.ts'
-import { mockFor } from './strategies/index.ts'
-import { resolveOutside, type OutsideOutcome, type PartnerPage, type StrategyMock } from './strategies/strategy-mock.ts'
+import { currentOf, type MockSession, type MockStrategy } from '../sessions.ts'
+import { transactionOf } from '../strategies/handoff.ts'
+import { mockFor } from '../strategies/index.ts'
+import { resolveOutside, type OutsideOutcome, type PartnerPage, type StrategyMock } from '../strategies/strategy-mock.ts'
 
 export interface PartnerPagesOptions {
   get(sessionId: string): MockSession | undefined
@@ -29,7 +29,11 @@ button:focus-visible, select:focus-visible { outline: 3px solid #0b62d6; outline
 `
 
 const shell = (title: string, body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer"><title>${escape(title)}</title><style>${STYLE}</style></head><body><p class="banner">Stand-in partner page · local development only</p><main>${body}</main></body></html>`
+  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer">' +
+  `<title>${escape(title)}</title><style>${STYLE}</style></head>` +
+  '<body><p class="banner">Stand-in partner page · local development only</p>' +
+  `<main>${body}</main></body></html>`
 
 function page(partner: PartnerPage, reasons: string[]): string {
   const options = (values: string[]) => values.map((v) => `<option>${escape(v)}</option>`).join('')

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { extractIBAN, isValidBIC, isValidIBAN } from 'ibantools'
 import { describe, expect, it } from 'vitest'
-import { BANKS, COUNTRIES, searchBanks } from '../../dev/strategies/bank-directory'
-import { VERIFY_MS } from '../../dev/strategies/bank-login'
-import { readBankQuery } from '../../widget/screens/bank-login/bank-query'
-import { mockServer } from './mock-harness'
+import { BANKS, COUNTRIES, searchBanks } from '../../../dev/strategies/bank-directory'
+import { VERIFY_MS } from '../../../dev/strategies/bank-login'
+import { readBankQuery } from '../../../widget/screens/bank-login/bank-query'
+import { mockServer } from '../mock-harness'
 
 describe('mock bank directory', () => {
   it('has a few dozen banks in each of the ten countries, with valid test IBANs and BICs of their country', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { Translations } from '../../locales/i18n-types'
-import type { FailureInfo } from '../../widget/app/flow'
-import { createText } from '../../widget/i18n/text'
-import { failureText, type FailureSession } from '../../widget/ui/failure-text'
-import { SUPPORT_PHONE } from '../../widget/ui/support-phone'
-import { english } from './render'
+import type { Translations } from '../../../locales/i18n-types'
+import type { FailureInfo } from '../../../widget/app/flow'
+import { createText } from '../../../widget/i18n/text'
+import { failureText, type FailureSession } from '../../../widget/ui/failure-text'
+import { SUPPORT_PHONE } from '../../../widget/ui/support-phone'
+import { english } from '../render'
 
 const text = createText('en', english)
 const show = (failure: Omit<FailureInfo, 'error'>, details?: FailureSession) => failureText(text, { error: 'x', ...failure }, details)

@@ -56,8 +56,12 @@ export function createUpstreamSink({ capacity = 200, now = Date.now }: UpstreamS
   let limit = { until: 0, categories: [] as string[] }
 
   const secondsLeft = () => Math.max(0, Math.ceil((limit.until - now()) / 1000))
-  const limits = (categories: string[]) => secondsLeft() > 0 && (limit.categories.length === 0 || categories.some((c) => limit.categories.includes(c)))
-  const rateLimitHeaders = () => ({ 'Retry-After': String(secondsLeft()), 'X-IDV-Rate-Limits': `${secondsLeft()}:${limit.categories.join(';')}:organization` })
+  const limits = (categories: string[]) =>
+    secondsLeft() > 0 && (limit.categories.length === 0 || categories.some((c) => limit.categories.includes(c)))
+  const rateLimitHeaders = () => ({
+    'Retry-After': String(secondsLeft()),
+    'X-IDV-Rate-Limits': `${secondsLeft()}:${limit.categories.join(';')}:organization`,
+  })
 
   const receive = (kind: SinkEntry['kind']) => async (c: Context) => {
     const raw = await c.req.text()
@@ -67,11 +71,21 @@ export function createUpstreamSink({ capacity = 200, now = Date.now }: UpstreamS
     } catch {
       // kept as text: showing what arrived matters more than its shape (a body too deep to parse included)
     }
-    const events = kind === 'errors' && Array.isArray((body as { events?: unknown })?.events) ? ((body as { events: { category?: string }[] }).events) : []
+    const batch = body as { events?: { category?: string }[] } | null
+    const events = kind === 'errors' && Array.isArray(batch?.events) ? batch.events : []
     const limited = limits(kind === 'beacon' ? ['analytics'] : events.map((e) => String(e.category)))
     const status = limited ? 429 : kind === 'beacon' ? 204 : 200
     const url = new URL(c.req.url)
-    entries.unshift({ id: nextId++, at: new Date(now()).toISOString(), kind, path: url.pathname, query: Object.fromEntries(url.searchParams), headers: Object.fromEntries(c.req.raw.headers), body, status })
+    entries.unshift({
+      id: nextId++,
+      at: new Date(now()).toISOString(),
+      kind,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers: Object.fromEntries(c.req.raw.headers),
+      body,
+      status,
+    })
     entries.length = Math.min(entries.length, capacity)
     if (limited) return c.json({ error: 'rate_limited' }, 429, rateLimitHeaders())
     return kind === 'beacon' ? c.body(null, 204) : c.json({ accepted: events.length }, 200)
@@ -88,10 +102,15 @@ export function createUpstreamSink({ capacity = 200, now = Date.now }: UpstreamS
   app.post('/sink/rate-limit', async (c) => {
     const form = c.req.header('content-type')?.startsWith('application/x-www-form-urlencoded')
     const input = form
-      ? await c.req.parseBody().then((f) => ({ seconds: Number(f.seconds), categories: String(f.categories ?? '').split(/[\s,;]+/).filter(Boolean) }))
+      ? await c.req.parseBody().then((f) => ({
+          seconds: Number(f.seconds),
+          categories: String(f.categories ?? '').split(/[\s,;]+/).filter(Boolean),
+        }))
       : await c.req.json().catch(() => undefined)
     const parsed = v.safeParse(RateLimitRequest, input)
-    if (!parsed.success) return c.json({ error: 'invalid_request', issues: parsed.issues.map((i) => `${v.getDotPath(i) ?? 'body'}: ${i.message}`) }, 400)
+    if (!parsed.success) {
+      return c.json({ error: 'invalid_request', issues: parsed.issues.map((i) => `${v.getDotPath(i) ?? 'body'}: ${i.message}`) }, 400)
+    }
     limit = { until: now() + parsed.output.seconds * 1000, categories: parsed.output.categories }
     return form ? c.redirect('/dev/sink', 303) : c.json(state().rateLimit)
   })
@@ -110,11 +129,15 @@ export function createUpstreamSink({ capacity = 200, now = Date.now }: UpstreamS
   return app
 }
 
-function sinkPage({ rateLimit, received }: { rateLimit: { seconds: number; categories: string[] }; received: SinkEntry[] }, refresh: boolean) {
+type SinkState = { rateLimit: { seconds: number; categories: string[] }; received: SinkEntry[] }
+
+function sinkPage({ rateLimit, received }: SinkState, refresh: boolean) {
   const rows = received
     .map((entry) => {
       const leaked = LEAKS.filter((name) => name in entry.headers)
-      const headers = ['content-type', 'x-client-ip'].filter((name) => name in entry.headers).map((name) => `${name}: ${entry.headers[name]}`)
+      const headers = ['content-type', 'x-client-ip']
+        .filter((name) => name in entry.headers)
+        .map((name) => `${name}: ${entry.headers[name]}`)
       const query = new URLSearchParams(entry.query).toString()
       return `<li class="${entry.kind}${entry.status === 429 ? ' refused' : ''}">
   <div><b>${entry.kind === 'beacon' ? 'beacon' : 'error batch'}</b> · ${escape(entry.at)} · answered ${entry.status}</div>

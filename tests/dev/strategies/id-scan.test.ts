@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { imageSize } from '../../dev/strategies/id-scan'
-import { mockServer } from './mock-harness'
+import { imageSize } from '../../../dev/strategies/id-scan'
+import { mockServer } from '../mock-harness'
 
 /** The smallest JPEG header the mock reads: SOI, then a baseline frame header of `width`×`height`. */
 const jpeg = (width: number, height: number) => new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 255, width >> 8, width & 255, 0x03, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0])

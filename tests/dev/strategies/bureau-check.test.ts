@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { mockServer } from './mock-harness'
+import { mockServer } from '../mock-harness'
 
 describe('mock: credit-bureau check', () => {
   it('AU needs the consent; the bureau approves after the delay', async () => {

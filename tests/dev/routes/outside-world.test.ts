@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { mockServer } from './mock-harness'
+import { mockServer } from '../mock-harness'
 
 describe('mock: strategy state, switching and the simulated outside world (design.md)', () => {
   it('reads a strategy’s state: not started, then waiting on the outside world', async () => {

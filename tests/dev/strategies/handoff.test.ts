@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { VERIFY_MS } from '../../dev/strategies/handoff'
-import { mockServer } from './mock-harness'
+import { VERIFY_MS } from '../../../dev/strategies/handoff'
+import { mockServer } from '../mock-harness'
 
 const RETURN = 'http://127.0.0.1:8787/handoff/return'
 const form = (fields: Record<string, string>) => ({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() })

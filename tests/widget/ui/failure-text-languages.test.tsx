@@ -2,15 +2,15 @@
 import { join } from 'node:path'
 import { screen } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
-import type { Translations } from '../../locales/i18n-types'
-import { readLocales } from '../../tools/compile-text.mjs'
-import { createFlow } from '../../widget/app/flow'
-import { TextContext, createText } from '../../widget/i18n/text'
-import { FailureScreen } from '../../widget/ui/FailureScreen'
-import { SUPPORT_PHONE } from '../../widget/ui/support-phone'
+import type { Translations } from '../../../locales/i18n-types'
+import { readLocales } from '../../../tools/compile-text.mjs'
+import { createFlow } from '../../../widget/app/flow'
+import { TextContext, createText } from '../../../widget/i18n/text'
+import { FailureScreen } from '../../../widget/ui/FailureScreen'
+import { SUPPORT_PHONE } from '../../../widget/ui/support-phone'
 import { render } from '@testing-library/preact'
 
-const own = await readLocales(join(import.meta.dirname, '..', '..', 'locales'))
+const own = await readLocales(join(import.meta.dirname, '..', '..', '..', 'locales'))
 const languages = Object.keys(own).filter((id) => own[id]!.kind === 'language')
 
 /** One reason with its own text per strategy family (spec §8). */

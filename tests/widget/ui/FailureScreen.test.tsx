@@ -1,13 +1,13 @@
 import { fireEvent, render, screen } from '@testing-library/preact'
 import { describe, expect, it, vi } from 'vitest'
-import type { Translations } from '../../locales/i18n-types'
-import { createFlow, type FailureInfo } from '../../widget/app/flow'
-import { TextContext, createText } from '../../widget/i18n/text'
-import { FailureScreen } from '../../widget/ui/FailureScreen'
-import type { FailureSession } from '../../widget/ui/failure-text'
-import { createStrategyRun } from '../../widget/strategy/strategy-run'
-import { english, renderWithText } from './render'
-import { harness } from './screen-harness'
+import type { Translations } from '../../../locales/i18n-types'
+import { createFlow, type FailureInfo } from '../../../widget/app/flow'
+import { TextContext, createText } from '../../../widget/i18n/text'
+import { FailureScreen } from '../../../widget/ui/FailureScreen'
+import type { FailureSession } from '../../../widget/ui/failure-text'
+import { createStrategyRun } from '../../../widget/strategy/strategy-run'
+import { english, renderWithText } from '../render'
+import { harness } from '../screen-harness'
 
 function setup(failure: FailureInfo, details?: FailureSession) {
   const bridge = { post: vi.fn() }

@@ -2,11 +2,11 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { createMockServer } from '../../dev/mock-server'
+import { createMockServer } from '../../../dev/mock-server'
 
 const EDGE = 'http://127.0.0.1:8787'
 const app = createMockServer({ publicOrigin: 'http://localhost:8788', widgetOrigin: EDGE, secret: 'test-secret' })
-const snippet = (name: string) => readFile(join(import.meta.dirname, '..', '..', 'docs', 'snippets', name), 'utf8')
+const snippet = (name: string) => readFile(join(import.meta.dirname, '..', '..', '..', 'docs', 'snippets', name), 'utf8')
 
 describe('the merchant test shop (dev/shop)', () => {
   it('serves the guide’s page and scripts pointed at the edge, with the guide’s CSP', async () => {
