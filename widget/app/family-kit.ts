@@ -15,6 +15,7 @@ import '../strategy/strategy-run'
 import '../strategy/fields'
 import '../session-api/strategy-api'
 import '../ui/LostConnectionNotice'
+import '../ui/ActionNotice'
 import '../ui/ChangeMethodButton'
 // Waiting on the session or the shopper's phone.
 import '../strategy/use-poller'

@@ -124,6 +124,23 @@ describe('other calls of a family, and what a success tells the page', () => {
     expect(flow.view.value).toMatchObject({ failure: { reason: 'technical-issue' } })
   })
 
+  it('a contained attempt (reporting a bank) ends nothing but a gone session: faults and refusals are reported and come back as problems', async () => {
+    const { run: r, flow, props } = run({})
+    const contained = { contained: true }
+    expect(await r.attempt(() => Promise.reject(new WidgetError('network', 'offline')), contained)).toEqual({ kind: 'offline' })
+    const refused = new WidgetError('client', '409', { status: 409, body: { error: 'already_reported' } })
+    expect(await r.attempt(() => Promise.reject(refused), contained)).toEqual({ kind: 'problem', problem: { error: 'already_reported' } })
+    const server = new WidgetError('server', '500', { status: 500 })
+    expect(await r.attempt(() => Promise.reject(server), contained)).toEqual({ kind: 'problem', problem: { error: 'http_500' } })
+    const broken = new WidgetError('invalid-response', 'Could not report unsupported bank')
+    expect(await r.attempt(() => Promise.reject(broken), contained)).toEqual({ kind: 'problem', problem: { error: 'unexpected' } })
+    expect(props.report).toHaveBeenCalledTimes(3)
+    expect((props.report as ReturnType<typeof vi.fn>).mock.calls.map(([e]) => e)).toEqual([refused, server, broken])
+    expect(flow.view.value.kind).toBe('strategy')
+    expect(await r.attempt(() => Promise.reject(new WidgetError('client', '401', { status: 401 })), contained)).toEqual({ kind: 'ended' })
+    expect(flow.view.value).toMatchObject({ failure: { reason: 'session-timeout', error: 'session no longer valid' } })
+  })
+
   it('a success tells the page what the family adds, and nothing when it adds nothing', async () => {
     const h = harness({ type: 'id_scan', answers: { later: [{ status: 'success', token: 'rt_9', kyc: 'later' }], submit: [{ status: 'success', token: 'rt_8' }] } })
     const r = createStrategyRun(h.props, undefined, { successDetails: (state) => (state.kyc ? { kyc: state.kyc } : undefined) })

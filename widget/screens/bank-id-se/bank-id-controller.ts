@@ -4,6 +4,7 @@ import type { Publish } from '../../app/late-sink'
 import type { ScreenProps } from '../../app/screen-props'
 import { isWidgetError } from '../../widget-error'
 import type { StrategyState } from '../../session-api/strategy-api'
+import { faultOf } from '../../strategy/fault'
 import type { PollResult } from '../../strategy/poller'
 import { createStrategyRun, type Outcome } from '../../strategy/strategy-run'
 import { autostartUrl } from './launch-url'
@@ -132,13 +133,14 @@ export function createBankIdController(props: ScreenProps, go: (path: string, op
       qrMisses = 0
       return 'continue'
     } catch (error) {
-      const missed = isWidgetError(error, 'network') || isWidgetError(error, 'timeout') ? 'offline' : isWidgetError(error, 'server') ? 'unavailable' : null
+      const fault = faultOf(error)
+      const missed = fault === 'offline' ? 'offline' : fault === 'server' ? 'unavailable' : null
       if (missed) {
         if (qrMisses++ === 0) publish('bank_id_se_qr_error', { cause: missed })
         return missed
       }
       // 409: no order waits for a scan any more; the collect says what happened.
-      if (isWidgetError(error, 'client')) return 'stop'
+      if (fault === 'refused' || fault === 'gone') return 'stop'
       props.report(error)
       publish('bank_id_se_qr_error', { cause: isWidgetError(error) ? error.code : 'unknown' })
       return 'stop'

@@ -2,7 +2,7 @@ import { batch, signal } from '@preact/signals'
 import * as v from 'valibot'
 import type { ScreenProps } from '../../app/screen-props'
 import type { StrategyState } from '../../session-api/strategy-api'
-import { isWidgetError } from '../../widget-error'
+import { isDigitCode } from '../../strategy/digit-code'
 import type { PollResult } from '../../strategy/poller'
 import { createStrategyRun, type Outcome } from '../../strategy/strategy-run'
 import type { BankHit, SearchParams } from './bank-search'
@@ -240,7 +240,7 @@ export function createBankLoginController(props: ScreenProps, go: Go, yourBank: 
 
     /** `code`: the second factor's one-time code. */
     async submitCode(code: string) {
-      if (!new RegExp(`^\\d{${codeLength.peek()}}$`).test(code)) return
+      if (!isDigitCode(code, codeLength.peek())) return
       const state = await act('code', 'code', { code }, (o) => {
         if (o.kind === 'problem' && o.problem.error === 'wrong_code') return { kind: 'wrong-code', attemptsLeft: o.problem.attempts_remaining }
         return network(o) ?? { kind: 'code-failed' }
@@ -279,18 +279,11 @@ export function createBankLoginController(props: ScreenProps, go: Go, yourBank: 
       if (busy.peek() || props.flow.settled.peek()) return false
       busy.value = 'report'
       notice.value = null
-      try {
-        await run.api.post('report_unsupported_bank', { bank_name: bankName, country: country.peek() })
-      } catch (error) {
-        if (isWidgetError(error, 'client') && (error.details.status === 401 || error.details.status === 403)) run.fail('session-timeout', undefined, 'session no longer valid')
-        else if (isWidgetError(error, 'network') || isWidgetError(error, 'timeout')) notice.value = { kind: 'network' }
-        else {
-          props.report(error)
-          notice.value = { kind: 'report-failed' }
-        }
+      const outcome = await run.attempt(() => run.api.post('report_unsupported_bank', { bank_name: bankName, country: country.peek() }), { contained: true })
+      busy.value = null
+      if (outcome.kind !== 'value') {
+        notice.value = outcome.kind === 'offline' ? { kind: 'network' } : outcome.kind === 'problem' ? { kind: 'report-failed' } : null
         return false
-      } finally {
-        busy.value = null
       }
       reported.value = bankName
       go(BASE + REPORTED, { replace: true })

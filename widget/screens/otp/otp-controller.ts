@@ -2,6 +2,7 @@ import { batch, signal } from '@preact/signals'
 import * as v from 'valibot'
 import type { ScreenProps } from '../../app/screen-props'
 import type { StrategyState } from '../../session-api/strategy-api'
+import { isDigitCode } from '../../strategy/digit-code'
 import { resendAvailableIn } from '../../strategy/fields'
 import { createStrategyRun, type Outcome } from '../../strategy/strategy-run'
 
@@ -117,7 +118,7 @@ export function createOtpController(props: ScreenProps, go: (path: string, optio
   }
 
   const verify = (code: string) => {
-    if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) return Promise.resolve()
+    if (!isDigitCode(code, CODE_LENGTH)) return Promise.resolve()
     return act('verifying', async () => {
       notice.value = null
       sendError.value = null

@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals'
 import * as v from 'valibot'
 import type { ScreenProps } from '../../app/screen-props'
+import { isDigitCode } from '../../strategy/digit-code'
 import { createStrategyRun } from '../../strategy/strategy-run'
 
 /** The answer fields of the passcode (dev/SESSION_API.md). */
@@ -28,7 +29,7 @@ export function createPasscodeController(props: ScreenProps) {
   let last = ''
 
   const verify = async (passcode: string) => {
-    if (busy.peek() || props.flow.settled.peek() || !new RegExp(`^\\d{${length.peek()}}$`).test(passcode)) return
+    if (busy.peek() || props.flow.settled.peek() || !isDigitCode(passcode, length.peek())) return
     busy.value = true
     notice.value = null
     last = passcode
