@@ -5,10 +5,10 @@ import { useShell } from '../../app/shell-context'
 import { StrategyRoutes } from '../../app/StrategyRoutes'
 import { useText } from '../../i18n/text'
 import { usePoller } from '../../strategy/use-poller'
+import { ActionNotice } from '../../ui/ActionNotice'
 import { Button } from '../../ui/Button'
 import { ChangeMethodButton } from '../../ui/ChangeMethodButton'
 import { Dialog } from '../../ui/Dialog'
-import { Notice } from '../../ui/Notice'
 import { PhoneIllustration } from '../../ui/PhoneIllustration'
 import { useSecondsLeft } from '../../ui/use-seconds-left'
 import { Waiting } from '../../ui/Waiting'
@@ -43,13 +43,7 @@ export default function AppApprovalScreen(props: ScreenProps) {
           {switches.illustrations ? <PhoneIllustration /> : null}
           <p>{dismissed ? t.dismissed() : t.lead()}</p>
           {phase === 'sending' || phase === 'waiting' ? <Waiting status={phase === 'sending' ? t.sending() : t.waiting()} estimate={t.estimate()} connection={poller.connection.value} /> : null}
-          {approval.notice.value === 'network' ? (
-            <Notice tone="error">
-              <strong>{text.network.title()}</strong> {text.network.description()}
-            </Notice>
-          ) : approval.notice.value === 'problem' ? (
-            <Notice tone="error">{t.sendFailed()}</Notice>
-          ) : null}
+          <ActionNotice kind={approval.notice.value} problem={t.sendFailed()} />
           {dismissed ? null : secondsLeft > 0 ? (
             <p className="hint">{t.resendIn({ seconds: secondsLeft })}</p>
           ) : (

@@ -7,12 +7,12 @@ import { StrategyRoutes } from '../../app/StrategyRoutes'
 import { useText } from '../../i18n/text'
 import type { HandoffConfig } from '../../strategy/handoff'
 import { useHandoff } from '../../strategy/use-handoff'
+import { ActionNotice } from '../../ui/ActionNotice'
 import { Button } from '../../ui/Button'
 import { ChangeMethodButton } from '../../ui/ChangeMethodButton'
 import { ChoiceList } from '../../ui/ChoiceList'
 import { Dialog } from '../../ui/Dialog'
 import { HandoffNotice, HandoffStep } from '../../ui/HandoffStep'
-import { Notice } from '../../ui/Notice'
 import { createSignDocument } from './sign-document'
 
 /** Spec §2.2 names no Norwegian paths: these are ours. */
@@ -113,12 +113,8 @@ function Review({ props }: { props: ScreenProps }) {
           {document.title ? <h2>{document.title}</h2> : null}
           <p>{document.text}</p>
         </section>
-      ) : failed === 'network' ? (
-        <Notice tone="error">
-          <strong>{text.network.title()}</strong> {text.network.description()}
-        </Notice>
       ) : failed ? (
-        <Notice tone="error">{t.failed()}</Notice>
+        <ActionNotice kind={failed} problem={t.failed()} />
       ) : (
         <p role="status">
           <span className="spinner" aria-hidden="true" /> {t.loading()}

@@ -5,12 +5,12 @@ import { useShell } from '../../app/shell-context'
 import { useSteps } from '../../app/steps'
 import { lazyPart } from '../../app/lazy-part'
 import { StrategyRoutes } from '../../app/StrategyRoutes'
-import { useText, type Text } from '../../i18n/text'
+import { useText } from '../../i18n/text'
 import { usePoller } from '../../strategy/use-poller'
+import { ActionNotice } from '../../ui/ActionNotice'
 import { Button } from '../../ui/Button'
 import { ChangeMethodButton } from '../../ui/ChangeMethodButton'
 import { Dialog } from '../../ui/Dialog'
-import { Notice } from '../../ui/Notice'
 import { Waiting } from '../../ui/Waiting'
 import { BASE, CHOOSE, createBankIdController, OTHER_DEVICE, THIS_DEVICE, type BankIdController, type Device } from './bank-id-controller'
 import { failedMessage, pendingMessage } from './hint-message'
@@ -73,20 +73,10 @@ function Choose({ bankId, mobile, changeMethod }: StepProps & { mobile: boolean 
       ))}
     >
       <p>{t.intro()}</p>
-      <StartNotice notice={bankId.notice.value} text={text} />
+      <ActionNotice kind={bankId.notice.value} problem={t.startFailed()} />
       <ChangeMethodButton changeMethod={changeMethod} label={t.noBankId()} />
     </Dialog>
   )
-}
-
-function StartNotice({ notice, text }: { notice: 'network' | 'problem' | null; text: Text }) {
-  if (notice === 'network')
-    return (
-      <Notice tone="error">
-        <strong>{text.network.title()}</strong> {text.network.description()}
-      </Notice>
-    )
-  return notice === 'problem' ? <Notice tone="error">{text.bankIdSe.startFailed()}</Notice> : null
 }
 
 const SCANNABLE = [undefined, 'outstandingTransaction', 'noClient']
@@ -138,7 +128,7 @@ function OrderStep({ bankId, device, changeMethod }: StepProps & { device: Devic
           </p>
         ) : null}
       </Waiting>
-      <StartNotice notice={bankId.notice.value} text={text} />
+      <ActionNotice kind={bankId.notice.value} problem={t.startFailed()} />
       <ChangeMethodButton changeMethod={changeMethod} label={t.noBankId()} />
     </Dialog>
   )

@@ -2,7 +2,7 @@ import { useSteps } from '../../app/steps'
 import { useText } from '../../i18n/text'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
-import { ActionNotice } from './ActionNotice'
+import { ActionNotice } from '../../ui/ActionNotice'
 import { CONSENT, INTRO, type IdScanController } from './id-scan-controller'
 
 /**

@@ -3,6 +3,7 @@ import { Route } from 'wouter'
 import type { ScreenProps } from '../../app/screen-props'
 import { StrategyRoutes } from '../../app/StrategyRoutes'
 import { useText } from '../../i18n/text'
+import { ActionNotice } from '../../ui/ActionNotice'
 import { Button } from '../../ui/Button'
 import { ChangeMethodButton } from '../../ui/ChangeMethodButton'
 import { CodeInput } from '../../ui/CodeInput'
@@ -39,13 +40,9 @@ export default function PasscodeScreen(props: ScreenProps) {
               <Notice tone="error">
                 {t.wrong()} {notice.attemptsLeft !== undefined ? t.attemptsLeft({ count: notice.attemptsLeft }) : null}
               </Notice>
-            ) : notice?.kind === 'network' ? (
-              <Notice tone="error">
-                <strong>{text.network.title()}</strong> {text.network.description()}
-              </Notice>
-            ) : notice?.kind === 'problem' ? (
-              <Notice tone="error">{t.failed()}</Notice>
-            ) : null}
+            ) : (
+              <ActionNotice kind={notice?.kind} problem={t.failed()} />
+            )}
           </div>
           {notice?.kind === 'network' ? (
             <Button variant="secondary" busy={verifying} onClick={() => void passcode.retry()}>
