@@ -64,15 +64,7 @@ const screens: Record<string, Entry> = {
     namespace: 'idCheck',
     styles: ['strategy'],
     guarded: true,
-    extras: (base) => ({
-      ...failureHandler(base),
-      sessionUrl: base.details.url,
-      names: { first: base.strategy.first_name, middle: base.strategy.middle_name, last: base.strategy.last_name },
-      market: base.strategy.market,
-      // The flow's methods close over their state (no `this`): passed as they are.
-      onSuccess: base.flow.succeed,
-      onEvent: base.flow.event,
-    }),
+    extras: failureHandler,
   },
 }
 

@@ -97,9 +97,7 @@ export function createStrategyRun<F extends v.ObjectEntries = {}>(props: ScreenP
     }
     switch (state.status) {
       case 'success':
-        // Spec §2.1: id-check gets its success handler from the registry, as it gets its failure handler.
-        if (props.onSuccess) props.onSuccess(state.token!)
-        else flow.succeed(state.token!, options.successDetails?.(state))
+        flow.succeed(state.token!, options.successDetails?.(state))
         return true
       case 'cancelled':
         flow.abort(state.token ? { token: state.token } : {})

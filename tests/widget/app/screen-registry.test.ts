@@ -39,16 +39,12 @@ describe('screen registry (spec §2.1)', () => {
     expect(screenEntry('id_scan').extras!(props, { kycAnytime: true })).toEqual({ kycAnytime: true })
   })
 
-  it('gives id-check the session url, names, market and success, failure and event handlers', () => {
-    const { props, bridge } = base('id_check')
+  it('gives id-check its failure handler; the rest spec §2.1 names (session url, names, market, success and events) is the strategy’s and the flow’s', () => {
+    const { props, flow } = base('id_check')
     const extras = screenEntry('id_check').extras!(props, { kycAnytime: false })
-    expect(extras).toMatchObject({ sessionUrl: 'https://api.provider.com/v1/sessions/s1', names: { first: 'Ada', middle: 'B', last: 'Lovelace' }, market: 'AU' })
-    extras.onEvent!('document_verified', { document_type: 'passport', documents: 1 })
-    extras.onSuccess!('rt_ok')
-    expect(bridge.post.mock.calls).toEqual([
-      ['onEvent', { name: 'document_verified', document_type: 'passport', documents: 1 }],
-      ['onComplete', { status: 'success', token: 'rt_ok' }],
-    ])
+    expect(Object.keys(extras)).toEqual(['onFailure'])
+    extras.onFailure!('verify', 'rt')
+    expect(flow.view.value).toEqual({ kind: 'failure', failure: { strategy: 'id_check', market: 'AU', reason: 'verify', token: 'rt', error: 'strategy failure verify' } })
   })
 
   it('loads the fallback screen for types it does not know, and only for them', async () => {

@@ -40,16 +40,15 @@ describe('strategy run: what every family does with the session, once', () => {
     expect(flow.view.value).toMatchObject({ kind: 'failure', failure: { strategy: 'klapp_authenticator', market: 'DE', reason } })
   })
 
-  it('ends with the success and failure handlers the registry gives a screen (spec §2.1, id-check), when it gives them', async () => {
-    const h = harness({ type: 'id_check', market: 'AU', answers: { verify: [{ status: 'success', token: 'rt_s' }, { status: 'failure', reason: 'verify' }] } })
-    const onSuccess = vi.fn()
+  it('ends with the failure handler the registry gives a screen (spec §2.1: bank-id-se, id-check), when it gives one', async () => {
+    const h = harness({ type: 'id_check', market: 'AU', answers: { verify: [{ status: 'failure', reason: 'verify' }, { status: 'success', token: 'rt_s' }] } })
     const onFailure = vi.fn()
-    const r = createStrategyRun({ ...h.props, onSuccess, onFailure })
-    await r.call('verify')
-    expect(onSuccess).toHaveBeenCalledWith('rt_s')
+    const r = createStrategyRun({ ...h.props, onFailure })
     await r.call('verify')
     expect(onFailure).toHaveBeenCalledWith('verify', undefined, { values: undefined })
     expect(h.bridge.post).not.toHaveBeenCalledWith('onComplete', expect.anything())
+    await r.call('verify')
+    expect(h.bridge.post).toHaveBeenCalledWith('onComplete', { status: 'success', token: 'rt_s' })
   })
 
   it('hands over to the next strategy the session names', async () => {

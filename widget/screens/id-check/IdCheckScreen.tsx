@@ -23,11 +23,12 @@ const DocumentForm = lazyParts('id-check', () => import('./DocumentStep'))('Docu
  * `/id_check/{AU|NZ}/{driver_licence|passport|medicare}`, `/id_check/loading`
  * while the session checks it, `/id_check/document_verified` when one more
  * document is needed. Failures show on the shell's failure screen with the
- * customer-support line (spec §8). Uses the props the registry gives
- * id-check (spec §2.1): names, market, and the success, failure and event handlers.
+ * customer-support line (spec §8). What spec §2.1 gives id-check (the
+ * session url, the names, the market, the success and event handlers) is
+ * the strategy's and the flow's; the registry adds the failure handler.
  */
 export default function IdCheckScreen(props: ScreenProps) {
-  const market = props.market ?? props.strategy.market
+  const market = props.strategy.market
   if (!isIdMarket(market)) return <UnsupportedMarket props={props} />
   return <IdCheck props={props} market={market} />
 }
@@ -35,7 +36,7 @@ export default function IdCheckScreen(props: ScreenProps) {
 /** The check exists for Australia and New Zealand only: any other market is a session fault. */
 function UnsupportedMarket({ props }: { props: ScreenProps }) {
   useEffect(() => {
-    props.report(new Error(`id_check has no documents for market ${props.market ?? props.strategy.market ?? '(none)'}`))
+    props.report(new Error(`id_check has no documents for market ${props.strategy.market ?? '(none)'}`))
     props.onFailure?.('technical-issue')
   }, [props])
   return null

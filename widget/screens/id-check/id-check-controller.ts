@@ -90,7 +90,7 @@ export function createIdCheckController(props: ScreenProps, market: IdMarket, go
       return run.fail('technical-issue')
     }
     if (verified.peek().length > before) {
-      props.onEvent?.('document_verified', { document_type: verified.peek().at(-1), documents: verified.peek().length })
+      props.flow.event('document_verified', { document_type: verified.peek().at(-1), documents: verified.peek().length })
       return go(BASE + VERIFIED, { replace: true })
     }
     go(formStep(), { replace: true })
@@ -157,7 +157,7 @@ export function createIdCheckController(props: ScreenProps, market: IdMarket, go
     /** The form, made from the document step's kit the first time that step shows (one form: what was typed stays). */
     formWith(loaded: FormKit): IdCheckForm {
       kit ??= loaded
-      return (form ??= loaded.createIdCheckForm(market, props.names))
+      return (form ??= loaded.createIdCheckForm(market, { first: props.strategy.first_name, middle: props.strategy.middle_name, last: props.strategy.last_name }))
     },
     verified,
     notice,
