@@ -24,11 +24,9 @@ import '../ui/Progress'
 import '../ui/use-seconds-left'
 import '../ui/PhoneIllustration'
 import '../ui/CodeInput'
-// Hand-offs through a child window (BankID NO and FI, the partners).
+// Hand-offs through a child window (BankID NO and FI, the partners); the wait after a hand-in (the partners, the ID scan).
 import '../strategy/use-handoff'
 import '../ui/HandoffStep'
-import '../ui/HandoffIntro'
-import '../ui/PartnerHandoff'
 import '../ui/VerifyingStep'
 import '../ui/ChoiceList'
 // Searches for a bank (bank login, the Finnish banks).

@@ -32,6 +32,8 @@ const failureHandler = (base: ScreenProps): Partial<ScreenProps> => ({
 
 /** bank_login and its obu variant share one family (dev/session-api/bank-login.md says what differs). */
 const bankLogin: Entry = { load: () => import('../screens/bank-login/BankLoginScreen'), namespace: 'bankLogin', styles: ['strategy', 'bank-login'] }
+/** The partners' hosted flows (iDIN, check-in, Kosma ID, Veriff, Monthio): one family, their differences as data. */
+const partner: Loader = () => import('../screens/partners/PartnerScreen')
 /** Norwegian BankID and its variants share one family (spec §1). */
 const bankIdNo: Entry = { load: () => import('../screens/bank-id-no/BankIdNoScreen'), namespace: 'bankIdNo', styles: ['strategy'] }
 
@@ -49,14 +51,14 @@ const screens: Record<string, Entry> = {
   'bank-id-no-v2': bankIdNo,
   'bank-id-no-signature': bankIdNo,
   'bank-id-fi': { load: () => import('../screens/bank-id-fi/BankIdFiScreen'), namespace: 'bankIdFi', styles: ['strategy'] },
-  idin: { load: () => import('../screens/idin/IdinScreen'), namespace: 'idin', styles: ['strategy'] },
-  checkin: { load: () => import('../screens/checkin/CheckinScreen'), namespace: 'checkin', styles: ['strategy'] },
-  veriff: { load: () => import('../screens/veriff/VeriffScreen'), namespace: 'veriff', styles: ['strategy'] },
-  monthio: { load: () => import('../screens/monthio/MonthioScreen'), namespace: 'monthio', styles: ['strategy'] },
+  idin: { load: partner, namespace: 'idin', styles: ['strategy'] },
+  checkin: { load: partner, namespace: 'checkin', styles: ['strategy'] },
+  veriff: { load: partner, namespace: 'veriff', styles: ['strategy'] },
+  monthio: { load: partner, namespace: 'monthio', styles: ['strategy'] },
   'bank-login': bankLogin,
   'bank-login-obu': bankLogin,
   'bureau-check': { load: () => import('../screens/bureau-check/BureauCheckScreen'), namespace: 'bureauCheck', styles: ['strategy'] },
-  'kosma-id': { load: () => import('../screens/kosma-id/KosmaIdScreen'), namespace: 'kosmaId', styles: ['strategy'], guarded: true },
+  'kosma-id': { load: partner, namespace: 'kosmaId', styles: ['strategy'], guarded: true },
   'id-scan': { ...scan, guarded: true, extras: (_, session) => ({ kycAnytime: session.kycAnytime }) },
   'selfie-registration': scan,
   'id-check': {
