@@ -21,7 +21,7 @@ interface Entry {
   extras?: (base: ScreenProps, session: { kycAnytime: boolean }) => Partial<ScreenProps>
 }
 
-const fallback: Loader = () => import('../screens/fallback/FallbackScreen')
+const fallback: Loader = () => import('./FallbackScreen')
 
 /** id-scan and selfie-registration: one family, one chunk; the screen takes its steps from the strategy's type. */
 const scan: Entry = { load: () => import('../screens/id-scan/IdScanScreen'), namespace: 'idScan', styles: ['strategy', 'id-scan'] }
@@ -45,8 +45,8 @@ const bankIdNo: Entry = { load: () => import('../screens/bank-id-no/BankIdNoScre
 const screens: Record<string, Entry> = {
   otp: { load: () => import('../screens/otp/OtpScreen'), namespace: 'otp' },
   'bank-id-se': { load: () => import('../screens/bank-id-se/BankIdSeScreen'), namespace: 'bankIdSe', styles: ['strategy', 'bank-id-se'], extras: failureHandler },
-  'klapp-authenticator': { load: () => import('../screens/app-approval/AppApprovalScreen'), namespace: 'klappAuthenticator', styles: ['strategy'] },
-  'global-passcode': { load: () => import('../screens/passcode/PasscodeScreen'), namespace: 'passcode', styles: ['strategy'] },
+  'klapp-authenticator': { load: () => import('../screens/klapp-authenticator/KlappAuthenticatorScreen'), namespace: 'klappAuthenticator', styles: ['strategy'] },
+  'global-passcode': { load: () => import('../screens/global-passcode/GlobalPasscodeScreen'), namespace: 'passcode', styles: ['strategy'] },
   'bank-id-no': bankIdNo,
   'bank-id-no-v2': bankIdNo,
   'bank-id-no-signature': bankIdNo,

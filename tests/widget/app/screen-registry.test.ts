@@ -56,8 +56,8 @@ describe('screen registry (spec §2.1)', () => {
 
   it('loads the built families, and keeps each family’s text namespace', async () => {
     expect((await screenEntry('bank_id_se').load()).default.name).toBe('BankIdSeScreen')
-    expect((await screenEntry('klapp_authenticator').load()).default.name).toBe('AppApprovalScreen')
-    expect((await screenEntry('global_passcode').load()).default.name).toBe('PasscodeScreen')
+    expect((await screenEntry('klapp_authenticator').load()).default.name).toBe('KlappAuthenticatorScreen')
+    expect((await screenEntry('global_passcode').load()).default.name).toBe('GlobalPasscodeScreen')
     const handoffs = { bank_id_no: 'BankIdNoScreen', bank_id_no_v2: 'BankIdNoScreen', bank_id_no_signature: 'BankIdNoScreen', bank_id_fi: 'BankIdFiScreen', idin: 'PartnerScreen', checkin: 'PartnerScreen', kosma_id: 'PartnerScreen', veriff: 'PartnerScreen', monthio: 'PartnerScreen' }
     for (const [type, screen] of Object.entries(handoffs)) expect((await screenEntry(type).load()).default.name).toBe(screen)
     expect(['otp_email', 'bank_id_no_v2', 'kosma_id', 'global_passcode', 'veriff', 'idin', 'checkin', 'monthio', 'bank_id_fi'].map((t) => screenEntry(t).namespace)).toEqual(['otp', 'bankIdNo', 'kosmaId', 'passcode', 'veriff', 'idin', 'checkin', 'monthio', 'bankIdFi'])

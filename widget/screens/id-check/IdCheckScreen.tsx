@@ -5,7 +5,7 @@ import type { ScreenProps } from '../../app/screen-props'
 import { useSteps } from '../../app/steps'
 import { StrategyRoutes } from '../../app/StrategyRoutes'
 import { useText, type Text } from '../../i18n/text'
-import { ConsentScreen } from '../consent/ConsentScreen'
+import { ConsentScreen } from '../../app/ConsentScreen'
 import { usePoller } from '../../strategy/use-poller'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
@@ -13,7 +13,7 @@ import { LoadingStep } from '../../ui/LoadingStep'
 import { Progress } from '../../ui/Progress'
 import { identityMessages } from '../../ui/progress-messages'
 import { isIdMarket, type DocumentType } from './document-types'
-import { BASE, CONSENT, createIdCheckController, documentStep, LOADING, VERIFIED, type IdCheckController } from './id-check-controller'
+import { BASE, createIdCheckController, documentStep, STEPS, type IdCheckController } from './id-check-controller'
 
 /** The document form and its rules: a chunk of their own, fetched as the check opens (the consent comes first). */
 const DocumentForm = lazyParts('id-check', () => import('./DocumentStep'))('DocumentStep')
@@ -49,19 +49,19 @@ function IdCheck({ props, market }: { props: ScreenProps; market: 'AU' | 'NZ' })
   useEffect(() => DocumentForm.prefetch(), [])
   return (
     <StrategyRoutes base={BASE} first={check.first}>
-      <Route path={CONSENT}>
+      <Route path={STEPS.consent}>
         <ConsentScreen footer={<Button onClick={check.agree}>{text.consent.continue()}</Button>} />
       </Route>
-      <Route path={LOADING}>
+      <Route path={STEPS.loading}>
         <Checking check={check} text={text} />
       </Route>
-      <Route path={VERIFIED}>
+      <Route path={STEPS.verified}>
         <Dialog title={text.idCheck.verified.title()} onBack={null} footer={<Button onClick={check.next}>{text.common.continue()}</Button>}>
           <p>{text.idCheck.verified.body()}</p>
           <p>{text.idCheck.verified.next()}</p>
         </Dialog>
       </Route>
-      <Route path="/:market/:documentType">
+      <Route path={STEPS.document}>
         {(params: { market: string; documentType: string }) =>
           params.market === market && check.offered().includes(params.documentType as never) ? (
             <DocumentForm check={check} type={params.documentType as DocumentType} text={text} locale={props.details.locale} fallback={<LoadingStep />} />

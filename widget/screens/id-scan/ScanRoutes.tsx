@@ -10,7 +10,7 @@ import { usePoller } from '../../strategy/use-poller'
 import { LoadingStep } from '../../ui/LoadingStep'
 import { VerifyingStep } from '../../ui/VerifyingStep'
 import { ConsentStep } from './ConsentStep'
-import { CONSENT, createIdScanController, INTRO, LATER, PAGE, RETRY, VERIFYING, type IdScanController, type Mode } from './id-scan-controller'
+import { createIdScanController, STEPS, type IdScanController, type Mode } from './id-scan-controller'
 import { IntroStep } from './IntroStep'
 import { KycLaterStep } from './KycLaterStep'
 import { RetryStep } from './RetryStep'
@@ -34,22 +34,22 @@ export function ScanRoutes({ props, mode }: { props: ScreenProps; mode: Mode }) 
   useEffect(() => CapturePage.prefetch(), [])
   return (
     <StrategyRoutes base={scan.base} first={scan.first}>
-      <Route path={LATER}>
+      <Route path={STEPS.later}>
         <KycLaterStep scan={scan} />
       </Route>
-      <Route path={CONSENT}>
+      <Route path={STEPS.consent}>
         <ConsentStep scan={scan} changeMethod={props.changeMethod} />
       </Route>
-      <Route path={INTRO}>
+      <Route path={STEPS.intro}>
         <IntroStep scan={scan} changeMethod={props.changeMethod} />
       </Route>
-      <Route path={PAGE}>
+      <Route path={STEPS.page}>
         <CapturePage scan={scan} changeMethod={props.changeMethod} fallback={<LoadingStep />} onLoadError={() => scan.track('sdk-load-error', { part: 'capture' })} />
       </Route>
-      <Route path={VERIFYING}>
+      <Route path={STEPS.verifying}>
         <Verifying scan={scan} />
       </Route>
-      <Route path={RETRY}>
+      <Route path={STEPS.retry}>
         <RetryStep scan={scan} />
       </Route>
     </StrategyRoutes>

@@ -14,8 +14,9 @@ type ApprovalState = StrategyState<typeof fields>
 /** `sending` the request · `waiting` for the shopper in the app · `dismissed` there without an answer · `idle` when a request could not go out (the retry sends it). */
 export type ApprovalPhase = 'idle' | 'sending' | 'waiting' | 'dismissed'
 
+/** Step paths under BASE (the spec names none for the app approval). */
 export const BASE = '/klapp_authenticator'
-export const WAIT = '/index'
+export const STEPS = { wait: '/index' } as const
 
 /**
  * Approval in the provider's phone app without its view: the request goes
@@ -23,7 +24,7 @@ export const WAIT = '/index'
  * session is asked every 2 s until the shopper answers in the app, and the
  * request can be sent again after the session's cooldown.
  */
-export function createAppApprovalController(props: ScreenProps, clock: { now(): number } = Date) {
+export function createKlappAuthenticatorController(props: ScreenProps, clock: { now(): number } = Date) {
   const run = createStrategyRun(props, fields)
   const phase = signal<ApprovalPhase>('idle')
   const resendAt = signal(0)
@@ -90,4 +91,4 @@ export function createAppApprovalController(props: ScreenProps, clock: { now(): 
   }
 }
 
-export type AppApprovalController = ReturnType<typeof createAppApprovalController>
+export type KlappAuthenticatorController = ReturnType<typeof createKlappAuthenticatorController>

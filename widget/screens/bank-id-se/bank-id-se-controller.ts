@@ -45,10 +45,8 @@ export interface Order {
 
 /** Step paths under BASE (the spec names none for BankID). */
 export const BASE = '/bank_id_se'
-export const CHOOSE = '/index'
-export const THIS_DEVICE = '/this_device'
-export const OTHER_DEVICE = '/qr'
-const stepOf = (device: Device) => BASE + (device === 'this' ? THIS_DEVICE : OTHER_DEVICE)
+export const STEPS = { choose: '/index', thisDevice: '/this_device', otherDevice: '/qr' } as const
+const stepOf = (device: Device) => BASE + (device === 'this' ? STEPS.thisDevice : STEPS.otherDevice)
 
 export interface BankIdEnvironment {
   mobile: boolean
@@ -68,7 +66,7 @@ const causeOf = (outcome: Exclude<Outcome<unknown>, { kind: 'state' }>) => (outc
  * every 2 s (BankID's own limit) until the session says it ended; an order
  * that failed (cancelled in the app, expired…) can be tried again.
  */
-export function createBankIdController(props: ScreenProps, go: (path: string, options?: { replace?: boolean }) => void, env: BankIdEnvironment) {
+export function createBankIdSeController(props: ScreenProps, go: (path: string, options?: { replace?: boolean }) => void, env: BankIdEnvironment) {
   const run = createStrategyRun(props, fields)
   const order = signal<Order | null>(null)
   const qr = signal('')
@@ -153,7 +151,7 @@ export function createBankIdController(props: ScreenProps, go: (path: string, op
     go(stepOf(order.peek()!.device), { replace: true })
   })
   if (resumed && (resumed.pending?.kind === 'bankid_app' || resumed.failed_hint)) accept(resumed)
-  const first = order.peek() ? stepOf(order.peek()!.device).slice(BASE.length) : CHOOSE
+  const first = order.peek() ? stepOf(order.peek()!.device).slice(BASE.length) : STEPS.choose
 
   return {
     first,
@@ -169,4 +167,4 @@ export function createBankIdController(props: ScreenProps, go: (path: string, op
   }
 }
 
-export type BankIdController = ReturnType<typeof createBankIdController>
+export type BankIdSeController = ReturnType<typeof createBankIdSeController>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readBankQuery, searchParams } from '../../../../widget/screens/bank-login/bank-query'
+import { readBankQuery, searchParams } from '../../../../../widget/screens/bank-login/rules/bank-query'
 
 describe('reading the bank search input', () => {
   it('asks for three characters before anything is searched', () => {

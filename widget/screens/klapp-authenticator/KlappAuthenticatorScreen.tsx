@@ -12,11 +12,11 @@ import { Dialog } from '../../ui/Dialog'
 import { PhoneIllustration } from '../../ui/PhoneIllustration'
 import { useSecondsLeft } from '../../ui/use-seconds-left'
 import { Waiting } from '../../ui/Waiting'
-import { BASE, createAppApprovalController, WAIT } from './app-approval-controller'
+import { BASE, createKlappAuthenticatorController, STEPS } from './klapp-authenticator-controller'
 
 /** klapp_authenticator: approve the purchase in the provider's app on the phone (`/klapp_authenticator/index`). */
-export default function AppApprovalScreen(props: ScreenProps) {
-  const approval = useMemo(() => createAppApprovalController(props), [props])
+export default function KlappAuthenticatorScreen(props: ScreenProps) {
+  const approval = useMemo(() => createKlappAuthenticatorController(props), [props])
   const text = useText()
   const t = text.klappAuthenticator
   const { switches } = useShell()
@@ -27,8 +27,8 @@ export default function AppApprovalScreen(props: ScreenProps) {
 
   const dismissed = phase === 'dismissed'
   return (
-    <StrategyRoutes base={BASE} first={WAIT}>
-      <Route path={WAIT}>
+    <StrategyRoutes base={BASE} first={STEPS.wait}>
+      <Route path={STEPS.wait}>
         <Dialog
           title={dismissed ? t.dismissedTitle() : t.title()}
           busy={phase === 'sending'}

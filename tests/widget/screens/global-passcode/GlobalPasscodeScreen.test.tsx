@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
-import PasscodeScreen from '../../../../widget/screens/passcode/PasscodeScreen'
+import GlobalPasscodeScreen from '../../../../widget/screens/global-passcode/GlobalPasscodeScreen'
 import { WidgetError } from '../../../../widget/widget-error'
 import { harness } from '../../screen-harness'
 
@@ -10,7 +10,7 @@ const type = (value: string) => fireEvent.input(field(), { target: { value } })
 
 function setup(answers: Record<string, Array<unknown | Error>>) {
   const h = harness({ type: 'global_passcode', answers })
-  h.mount(PasscodeScreen)
+  h.mount(GlobalPasscodeScreen)
   return h
 }
 
@@ -46,7 +46,7 @@ describe('passcode', () => {
 
   it('uses the length the session gives', async () => {
     const h = harness({ type: 'global_passcode', resume: { known: { status: 'in_progress', passcode_length: 6 }, answer: new Promise(() => {}) } })
-    h.mount(PasscodeScreen)
+    h.mount(GlobalPasscodeScreen)
     expect(field().maxLength).toBe(6)
     expect(screen.getByText('Enter the 6-digit passcode you use in the app.')).toBeTruthy()
   })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { failedMessage, pendingMessage } from '../../../widget/screens/bank-id-se/hint-message'
-import { autostartUrl, isMobileDevice } from '../../../widget/screens/bank-id-se/launch-url'
-import { english } from '../render'
+import { failedMessage, pendingMessage } from '../../../../../widget/screens/bank-id-se/rules/hint-message'
+import { autostartUrl, isMobileDevice } from '../../../../../widget/screens/bank-id-se/launch-url'
+import { english } from '../../../render'
 
 describe('BankID hint codes → recommended messages (design.md)', () => {
   it.each([

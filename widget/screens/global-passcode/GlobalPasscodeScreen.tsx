@@ -9,18 +9,18 @@ import { ChangeMethodButton } from '../../ui/ChangeMethodButton'
 import { CodeInput } from '../../ui/CodeInput'
 import { Dialog } from '../../ui/Dialog'
 import { Notice } from '../../ui/Notice'
-import { BASE, createPasscodeController, ENTRY } from './passcode-controller'
+import { BASE, createGlobalPasscodeController, STEPS } from './global-passcode-controller'
 
 /** global-passcode: the shopper's provider passcode in one masked field (`/passcode/index`). */
-export default function PasscodeScreen(props: ScreenProps) {
-  const passcode = useMemo(() => createPasscodeController(props), [props])
+export default function GlobalPasscodeScreen(props: ScreenProps) {
+  const passcode = useMemo(() => createGlobalPasscodeController(props), [props])
   const text = useText()
   const t = text.passcode
   const notice = passcode.notice.value
   const verifying = passcode.busy.value
   return (
-    <StrategyRoutes base={BASE} first={ENTRY}>
-      <Route path={ENTRY}>
+    <StrategyRoutes base={BASE} first={STEPS.entry}>
+      <Route path={STEPS.entry}>
         <Dialog title={t.title()} busy={verifying} focusTitle={false}>
           <p id="passcode-lead">{t.lead({ length: passcode.length.value })}</p>
           <CodeInput

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
-import FallbackScreen from '../../../../widget/screens/fallback/FallbackScreen'
-import { harness } from '../../screen-harness'
+import FallbackScreen from '../../../widget/app/FallbackScreen'
+import { harness } from '../screen-harness'
 
 describe('fallback screen (a strategy type this widget does not know)', () => {
   it('calls nothing on the session: an unknown method never succeeds (or fails) by itself', async () => {

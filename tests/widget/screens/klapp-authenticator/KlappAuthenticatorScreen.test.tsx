@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import AppApprovalScreen from '../../../../widget/screens/app-approval/AppApprovalScreen'
+import KlappAuthenticatorScreen from '../../../../widget/screens/klapp-authenticator/KlappAuthenticatorScreen'
 import { WidgetError } from '../../../../widget/widget-error'
 import { harness, type HarnessOptions } from '../../screen-harness'
 
@@ -8,7 +8,7 @@ const waiting = (resend = 20) => ({ status: 'in_progress', pending: { kind: 'pho
 
 function setup(answers: Record<string, Array<unknown | Error>>, more: HarnessOptions = {}) {
   const h = harness({ type: 'klapp_authenticator', answers, ...more })
-  h.mount(AppApprovalScreen)
+  h.mount(KlappAuthenticatorScreen)
   return h
 }
 

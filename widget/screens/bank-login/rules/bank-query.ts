@@ -1,5 +1,5 @@
 import { getCountrySpecifications, validateIBAN } from 'ibantools'
-import { BANK_CODE_AT, isCountry, type Country } from './countries'
+import { BANK_CODE_AT, isCountry, type Country } from '../countries'
 
 /** Spec §9: a bank search needs at least three characters. */
 export const MIN_QUERY = 3

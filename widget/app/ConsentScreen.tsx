@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { useLocation } from 'wouter'
-import { useText } from '../../i18n/text'
-import { Button } from '../../ui/Button'
-import { Dialog } from '../../ui/Dialog'
+import { useText } from '../i18n/text'
+import { Button } from '../ui/Button'
+import { Dialog } from '../ui/Dialog'
 
 interface ConsentScreenProps {
   /** The consent in words; by default the identity-check consent, given by pressing Continue. */

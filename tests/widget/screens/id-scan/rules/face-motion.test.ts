@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { columnProfile, profileShift, turned } from '../../../../widget/screens/id-scan/face-motion'
-import { toGray } from '../../../../widget/screens/id-scan/image-checks'
-import { darken, face } from './sample-images'
+import { columnProfile, profileShift, turned } from '../../../../../widget/screens/id-scan/rules/face-motion'
+import { toGray } from '../../../../../widget/screens/id-scan/rules/image-checks'
+import { darken, face } from '../sample-images'
 
 const profile = (image: ReturnType<typeof face>) => columnProfile(toGray(image), image.width, image.height)
 

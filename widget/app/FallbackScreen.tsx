@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import type { ScreenProps } from '../../app/screen-props'
-import { useText } from '../../i18n/text'
-import { Button } from '../../ui/Button'
-import { Dialog } from '../../ui/Dialog'
+import type { ScreenProps } from './screen-props'
+import { useText } from '../i18n/text'
+import { Button } from '../ui/Button'
+import { Dialog } from '../ui/Dialog'
 
 /**
  * A strategy type this widget does not know (spec §2.1 "any other type

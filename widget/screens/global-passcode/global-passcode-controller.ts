@@ -10,8 +10,9 @@ const fields = {
 }
 
 export const DEFAULT_LENGTH = 4
+/** Step paths under BASE (the spec names none for the passcode). */
 export const BASE = '/passcode'
-export const ENTRY = '/index'
+export const STEPS = { entry: '/index' } as const
 
 export type PasscodeNotice = { kind: 'wrong'; attemptsLeft?: number } | { kind: 'network' } | { kind: 'problem' }
 
@@ -20,7 +21,7 @@ export type PasscodeNotice = { kind: 'wrong'; attemptsLeft?: number } | { kind: 
  * by the session; a wrong one says how many tries are left, too many ends
  * the strategy (the session's verdict), a forgotten one leads to another method.
  */
-export function createPasscodeController(props: ScreenProps) {
+export function createGlobalPasscodeController(props: ScreenProps) {
   const run = createStrategyRun(props, fields)
   const busy = signal(false)
   const notice = signal<PasscodeNotice | null>(null)
@@ -53,4 +54,4 @@ export function createPasscodeController(props: ScreenProps) {
   return { busy, notice, wrongTries, length, verify, retry: () => verify(last) }
 }
 
-export type PasscodeController = ReturnType<typeof createPasscodeController>
+export type GlobalPasscodeController = ReturnType<typeof createGlobalPasscodeController>
