@@ -49,6 +49,22 @@ export interface Partner {
   text(text: Text): PartnerText
 }
 
+/** The keys a partner's namespace shares with the others (locales/<lang>/<namespace>). */
+interface PartnerNamespace {
+  title(): string
+  intro(): string
+  start(): string
+  estimate(): string
+  verifyEstimate(): string
+}
+
+/** What a partner with a check after it says, from its own namespace; `listTitle` and `items` are its list. */
+const checked = (t: PartnerNamespace, listTitle: string, items: readonly string[]): PartnerText & Required<Pick<PartnerText, 'verifying'>> => ({
+  intro: { title: t.title(), lead: t.intro(), listTitle, items, start: t.start() },
+  estimate: t.estimate(),
+  verifying: { estimate: t.verifyEstimate() },
+})
+
 /** The partners by screen type (spec §2.1); dev/strategies/partners.ts is the mock's side of each. */
 export const PARTNERS = {
   /**
@@ -106,11 +122,7 @@ export const PARTNERS = {
     base: '/kosma_id',
     steps: { intro: '/intro', flow: '/flow', verify: '/verify' },
     verifyMs: 180_000,
-    text: ({ kosmaId: t }) => ({
-      intro: { title: t.title(), lead: t.intro(), listTitle: t.need(), items: [t.needId(), t.needCamera(), t.needLight()], start: t.start() },
-      estimate: t.estimate(),
-      verifying: { estimate: t.verifyEstimate() },
-    }),
+    text: ({ kosmaId: t }) => checked(t, t.need(), [t.needId(), t.needCamera(), t.needLight()]),
   },
   /**
    * Veriff (no consent route, spec §2.1: Veriff asks for its own): what
@@ -123,11 +135,7 @@ export const PARTNERS = {
     base: '/veriff',
     steps: { intro: '/index', flow: '/flow', verify: '/verify' },
     events: { could_not_start: 'veriff_could_not_start', load_error: 'veriff_sdk_load_error', polling_error: 'veriff_polling_error' },
-    text: ({ veriff: t }) => ({
-      intro: { title: t.title(), lead: t.intro(), listTitle: t.need(), items: [t.needId(), t.needCamera()], start: t.start() },
-      estimate: t.estimate(),
-      verifying: { estimate: t.verifyEstimate() },
-    }),
+    text: ({ veriff: t }) => checked(t, t.need(), [t.needId(), t.needCamera()]),
   },
   /**
    * Monthio: the lending-data partner reads income and expenses from the
@@ -141,11 +149,8 @@ export const PARTNERS = {
     steps: { intro: '/index', flow: '/flow', verify: '/verify' },
     text: (text) => {
       const t = text.monthio
-      return {
-        intro: { title: t.title(), lead: t.intro(), listTitle: t.how(), items: [t.logIn(), t.choose(), t.overview()], start: t.start() },
-        estimate: t.estimate(),
-        verifying: { estimate: t.verifyEstimate(), messages: monthioMessages(text) },
-      }
+      const words = checked(t, t.how(), [t.logIn(), t.choose(), t.overview()])
+      return { ...words, verifying: { ...words.verifying, messages: monthioMessages(text) } }
     },
   },
 } satisfies Record<string, Partner>
