@@ -3,6 +3,8 @@ import { screenTypeOf } from './screen-type.ts'
 const bankIdNo = 'widget/screens/bank-id-no/BankIdNoScreen.tsx'
 const bankLogin = 'widget/screens/bank-login/BankLoginScreen.tsx'
 const idScan = 'widget/screens/id-scan/IdScanScreen.tsx'
+/** iDIN, check-in, Kosma ID, Veriff and Monthio: one family, their differences as data. */
+const partner = 'widget/screens/partners/PartnerScreen.tsx'
 
 /**
  * Spec §2.1: every mapped screen type, by its spelling with hyphens
@@ -18,22 +20,22 @@ const idScan = 'widget/screens/id-scan/IdScanScreen.tsx'
 export const SCREEN_MODULES = {
   otp: 'widget/screens/otp/OtpScreen.tsx',
   'bank-id-se': 'widget/screens/bank-id-se/BankIdSeScreen.tsx',
-  'klapp-authenticator': 'widget/screens/app-approval/AppApprovalScreen.tsx',
-  'global-passcode': 'widget/screens/passcode/PasscodeScreen.tsx',
+  'klapp-authenticator': 'widget/screens/klapp-authenticator/KlappAuthenticatorScreen.tsx',
+  'global-passcode': 'widget/screens/global-passcode/GlobalPasscodeScreen.tsx',
   /** Norwegian BankID and its variants (spec §1). */
   'bank-id-no': bankIdNo,
   'bank-id-no-v2': bankIdNo,
   'bank-id-no-signature': bankIdNo,
   'bank-id-fi': 'widget/screens/bank-id-fi/BankIdFiScreen.tsx',
-  idin: 'widget/screens/idin/IdinScreen.tsx',
-  checkin: 'widget/screens/checkin/CheckinScreen.tsx',
-  veriff: 'widget/screens/veriff/VeriffScreen.tsx',
-  monthio: 'widget/screens/monthio/MonthioScreen.tsx',
+  idin: partner,
+  checkin: partner,
+  veriff: partner,
+  monthio: partner,
   /** bank_login and its obu variant (dev/session-api/bank-login.md says what differs). */
   'bank-login': bankLogin,
   'bank-login-obu': bankLogin,
   'bureau-check': 'widget/screens/bureau-check/BureauCheckScreen.tsx',
-  'kosma-id': 'widget/screens/kosma-id/KosmaIdScreen.tsx',
+  'kosma-id': partner,
   /** One family: the screen takes its steps from the strategy's type. */
   'id-scan': idScan,
   'selfie-registration': idScan,

@@ -1,4 +1,3 @@
-import type { PageEvent } from './analytics-events'
 import type { SessionDetails, Strategy } from '../session-api/session-details'
 import type { CancelReason } from '../session-api/cancel-session'
 import type { HttpClient } from '../session-api/http-client'
@@ -46,10 +45,4 @@ export interface ScreenProps {
   onFailure?: (reason: string, token?: string, extra?: Pick<FailureInfo, 'values'>) => void
   /** id-scan: KYC-anytime mode (`kyca` launch parameter). */
   kycAnytime?: boolean
-  /** id-check */
-  sessionUrl?: string
-  names?: { first?: string; middle?: string; last?: string }
-  market?: string
-  onSuccess?: (token: string) => void
-  onEvent?: (name: PageEvent, data?: Record<string, unknown>) => void
 }

@@ -20,6 +20,8 @@ interface Entry extends ScreenInfo {
 const bankIdNo: Loader = () => import('../screens/bank-id-no/BankIdNoScreen')
 const bankLogin: Loader = () => import('../screens/bank-login/BankLoginScreen')
 const scan: Loader = () => import('../screens/id-scan/IdScanScreen')
+/** The partners' hosted flows (iDIN, check-in, Kosma ID, Veriff, Monthio): one family, their differences as data. */
+const partner: Loader = () => import('../screens/partners/PartnerScreen')
 
 /**
  * Each screen type's chunk, on demand: the modules the catalog names for
@@ -29,26 +31,26 @@ const scan: Loader = () => import('../screens/id-scan/IdScanScreen')
 const loaders: Record<ScreenType, Loader> = {
   otp: () => import('../screens/otp/OtpScreen'),
   'bank-id-se': () => import('../screens/bank-id-se/BankIdSeScreen'),
-  'klapp-authenticator': () => import('../screens/app-approval/AppApprovalScreen'),
-  'global-passcode': () => import('../screens/passcode/PasscodeScreen'),
+  'klapp-authenticator': () => import('../screens/klapp-authenticator/KlappAuthenticatorScreen'),
+  'global-passcode': () => import('../screens/global-passcode/GlobalPasscodeScreen'),
   'bank-id-no': bankIdNo,
   'bank-id-no-v2': bankIdNo,
   'bank-id-no-signature': bankIdNo,
   'bank-id-fi': () => import('../screens/bank-id-fi/BankIdFiScreen'),
-  idin: () => import('../screens/idin/IdinScreen'),
-  checkin: () => import('../screens/checkin/CheckinScreen'),
-  veriff: () => import('../screens/veriff/VeriffScreen'),
-  monthio: () => import('../screens/monthio/MonthioScreen'),
+  idin: partner,
+  checkin: partner,
+  veriff: partner,
+  monthio: partner,
   'bank-login': bankLogin,
   'bank-login-obu': bankLogin,
   'bureau-check': () => import('../screens/bureau-check/BureauCheckScreen'),
-  'kosma-id': () => import('../screens/kosma-id/KosmaIdScreen'),
+  'kosma-id': partner,
   'id-scan': scan,
   'selfie-registration': scan,
   'id-check': () => import('../screens/id-check/IdCheckScreen'),
 }
 
-const fallback: Loader = () => import('../screens/fallback/FallbackScreen')
+const fallback: Loader = () => import('./FallbackScreen')
 
 const failureHandler = (base: ScreenProps): Partial<ScreenProps> => ({
   onFailure: (reason, token, extra) => base.flow.fail({ strategy: base.strategy.type, market: base.strategy.market, reason, token, error: `strategy failure ${reason}`, ...extra }),
@@ -58,15 +60,7 @@ const failureHandler = (base: ScreenProps): Partial<ScreenProps> => ({
 const extras: Partial<Record<ScreenType, Extras>> = {
   'bank-id-se': failureHandler,
   'id-scan': (_, session) => ({ kycAnytime: session.kycAnytime }),
-  'id-check': (base) => ({
-    ...failureHandler(base),
-    sessionUrl: base.details.url,
-    names: { first: base.strategy.first_name, middle: base.strategy.middle_name, last: base.strategy.last_name },
-    market: base.strategy.market,
-    // The flow's methods close over their state (no `this`): passed as they are.
-    onSuccess: base.flow.succeed,
-    onEvent: base.flow.event,
-  }),
+  'id-check': failureHandler,
 }
 
 export function screenEntry(strategyType: string): Entry {

@@ -4,7 +4,8 @@ import { config } from '../config'
 import { loadText } from '../i18n/load-text'
 import { createText } from '../i18n/text'
 import { createStrategyApi, readState } from '../session-api/strategy-api'
-import { isWidgetError, WidgetError } from '../widget-error'
+import { faultOf } from '../strategy/fault'
+import { WidgetError } from '../widget-error'
 import { loadScreen } from './screen-registry'
 import type { StrategyHost } from './strategy-host'
 
@@ -49,9 +50,10 @@ export async function changeMethod(host: StrategyHost): Promise<'done' | 'offlin
   try {
     answer = await deactivate(host, current, 'change_method')
   } catch (error) {
-    if (isWidgetError(error, 'network') || isWidgetError(error, 'timeout')) return 'offline'
+    const fault = faultOf(error)
+    if (fault === 'offline') return 'offline'
     // 'Could not deactivate strategy': the shopper still leaves this method.
-    if (!(isWidgetError(error, 'client') && (error.details.status === 401 || error.details.status === 403))) report(error)
+    if (fault !== 'gone') report(error)
     await cancel('change_method')
     return 'done'
   }

@@ -2,6 +2,7 @@ import type * as v from 'valibot'
 import type { ScreenProps } from '../app/screen-props'
 import { createStrategyApi, problemOf, type Problem, type ReadOptions, type StrategyAction, type StrategyApi, type StrategyState } from '../session-api/strategy-api'
 import { isWidgetError } from '../widget-error'
+import { faultOf } from './fault'
 import { markStarted } from './resume-marker'
 
 /**
@@ -35,9 +36,11 @@ export interface StrategyRun<F extends v.ObjectEntries> {
    * Any other call of the family (an upload, a read) through the same
    * handling of problems: its answer as `value`, or what the call came to.
    * `retryable`: ride out server errors like a poll; `acting: false` for a read that is not the
-   * shopper's act (a resumed session's answer may still move the screen).
+   * shopper's act (a resumed session's answer may still move the screen); `contained` for a call whose
+   * failure ends nothing (reporting a bank the list lacks): what would end the strategy, and any refusal,
+   * goes to error reporting and comes back as a `problem`.
    */
-  attempt<T>(request: () => Promise<T>, options?: { retryable?: boolean; acting?: boolean }): Promise<{ kind: 'value'; value: T } | Exclude<Outcome<never>, { kind: 'state' }>>
+  attempt<T>(request: () => Promise<T>, options?: { retryable?: boolean; acting?: boolean; contained?: boolean }): Promise<{ kind: 'value'; value: T } | Exclude<Outcome<never>, { kind: 'state' }>>
   /** Ends the strategy with a failure reason (spec §8), carrying the session's result token if any. */
   fail(reason: string, token?: string, error?: string): void
   /**
@@ -94,9 +97,7 @@ export function createStrategyRun<F extends v.ObjectEntries = {}>(props: ScreenP
     }
     switch (state.status) {
       case 'success':
-        // Spec §2.1: id-check gets its success handler from the registry, as it gets its failure handler.
-        if (props.onSuccess) props.onSuccess(state.token!)
-        else flow.succeed(state.token!, options.successDetails?.(state))
+        flow.succeed(state.token!, options.successDetails?.(state))
         return true
       case 'cancelled':
         flow.abort(state.token ? { token: state.token } : {})
@@ -111,30 +112,30 @@ export function createStrategyRun<F extends v.ObjectEntries = {}>(props: ScreenP
     }
   }
 
-  const fault = (error: unknown, poll: boolean): Exclude<Outcome<never>, { kind: 'state' }> => {
-    if (isWidgetError(error, 'network') || isWidgetError(error, 'timeout')) return { kind: 'offline' }
-    if (isWidgetError(error, 'client')) {
-      const status = error.details.status
-      if (status === 401 || status === 403) {
-        fail('session-timeout', undefined, 'session no longer valid')
-        return { kind: 'ended' }
-      }
-      return { kind: 'problem', problem: problemOf(error) ?? { error: `http_${status}` } }
+  const fault = (error: unknown, poll: boolean, contained = false): Exclude<Outcome<never>, { kind: 'state' }> => {
+    const kind = faultOf(error)
+    if (kind === 'offline') return { kind: 'offline' }
+    if (kind === 'gone') {
+      fail('session-timeout', undefined, 'session no longer valid')
+      return { kind: 'ended' }
     }
-    if (poll && isWidgetError(error, 'server') && ++serverErrors < TOLERATED_SERVER_ERRORS) return { kind: 'unavailable' }
+    const problem = (): Problem => problemOf(error) ?? { error: isWidgetError(error) && error.details.status ? `http_${error.details.status}` : 'unexpected' }
+    if (kind === 'refused' && !contained) return { kind: 'problem', problem: problem() }
+    if (poll && kind === 'server' && ++serverErrors < TOLERATED_SERVER_ERRORS) return { kind: 'unavailable' }
     report(error)
+    if (contained) return { kind: 'problem', problem: problem() }
     fail('technical-issue', undefined, error instanceof Error ? error.message : 'unexpected error')
     return { kind: 'ended' }
   }
 
-  const attempt: StrategyRun<F>['attempt'] = async (request, { retryable = false, acting = true } = {}) => {
+  const attempt: StrategyRun<F>['attempt'] = async (request, { retryable = false, acting = true, contained = false } = {}) => {
     if (acting) touched = true
     try {
       const value = await request()
       serverErrors = 0
       return { kind: 'value', value }
     } catch (error) {
-      return fault(error, retryable)
+      return fault(error, retryable, contained)
     }
   }
 

@@ -1,10 +1,10 @@
 import type { ScreenProps } from '../app/screen-props'
 import { useText } from '../i18n/text'
 import type { Handoff } from '../strategy/handoff'
+import { ActionNotice } from './ActionNotice'
 import { Button } from './Button'
 import { ChangeMethodButton } from './ChangeMethodButton'
 import { Dialog } from './Dialog'
-import { Notice } from './Notice'
 import { Waiting } from './Waiting'
 
 interface HandoffStepProps {
@@ -22,14 +22,7 @@ interface HandoffStepProps {
 /** Why the last start failed, said where the shopper pressed. */
 export function HandoffNotice({ handoff, name }: { handoff: Handoff; name: string }) {
   const text = useText()
-  const notice = handoff.notice.value
-  if (notice === 'network')
-    return (
-      <Notice tone="error">
-        <strong>{text.network.title()}</strong> {text.network.description()}
-      </Notice>
-    )
-  return notice === 'problem' ? <Notice tone="error">{text.handoff.startFailed({ name })}</Notice> : null
+  return <ActionNotice kind={handoff.notice.value} problem={text.handoff.startFailed({ name })} />
 }
 
 /**

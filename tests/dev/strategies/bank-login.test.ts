@@ -3,7 +3,7 @@ import { extractIBAN, isValidBIC, isValidIBAN } from 'ibantools'
 import { describe, expect, it } from 'vitest'
 import { BANKS, COUNTRIES, searchBanks } from '../../../dev/strategies/bank-directory'
 import { VERIFY_MS } from '../../../dev/strategies/bank-login'
-import { readBankQuery } from '../../../widget/screens/bank-login/bank-query'
+import { readBankQuery } from '../../../widget/screens/bank-login/rules/bank-query'
 import { mockServer } from '../mock-harness'
 
 describe('mock bank directory', () => {

@@ -42,16 +42,12 @@ describe('screen registry (spec §2.1)', () => {
     expect(screenEntry('id_scan').extras!(props, { kycAnytime: true })).toEqual({ kycAnytime: true })
   })
 
-  it('gives id-check the session url, names, market and success, failure and event handlers', () => {
-    const { props, bridge } = base('id_check')
+  it('gives id-check its failure handler; the rest spec §2.1 names (session url, names, market, success and events) is the strategy’s and the flow’s', () => {
+    const { props, flow } = base('id_check')
     const extras = screenEntry('id_check').extras!(props, { kycAnytime: false })
-    expect(extras).toMatchObject({ sessionUrl: 'https://api.provider.com/v1/sessions/s1', names: { first: 'Ada', middle: 'B', last: 'Lovelace' }, market: 'AU' })
-    extras.onEvent!('document_verified', { document_type: 'passport', documents: 1 })
-    extras.onSuccess!('rt_ok')
-    expect(bridge.post.mock.calls).toEqual([
-      ['onEvent', { name: 'document_verified', document_type: 'passport', documents: 1 }],
-      ['onComplete', { status: 'success', token: 'rt_ok' }],
-    ])
+    expect(Object.keys(extras)).toEqual(['onFailure'])
+    extras.onFailure!('verify', 'rt')
+    expect(flow.view.value).toEqual({ kind: 'failure', failure: { strategy: 'id_check', market: 'AU', reason: 'verify', token: 'rt', error: 'strategy failure verify' } })
   })
 
   it('loads the fallback screen for types it does not know, and only for them', async () => {
@@ -63,9 +59,9 @@ describe('screen registry (spec §2.1)', () => {
 
   it('loads the built families, and keeps each family’s text namespace', async () => {
     expect((await screenEntry('bank_id_se').load()).default.name).toBe('BankIdSeScreen')
-    expect((await screenEntry('klapp_authenticator').load()).default.name).toBe('AppApprovalScreen')
-    expect((await screenEntry('global_passcode').load()).default.name).toBe('PasscodeScreen')
-    const handoffs = { bank_id_no: 'BankIdNoScreen', bank_id_no_v2: 'BankIdNoScreen', bank_id_no_signature: 'BankIdNoScreen', bank_id_fi: 'BankIdFiScreen', idin: 'IdinScreen', checkin: 'CheckinScreen', kosma_id: 'KosmaIdScreen', veriff: 'VeriffScreen', monthio: 'MonthioScreen' }
+    expect((await screenEntry('klapp_authenticator').load()).default.name).toBe('KlappAuthenticatorScreen')
+    expect((await screenEntry('global_passcode').load()).default.name).toBe('GlobalPasscodeScreen')
+    const handoffs = { bank_id_no: 'BankIdNoScreen', bank_id_no_v2: 'BankIdNoScreen', bank_id_no_signature: 'BankIdNoScreen', bank_id_fi: 'BankIdFiScreen', idin: 'PartnerScreen', checkin: 'PartnerScreen', kosma_id: 'PartnerScreen', veriff: 'PartnerScreen', monthio: 'PartnerScreen' }
     for (const [type, screen] of Object.entries(handoffs)) expect((await screenEntry(type).load()).default.name).toBe(screen)
     expect(['otp_email', 'bank_id_no_v2', 'kosma_id', 'global_passcode', 'veriff', 'idin', 'checkin', 'monthio', 'bank_id_fi'].map((t) => screenEntry(t).namespace)).toEqual(['otp', 'bankIdNo', 'kosmaId', 'passcode', 'veriff', 'idin', 'checkin', 'monthio', 'bankIdFi'])
   })

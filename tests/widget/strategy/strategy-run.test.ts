@@ -40,16 +40,15 @@ describe('strategy run: what every family does with the session, once', () => {
     expect(flow.view.value).toMatchObject({ kind: 'failure', failure: { strategy: 'klapp_authenticator', market: 'DE', reason } })
   })
 
-  it('ends with the success and failure handlers the registry gives a screen (spec §2.1, id-check), when it gives them', async () => {
-    const h = harness({ type: 'id_check', market: 'AU', answers: { verify: [{ status: 'success', token: 'rt_s' }, { status: 'failure', reason: 'verify' }] } })
-    const onSuccess = vi.fn()
+  it('ends with the failure handler the registry gives a screen (spec §2.1: bank-id-se, id-check), when it gives one', async () => {
+    const h = harness({ type: 'id_check', market: 'AU', answers: { verify: [{ status: 'failure', reason: 'verify' }, { status: 'success', token: 'rt_s' }] } })
     const onFailure = vi.fn()
-    const r = createStrategyRun({ ...h.props, onSuccess, onFailure })
-    await r.call('verify')
-    expect(onSuccess).toHaveBeenCalledWith('rt_s')
+    const r = createStrategyRun({ ...h.props, onFailure })
     await r.call('verify')
     expect(onFailure).toHaveBeenCalledWith('verify', undefined, { values: undefined })
     expect(h.bridge.post).not.toHaveBeenCalledWith('onComplete', expect.anything())
+    await r.call('verify')
+    expect(h.bridge.post).toHaveBeenCalledWith('onComplete', { status: 'success', token: 'rt_s' })
   })
 
   it('hands over to the next strategy the session names', async () => {
@@ -122,6 +121,23 @@ describe('other calls of a family, and what a success tells the page', () => {
     expect(await r.attempt(fault, { retryable: true })).toEqual({ kind: 'unavailable' })
     expect(await r.attempt(fault, { retryable: true })).toEqual({ kind: 'ended' })
     expect(flow.view.value).toMatchObject({ failure: { reason: 'technical-issue' } })
+  })
+
+  it('a contained attempt (reporting a bank) ends nothing but a gone session: faults and refusals are reported and come back as problems', async () => {
+    const { run: r, flow, props } = run({})
+    const contained = { contained: true }
+    expect(await r.attempt(() => Promise.reject(new WidgetError('network', 'offline')), contained)).toEqual({ kind: 'offline' })
+    const refused = new WidgetError('client', '409', { status: 409, body: { error: 'already_reported' } })
+    expect(await r.attempt(() => Promise.reject(refused), contained)).toEqual({ kind: 'problem', problem: { error: 'already_reported' } })
+    const server = new WidgetError('server', '500', { status: 500 })
+    expect(await r.attempt(() => Promise.reject(server), contained)).toEqual({ kind: 'problem', problem: { error: 'http_500' } })
+    const broken = new WidgetError('invalid-response', 'Could not report unsupported bank')
+    expect(await r.attempt(() => Promise.reject(broken), contained)).toEqual({ kind: 'problem', problem: { error: 'unexpected' } })
+    expect(props.report).toHaveBeenCalledTimes(3)
+    expect((props.report as ReturnType<typeof vi.fn>).mock.calls.map(([e]) => e)).toEqual([refused, server, broken])
+    expect(flow.view.value.kind).toBe('strategy')
+    expect(await r.attempt(() => Promise.reject(new WidgetError('client', '401', { status: 401 })), contained)).toEqual({ kind: 'ended' })
+    expect(flow.view.value).toMatchObject({ failure: { reason: 'session-timeout', error: 'session no longer valid' } })
   })
 
   it('a success tells the page what the family adds, and nothing when it adds nothing', async () => {

@@ -5,7 +5,7 @@ import type { Translations } from '../../../locales/i18n-types'
 import { compileText } from '../../../tools/compile-text.mjs'
 import { createText } from '../../../widget/i18n/text'
 import BankLoginScreen from '../../../widget/screens/bank-login/BankLoginScreen'
-import MonthioScreen from '../../../widget/screens/monthio/MonthioScreen'
+import PartnerScreen from '../../../widget/screens/partners/PartnerScreen'
 import * as rotations from '../../../widget/ui/progress-messages'
 import { harness } from '../screen-harness'
 import { mountHandoff } from '../screens/handoffs/setup'
@@ -71,7 +71,7 @@ describe('the waits that rotate show all six, one after another', () => {
 
   it('Monthio’s review (/monthio/verify)', async () => {
     const known = { status: 'in_progress', pending: { kind: 'verification' } }
-    mountHandoff(MonthioScreen, { type: 'monthio', resume: { known, answer: Promise.resolve(known) }, answers: { monthio: Array(20).fill(known) } })
+    mountHandoff(PartnerScreen, { type: 'monthio', resume: { known, answer: Promise.resolve(known) }, answers: { monthio: Array(20).fill(known) } })
     await screen.findByRole('heading', { name: 'Please wait' })
     expect(await rotation()).toEqual(['Reviewing your overview…', 'Looking at your income and expenses…', 'Checking your details…', 'Keeping your information safe…', 'Almost there…', 'Just a few more seconds…'])
   })

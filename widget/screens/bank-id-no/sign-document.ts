@@ -2,7 +2,7 @@ import { signal } from '@preact/signals'
 import * as v from 'valibot'
 import type { ScreenProps } from '../../app/screen-props'
 import { createStrategyApi } from '../../session-api/strategy-api'
-import { isWidgetError } from '../../widget-error'
+import { faultOf } from '../../strategy/fault'
 
 /** What the shopper signs (dev/SESSION_API.md: `GET {url}/strategies/bank_id_no_signature/document`). */
 const SignDocument = v.looseObject({
@@ -29,7 +29,7 @@ export function createSignDocument(props: ScreenProps) {
       },
       (error: unknown) => {
         loading = null
-        const offline = isWidgetError(error, 'network') || isWidgetError(error, 'timeout')
+        const offline = faultOf(error) === 'offline'
         if (!offline) props.report(error)
         failed.value = offline ? 'network' : 'problem'
       },

@@ -1,4 +1,5 @@
 import { useText } from '../../i18n/text'
+import { LostConnectionNotice } from '../../ui/LostConnectionNotice'
 import { Notice } from '../../ui/Notice'
 import type { BankLoginNotice } from './bank-login-controller'
 
@@ -9,11 +10,7 @@ export function BankLoginNoticeLine({ notice }: { notice: BankLoginNotice | null
   if (!notice) return null
   switch (notice.kind) {
     case 'network':
-      return (
-        <Notice tone="error">
-          <strong>{text.network.title()}</strong> {text.network.description()}
-        </Notice>
-      )
+      return <LostConnectionNotice />
     case 'start-failed':
       return <Notice tone="error">{t.selection.startFailed()}</Notice>
     case 'select-failed':

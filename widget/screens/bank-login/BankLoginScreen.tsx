@@ -6,7 +6,7 @@ import { useSteps } from '../../ui/steps'
 import { StrategyRoutes } from '../../ui/StrategyRoutes'
 import { useText } from '../../i18n/text'
 import { LoadingStep } from '../../ui/LoadingStep'
-import { APP, BASE, CODE, createBankLoginController, CREDS, REPORT, REPORTED, SELECTION, showsUkClause, START, VERIFY, WHY, type BankLoginController } from './bank-login-controller'
+import { BASE, createBankLoginController, showsUkClause, STEPS, type BankLoginController } from './bank-login-controller'
 import { StartStep, WhyStep } from './StartStep'
 
 const later = lazyParts('bank-login', () => import('./later-steps'))
@@ -30,39 +30,39 @@ export default function BankLoginScreen(props: ScreenProps) {
   const bankLogin = useMemo(() => createBankLoginController(props, steps.go, () => text.bankLogin.yourBank()), [props, steps])
   const go = (path: string) => steps.go(path)
   // Back to the search: one step back when the search is the step before, else to it.
-  const toSelection = () => steps.go(BASE + SELECTION)
+  const toSelection = () => steps.go(BASE + STEPS.selection)
   const { changeMethod } = props
   useEffect(() => SelectionStep.prefetch(), [])
   const loading = <LoadingStep />
   return (
     <StrategyRoutes base={BASE} first={bankLogin.first}>
-      <Route path={START}>
+      <Route path={STEPS.start}>
         <StartStep bankLogin={bankLogin} uk={showsUkClause(props.strategy)} go={go} changeMethod={changeMethod} />
       </Route>
-      <Route path={WHY}>
+      <Route path={STEPS.why}>
         <WhyStep />
       </Route>
-      <Route path={SELECTION}>
+      <Route path={STEPS.selection}>
         <SelectionStep bankLogin={bankLogin} go={go} changeMethod={changeMethod} fallback={loading} />
       </Route>
-      <Route path={CODE}>
+      <Route path={STEPS.code}>
         <WithBank bankLogin={bankLogin}>{(name) => <CodeStep bankLogin={bankLogin} bankName={name} changeMethod={changeMethod} fallback={loading} />}</WithBank>
       </Route>
-      <Route path={APP}>
+      <Route path={STEPS.app}>
         <WithBank bankLogin={bankLogin}>{(name) => <AppStep bankLogin={bankLogin} bankName={name} changeMethod={changeMethod} fallback={loading} />}</WithBank>
       </Route>
-      <Route path={CREDS}>
+      <Route path={STEPS.creds}>
         <WithBank bankLogin={bankLogin}>
           {() => <CredentialsStep bankLogin={bankLogin} bank={bankLogin.bank.value!} otherBank={toSelection} changeMethod={changeMethod} fallback={loading} />}
         </WithBank>
       </Route>
-      <Route path={VERIFY}>
+      <Route path={STEPS.verify}>
         <VerifyStep bankLogin={bankLogin} bankName={bankLogin.bank.value?.name ?? text.bankLogin.yourBank()} fallback={loading} />
       </Route>
-      <Route path={REPORT}>
+      <Route path={STEPS.report}>
         <ReportStep bankLogin={bankLogin} fallback={loading} />
       </Route>
-      <Route path={REPORTED}>
+      <Route path={STEPS.reported}>
         <ReportedStep bankLogin={bankLogin} otherBank={toSelection} changeMethod={changeMethod} fallback={loading} />
       </Route>
     </StrategyRoutes>
@@ -74,5 +74,5 @@ function WithBank({ bankLogin, children }: { bankLogin: BankLoginController; chi
   const { bankName } = useParams<{ bankName: string }>()
   const bank = bankLogin.bank.value
   // wouter hands the segment over decoded or not depending on how it matched: accept both. Paths are relative inside the nest.
-  return bank && (bankName === bank.name || bankName === encodeURIComponent(bank.name)) ? children(bank.name) : <Redirect to={SELECTION} replace />
+  return bank && (bankName === bank.name || bankName === encodeURIComponent(bank.name)) ? children(bank.name) : <Redirect to={STEPS.selection} replace />
 }

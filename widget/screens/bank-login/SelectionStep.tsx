@@ -5,8 +5,8 @@ import { ChangeMethodButton } from '../../ui/ChangeMethodButton'
 import { Dialog } from '../../ui/Dialog'
 import { Notice } from '../../ui/Notice'
 import { SelectField } from '../../ui/SelectField'
-import { BASE, REPORT, type BankLoginController } from './bank-login-controller'
-import { readBankQuery, searchParams, type BankQuery } from './bank-query'
+import { BASE, STEPS, type BankLoginController } from './bank-login-controller'
+import { readBankQuery, searchParams, type BankQuery } from './rules/bank-query'
 import { createBankSearch } from './bank-search'
 import { BankSearchBox } from './BankSearchBox'
 import { BankLoginNoticeLine } from './BankLoginNoticeLine'
@@ -82,7 +82,7 @@ export function SelectionStep({ bankLogin, go, changeMethod }: SelectionStepProp
       {bankLogin.selecting.value ? <Notice tone="info">{t.selection.connecting({ bankName: bankLogin.selecting.value.name })}</Notice> : null}
       <BankLoginNoticeLine notice={bankLogin.notice.value} />
       <p>
-        <Button variant="link" onClick={() => go(BASE + REPORT)}>
+        <Button variant="link" onClick={() => go(BASE + STEPS.report)}>
           {t.selection.notListed()}
         </Button>
       </p>

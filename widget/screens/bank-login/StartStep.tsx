@@ -4,7 +4,7 @@ import { useText } from '../../i18n/text'
 import { Button } from '../../ui/Button'
 import { ChangeMethodButton } from '../../ui/ChangeMethodButton'
 import { Dialog } from '../../ui/Dialog'
-import { BASE, WHY, type BankLoginController } from './bank-login-controller'
+import { BASE, STEPS, type BankLoginController } from './bank-login-controller'
 import { BankLoginNoticeLine } from './BankLoginNoticeLine'
 
 interface StartStepProps {
@@ -51,7 +51,7 @@ export function StartStep({ bankLogin, uk, go, changeMethod }: StartStepProps) {
       <Consent uk={uk} />
       <BankLoginNoticeLine notice={bankLogin.notice.value} />
       <p>
-        <Button variant="link" onClick={() => go(BASE + WHY)}>
+        <Button variant="link" onClick={() => go(BASE + STEPS.why)}>
           {t.why()}
         </Button>
       </p>

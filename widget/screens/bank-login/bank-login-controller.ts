@@ -2,7 +2,7 @@ import { batch, signal } from '@preact/signals'
 import * as v from 'valibot'
 import type { ScreenProps } from '../../app/screen-props'
 import type { StrategyState } from '../../session-api/strategy-api'
-import { isWidgetError } from '../../widget-error'
+import { isDigitCode } from '../../strategy/digit-code'
 import type { PollResult } from '../../strategy/poller'
 import { createStrategyRun, type Outcome } from '../../strategy/strategy-run'
 import type { BankHit, SearchParams } from './bank-search'
@@ -64,15 +64,18 @@ const Banks = v.looseObject({
 
 /** Step paths (spec §2.2). */
 export const BASE = '/bank_login'
-export const START = '/index'
-export const WHY = '/why_do_we_ask'
-export const SELECTION = '/baas_widget'
-export const CREDS = '/baas_widget/creds/:bankName'
-export const CODE = `${CREDS}/code`
-export const APP = `${CREDS}/app`
-export const VERIFY = '/verify'
-export const REPORT = '/report_unsupported_bank_form'
-export const REPORTED = '/report_unsupported_bank_confirmation'
+const CREDS = '/baas_widget/creds/:bankName'
+export const STEPS = {
+  start: '/index',
+  why: '/why_do_we_ask',
+  selection: '/baas_widget',
+  creds: CREDS,
+  code: `${CREDS}/code`,
+  app: `${CREDS}/app`,
+  verify: '/verify',
+  report: '/report_unsupported_bank_form',
+  reported: '/report_unsupported_bank_confirmation',
+} as const
 const credsOf = (bank: { name: string }) => `/baas_widget/creds/${encodeURIComponent(bank.name)}`
 
 export type Busy = 'consent' | 'select' | 'login' | 'code' | 'report'
@@ -145,10 +148,10 @@ export function createBankLoginController(props: ScreenProps, go: Go, yourBank: 
       case 'bank_app':
         return chosen ? BASE + credsOf(chosen) + '/app' : null
       case 'bank_data':
-        return BASE + VERIFY
+        return BASE + STEPS.verify
     }
     if (chosen) return BASE + credsOf(chosen)
-    return state.consented ? BASE + SELECTION : null
+    return state.consented ? BASE + STEPS.selection : null
   }
 
   /** One call at a time; the answer's step (if it moves on) replaces the current one. */
@@ -187,7 +190,7 @@ export function createBankLoginController(props: ScreenProps, go: Go, yourBank: 
   const resumedStep = resumed && stepOf(resumed)
 
   return {
-    first: resumedStep ? resumedStep.slice(BASE.length) : START,
+    first: resumedStep ? resumedStep.slice(BASE.length) : STEPS.start,
     bank,
     suggested,
     consented,
@@ -208,9 +211,9 @@ export function createBankLoginController(props: ScreenProps, go: Go, yourBank: 
       const hit = toSuggested ? suggested.peek() : null
       if (hit) {
         // Back from that bank's login leads to the search, not to a consent already given.
-        go(BASE + SELECTION, { replace: true })
+        go(BASE + STEPS.selection, { replace: true })
         await select(hit)
-      } else go(BASE + SELECTION, { replace: true })
+      } else go(BASE + STEPS.selection, { replace: true })
     },
 
     select,
@@ -240,7 +243,7 @@ export function createBankLoginController(props: ScreenProps, go: Go, yourBank: 
 
     /** `code`: the second factor's one-time code. */
     async submitCode(code: string) {
-      if (!new RegExp(`^\\d{${codeLength.peek()}}$`).test(code)) return
+      if (!isDigitCode(code, codeLength.peek())) return
       const state = await act('code', 'code', { code }, (o) => {
         if (o.kind === 'problem' && o.problem.error === 'wrong_code') return { kind: 'wrong-code', attemptsLeft: o.problem.attempts_remaining }
         return network(o) ?? { kind: 'code-failed' }
@@ -279,21 +282,14 @@ export function createBankLoginController(props: ScreenProps, go: Go, yourBank: 
       if (busy.peek() || props.flow.settled.peek()) return false
       busy.value = 'report'
       notice.value = null
-      try {
-        await run.api.post('report_unsupported_bank', { bank_name: bankName, country: country.peek() })
-      } catch (error) {
-        if (isWidgetError(error, 'client') && (error.details.status === 401 || error.details.status === 403)) run.fail('session-timeout', undefined, 'session no longer valid')
-        else if (isWidgetError(error, 'network') || isWidgetError(error, 'timeout')) notice.value = { kind: 'network' }
-        else {
-          props.report(error)
-          notice.value = { kind: 'report-failed' }
-        }
+      const outcome = await run.attempt(() => run.api.post('report_unsupported_bank', { bank_name: bankName, country: country.peek() }), { contained: true })
+      busy.value = null
+      if (outcome.kind !== 'value') {
+        notice.value = outcome.kind === 'offline' ? { kind: 'network' } : outcome.kind === 'problem' ? { kind: 'report-failed' } : null
         return false
-      } finally {
-        busy.value = null
       }
       reported.value = bankName
-      go(BASE + REPORTED, { replace: true })
+      go(BASE + STEPS.reported, { replace: true })
       return true
     },
   }

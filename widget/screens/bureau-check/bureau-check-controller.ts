@@ -11,11 +11,13 @@ import { dateOfBirthError } from './rules/date-of-birth'
 
 /** Step paths (the spec names none for the bureau check). */
 export const BASE = '/bureau_check'
-export const CONSENT = '/consent'
-/** Mexico: the check starting, before the document and selfie scan the session hands over to (spec §4). */
-export const START = '/start'
-export const WAIT = '/wait'
-export const RETRY = '/retry'
+export const STEPS = {
+  consent: '/consent',
+  /** Mexico: the check starting, before the document and selfie scan the session hands over to (spec §4). */
+  start: '/start',
+  wait: '/wait',
+  retry: '/retry',
+} as const
 
 /** The session's name of each field of the retry form (dev/session-api/bureau-check.md). */
 const API_NAMES = { givenNames: 'given_names', lastNames: 'last_names', dateOfBirth: 'date_of_birth' } as const
@@ -50,7 +52,7 @@ export function createBureauCheckController(props: ScreenProps, go: Go) {
    * steps), whose verified scan hands back to this strategy with the bureau
    * at work. Until then this step says only that it is loading.
    */
-  const startStep = market === 'MX' ? START : WAIT
+  const startStep = market === 'MX' ? STEPS.start : STEPS.wait
   const notice = signal<'network' | 'problem' | null>(null)
   let started = false
   let namedErrors: Partial<Record<Field, string>> | null = null
@@ -59,11 +61,11 @@ export function createBureauCheckController(props: ScreenProps, go: Go) {
     started = true
     if (state.pending?.kind === 'details') {
       phase.value = 'idle'
-      return go(BASE + RETRY, { replace: true })
+      return go(BASE + STEPS.retry, { replace: true })
     }
     // Anything else still under way is the bureau at work: keep asking until the session says.
     phase.value = 'waiting'
-    go(BASE + WAIT, { replace: true })
+    go(BASE + STEPS.wait, { replace: true })
   }
 
   const trouble = (outcome: Outcome<StrategyState>, back: string) => {
@@ -87,7 +89,7 @@ export function createBureauCheckController(props: ScreenProps, go: Go) {
     // Spec §2.3: in Australia the shopper has just agreed to the bureau's disclosure.
     const outcome = await run.call('start', market === 'AU' ? { consent: true } : undefined)
     if (outcome.kind === 'state') apply(outcome.state)
-    else trouble(outcome, started ? WAIT : startStep)
+    else trouble(outcome, started ? STEPS.wait : startStep)
   }
 
   /** The retry form's Confirm. */
@@ -99,14 +101,14 @@ export function createBureauCheckController(props: ScreenProps, go: Go) {
       phase.value = 'sending'
       notice.value = null
     })
-    go(BASE + WAIT, { replace: true })
+    go(BASE + STEPS.wait, { replace: true })
     const outcome = await run.call('verify', {
       given_names: values.givenNames.trim().replace(/\s+/g, ' '),
       last_names: values.lastNames.trim().replace(/\s+/g, ' '),
       date_of_birth: isoDate(parseDate(values.dateOfBirth)!),
     })
     if (outcome.kind === 'state') apply(outcome.state)
-    else trouble(outcome, RETRY)
+    else trouble(outcome, STEPS.retry)
   }
 
   const poll = () =>
@@ -118,13 +120,13 @@ export function createBureauCheckController(props: ScreenProps, go: Go) {
   // After a reload: the step the session names; a check not started yet starts over.
   const underway = (state: StrategyState) => !!state.pending
   const resumed = run.resume((state) => underway(state) && apply(state))
-  let first = market === 'AU' ? CONSENT : startStep
+  let first: string = market === 'AU' ? STEPS.consent : startStep
   if (resumed && underway(resumed)) {
     started = true
-    if (resumed.pending?.kind === 'details') first = RETRY
+    if (resumed.pending?.kind === 'details') first = STEPS.retry
     else {
       phase.value = 'waiting'
-      first = WAIT
+      first = STEPS.wait
     }
   }
 
@@ -142,7 +144,7 @@ export function createBureauCheckController(props: ScreenProps, go: Go) {
     },
     /** Spec §2.3 AU consent: Agree and continue. */
     agree() {
-      go(BASE + WAIT, { replace: true })
+      go(BASE + STEPS.wait, { replace: true })
       void start()
     },
     /** The retry form is on screen: fields the session found wrong, shown and the first focused. */

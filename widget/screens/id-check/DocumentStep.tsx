@@ -1,9 +1,9 @@
 import { Fragment, useEffect, useMemo, type ReactNode } from 'react'
 import type { Text } from '../../i18n/text'
+import { ActionNotice } from '../../ui/ActionNotice'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
 import { Form } from '../../ui/Form'
-import { LostConnectionNotice } from '../../ui/LostConnectionNotice'
 import { Notice } from '../../ui/Notice'
 import { RadioGroup } from '../../ui/RadioGroup'
 import { SelectField } from '../../ui/SelectField'
@@ -75,11 +75,9 @@ export function DocumentStep({ check, type, text, locale }: { check: IdCheckCont
           <Notice tone="error">
             {t.document.rejected()} {notice.attemptsLeft !== undefined ? t.document.attemptsLeft({ count: notice.attemptsLeft }) : null}
           </Notice>
-        ) : notice?.kind === 'network' ? (
-          <LostConnectionNotice />
-        ) : notice?.kind === 'problem' ? (
-          <Notice tone="error">{t.document.sendFailed()}</Notice>
-        ) : null}
+        ) : (
+          <ActionNotice kind={notice?.kind} problem={t.document.sendFailed()} />
+        )}
       </div>
       <Form onSubmit={() => void check.submit()}>
         {offered.length > 1 ? (

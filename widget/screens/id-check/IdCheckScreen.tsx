@@ -5,7 +5,7 @@ import type { ScreenProps } from '../../app/screen-props'
 import { useSteps } from '../../ui/steps'
 import { StrategyRoutes } from '../../ui/StrategyRoutes'
 import { useText, type Text } from '../../i18n/text'
-import { ConsentScreen } from '../consent/ConsentScreen'
+import { ConsentScreen } from '../../app/ConsentScreen'
 import { usePoller } from '../../strategy/use-poller'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
@@ -13,7 +13,7 @@ import { LoadingStep } from '../../ui/LoadingStep'
 import { Progress } from '../../ui/Progress'
 import { identityMessages } from '../../ui/progress-messages'
 import { isIdMarket, type DocumentType } from './document-types'
-import { BASE, CONSENT, createIdCheckController, documentStep, LOADING, VERIFIED, type IdCheckController } from './id-check-controller'
+import { BASE, createIdCheckController, documentStep, STEPS, type IdCheckController } from './id-check-controller'
 
 /** The document form and its rules: a chunk of their own, fetched as the check opens (the consent comes first). */
 const DocumentForm = lazyParts('id-check', () => import('./DocumentStep'))('DocumentStep')
@@ -23,11 +23,12 @@ const DocumentForm = lazyParts('id-check', () => import('./DocumentStep'))('Docu
  * `/id_check/{AU|NZ}/{driver_licence|passport|medicare}`, `/id_check/loading`
  * while the session checks it, `/id_check/document_verified` when one more
  * document is needed. Failures show on the shell's failure screen with the
- * customer-support line (spec §8). Uses the props the registry gives
- * id-check (spec §2.1): names, market, and the success, failure and event handlers.
+ * customer-support line (spec §8). What spec §2.1 gives id-check (the
+ * session url, the names, the market, the success and event handlers) is
+ * the strategy's and the flow's; the registry adds the failure handler.
  */
 export default function IdCheckScreen(props: ScreenProps) {
-  const market = props.market ?? props.strategy.market
+  const market = props.strategy.market
   if (!isIdMarket(market)) return <UnsupportedMarket props={props} />
   return <IdCheck props={props} market={market} />
 }
@@ -35,7 +36,7 @@ export default function IdCheckScreen(props: ScreenProps) {
 /** The check exists for Australia and New Zealand only: any other market is a session fault. */
 function UnsupportedMarket({ props }: { props: ScreenProps }) {
   useEffect(() => {
-    props.report(new Error(`id_check has no documents for market ${props.market ?? props.strategy.market ?? '(none)'}`))
+    props.report(new Error(`id_check has no documents for market ${props.strategy.market ?? '(none)'}`))
     props.onFailure?.('technical-issue')
   }, [props])
   return null
@@ -48,19 +49,19 @@ function IdCheck({ props, market }: { props: ScreenProps; market: 'AU' | 'NZ' })
   useEffect(() => DocumentForm.prefetch(), [])
   return (
     <StrategyRoutes base={BASE} first={check.first}>
-      <Route path={CONSENT}>
+      <Route path={STEPS.consent}>
         <ConsentScreen footer={<Button onClick={check.agree}>{text.consent.continue()}</Button>} />
       </Route>
-      <Route path={LOADING}>
+      <Route path={STEPS.loading}>
         <Checking check={check} text={text} />
       </Route>
-      <Route path={VERIFIED}>
+      <Route path={STEPS.verified}>
         <Dialog title={text.idCheck.verified.title()} onBack={null} footer={<Button onClick={check.next}>{text.common.continue()}</Button>}>
           <p>{text.idCheck.verified.body()}</p>
           <p>{text.idCheck.verified.next()}</p>
         </Dialog>
       </Route>
-      <Route path="/:market/:documentType">
+      <Route path={STEPS.document}>
         {(params: { market: string; documentType: string }) =>
           params.market === market && check.offered().includes(params.documentType as never) ? (
             <DocumentForm check={check} type={params.documentType as DocumentType} text={text} locale={props.details.locale} fallback={<LoadingStep />} />

@@ -22,9 +22,7 @@ type IdCheckState = StrategyState<typeof fields>
 
 /** Step paths (spec §2.2). */
 export const BASE = '/id_check'
-export const CONSENT = '/consent'
-export const LOADING = '/loading'
-export const VERIFIED = '/document_verified'
+export const STEPS = { consent: '/consent', loading: '/loading', verified: '/document_verified', document: '/:market/:documentType' } as const
 export const documentStep = (market: IdMarket, type: DocumentType) => `/${market}/${type}`
 
 /** `network`: no answer; `problem`: the session refused the call; `rejected`: the document did not match the records. */
@@ -83,15 +81,15 @@ export function createIdCheckController(props: ScreenProps, market: IdMarket, go
       phase.value = 'idle'
       notice.value = state.document_result === 'rejected' ? { kind: 'rejected', attemptsLeft: state.attempts_remaining } : null
     })
-    if (phase.peek() === 'verifying') return go(BASE + LOADING, { replace: true })
+    if (phase.peek() === 'verifying') return go(BASE + STEPS.loading, { replace: true })
     // Every document type verified and still one asked for: the session contradicts itself.
     if (!offered().length) {
       props.report(new Error('id_check asks for a further document but every type is verified'))
       return run.fail('technical-issue')
     }
     if (verified.peek().length > before) {
-      props.onEvent?.('document_verified', { document_type: verified.peek().at(-1), documents: verified.peek().length })
-      return go(BASE + VERIFIED, { replace: true })
+      props.flow.event('document_verified', { document_type: verified.peek().at(-1), documents: verified.peek().length })
+      return go(BASE + STEPS.verified, { replace: true })
     }
     go(formStep(), { replace: true })
   }
@@ -116,7 +114,7 @@ export function createIdCheckController(props: ScreenProps, market: IdMarket, go
     const type = values.documentType as DocumentType
     phase.value = 'sending'
     notice.value = null
-    go(BASE + LOADING, { replace: true })
+    go(BASE + STEPS.loading, { replace: true })
     if (!started) {
       const outcome = await start()
       if (outcome.kind !== 'state') return trouble(outcome, type)
@@ -138,17 +136,17 @@ export function createIdCheckController(props: ScreenProps, market: IdMarket, go
   // (require_consent shows the same identity-check consent) is not asked again.
   const underway = (state: IdCheckState) => !!state.pending
   const resumed = run.resume((state) => underway(state) && apply(state))
-  let first = props.details.presentation_data.require_consent ? documentStep(market, offered()[0]!) : CONSENT
+  let first: string = props.details.presentation_data.require_consent ? documentStep(market, offered()[0]!) : STEPS.consent
   if (resumed && underway(resumed)) {
     started = true
     verified.value = resumed.documents_verified ?? []
     if (resumed.pending?.kind === 'verifying') {
       phase.value = 'verifying'
-      first = LOADING
+      first = STEPS.loading
     } else if (resumed.document_result === 'rejected') {
       notice.value = { kind: 'rejected', attemptsLeft: resumed.attempts_remaining }
       first = documentStep(market, offered()[0]!)
-    } else first = verified.value.length ? VERIFIED : documentStep(market, offered()[0]!)
+    } else first = verified.value.length ? STEPS.verified : documentStep(market, offered()[0]!)
   }
 
   return {
@@ -157,7 +155,7 @@ export function createIdCheckController(props: ScreenProps, market: IdMarket, go
     /** The form, made from the document step's kit the first time that step shows (one form: what was typed stays). */
     formWith(loaded: FormKit): IdCheckForm {
       kit ??= loaded
-      return (form ??= loaded.createIdCheckForm(market, props.names))
+      return (form ??= loaded.createIdCheckForm(market, { first: props.strategy.first_name, middle: props.strategy.middle_name, last: props.strategy.last_name }))
     },
     verified,
     notice,

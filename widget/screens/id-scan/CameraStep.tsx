@@ -5,7 +5,7 @@ import { Dialog } from '../../ui/Dialog'
 import type { CameraProblem } from './camera'
 import { CameraProblemView } from './CameraProblemView'
 import { CameraView, type FrameShape } from './CameraView'
-import { assess, type Issue, type Subject } from './image-checks'
+import { assess, type Issue, type Subject } from './rules/image-checks'
 import { takeShot, type Shot } from './take-shot'
 import { useCamera, useFrames } from './use-camera'
 

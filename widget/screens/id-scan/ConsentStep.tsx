@@ -5,7 +5,7 @@ import { ChangeMethodButton } from '../../ui/ChangeMethodButton'
 import { Dialog } from '../../ui/Dialog'
 import { consentVariant } from './documents'
 import { ExternalLink } from './ExternalLink'
-import { INTRO, type IdScanController } from './id-scan-controller'
+import { STEPS, type IdScanController } from './id-scan-controller'
 
 /**
  * Spec §2.3 biometric fraud consent (`/id_scan/biometric_consent`): the
@@ -23,7 +23,7 @@ export function ConsentStep({ scan, changeMethod }: { scan: IdScanController; ch
   const variant = consentVariant(scan.market)
   const copy = t[variant]
   return (
-    <Dialog title={t.title()} footer={<Button onClick={() => steps.go(scan.base + INTRO)}>{copy.agree()}</Button>}>
+    <Dialog title={t.title()} footer={<Button onClick={() => steps.go(scan.base + STEPS.intro)}>{copy.agree()}</Button>}>
       <p>{t.lead()}</p>
       <p>{copy.body()}</p>
       <ul className="links">

@@ -6,9 +6,9 @@ import type { CameraProblem } from './camera'
 import { CameraProblemView } from './CameraProblemView'
 import type { StepChrome } from './CameraStep'
 import { CameraView } from './CameraView'
-import { columnProfile, FACE_AREA, profileShift, turned, type Turn } from './face-motion'
+import { columnProfile, FACE_AREA, profileShift, turned, type Turn } from './rules/face-motion'
 import type { FaceScanResult } from './id-scan-controller'
-import { assess, toGray } from './image-checks'
+import { assess, toGray } from './rules/image-checks'
 import { takeShot } from './take-shot'
 import { useCamera, useFrames } from './use-camera'
 
@@ -28,7 +28,7 @@ type Phase = 'straight' | Turn | 'done'
  * Spec §2.3 facial scan: a few frames with a movement prompt, the front
  * camera, no SDK. The shopper looks straight ahead (the reference), then
  * turns to the left and to the right; each turn is measured on the video
- * (./face-motion) and its frame taken the moment it is seen. The camera
+ * (./rules/face-motion) and its frame taken the moment it is seen. The camera
  * stops when the scan ends.
  */
 export function FaceScanStep({ chrome, attempt, on, onFrame, onDone, onUpload, onRetry }: { chrome: StepChrome; attempt: number; on: boolean; onFrame: (turn: Turn, photo: Blob) => void; onDone: (result: FaceScanResult) => void; onUpload: (problem?: CameraProblem) => void; onRetry: () => void }) {

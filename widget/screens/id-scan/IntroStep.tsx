@@ -4,7 +4,7 @@ import { Button } from '../../ui/Button'
 import { ChangeMethodButton } from '../../ui/ChangeMethodButton'
 import { Dialog } from '../../ui/Dialog'
 import { RadioGroup } from '../../ui/RadioGroup'
-import { ActionNotice } from './ActionNotice'
+import { ActionNotice } from '../../ui/ActionNotice'
 import { documentKey } from './documents'
 import type { IdScanController } from './id-scan-controller'
 

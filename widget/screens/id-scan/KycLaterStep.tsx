@@ -2,8 +2,8 @@ import { useSteps } from '../../ui/steps'
 import { useText } from '../../i18n/text'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
-import { ActionNotice } from './ActionNotice'
-import { CONSENT, INTRO, type IdScanController } from './id-scan-controller'
+import { ActionNotice } from '../../ui/ActionNotice'
+import { STEPS, type IdScanController } from './id-scan-controller'
 
 /**
  * Spec §2.3 later-ID intro (`/id_scan/intro_kyc_later`, KYC-anytime mode):
@@ -22,7 +22,7 @@ export function KycLaterStep({ scan }: { scan: IdScanController }) {
       busy={busy === 'later'}
       footer={
         <>
-          <Button onClick={() => steps.go(scan.base + (scan.separateConsent ? CONSENT : INTRO))} disabled={busy !== null}>
+          <Button onClick={() => steps.go(scan.base + (scan.separateConsent ? STEPS.consent : STEPS.intro))} disabled={busy !== null}>
             {t.upload()}
           </Button>
           <Button variant="secondary" busy={busy === 'later'} onClick={() => void scan.later()}>

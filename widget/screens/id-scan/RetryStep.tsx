@@ -2,8 +2,8 @@ import { useSteps } from '../../ui/steps'
 import { useText } from '../../i18n/text'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
-import { ActionNotice } from './ActionNotice'
-import { INTRO, type IdScanController, type Rejection } from './id-scan-controller'
+import { ActionNotice } from '../../ui/ActionNotice'
+import { STEPS, type IdScanController, type Rejection } from './id-scan-controller'
 
 /** Rejections another scan of the same document cannot fix. */
 const OTHER_DOCUMENT: readonly Rejection[] = ['expired', 'wrong_type', 'curp_missing']
@@ -31,7 +31,7 @@ export function RetryStep({ scan }: { scan: IdScanController }) {
     </Button>
   )
   const other = selfie ? null : (
-    <Button key="other" variant={otherFirst ? 'primary' : 'secondary'} disabled={busy} onClick={() => steps.go(scan.base + INTRO)}>
+    <Button key="other" variant={otherFirst ? 'primary' : 'secondary'} disabled={busy} onClick={() => steps.go(scan.base + STEPS.intro)}>
       {t.otherDocument()}
     </Button>
   )

@@ -4,7 +4,7 @@ import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
 import { Notice } from '../../ui/Notice'
 import type { StepChrome } from './CameraStep'
-import type { Subject } from './image-checks'
+import type { Subject } from './rules/image-checks'
 import type { Shot } from './take-shot'
 
 /**

@@ -5,13 +5,15 @@ import type { ScreenProps } from '../../app/screen-props'
 import { useShell } from '../../ui/shell-context'
 import { useSteps } from '../../ui/steps'
 import { StrategyRoutes } from '../../ui/StrategyRoutes'
+import { useText } from '../../i18n/text'
+import { usePoller } from '../../strategy/use-poller'
 import { LoadingStep } from '../../ui/LoadingStep'
+import { VerifyingStep } from '../../ui/VerifyingStep'
 import { ConsentStep } from './ConsentStep'
-import { CONSENT, createIdScanController, INTRO, LATER, PAGE, RETRY, VERIFYING, type Mode } from './id-scan-controller'
+import { createIdScanController, STEPS, type IdScanController, type Mode } from './id-scan-controller'
 import { IntroStep } from './IntroStep'
 import { KycLaterStep } from './KycLaterStep'
 import { RetryStep } from './RetryStep'
-import { VerifyingStep } from './VerifyingStep'
 
 /**
  * The camera, the picture checks, compression and uploads are not the first
@@ -32,24 +34,48 @@ export function ScanRoutes({ props, mode }: { props: ScreenProps; mode: Mode }) 
   useEffect(() => CapturePage.prefetch(), [])
   return (
     <StrategyRoutes base={scan.base} first={scan.first}>
-      <Route path={LATER}>
+      <Route path={STEPS.later}>
         <KycLaterStep scan={scan} />
       </Route>
-      <Route path={CONSENT}>
+      <Route path={STEPS.consent}>
         <ConsentStep scan={scan} changeMethod={props.changeMethod} />
       </Route>
-      <Route path={INTRO}>
+      <Route path={STEPS.intro}>
         <IntroStep scan={scan} changeMethod={props.changeMethod} />
       </Route>
-      <Route path={PAGE}>
+      <Route path={STEPS.page}>
         <CapturePage scan={scan} changeMethod={props.changeMethod} fallback={<LoadingStep />} onLoadError={() => scan.track('sdk-load-error', { part: 'capture' })} />
       </Route>
-      <Route path={VERIFYING}>
-        <VerifyingStep scan={scan} />
+      <Route path={STEPS.verifying}>
+        <Verifying scan={scan} />
       </Route>
-      <Route path={RETRY}>
+      <Route path={STEPS.retry}>
         <RetryStep scan={scan} />
       </Route>
     </StrategyRoutes>
+  )
+}
+
+/** The session's usual time to verify (spec §9: under 2 minutes): the bar fills toward it. */
+const USUAL_MS = 120_000
+
+/**
+ * Spec §2.3 ID scan waiting: the session verifies the pictures; 'takes less
+ * than 2 minutes, do not close the window'. Polls every 2 s, rides out a
+ * lost connection, and a reload comes back here (the session says it is
+ * verifying). No way back: the pictures are handed in.
+ */
+function Verifying({ scan }: { scan: IdScanController }) {
+  const t = useText().idScan.verifying
+  const poller = usePoller(true, { tick: scan.poll, intervalMs: 2000 })
+  return (
+    <VerifyingStep
+      title={scan.mode === 'id' ? t.title() : t.selfieTitle()}
+      estimate={t.estimate()}
+      expectedMs={USUAL_MS}
+      connection={poller.connection.value}
+      onBack={null}
+      busy
+    />
   )
 }

@@ -5,7 +5,7 @@ import { Dialog } from '../../ui/Dialog'
 import { Notice } from '../../ui/Notice'
 import type { Facing } from './camera'
 import type { StepChrome } from './CameraStep'
-import type { Subject } from './image-checks'
+import type { Subject } from './rules/image-checks'
 import { takeShot, tooSmall, type Shot } from './take-shot'
 
 /** Larger files are not photos of an ID a phone would take; decoding them could stall a slow phone. */

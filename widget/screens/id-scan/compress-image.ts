@@ -1,4 +1,4 @@
-import { ANALYSIS_SIZE, fitWithin, type Pixels } from './image-checks'
+import { ANALYSIS_SIZE, fitWithin, type Pixels } from './rules/image-checks'
 
 /** Spec'd bounds of what is sent: long enough to read the print, small enough for a slow phone's uplink. */
 export const MAX_SIDE = 1600

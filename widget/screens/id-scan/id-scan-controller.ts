@@ -14,14 +14,9 @@ import { createUploads, type SendResult } from './uploads'
 /** id_scan: the document, a selfie and the facial scan · selfie_registration: the selfie and facial scan alone. */
 export type Mode = 'id' | 'selfie'
 
-/** Step paths under the family's base (spec §2.2 names the id_scan ones but `verifying`). */
-export const LATER = '/intro_kyc_later'
-export const CONSENT = '/biometric_consent'
-export const INTRO = '/intro'
-export const PAGE = '/page'
-export const VERIFYING = '/verifying'
-export const RETRY = '/retry'
-export const baseOf = (mode: Mode) => (mode === 'id' ? '/id_scan' : '/selfie_registration')
+/** The family's base, by mode, and the step paths under it (spec §2.2 names the id_scan ones but `verifying`). */
+export const BASE: Record<Mode, string> = { id: '/id_scan', selfie: '/selfie_registration' }
+export const STEPS = { later: '/intro_kyc_later', consent: '/biometric_consent', intro: '/intro', page: '/page', verifying: '/verifying', retry: '/retry' } as const
 
 /** Why the session turned the pictures down (dev/session-api/id-scan.md); anything else reads as `unreadable`. */
 export const REJECTIONS = ['expired', 'glare', 'blur', 'wrong_type', 'curp_missing', 'unreadable', 'face'] as const
@@ -72,7 +67,7 @@ export function createIdScanController(props: ScreenProps, go: Go, mode: Mode, c
   const track = (event: ScanEvent, data: Record<string, unknown>) => publish(scanEvent(props.strategy.type, event), data)
   /** Polls in a row without an answer: the first of a run is the event. */
   let misses = 0
-  const base = baseOf(mode)
+  const base = BASE[mode]
   const accepted = signal<readonly DocumentType[]>(acceptedDocuments(props.strategy.market))
   const documentType = signal<DocumentType>(accepted.peek()[0]!)
   const received = signal<readonly Part[]>([])
@@ -110,7 +105,7 @@ export function createIdScanController(props: ScreenProps, go: Go, mode: Mode, c
 
   /** The step a state of the session stands at, or null when the scan has not begun. */
   const stepFor = (state: ScanState): string | null =>
-    state.pending?.kind === 'verification' ? VERIFYING : state.rejection ? RETRY : state.pending?.kind === 'capture' ? PAGE : null
+    state.pending?.kind === 'verification' ? STEPS.verifying : state.rejection ? STEPS.retry : state.pending?.kind === 'capture' ? STEPS.page : null
 
   const act = async (action: 'start' | 'later' | 'submit', body: unknown, then: (state: ScanState) => void) => {
     if (busy.peek() || props.flow.settled.peek()) return
@@ -132,7 +127,7 @@ export function createIdScanController(props: ScreenProps, go: Go, mode: Mode, c
   const start = (replace = false) =>
     act('start', { biometric_consent: true, ...(mode === 'id' ? { document_type: documentType.peek() } : {}) }, (state) => {
       apply(state)
-      go(base + PAGE, { replace })
+      go(base + STEPS.page, { replace })
     })
 
   /** KYC-anytime: the purchase goes on, the ID follows within 30 days (the session answers success with `kyc: later`). */
@@ -143,7 +138,7 @@ export function createIdScanController(props: ScreenProps, go: Go, mode: Mode, c
     act('submit', { ...(mode === 'id' ? { document_type: documentType.peek() } : {}), face_scan: face }, (state) => {
       apply(state)
       const step = stepFor(state)
-      go(base + (step ?? VERIFYING), { replace: true })
+      go(base + (step ?? STEPS.verifying), { replace: true })
     })
 
   /** One read of the verdict, every 2 s while the session verifies. */
@@ -152,9 +147,9 @@ export function createIdScanController(props: ScreenProps, go: Go, mode: Mode, c
     if (outcome.kind === 'state') {
       misses = 0
       const step = stepFor(outcome.state)
-      if (step === VERIFYING) return 'continue'
+      if (step === STEPS.verifying) return 'continue'
       apply(outcome.state)
-      go(base + (step ?? INTRO), { replace: true })
+      go(base + (step ?? STEPS.intro), { replace: true })
       return 'stop'
     }
     if (outcome.kind !== 'offline' && outcome.kind !== 'unavailable') return 'stop'
@@ -175,7 +170,7 @@ export function createIdScanController(props: ScreenProps, go: Go, mode: Mode, c
   if (resumed) learn(resumed)
   if (resumed && stepFor(resumed)) apply(resumed)
   const separateConsent = needsSeparateConsent(props.strategy.market, combinedPopup)
-  const opening = mode === 'id' && props.kycAnytime ? LATER : separateConsent ? CONSENT : INTRO
+  const opening = mode === 'id' && props.kycAnytime ? STEPS.later : separateConsent ? STEPS.consent : STEPS.intro
 
   return {
     mode,

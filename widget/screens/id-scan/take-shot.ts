@@ -1,5 +1,5 @@
 import { canvasEncode, compressImage, createFrameReader, MAX_SIDE, sizeOf, type Encode, type Source } from './compress-image'
-import { assess, fitWithin, type Issue, type Subject } from './image-checks'
+import { assess, fitWithin, type Issue, type Subject } from './rules/image-checks'
 
 /** A photo taken (or chosen) and not yet accepted: what is shown, what would be sent, and what the checks found. */
 export interface Shot {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useShell } from '../../ui/shell-context'
 import { browserCameraEnvironment, openCamera, problemEvent, stopStream, type CameraEnvironment, type CameraProblem, type Facing } from './camera'
 import { createFrameReader } from './compress-image'
-import type { Pixels } from './image-checks'
+import type { Pixels } from './rules/image-checks'
 import { scanEvent } from './scan-event'
 
 export type CameraState = { kind: 'starting' } | { kind: 'live'; stream: MediaStream } | { kind: 'problem'; problem: CameraProblem }

@@ -8,7 +8,7 @@ import { useText } from '../../i18n/text'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
 import { LoadingStep } from '../../ui/LoadingStep'
-import { createOtpController, INPUT, INTRO, OTP_BASE } from './otp-controller'
+import { BASE, createOtpController, STEPS } from './otp-controller'
 import { displayContact, OtpNoticeLine, SendErrorLine } from './otp-parts'
 
 /** The code entry is not the first step: it loads while the intro shows (the code takes a round trip to send anyway). */
@@ -22,8 +22,8 @@ export default function OtpScreen(props: ScreenProps) {
   const channel = props.strategy.type === 'otp_email' ? 'email' : 'phone'
   useEffect(() => CodeEntry.prefetch(), [])
   return (
-    <StrategyRoutes base={OTP_BASE} first={otp.first}>
-      <Route path={INTRO}>
+    <StrategyRoutes base={BASE} first={otp.first}>
+      <Route path={STEPS.intro}>
         <Dialog
           title={props.strategy.first_name ? text.otp.introTitleNamed({ customerName: props.strategy.first_name }) : text.otp.introTitle()}
           busy={otp.busy.value === 'sending'}
@@ -44,7 +44,7 @@ export default function OtpScreen(props: ScreenProps) {
           <SendErrorLine otp={otp} text={text} channel={channel} props={props} />
         </Dialog>
       </Route>
-      <Route path={INPUT}>
+      <Route path={STEPS.input}>
         <CodeEntry
           otp={otp}
           text={text}

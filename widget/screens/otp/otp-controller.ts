@@ -2,6 +2,7 @@ import { batch, signal } from '@preact/signals'
 import * as v from 'valibot'
 import type { ScreenProps } from '../../app/screen-props'
 import type { StrategyState } from '../../session-api/strategy-api'
+import { isDigitCode } from '../../strategy/digit-code'
 import { resendAvailableIn } from '../../strategy/fields'
 import { createStrategyRun, type Outcome } from '../../strategy/strategy-run'
 
@@ -32,9 +33,8 @@ const fields = {
 type OtpState = StrategyState<typeof fields>
 
 /** Step paths (spec §2.2). */
-export const OTP_BASE = '/otp'
-export const INTRO = '/intro'
-export const INPUT = '/input'
+export const BASE = '/otp'
+export const STEPS = { intro: '/intro', input: '/input' } as const
 
 /**
  * The one-time-code flow without its view: intro → send → input → verify.
@@ -91,7 +91,7 @@ export function createOtpController(props: ScreenProps, go: (path: string, optio
       const outcome = await run.call('start')
       if (outcome.kind === 'state') {
         accept(outcome.state)
-        go(OTP_BASE + INPUT)
+        go(BASE + STEPS.input)
       } else sendTrouble(outcome)
     })
 
@@ -117,7 +117,7 @@ export function createOtpController(props: ScreenProps, go: (path: string, optio
   }
 
   const verify = (code: string) => {
-    if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) return Promise.resolve()
+    if (!isDigitCode(code, CODE_LENGTH)) return Promise.resolve()
     return act('verifying', async () => {
       notice.value = null
       sendError.value = null
@@ -142,11 +142,11 @@ export function createOtpController(props: ScreenProps, go: (path: string, optio
     known(state)
     if (!sent(state)) return
     accept(state)
-    go(OTP_BASE + INPUT, { replace: true })
+    go(BASE + STEPS.input, { replace: true })
   })
   if (resumed) known(resumed)
   if (resumed && sent(resumed)) accept(resumed)
-  const first = resumed && sent(resumed) ? INPUT : INTRO
+  const first = resumed && sent(resumed) ? STEPS.input : STEPS.intro
 
   /** The session timed out while sending: the strategy cannot go on. */
   const timedOut = () => run.fail('session-timeout', undefined, 'code send session_timeout')

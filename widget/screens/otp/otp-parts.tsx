@@ -4,6 +4,7 @@ import type { Text } from '../../i18n/text'
 import type { CancelReason } from '../../session-api/cancel-session'
 import { Button } from '../../ui/Button'
 import { ChangeMethodButton } from '../../ui/ChangeMethodButton'
+import { LostConnectionNotice } from '../../ui/LostConnectionNotice'
 import { Notice } from '../../ui/Notice'
 import { NEEDS_ANOTHER_NUMBER, type OtpController, type OtpNotice, type SendError } from './otp-controller'
 
@@ -83,11 +84,7 @@ export function OtpNoticeLine({ notice, text, seconds }: { notice: OtpNotice | n
     case 'resent':
       return <Notice tone="info">{text.otp.resent()}</Notice>
     case 'network':
-      return (
-        <Notice tone="error">
-          <strong>{text.network.title()}</strong> {text.network.description()}
-        </Notice>
-      )
+      return <LostConnectionNotice />
     case 'send-failed':
       return <Notice tone="error">{text.otp.sendFailed()}</Notice>
     case 'check-failed':

@@ -1,10 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import CheckinScreen from '../../../../widget/screens/checkin/CheckinScreen'
-import IdinScreen from '../../../../widget/screens/idin/IdinScreen'
-import KosmaIdScreen from '../../../../widget/screens/kosma-id/KosmaIdScreen'
-import MonthioScreen from '../../../../widget/screens/monthio/MonthioScreen'
-import VeriffScreen from '../../../../widget/screens/veriff/VeriffScreen'
+import PartnerScreen from '../../../../widget/screens/partners/PartnerScreen'
 import { WidgetError } from '../../../../widget/widget-error'
 import { mountHandoff, waitingAt } from './setup'
 
@@ -16,7 +12,7 @@ describe('partner hand-offs', () => {
 
   it('iDIN: a confirmation, then the partner; without a page from the session, the token’s signicatUrl', async () => {
     const signicatUrl = 'https://preprod.signicat.com/std/method/idin/?id=x'
-    const s = mountHandoff(IdinScreen, { type: 'idin', market: 'NL', answers: { start: [waitingAt('partner', { handoff_url: undefined })] }, over: { strategy: { type: 'idin', market: 'NL', signicatUrl } } })
+    const s = mountHandoff(PartnerScreen, { type: 'idin', market: 'NL', answers: { start: [waitingAt('partner', { handoff_url: undefined })] }, over: { strategy: { type: 'idin', market: 'NL', signicatUrl } } })
     await screen.findByRole('heading', { name: 'Confirm your identity with iDIN' })
     expect(screen.getByRole('heading', { name: 'How it works' })).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Continue to iDIN' }))
@@ -26,14 +22,14 @@ describe('partner hand-offs', () => {
   })
 
   it('iDIN: a page on a host other than iDIN’s two is refused (technical issue)', async () => {
-    const s = mountHandoff(IdinScreen, { type: 'idin', market: 'NL', answers: { start: [waitingAt('partner', { handoff_url: 'https://phish.example/idin' })] } })
+    const s = mountHandoff(PartnerScreen, { type: 'idin', market: 'NL', answers: { start: [waitingAt('partner', { handoff_url: 'https://phish.example/idin' })] } })
     fireEvent.click(await screen.findByRole('button', { name: 'Continue to iDIN' }))
     await vi.waitFor(() => expect(s.flow.view.value).toMatchObject({ kind: 'failure', failure: { strategy: 'idin', reason: 'technical-issue' } }))
     expect(s.w.opened[0]!.closed).toBe(true)
   })
 
   it('check-in: consent at /checkin/consent, the partner at /checkin/index, the check at /checkin/verify/:applicationId', async () => {
-    const s = mountHandoff(CheckinScreen, { type: 'checkin', answers: { start: [waitingAt('partner')], checkin: [verifying({ application_id: 'app_7' })] } })
+    const s = mountHandoff(PartnerScreen, { type: 'checkin', answers: { start: [waitingAt('partner')], checkin: [verifying({ application_id: 'app_7' })] } })
     await screen.findByRole('heading', { name: 'Verify your identity with Checkin.com' })
     expect(s.path()).toBe('/checkin/consent')
     expect(screen.getByRole('link', { name: 'Read our privacy policy (opens in a new window)' })).toBeTruthy()
@@ -47,7 +43,7 @@ describe('partner hand-offs', () => {
   })
 
   it('check-in: No thanks chooses another method; a start that cannot reach the session is told to analytics', async () => {
-    const s = mountHandoff(CheckinScreen, { type: 'checkin', answers: { start: [new WidgetError('network', 'offline')] } })
+    const s = mountHandoff(PartnerScreen, { type: 'checkin', answers: { start: [new WidgetError('network', 'offline')] } })
     fireEvent.click(await screen.findByRole('button', { name: 'No thanks' }))
     expect(s.props.changeMethod).toHaveBeenCalled()
     fireEvent.click(screen.getByRole('button', { name: 'Agree and continue' }))
@@ -57,14 +53,14 @@ describe('partner hand-offs', () => {
 
   it('Kosma ID: intro, flow, then the check that takes under 3 minutes; a reload during the check opens on it', async () => {
     const known = verifying()
-    const s = mountHandoff(KosmaIdScreen, { type: 'kosma_id', resume: { known, answer: Promise.resolve(known) } })
+    const s = mountHandoff(PartnerScreen, { type: 'kosma_id', resume: { known, answer: Promise.resolve(known) } })
     await screen.findByRole('heading', { name: 'Please wait' })
     expect(s.path()).toBe('/kosma_id/verify')
     expect(screen.getByText('Verification takes under 3 minutes.', { selector: 'p.hint' })).toBeTruthy()
   })
 
   it('Kosma ID: what to have ready, and the start', async () => {
-    const s = mountHandoff(KosmaIdScreen, { type: 'kosma_id', answers: { start: [waitingAt('partner')] } })
+    const s = mountHandoff(PartnerScreen, { type: 'kosma_id', answers: { start: [waitingAt('partner')] } })
     await screen.findByRole('heading', { name: 'Verify your ID with Kosma' })
     expect(s.path()).toBe('/kosma_id/intro')
     expect(screen.getAllByRole('listitem')).toHaveLength(3)
@@ -74,7 +70,7 @@ describe('partner hand-offs', () => {
   })
 
   it('Veriff: a blocked window is told to analytics as an SDK-load error; a start the session refuses as could_not_start', async () => {
-    const s = mountHandoff(VeriffScreen, { type: 'veriff', blocked: true, answers: { start: [new WidgetError('client', 'no', { status: 409, body: { error: 'partner_unavailable' } }), waitingAt('partner')] } })
+    const s = mountHandoff(PartnerScreen, { type: 'veriff', blocked: true, answers: { start: [new WidgetError('client', 'no', { status: 409, body: { error: 'partner_unavailable' } }), waitingAt('partner')] } })
     fireEvent.click(await screen.findByRole('button', { name: 'Start verification' }))
     await screen.findByText('We couldn’t open Veriff. Please try again.')
     expect(s.publish).toHaveBeenCalledWith('veriff_sdk_load_error', { cause: 'blocked' })
@@ -86,7 +82,7 @@ describe('partner hand-offs', () => {
 
   it('Monthio: the check speaks of the overview, not of identity', async () => {
     const known = verifying()
-    mountHandoff(MonthioScreen, { type: 'monthio', resume: { known, answer: Promise.resolve(known) } })
+    mountHandoff(PartnerScreen, { type: 'monthio', resume: { known, answer: Promise.resolve(known) } })
     await screen.findByRole('heading', { name: 'Please wait' })
     expect(screen.getByRole('status').textContent).toContain('Reviewing your overview…')
     expect(document.body.textContent).not.toContain('Verifying your identity')

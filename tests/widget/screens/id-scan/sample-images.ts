@@ -1,4 +1,4 @@
-import type { Pixels } from '../../../../widget/screens/id-scan/image-checks'
+import type { Pixels } from '../../../../widget/screens/id-scan/rules/image-checks'
 
 /** Sample pictures made in the test, at the analysis size: an ID card, and what goes wrong with photos of one. */
 

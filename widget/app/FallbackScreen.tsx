@@ -1,0 +1,34 @@
+import { useState } from 'react'
+import type { ScreenProps } from './screen-props'
+import { useText } from '../i18n/text'
+import { Button } from '../ui/Button'
+import { Dialog } from '../ui/Dialog'
+
+/**
+ * A strategy type this widget does not know (spec §2.1 "any other type
+ * shows a generic fallback screen"). It calls nothing on the session: an
+ * unknown method must never succeed or fail without the shopper. Its one
+ * way out ends the session as choosing another method does (`DELETE` with
+ * `change_method`), so the checkout offers its other ways to pay.
+ */
+export default function FallbackScreen({ flow, cancel }: ScreenProps) {
+  const text = useText()
+  const [leaving, setLeaving] = useState(false)
+  const leave = () => {
+    setLeaving(true)
+    void cancel('change_method')
+  }
+  return (
+    <Dialog
+      title={text.fallback.title()}
+      busy={leaving}
+      footer={
+        <Button onClick={leave} busy={leaving} disabled={flow.settled.value}>
+          {text.fallback.button()}
+        </Button>
+      }
+    >
+      <p>{text.fallback.description()}</p>
+    </Dialog>
+  )
+}
