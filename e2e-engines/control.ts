@@ -22,6 +22,7 @@ function lookAt(query: Control | { role: Role }, look: Look): boolean | [number,
   const name = (el: Element) => {
     const labelled = el.getAttribute('aria-label') ?? (el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent : null)
     // innerText: the line break between a button's label and its description counts as a space, as in its accessible name.
+    // biome-ignore lint/performance/useDomNodeTextContent: the text as shown (hidden parts left out) is what a shopper reads
     return (labelled ?? (el instanceof HTMLElement ? el.innerText : el.textContent) ?? '').replace(/\s+/g, ' ').trim()
   }
   const shown = (el: Element) => el.getClientRects().length > 0 && (el.checkVisibility?.({ opacityProperty: true, visibilityProperty: true }) ?? true)

@@ -17,7 +17,7 @@ export interface EnginePage {
    * CSS selector `frame` finds there. `fn` is sent as source: it must use
    * nothing but its arguments and the page's globals.
    */
-  run<A extends Json[], R extends Json | void>(fn: (...args: A) => R, args: A, frame?: string): Promise<R>
+  run<A extends Json[], R extends Json | undefined>(fn: (...args: A) => R, args: A, frame?: string): Promise<R>
   /** A left click at a point of the top-level viewport, in CSS pixels, as the mouse would. */
   clickAt(x: number, y: number): Promise<void>
   /** Presses each character's key, delivered to whatever has focus. */

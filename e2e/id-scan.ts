@@ -98,6 +98,7 @@ export async function untilVerifying(widget: FrameLocator) {
     await expect(widget.getByRole('heading', { name: 'Verifying your ID' })).toBeVisible({ timeout: 60_000 })
   } catch (error) {
     // Say where the scan stood: a stuck facial scan and a stuck upload look alike from outside.
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's locator, not a DOM node
     throw new Error(`the scan never reached the wait; the widget shows: ${await widget.locator('main').innerText().catch(() => '?')}`, { cause: error })
   }
 }

@@ -4,7 +4,7 @@ import { DEMO, EDGE, SESSIONS } from './ports'
 
 test('a shopper verifies with a one-time code and the checkout receives onComplete with the session token', async ({ page }) => {
   const requests: string[] = []
-  page.on('request', (r) => requests.push(`${r.method()} ${r.url()} ${r.headers()['authorization'] ?? ''}`))
+  page.on('request', (r) => requests.push(`${r.method()} ${r.url()} ${r.headers().authorization ?? ''}`))
 
   const widget = await openWidget(page)
   await expect(widget.getByRole('heading', { name: 'Confirm it’s you' })).toBeVisible()

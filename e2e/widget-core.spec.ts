@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectTerminal, messages, openWidget, outsideWorld } from './demo'
+import { expectTerminal, messages, openWidget, } from './demo'
 
 test('consent first when the session asks for it, then the strategy', async ({ page }) => {
   const widget = await openWidget(page, { requireConsent: true })

@@ -52,7 +52,9 @@ export function presentModal(iframe: HTMLIFrameElement, doc: Document): () => vo
   }
   for (const child of [...body.children]) makeInert(child)
   // What the page adds while the modal is up (a chat bubble, a cookie banner) goes behind it too.
-  const observer = new win.MutationObserver((records) => records.forEach((record) => record.addedNodes.forEach(makeInert)))
+  const observer = new win.MutationObserver((records) => {
+    for (const record of records) record.addedNodes.forEach(makeInert)
+  })
   observer.observe(body, { childList: true })
 
   html.style.overflow = 'hidden'

@@ -152,7 +152,7 @@ export const ALTERNATIVE = '-idv1'
 /** The markup with every id it defines, and every reference to one, given `suffix`. */
 function ownIds(html, suffix) {
   const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => id))
-  return html.replace(/\s(id|for|aria-labelledby|aria-describedby|aria-controls|aria-owns|aria-activedescendant)="([^"]*)"/g, (all, name, value) =>
+  return html.replace(/\s(id|for|aria-labelledby|aria-describedby|aria-controls|aria-owns|aria-activedescendant)="([^"]*)"/g, (_all, name, value) =>
     ` ${name}="${value
       .split(' ')
       .map((id) => (ids.has(id) ? id + suffix : id))

@@ -61,7 +61,7 @@ const ownerOf = (input) => {
  * bytes go: each library and each of our modules (minified bytes, and their
  * share of the document's brotli size), its CSS, its text and its HTML.
  */
-export function documentReport({ catalog, documents: { manifest, size, rows }, widget, root }) {
+export function documentReport({ catalog, documents: { manifest, size, rows }, widget }) {
   const pad = (v, n) => String(v).padStart(n)
   const types = catalog.map((entry) => entry.type)
   const table = types.map((type) => {

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises'
+
 import * as esbuild from 'esbuild'
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare'
 import WebSocket from 'ws'

@@ -11,7 +11,7 @@ export interface PartnerPagesOptions {
   now: () => number
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 const STYLE = `
 body { font: 16px/1.5 system-ui, sans-serif; margin: 0; background: #f4f1ec; color: #1d1b19; }
@@ -31,20 +31,20 @@ button:focus-visible, select:focus-visible { outline: 3px solid #0b62d6; outline
 const shell = (title: string, body: string) =>
   '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
   '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer">' +
-  `<title>${escape(title)}</title><style>${STYLE}</style></head>` +
+  `<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>` +
   '<body><p class="banner">Stand-in partner page · local development only</p>' +
   `<main>${body}</main></body></html>`
 
 function page(partner: PartnerPage, reasons: string[]): string {
-  const options = (values: string[]) => values.map((v) => `<option>${escape(v)}</option>`).join('')
+  const options = (values: string[]) => values.map((v) => `<option>${escapeHtml(v)}</option>`).join('')
   return shell(
     `${partner.brand} (stand-in)`,
-    `<h1>${escape(partner.brand)}</h1>
-<p>${escape(partner.lead)}</p>
-${partner.show ? `<h2>${escape(partner.show.heading)}</h2><pre>${escape(partner.show.text)}</pre>` : ''}
+    `<h1>${escapeHtml(partner.brand)}</h1>
+<p>${escapeHtml(partner.lead)}</p>
+${partner.show ? `<h2>${escapeHtml(partner.show.heading)}</h2><pre>${escapeHtml(partner.show.text)}</pre>` : ''}
 <form method="post">
-${partner.choose ? `<label for="choice">${escape(partner.choose.label)}</label><select id="choice" name="choice">${options(partner.choose.options)}</select>` : ''}
-<button name="decision" value="approve">${escape(partner.approve)}</button>
+${partner.choose ? `<label for="choice">${escapeHtml(partner.choose.label)}</label><select id="choice" name="choice">${options(partner.choose.options)}</select>` : ''}
+<button name="decision" value="approve">${escapeHtml(partner.approve)}</button>
 <button class="secondary" name="decision" value="cancel">Cancel</button>
 <fieldset><legend>Or end it with a failure</legend>
 <label for="reason">Failure reason</label><select id="reason" name="reason">${options(reasons)}</select>
@@ -55,7 +55,7 @@ ${partner.choose ? `<label for="choice">${escape(partner.choose.label)}</label><
 }
 
 const gone = (returnUrl: string) =>
-  shell('Request expired (stand-in)', `<h1>This request is no longer valid</h1><p>It expired, was finished already, or a newer one replaced it.</p><p><a href="${escape(returnUrl)}">Back to the shop</a></p>`)
+  shell('Request expired (stand-in)', `<h1>This request is no longer valid</h1><p>It expired, was finished already, or a newer one replaced it.</p><p><a href="${escapeHtml(returnUrl)}">Back to the shop</a></p>`)
 
 /**
  * The stand-in partner pages (design.md "Simulating the outside world"): the

@@ -26,7 +26,7 @@ function strategyCall(context: MockContext, handler: Handler) {
 }
 
 /** A family's answer as it is, or the strategy's state after the family changed it. */
-const send = (context: MockContext, c: Context, session: MockSession, strategy: MockStrategy, result: Answer | MockStrategy) =>
+const send = (context: MockContext, c: Context, session: MockSession, _strategy: MockStrategy, result: Answer | MockStrategy) =>
   'body' in result ? c.json(result.body, result.status ?? 200) : c.json(strategyState(context, session, result))
 
 /** The state read, deactivation, the families' actions and reads (under the server's 64 KiB body limit). */

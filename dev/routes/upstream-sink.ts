@@ -41,7 +41,7 @@ export function keepable(value: unknown, depth = 0): unknown {
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, keepable(item, depth + 1)]))
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
 /**
  * The analytics and error upstream of local development, mounted at `/dev`
@@ -140,15 +140,15 @@ function sinkPage({ rateLimit, received }: SinkState, refresh: boolean) {
         .map((name) => `${name}: ${entry.headers[name]}`)
       const query = new URLSearchParams(entry.query).toString()
       return `<li class="${entry.kind}${entry.status === 429 ? ' refused' : ''}">
-  <div><b>${entry.kind === 'beacon' ? 'beacon' : 'error batch'}</b> · ${escape(entry.at)} · answered ${entry.status}</div>
-  <code>POST ${escape(entry.path)}${query ? `?${escape(query)}` : ''}</code>
-  <div class="headers">${escape(headers.join(' · '))}${leaked.length ? ` <b class="leak">leaked: ${escape(leaked.join(', '))}</b>` : ''}</div>
-  <pre>${escape(JSON.stringify(entry.body, null, 2))}</pre>
+  <div><b>${entry.kind === 'beacon' ? 'beacon' : 'error batch'}</b> · ${escapeHtml(entry.at)} · answered ${entry.status}</div>
+  <code>POST ${escapeHtml(entry.path)}${query ? `?${escapeHtml(query)}` : ''}</code>
+  <div class="headers">${escapeHtml(headers.join(' · '))}${leaked.length ? ` <b class="leak">leaked: ${escapeHtml(leaked.join(', '))}</b>` : ''}</div>
+  <pre>${escapeHtml(JSON.stringify(entry.body, null, 2))}</pre>
 </li>`
     })
     .join('\n')
   const status = rateLimit.seconds
-    ? `Answering 429 for another ${rateLimit.seconds} s (${rateLimit.categories.length ? escape(rateLimit.categories.join(', ')) : 'every category'}).`
+    ? `Answering 429 for another ${rateLimit.seconds} s (${rateLimit.categories.length ? escapeHtml(rateLimit.categories.join(', ')) : 'every category'}).`
     : 'Accepting everything.'
   return `<!doctype html>
 <html lang="en">

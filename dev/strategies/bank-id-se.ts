@@ -68,7 +68,7 @@ export const bankIdSeMock: StrategyMock = {
   reads: {
     qr: ({ strategy, now }) => {
       const order = orderOf(strategy)
-      if (!order || order.device !== 'other' || strategy.pending?.hint !== 'outstandingTransaction') return problem(409, 'no_qr')
+      if (order?.device !== 'other' || strategy.pending?.hint !== 'outstandingTransaction') return problem(409, 'no_qr')
       return { body: { qr: qrString(order, now) } }
     },
   },

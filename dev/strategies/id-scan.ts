@@ -128,7 +128,7 @@ export const idScanMock: StrategyMock = {
   // The check gives up on the pictures without a reason of its own.
   cancelOutside: (strategy) => reject(strategy, 'unreadable'),
   actions: {
-    start: ({ strategy, session, body, now }) => {
+    start: ({ strategy, body, now }) => {
       const input = (body ?? {}) as { biometric_consent?: unknown; document_type?: unknown }
       if (input.biometric_consent !== true) return problem(422, 'consent_required')
       const scan = scanOf(strategy)

@@ -86,7 +86,7 @@ export interface StrategyMock {
   /** The stand-in page of the partner a hand-off sends the shopper to (dev/routes/partner-pages.ts). */
   partner?(strategy: MockStrategy): PartnerPage
   /** A hint from the outside world (default: recorded on the pending step). */
-  hint?(strategy: MockStrategy, hint: string, session: MockSession): Answer | void
+  hint?(strategy: MockStrategy, hint: string, session: MockSession): Answer | undefined
   /** `failure:<reason>` scenarios end the strategy when the family's verdict comes, not on its first call. */
   playsFailures?: boolean
 }

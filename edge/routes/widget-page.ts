@@ -6,7 +6,7 @@ import { chooseDocument } from '../document/hints'
 import { acceptsBrotli } from '../http/accepts-brotli'
 import { matchesEtag } from '../http/etag'
 import { methodNotAllowed } from '../http/method-not-allowed'
-import { httpError, problem } from '../http/problem'
+import { httpError, } from '../http/problem'
 import { documentHeaders } from '../middleware/security-headers'
 
 /**

@@ -680,5 +680,5 @@ async function writeGalleryIndex(dir, entries) {
   }
   const unfinished = entries.filter((e) => e.error && e.zoom === 1)
   if (unfinished.length) lines.push('## Scenes that did not finish', '', ...unfinished.map((e) => `- ${e.scene} (${e.theme}): ${e.error}`))
-  await writeFile(join(dir, 'README.md'), lines.join('\n').replace(/\n(## )/g, '\n\n$1') + '\n')
+  await writeFile(join(dir, 'README.md'), `${lines.join('\n').replace(/\n(## )/g, '\n\n$1')}\n`)
 }

@@ -67,7 +67,7 @@ describe('GET /v1/text/:locale (in workerd)', () => {
   })
   it('rejects paths that are not a locale', async () => {
     expect((await get('/v1/text/..%2F..%2Fetc')).status).toBe(404)
-    expect((await get('/v1/text/' + 'a'.repeat(40))).status).toBe(404)
+    expect((await get(`/v1/text/${'a'.repeat(40)}`)).status).toBe(404)
     const missing = await get('/v1/nothing')
     expect(missing.status).toBe(404)
     expect(missing.headers.get('content-type')).toBe('application/problem+json')

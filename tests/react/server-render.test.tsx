@@ -9,9 +9,9 @@ describe('React binding on the server', () => {
     const { IdvWidget, useIdvWidget } = await import('../../host/react')
     function Checkout() {
       const { ready } = useIdvWidget({ clientToken: 'a.b.c', widgetOrigin: 'https://widget.example' })
-      return createElement('button', { disabled: !ready }, 'Verify and pay')
+      return createElement('button', { type: 'button', disabled: !ready }, 'Verify and pay')
     }
-    expect(renderToString(createElement(Checkout))).toBe('<button disabled="">Verify and pay</button>')
+    expect(renderToString(createElement(Checkout))).toBe('<button type="button" disabled="">Verify and pay</button>')
     expect(renderToString(createElement(IdvWidget, { clientToken: 'a.b.c', className: 'verify' }))).toBe('<div class="verify"></div>')
   })
 })

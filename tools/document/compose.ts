@@ -104,7 +104,7 @@ export function composeDocument(template: readonly string[], code: DocumentCode,
   return {
     // The script before the text: it runs as soon as it is parsed (async), while the text's bytes still arrive,
     // and reads the text block once the document is parsed (widget/i18n/load-text.ts).
-    html: painted + beforeScripts + `<script type="module" async>${code.js}</script>` + beforeText + (text ? textBlock(text) : '') + end,
+    html: `${painted}${beforeScripts}<script type="module" async>${code.js}</script>${beforeText}${text ? textBlock(text) : ''}${end}`,
     painted: painted.length,
   }
 }

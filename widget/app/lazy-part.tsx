@@ -27,6 +27,7 @@ export function lazyPart<P extends object>(name: string, load: () => Promise<{ d
         throw error
       },
     ))
+  // biome-ignore lint/correctness/noComponentHookFactories: one component per lazy part, made once at module level by its caller
   function Part({ fallback, onLoadError, ...props }: P & { fallback: ReactNode; onLoadError?: () => void }) {
     const text = useText()
     const [state, setState] = useState<'loading' | 'failed' | 'here'>(Loaded ? 'here' : 'loading')

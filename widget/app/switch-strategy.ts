@@ -46,7 +46,7 @@ export async function changeMethod(host: StrategyHost): Promise<'done' | 'offlin
   const { flow, report, cancel } = host.options
   const current = host.current()
   if (!current || flow.settled.peek()) return 'done'
-  let answer
+  let answer: Awaited<ReturnType<typeof deactivate>>
   try {
     answer = await deactivate(host, current, 'change_method')
   } catch (error) {

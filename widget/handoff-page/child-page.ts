@@ -87,7 +87,10 @@ export function runChildPage(io: ChildPageIo): void {
   })
 
   const opener = io.opener
-  if (!opener || (!returning && !nonce)) return show('done')
+  if (!opener || (!returning && !nonce)) {
+    show('done')
+    return
+  }
   const id = io.id()
   const message: ChildMessage = returning
     ? { protocol: CHILD_PROTOCOL, version: CHILD_PROTOCOL_VERSION, id, type: 'returned' }

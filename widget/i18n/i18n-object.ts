@@ -32,6 +32,7 @@ function clean(part: Record<string, unknown>): Part {
   const out: Record<string, unknown> = {}
   for (const [key, raw] of Object.entries(part)) {
     const value = Array.isArray(raw) ? raw.map((v: string | undefined) => v?.trim()) : typeof raw === 'boolean' ? raw : (raw as string | undefined)?.trim()
+    // biome-ignore lint/suspicious/noDoubleEquals: as typesafe-i18n's own parser compares, so both read a part alike
     if (key !== 'i' && value && value != '0') out[key] = value
   }
   return out as Part
@@ -84,7 +85,7 @@ function switchCases(text: string): Record<string, string> {
   for (const entry of unwrap(text).split(',').map((item) => item.split(':'))) {
     if (entry.length === 2) cases.push(entry.map((s) => s.trim()) as [string, string])
     // A single part means a comma inside a case's text.
-    else cases[cases.length - 1]![1] += ',' + entry[0]
+    else cases[cases.length - 1]![1] += `,${entry[0]}`
   }
   return Object.fromEntries(cases)
 }
@@ -92,6 +93,7 @@ function switchCases(text: string): Record<string, string> {
 const isPlural = (part: Exclude<Part, string>): part is PluralPart => !!((part as PluralPart).o || (part as PluralPart).r)
 
 function plural(rules: () => Intl.PluralRules, part: PluralPart, value: unknown): string | undefined {
+  // biome-ignore lint/suspicious/noDoubleEquals: `0` and `'0'` both take the zero form, as in typesafe-i18n
   switch (part.z && value == 0 ? 'zero' : rules().select(value as number)) {
     case 'zero':
       return part.z
@@ -119,7 +121,7 @@ function translate(parts: Part[], rules: () => Intl.PluralRules, formatters: For
       if (isPlural(part)) return ((typeof value === 'boolean' ? (value ? part.o : part.r) : plural(rules, part, value)) || '').replace(VALUE, value as string)
       const keys = (part as ArgumentPart).f ?? []
       const formatted = keys.reduce<unknown>((current, key) => (key.match(SWITCH_CASE) ? ((cases) => cases[current as string] ?? cases['*'])(switchCases(key)) : formatters[key]?.(current)) ?? current, value)
-      return ('' + (formatted ?? '')).trim()
+      return (`${formatted ?? ''}`).trim()
     })
     .join('')
 }

@@ -67,7 +67,7 @@ export function inlineText(requested: string, namespace: string | undefined, doc
  * read once the document has been parsed.
  */
 function documentParsed(doc: Pick<Document, 'readyState' | 'addEventListener'> | undefined): Promise<void> | void {
-  if (!doc || doc.readyState !== 'loading') return
+  if (doc?.readyState !== 'loading') return
   return new Promise((done) => doc.addEventListener('DOMContentLoaded', () => done(), { once: true }))
 }
 

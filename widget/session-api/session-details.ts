@@ -123,7 +123,9 @@ export function checkSessionDetails(payload: unknown, options: HostOptions): Che
   else if (!isAllowedSessionUrl(payload.url, options.sessionDomains)) issues.push({ path: 'url', message: 'url must be on an allowed host' })
   if (!Array.isArray(payload.strategies)) issues.push({ path: 'strategies', message: 'must be a list' })
   else if (!payload.strategies.length) issues.push({ path: 'strategies', message: 'strategies must not be empty' })
-  else payload.strategies.forEach((strategy, i) => issues.push(...strategyIssues(strategy, `strategies.${i}.`, options)))
+  else payload.strategies.forEach((strategy, i) => {
+    issues.push(...strategyIssues(strategy, `strategies.${i}.`, options))
+  })
   if (issues.length) return { ok: false, issues }
   return { ok: true, ...readSessionDetails(payload) }
 }

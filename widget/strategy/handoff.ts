@@ -124,7 +124,9 @@ export function createHandoff<F extends v.ObjectEntries = {}>(props: ScreenProps
   const child = createChildWindow(
     env.io,
     {
-      onReturn: () => wakers.forEach((wake) => wake()),
+      onReturn: () => {
+        for (const wake of wakers) wake()
+      },
       onClose: () => {},
       onLoadError: (cause) => config.track?.('load_error', { cause }),
     },

@@ -10,5 +10,5 @@ export function truncateBytes(text: string, max: number): string {
   const bytes = encoder.encode(text)
   if (bytes.length <= max) return text
   // A code point split by the cut decodes to U+FFFD: drop it rather than send a broken character.
-  return new TextDecoder().decode(bytes.subarray(0, max - 3)).replace(/\uFFFD$/, '') + '…'
+  return `${new TextDecoder().decode(bytes.subarray(0, max - 3)).replace(/\uFFFD$/, '')}…`
 }

@@ -98,7 +98,7 @@ export function HandoffStep({ handoff, connection, name, subtitle, estimate, cha
       break
     case 'returned':
       body = <Waiting status={t.checking()} connection={connection} />
-      footer = <></>
+      footer = null
       break
     case 'resumed':
       body = (

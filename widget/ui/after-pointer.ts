@@ -14,7 +14,9 @@ const release = () => {
   const run = waiting
   waiting = []
   // After the click that follows pointerup has been handled.
-  setTimeout(() => run.forEach((then) => then()))
+  setTimeout(() => {
+    for (const then of run) then()
+  })
 }
 
 // Listening from the moment the form controls load: a press must be known before the blur it causes.

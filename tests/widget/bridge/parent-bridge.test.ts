@@ -12,8 +12,9 @@ const framedWindow = (origin: { ancestor?: string; referrer?: string }) => {
     addEventListener: (_: string, listener: (event: MessageEvent) => void) => listeners.push(listener),
   }
   /** A message arriving at the widget, as the browser would dispatch it. */
-  const receive = (data: unknown, from: { origin?: string; source?: unknown } = {}) =>
-    listeners.forEach((l) => l({ data, origin: from.origin ?? 'https://shop.example', source: from.source ?? parent } as MessageEvent))
+  const receive = (data: unknown, from: { origin?: string; source?: unknown } = {}) => {
+    for (const l of listeners) l({ data, origin: from.origin ?? 'https://shop.example', source: from.source ?? parent } as MessageEvent)
+  }
   return { win: win as unknown as Window, parent, receive }
 }
 

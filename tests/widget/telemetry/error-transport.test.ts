@@ -55,7 +55,7 @@ function setup(options: Partial<ErrorTransportOptions> = {}) {
     },
     async release(result = answer(202)) {
       respond = async () => answer(202)
-      held.splice(0).forEach((resolve) => resolve(result))
+      for (const resolve of held.splice(0)) resolve(result)
       await vi.advanceTimersByTimeAsync(0)
     },
     error: (message = 'boom') => transport.capture({ message }),

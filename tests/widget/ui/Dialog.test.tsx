@@ -26,7 +26,7 @@ function setup(props: Partial<DialogProps> = {}, shell: Partial<Shell> = {}) {
 }
 
 const tab = (shiftKey = false) => fireEvent.keyDown(document.activeElement!, { key: 'Tab', shiftKey })
-const escape = () => fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' })
+const pressEscape = () => fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' })
 
 describe('dialog (spec §2.3)', () => {
   it('has a labelled navigation bar, title, subtitle, body and footer, and takes focus to its title', () => {
@@ -124,15 +124,15 @@ describe('dialog (spec §2.3)', () => {
 
   it('Escape opens the question, Escape again returns; without escape capture it does nothing', () => {
     setup()
-    escape()
+    pressEscape()
     expect(screen.getByRole('alertdialog')).toBeTruthy()
-    escape()
+    pressEscape()
     expect(screen.queryByRole('alertdialog')).toBeNull()
   })
 
   it('ignores Escape when escape capture is off', () => {
     const { close } = setup({ captureEscape: false, confirmOnClose: false })
-    escape()
+    pressEscape()
     expect(close).not.toHaveBeenCalled()
   })
 

@@ -33,6 +33,7 @@ export function ReviewStep({ props }: { props: ScreenProps }) {
       <p>{t.lead()}</p>
       {document ? (
         // Focusable, so a keyboard can scroll a long text.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1), as axe checks
         <section className="signing-text" tabIndex={0} aria-label={t.label()}>
           {document.title ? <h2>{document.title}</h2> : null}
           <p>{document.text}</p>

@@ -100,12 +100,16 @@ export function BankSearchBox({ id, label, hint, message, value, onInput, result
           onKeyDown={onKeyDown}
         />
       </div>
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox pattern; the field keeps focus */}
       <ul id={listId} role="listbox" aria-label={label} className="bank-search__list" hidden={!open}>
         {open
           ? results.map((bank, i) => (
+              // biome-ignore lint/a11y/useFocusableInteractive: the field keeps focus and points here with aria-activedescendant
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the field takes the keys (arrows, Enter) for every option
               <li
                 key={bank.id}
                 id={optionId(i)}
+                // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: options of the combobox pattern
                 role="option"
                 aria-selected={i === current}
                 className={i === current ? 'bank-search__option bank-search__option--active' : 'bank-search__option'}

@@ -7,6 +7,7 @@ import { Dialog } from '../../ui/Dialog'
 import { TextField } from '../../ui/TextField'
 import { SECRET_KINDS, type BankLoginController, type FieldKind, type SelectedBank } from './bank-login-controller'
 import { BankLoginNoticeLine } from './BankLoginNoticeLine'
+import { withoutControlCharacters } from './rules/without-control-characters'
 
 const LABEL: Record<FieldKind, 'userId' | 'username' | 'customerNumber' | 'contractNumber' | 'pin' | 'password'> = {
   user_id: 'userId',
@@ -17,8 +18,6 @@ const LABEL: Record<FieldKind, 'userId' | 'username' | 'customerNumber' | 'contr
   password: 'password',
 }
 
-/** Control characters never belong in a login; the form caps the length. */
-const clean = (raw: string) => raw.replace(/[\u0000-\u001f\u007f]/g, '')
 
 interface CredentialsStepProps {
   bankLogin: BankLoginController
@@ -38,7 +37,7 @@ export function CredentialsStep({ bankLogin, bank, otherBank, changeMethod }: Cr
   const t = text.bankLogin.creds
   const otherBankLabel = text.bankLogin.otherBank()
   const form = useMemo(
-    () => createForm('bank-creds', Object.fromEntries(bank.login_fields.map((field) => [field.name, { clean, rule: (value: string) => (value.trim() ? undefined : 'required') }]))),
+    () => createForm('bank-creds', Object.fromEntries(bank.login_fields.map((field) => [field.name, { clean: withoutControlCharacters, rule: (value: string) => (value.trim() ? undefined : 'required') }]))),
     [bank],
   )
   const first = form.idOf(bank.login_fields[0]!.name)

@@ -7,8 +7,9 @@ import { Dialog } from '../../ui/Dialog'
 import { TextField } from '../../ui/TextField'
 import type { BankLoginController } from './bank-login-controller'
 import { BankLoginNoticeLine } from './BankLoginNoticeLine'
+import { withoutControlCharacters } from './rules/without-control-characters'
 
-const clean = (raw: string) => raw.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 100)
+const clean = (raw: string) => withoutControlCharacters(raw).slice(0, 100)
 
 /** `/bank_login/report_unsupported_bank_form`: one field and Send; a failed send keeps the name. */
 export function ReportStep({ bankLogin }: { bankLogin: BankLoginController }) {

@@ -144,9 +144,9 @@ export function createBankLoginController(props: ScreenProps, go: Go, yourBank: 
     const chosen = state.bank
     switch (state.pending?.kind) {
       case 'bank_code':
-        return chosen ? BASE + credsOf(chosen) + '/code' : null
+        return chosen ? `${BASE + credsOf(chosen)}/code` : null
       case 'bank_app':
-        return chosen ? BASE + credsOf(chosen) + '/app' : null
+        return chosen ? `${BASE + credsOf(chosen)}/app` : null
       case 'bank_data':
         return BASE + STEPS.verify
     }

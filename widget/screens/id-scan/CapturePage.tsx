@@ -61,7 +61,7 @@ export function CapturePage({ scan, changeMethod }: { scan: IdScanController; ch
     setIndex(index - 1)
     setReviewing(shots.current.has(previous))
   }
-  const useUpload = (problem?: CameraProblem) => {
+  const switchToUpload = (problem?: CameraProblem) => {
     setUpload(true)
     setCameraGone(!!problem && PERMANENT.includes(problem))
     setReviewing(false)
@@ -102,7 +102,7 @@ export function CapturePage({ scan, changeMethod }: { scan: IdScanController; ch
           setFace(result)
           next()
         }}
-        onUpload={useUpload}
+        onUpload={switchToUpload}
         onRetry={() => setAttempt(attempt + 1)}
       />
     )
@@ -149,7 +149,7 @@ export function CapturePage({ scan, changeMethod }: { scan: IdScanController; ch
       attempt={attempt}
       on={!settled}
       onShot={took}
-      onUpload={useUpload}
+      onUpload={switchToUpload}
       onRetry={() => setAttempt(attempt + 1)}
     />
   )

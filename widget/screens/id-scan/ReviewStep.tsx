@@ -25,21 +25,22 @@ export function ReviewStep({ chrome, shot, subject, onUse, onRetake, retakeLabel
   }, [shot])
   const issue = shot.issues[0]
   // The recommended answer in the footer, the other under the verdict (the body always holds a control to Tab to).
-  const use = (variant: 'primary' | 'link') => (
+  const acceptButton = (variant: 'primary' | 'link') => (
     <Button variant={variant} onClick={onUse}>
+      {/* biome-ignore lint/correctness/useHookAtTopLevel: `use…` are text keys, not hooks */}
       {issue ? t.useAnyway() : t.use()}
     </Button>
   )
-  const retake = (variant: 'primary' | 'link') => (
+  const retakeButton = (variant: 'primary' | 'link') => (
     <Button variant={variant} onClick={onRetake}>
       {retakeLabel ?? t.retake()}
     </Button>
   )
   return (
-    <Dialog title={chrome.title} subtitle={chrome.subtitle} onBack={chrome.onBack} footer={issue ? retake('primary') : use('primary')}>
+    <Dialog title={chrome.title} subtitle={chrome.subtitle} onBack={chrome.onBack} footer={issue ? retakeButton('primary') : acceptButton('primary')}>
       <canvas ref={canvas} className={subject === 'face' ? 'still still--face' : 'still'} role="img" aria-label={t.label()} />
       {issue ? <Notice tone="error">{t.issues[subject === 'face' && issue === 'glare' ? 'faceGlare' : issue]()}</Notice> : <p>{subject === 'face' ? t.goodFace() : t.good()}</p>}
-      {issue ? use('link') : retake('link')}
+      {issue ? acceptButton('link') : retakeButton('link')}
     </Dialog>
   )
 }

@@ -92,6 +92,7 @@ export function UploadStep({ chrome, subject, capture, note, onShot, onCamera }:
       <div aria-live="polite">{reading ? <Notice tone="info">{t.reading()}</Notice> : error ? <Notice tone="error">{t[error]()}</Notice> : null}</div>
       {onCamera ? (
         <Button variant="link" onClick={onCamera}>
+          {/* biome-ignore lint/correctness/useHookAtTopLevel: `useCamera` is a text key, not a hook */}
           {text.idScan.capture.useCamera()}
         </Button>
       ) : null}
