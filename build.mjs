@@ -21,7 +21,9 @@ import { documentReport, sizeReport, textReport } from './tools/size-report.mjs'
 import { buildWidget } from './tools/widget-build.mjs'
 
 if (Number(process.versions.node.split('.')[0]) < 22) {
-  console.error('build.mjs needs Node ≥ 22: run it through npm (`npm run build`), which puts the pinned Node first on PATH.')
+  console.error(
+    'build.mjs needs Node ≥ 22: run it through npm (`npm run build`), which puts the pinned Node first on PATH.',
+  )
   process.exit(1)
 }
 
@@ -45,10 +47,15 @@ const packageVersion = JSON.parse(await readFile(join(root, 'package.json'), 'ut
 
 /** Build-time widget settings (README "Configuration"). */
 const widgetConfig = {
-  sessionDomains: (process.env.IDV_SESSION_DOMAINS ?? 'provider.com,provider.net').split(',').map((d) => d.trim().toLowerCase()).filter(Boolean),
-  idinHosts: (process.env.IDV_IDIN_HOSTS ?? 'preprod.signicat.com,id.signicat.com').split(',').map((d) => d.trim().toLowerCase()).filter(Boolean),
+  sessionDomains: (process.env.IDV_SESSION_DOMAINS ?? 'provider.com,provider.net')
+    .split(',')
+    .map((d) => d.trim().toLowerCase())
+    .filter(Boolean),
+  idinHosts: (process.env.IDV_IDIN_HOSTS ?? 'preprod.signicat.com,id.signicat.com')
+    .split(',')
+    .map((d) => d.trim().toLowerCase())
+    .filter(Boolean),
 }
-
 
 await rm(dist, { recursive: true, force: true })
 await mkdir(join(dist, 'assets'), { recursive: true })
@@ -61,7 +68,15 @@ const styles = await buildFamilyStyles({ root, outdir: join(dist, 'assets'), min
 const define = {
   'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
   // A string, parsed once: an object here becomes a shared module of its own in every chunk graph.
-  __IDV_CONFIG__: JSON.stringify(JSON.stringify({ ...widgetConfig, textVersion: text.version, version: packageVersion, styles, locales: Object.keys(text.locales) })),
+  __IDV_CONFIG__: JSON.stringify(
+    JSON.stringify({
+      ...widgetConfig,
+      textVersion: text.version,
+      version: packageVersion,
+      styles,
+      locales: Object.keys(text.locales),
+    }),
+  ),
 }
 
 const catalog = await screenCatalog({ root })
@@ -85,7 +100,10 @@ const widget = await buildWidget({
   define,
   plugins: [memoryRoutingOnly],
 })
-await writeFile(join(root, '.build', 'meta.json'), JSON.stringify({ chunks: widget.chunks, documents: widget.documents.map(({ key, inputs }) => ({ key, inputs })) }))
+await writeFile(
+  join(root, '.build', 'meta.json'),
+  JSON.stringify({ chunks: widget.chunks, documents: widget.documents.map(({ key, inputs }) => ({ key, inputs })) }),
+)
 
 // The head script every first-screen document carries (widget/boot/first-paint.ts): theme, the prerendered
 // step's fit, early taps. With only the settings it reads, and no module syntax: it runs before the body.
@@ -98,7 +116,10 @@ const head = await esbuild.build({
   minify: production,
   write: false,
   legalComments: 'none',
-  define: { ...define, __IDV_CONFIG__: JSON.stringify(JSON.stringify({ ...widgetConfig, locales: Object.keys(text.locales) })) },
+  define: {
+    ...define,
+    __IDV_CONFIG__: JSON.stringify(JSON.stringify({ ...widgetConfig, locales: Object.keys(text.locales) })),
+  },
   logLevel: 'warning',
 })
 
@@ -112,7 +133,14 @@ const documents = await buildDocuments({
   text,
   production,
   head: head.outputFiles[0].text.trim(),
-  prerender: await createPrerenderer({ root, alias: reactAliases, define, plugins: [memoryRoutingOnly], text, catalog }),
+  prerender: await createPrerenderer({
+    root,
+    alias: reactAliases,
+    define,
+    plugins: [memoryRoutingOnly],
+    text,
+    catalog,
+  }),
 })
 
 // The edge's data (text groups, the documents' manifest) as static assets it reads: the worker holds code alone.
@@ -135,14 +163,34 @@ const sdkOptions = {
 }
 // Type declarations beside them (tsc in the background while esbuild works).
 const sdkTypes = new Promise((done, fail) =>
-  execFile(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.sdk.json'], { cwd: root }, (error, stdout) => (error ? fail(new Error(`SDK type declarations: ${stdout}`)) : done())),
+  execFile(
+    process.execPath,
+    [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.sdk.json'],
+    { cwd: root },
+    (error, stdout) => (error ? fail(new Error(`SDK type declarations: ${stdout}`)) : done()),
+  ),
 )
 // Handled below, after the bundles; this only keeps an early failure from counting as unhandled.
 sdkTypes.catch(() => {})
 const sdkBuilds = await Promise.all([
-  esbuild.build({ ...sdkOptions, entryPoints: { 'idv-host': 'host/index.ts' }, format: 'iife', globalName: 'IdvWidget' }),
-  esbuild.build({ ...sdkOptions, entryPoints: { 'idv-host': 'host/index.ts' }, format: 'esm', outExtension: { '.js': '.mjs' } }),
-  esbuild.build({ ...sdkOptions, entryPoints: { 'idv-react': 'host/react.ts' }, format: 'esm', external: ['react', 'react-dom'] }),
+  esbuild.build({
+    ...sdkOptions,
+    entryPoints: { 'idv-host': 'host/index.ts' },
+    format: 'iife',
+    globalName: 'IdvWidget',
+  }),
+  esbuild.build({
+    ...sdkOptions,
+    entryPoints: { 'idv-host': 'host/index.ts' },
+    format: 'esm',
+    outExtension: { '.js': '.mjs' },
+  }),
+  esbuild.build({
+    ...sdkOptions,
+    entryPoints: { 'idv-react': 'host/react.ts' },
+    format: 'esm',
+    external: ['react', 'react-dom'],
+  }),
 ])
 const sdkFiles = sdkBuilds.flatMap((b) => Object.keys(b.metafile.outputs))
 await sdkTypes
@@ -172,16 +220,30 @@ await writeFile(
 // Hashed names never change content: cache them for good. Everything else revalidates.
 await writeFile(
   join(dist, '_headers'),
-  ['/assets/*', '  Cache-Control: public, max-age=31536000, immutable', '  X-Content-Type-Options: nosniff', ''].join('\n'),
+  ['/assets/*', '  Cache-Control: public, max-age=31536000, immutable', '  X-Content-Type-Options: nosniff', ''].join(
+    '\n',
+  ),
 )
 
-const files = [...Object.values(styles).map((href) => join(dist, href)), ...Object.keys(widget.chunks).filter((f) => !f.endsWith('.map')).map((f) => resolve(root, f)), ...sdkFiles.map((f) => resolve(root, f)), ...handoffPage]
+const files = [
+  ...Object.values(styles).map((href) => join(dist, href)),
+  ...Object.keys(widget.chunks)
+    .filter((f) => !f.endsWith('.map'))
+    .map((f) => resolve(root, f)),
+  ...sdkFiles.map((f) => resolve(root, f)),
+  ...handoffPage,
+]
 const lazy = await sizeReport(root, files)
 const textSizes = textReport(text)
 const firstScreen = documentReport({ catalog, documents, widget, root })
-await writeFile(join(dist, 'size-report.json'), JSON.stringify({ lazy, firstScreen, textVersion: text.version, textBrotli: textSizes }, null, 2))
+await writeFile(
+  join(dist, 'size-report.json'),
+  JSON.stringify({ lazy, firstScreen, textVersion: text.version, textBrotli: textSizes }, null, 2),
+)
 
-console.log(`text ${text.version}: ${Object.keys(text.locales).length} locales, ${text.namespaces.length} strategy namespaces`)
+console.log(
+  `text ${text.version}: ${Object.keys(text.locales).length} locales, ${text.namespaces.length} strategy namespaces`,
+)
 const budgeted = firstScreen.budgeted
 const painted = firstScreen.screens.reduce((a, b) => (b.painted > a.painted ? b : a))
 const largest = firstScreen.screens.reduce((a, b) => (b.max > a.max ? b : a))
@@ -189,9 +251,20 @@ console.log(
   `first screen: ${budgeted.brotli} B brotli for ${budgeted.label}, one document; painted from its first ${painted.painted} B at most (${painted.type} in ${painted.paintedLocale}; limit ${PAINTED_LIMIT}); ` +
     `largest document ${largest.max} B (${largest.type} in ${largest.maxLocale}; limit ${DOCUMENT_LIMIT})`,
 )
-console.log(`host SDK entries, brotli: ${lazy.filter((r) => r.file.startsWith('dist/sdk/')).map((r) => `${r.file.slice('dist/sdk/'.length)} ${r.brotli} B`).join(', ')}`)
+console.log(
+  `host SDK entries, brotli: ${lazy
+    .filter((r) => r.file.startsWith('dist/sdk/'))
+    .map((r) => `${r.file.slice('dist/sdk/'.length)} ${r.brotli} B`)
+    .join(', ')}`,
+)
 if (process.argv.includes('--budget') && (painted.painted > PAINTED_LIMIT || largest.max > DOCUMENT_LIMIT)) {
-  if (painted.painted > PAINTED_LIMIT) console.error(`Budget exceeded: ${painted.type} in ${painted.paintedLocale} paints from its first ${painted.painted} B, over ${PAINTED_LIMIT}`)
-  if (largest.max > DOCUMENT_LIMIT) console.error(`Budget exceeded: ${largest.type} in ${largest.maxLocale} is ${largest.max} B, over ${DOCUMENT_LIMIT}`)
+  if (painted.painted > PAINTED_LIMIT)
+    console.error(
+      `Budget exceeded: ${painted.type} in ${painted.paintedLocale} paints from its first ${painted.painted} B, over ${PAINTED_LIMIT}`,
+    )
+  if (largest.max > DOCUMENT_LIMIT)
+    console.error(
+      `Budget exceeded: ${largest.type} in ${largest.maxLocale} is ${largest.max} B, over ${DOCUMENT_LIMIT}`,
+    )
   process.exit(1)
 }

@@ -32,7 +32,12 @@ export default defineConfig({
     {
       name: 'camera',
       testMatch: /id-scan.*\.spec\.ts$/,
-      use: { launchOptions: { ...CHROMIUM, args: [...CHROMIUM.args, ...FAKE_CAMERA, `--use-file-for-fake-video-capture=${fakeCameraFile()}`] } },
+      use: {
+        launchOptions: {
+          ...CHROMIUM,
+          args: [...CHROMIUM.args, ...FAKE_CAMERA, `--use-file-for-fake-video-capture=${fakeCameraFile()}`],
+        },
+      },
     },
   ],
   webServer: {

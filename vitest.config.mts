@@ -4,7 +4,9 @@ import { defineConfig, type ViteUserConfig } from 'vitest/config'
 import { reactAliases } from './tools/react-aliases.mjs'
 
 /** Locale ids as the build lists them: the folders under locales/. */
-const locales = readdirSync('locales', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+const locales = readdirSync('locales', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
 
 /** DOM and Node tests with React aliased to Preact, as the widget's build has it. */
 const widgetTests = {

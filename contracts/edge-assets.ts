@@ -13,7 +13,8 @@ export const MANIFEST_ASSET = '/_edge/manifest.json'
 export const documentAsset = (etag: string, brotli: boolean) => `/_documents/${etag}.${brotli ? 'br' : 'html'}`
 
 /** The text group `GET /v1/text/:locale[?ns=]` answers: the root alone (`''`), or with a namespace and its companions. */
-export const textAsset = (locale: string, namespace: string, brotli: boolean) => `/_text/${locale}/${namespace || '_root'}.json${brotli ? '.br' : ''}`
+export const textAsset = (locale: string, namespace: string, brotli: boolean) =>
+  `/_text/${locale}/${namespace || '_root'}.json${brotli ? '.br' : ''}`
 
 /** The asset prefixes the worker answers for itself (404) instead of letting them through as files. */
 export const PRIVATE_ASSET_PREFIXES = ['/_edge/', '/_documents/', '/_text/'] as const

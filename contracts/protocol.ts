@@ -57,18 +57,35 @@ export interface PresentationMessage {
 
 const TYPES: readonly string[] = ['onEvent', 'onComplete', 'onAbort']
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const isEnvelope = (m: Record<string, unknown>) =>
-  m.protocol === PROTOCOL && m.version === PROTOCOL_VERSION && typeof m.id === 'string' && m.id.length > 0 && m.id.length <= 64
+  m.protocol === PROTOCOL &&
+  m.version === PROTOCOL_VERSION &&
+  typeof m.id === 'string' &&
+  m.id.length > 0 &&
+  m.id.length <= 64
 
 /** Only messages in the protocol's exact shape are acted on; anything else on the channel is ignored. */
 export function isWidgetMessage(data: unknown): data is WidgetMessage {
-  return isRecord(data) && isEnvelope(data) && typeof data.type === 'string' && TYPES.includes(data.type) && isRecord(data.payload)
+  return (
+    isRecord(data) &&
+    isEnvelope(data) &&
+    typeof data.type === 'string' &&
+    TYPES.includes(data.type) &&
+    isRecord(data.payload)
+  )
 }
 
 export const ackFor = (id: string): AckMessage => ({ protocol: PROTOCOL, version: PROTOCOL_VERSION, id, type: 'ack' })
 
 export const isTerminal = (type: WidgetMessageType) => type !== 'onEvent'
 
-export const presentationMessage = (id: string, mode: Presentation): PresentationMessage => ({ protocol: PROTOCOL, version: PROTOCOL_VERSION, id, type: 'presentation', payload: { mode } })
+export const presentationMessage = (id: string, mode: Presentation): PresentationMessage => ({
+  protocol: PROTOCOL,
+  version: PROTOCOL_VERSION,
+  id,
+  type: 'presentation',
+  payload: { mode },
+})

@@ -62,10 +62,17 @@ export function createMockServer(options: MockServerOptions) {
   app.route('/v1/sessions', strategyCalls(context))
   app.route('/v1/sessions', sessionCancel(context))
   // The pages hand-offs send the shopper to, on this server's origin.
-  app.route('/partner', createPartnerPages({ get: context.store.get, widgetOrigin: options.widgetOrigin, now: context.now }))
+  app.route(
+    '/partner',
+    createPartnerPages({ get: context.store.get, widgetOrigin: options.widgetOrigin, now: context.now }),
+  )
   // A merchant's checkout built from the integration guide's snippets (docs/integration.md), on this origin.
   const mintDemoSession = async () => {
-    const request = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ strategy: 'otp_phone' }) }
+    const request = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ strategy: 'otp_phone' }),
+    }
     return (await app.request('/dev/tokens', request)).json()
   }
   app.route('/shop', createShop({ widgetOrigin: options.widgetOrigin, createSession: mintDemoSession }))

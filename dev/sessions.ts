@@ -24,11 +24,13 @@ export type Scenario =
   | { kind: 'reject-once'; reason: string }
   | { kind: 'family'; name: string }
 
-export const SCENARIO_HELP = 'scenario must be success, failure:<reason>, next, slow, cancel-fails, server-error, send-error:<code>, reject-once:<reason> or one its strategy offers (GET /dev/strategies)'
+export const SCENARIO_HELP =
+  'scenario must be success, failure:<reason>, next, slow, cancel-fails, server-error, send-error:<code>, reject-once:<reason> or one its strategy offers (GET /dev/strategies)'
 
 export function parseScenario(value: string | undefined): Scenario | null {
   if (!value || value === 'success') return { kind: 'success' }
-  if (value === 'cancel-fails' || value === 'server-error' || value === 'next' || value === 'slow') return { kind: value }
+  if (value === 'cancel-fails' || value === 'server-error' || value === 'next' || value === 'slow')
+    return { kind: value }
   const failure = /^failure:([a-z][a-z-]{1,60})$/.exec(value)
   if (failure) return { kind: 'failure', reason: failure[1]! }
   const sendError = /^send-error:([a-z][a-z_]{1,60})$/.exec(value)
@@ -92,7 +94,19 @@ export const MAX_WRONG_CODES = 3
 /** Result tokens handed to the merchant: opaque, never the client token. */
 export const resultToken = () => `rt_${randomBytes(12).toString('base64url')}`
 
-export type StrategyInit = Pick<MockStrategy, 'type' | 'spelt' | 'market' | 'first_name' | 'middle_name' | 'last_name' | 'scenario' | 'signicatUrl' | 'answerDelayMs' | 'acceptedDocuments'>
+export type StrategyInit = Pick<
+  MockStrategy,
+  | 'type'
+  | 'spelt'
+  | 'market'
+  | 'first_name'
+  | 'middle_name'
+  | 'last_name'
+  | 'scenario'
+  | 'signicatUrl'
+  | 'answerDelayMs'
+  | 'acceptedDocuments'
+>
 
 export function createSessionStore() {
   const sessions = new Map<string, MockSession>()

@@ -30,7 +30,10 @@ const edge = spawn(
     '--var',
     `ERROR_UPSTREAM:${sink}/errors`,
   ],
-  { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH}`, WRANGLER_SEND_METRICS: 'false' } },
+  {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH}`, WRANGLER_SEND_METRICS: 'false' },
+  },
 )
 const mock = await startMockServer()
 

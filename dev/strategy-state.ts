@@ -21,16 +21,25 @@ export const describeStrategy = (s: MockStrategy) => ({
 
 /** What the strategy waits on outside the widget, as answers show it. */
 export const pendingOf = (strategy: MockStrategy) =>
-  strategy.pending ? { kind: strategy.pending.kind, ...(strategy.pending.hint ? { hint: strategy.pending.hint } : {}) } : null
+  strategy.pending
+    ? { kind: strategy.pending.kind, ...(strategy.pending.hint ? { hint: strategy.pending.hint } : {}) }
+    : null
 
 /** A strategy's state as the widget reads it (dev/SESSION_API.md "The strategy's state"). */
-export function strategyState({ now }: MockContext, session: MockSession, strategy: MockStrategy): Record<string, unknown> {
+export function strategyState(
+  { now }: MockContext,
+  session: MockSession,
+  strategy: MockStrategy,
+): Record<string, unknown> {
   const family = familyOf(strategy)
   family.tick?.(strategy, now(), session)
   handBackIfDone(session, strategy, now())
   if (strategy.deactivated) {
     const next = currentOf(session)
-    return { status: 'cancelled', ...(next !== strategy && !next.deactivated ? { next_strategy: describeStrategy(next) } : {}) }
+    return {
+      status: 'cancelled',
+      ...(next !== strategy && !next.deactivated ? { next_strategy: describeStrategy(next) } : {}),
+    }
   }
   if (session.cancelled) return { status: 'cancelled', token: session.strategies[0]!.token }
   return {

@@ -20,13 +20,22 @@ type Look = 'visible' | 'focused' | 'centre' | 'names'
  */
 function lookAt(query: Control | { role: Role }, look: Look): boolean | [number, number] | string[] | null {
   const name = (el: Element) => {
-    const labelled = el.getAttribute('aria-label') ?? (el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent : null)
+    const labelled =
+      el.getAttribute('aria-label') ??
+      (el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent : null)
     // innerText: the line break between a button's label and its description counts as a space, as in its accessible name.
     // biome-ignore lint/performance/useDomNodeTextContent: the text as shown (hidden parts left out) is what a shopper reads
     return (labelled ?? (el instanceof HTMLElement ? el.innerText : el.textContent) ?? '').replace(/\s+/g, ' ').trim()
   }
-  const shown = (el: Element) => el.getClientRects().length > 0 && (el.checkVisibility?.({ opacityProperty: true, visibilityProperty: true }) ?? true)
-  const roles = { heading: 'h1, h2, h3, h4, h5, h6, [role="heading"]', button: 'button, [role="button"]', textbox: 'input:not([type]), input[type="text"], input[type="password"], input[type="email"], input[type="tel"], textarea' }
+  const shown = (el: Element) =>
+    el.getClientRects().length > 0 &&
+    (el.checkVisibility?.({ opacityProperty: true, visibilityProperty: true }) ?? true)
+  const roles = {
+    heading: 'h1, h2, h3, h4, h5, h6, [role="heading"]',
+    button: 'button, [role="button"]',
+    textbox:
+      'input:not([type]), input[type="text"], input[type="password"], input[type="email"], input[type="tel"], textarea',
+  }
   const visible = [...document.querySelectorAll('selector' in query ? query.selector : roles[query.role])].filter(shown)
   if (look === 'names') return visible.map(name)
   const el = 'name' in query ? visible.find((candidate) => name(candidate) === query.name) : visible[0]
@@ -45,7 +54,10 @@ function pointInFrame(frame: string, x: number, y: number): [number, number] | n
   const at = (): [number, number] => {
     const rect = iframe.getBoundingClientRect()
     const style = getComputedStyle(iframe)
-    return [rect.left + iframe.clientLeft + parseFloat(style.paddingLeft) + x, rect.top + iframe.clientTop + parseFloat(style.paddingTop) + y]
+    return [
+      rect.left + iframe.clientLeft + parseFloat(style.paddingLeft) + x,
+      rect.top + iframe.clientTop + parseFloat(style.paddingTop) + y,
+    ]
   }
   const point = at()
   if (point[0] >= 0 && point[0] < innerWidth && point[1] >= 0 && point[1] < innerHeight) return point
@@ -53,12 +65,15 @@ function pointInFrame(frame: string, x: number, y: number): [number, number] | n
   return at()
 }
 
-export const isVisible = (page: EnginePage, control: Control, { frame }: Place = {}) => page.run(lookAt, [control, 'visible'], frame) as Promise<boolean>
+export const isVisible = (page: EnginePage, control: Control, { frame }: Place = {}) =>
+  page.run(lookAt, [control, 'visible'], frame) as Promise<boolean>
 
-export const isFocused = (page: EnginePage, control: Control, { frame }: Place = {}) => page.run(lookAt, [control, 'focused'], frame) as Promise<boolean>
+export const isFocused = (page: EnginePage, control: Control, { frame }: Place = {}) =>
+  page.run(lookAt, [control, 'focused'], frame) as Promise<boolean>
 
 /** The names of the visible controls of a role, for a failure message. */
-export const namesOf = (page: EnginePage, role: Role, { frame }: Place = {}) => page.run(lookAt, [{ role }, 'names'], frame) as Promise<string[]>
+export const namesOf = (page: EnginePage, role: Role, { frame }: Place = {}) =>
+  page.run(lookAt, [{ role }, 'names'], frame) as Promise<string[]>
 
 /** Where a click on the control lands in the top viewport, or null while it is not there. */
 async function target(page: EnginePage, control: Control, { frame }: Place) {
@@ -78,12 +93,15 @@ async function target(page: EnginePage, control: Control, { frame }: Place) {
  */
 export async function tap(page: EnginePage, control: Control, place: Place = {}) {
   let last = ''
-  const point = await waitFor(`${'selector' in control ? control.selector : `${control.role} “${control.name}”`} to hold still where it can be clicked`, async () => {
-    const now = await target(page, control, place)
-    const key = JSON.stringify(now)
-    const still = now && key === last
-    last = key
-    return still ? now : null
-  })
+  const point = await waitFor(
+    `${'selector' in control ? control.selector : `${control.role} “${control.name}”`} to hold still where it can be clicked`,
+    async () => {
+      const now = await target(page, control, place)
+      const key = JSON.stringify(now)
+      const still = now && key === last
+      last = key
+      return still ? now : null
+    },
+  )
   await page.clickAt(point[0], point[1])
 }

@@ -23,7 +23,11 @@ export const firefox: Engine = {
     // Removed however the run ends: an interrupted run exits once the browser's processes are stopped.
     const removeProfile = () => rmSync(profile, { recursive: true, force: true })
     process.once('exit', removeProfile)
-    const browser = spawnGroup(process.env.FIREFOX_PATH ?? 'firefox-esr', ['--headless', '--no-remote', '--profile', profile, '--remote-debugging-port=0', 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] })
+    const browser = spawnGroup(
+      process.env.FIREFOX_PATH ?? 'firefox-esr',
+      ['--headless', '--no-remote', '--profile', profile, '--remote-debugging-port=0', 'about:blank'],
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    )
     const stop = async () => {
       await stopGroup(browser)
       removeProfile()
@@ -32,7 +36,11 @@ export const firefox: Engine = {
     try {
       const endpoint = await new Promise<string>((resolve, reject) => {
         let log = ''
-        const timer = setTimeout(() => reject(new Error(`Firefox did not open its WebDriver BiDi port within 30 s: ${log.trim().slice(-1000)}`)), 30_000)
+        const timer = setTimeout(
+          () =>
+            reject(new Error(`Firefox did not open its WebDriver BiDi port within 30 s: ${log.trim().slice(-1000)}`)),
+          30_000,
+        )
         browser.stderr!.on('data', (chunk) => {
           log = (log + chunk).slice(-4000)
           const found = /WebDriver BiDi listening on (ws:\/\/\S+)/.exec(log)
@@ -41,11 +49,15 @@ export const firefox: Engine = {
             resolve(found[1]!)
           }
         })
-        browser.once('error', (error) => reject(new Error(`Firefox could not start (Debian: apt-get install firefox-esr): ${error.message}`)))
+        browser.once('error', (error) =>
+          reject(new Error(`Firefox could not start (Debian: apt-get install firefox-esr): ${error.message}`)),
+        )
         browser.once('exit', (code) => reject(new Error(`Firefox exited (${code}): ${log.trim().slice(-1000)}`)))
       })
       const send = await connect(`${endpoint}/session`)
-      const created = (await send('session.new', { capabilities: {} })) as { capabilities: { browserName: string; browserVersion: string } }
+      const created = (await send('session.new', { capabilities: {} })) as {
+        capabilities: { browserName: string; browserVersion: string }
+      }
       const tree = (await send('browsingContext.getTree', { maxDepth: 0 })) as { contexts: Array<{ context: string }> }
       const top = tree.contexts[0]!.context
       const inputs = async (actions: unknown[]) => {
@@ -53,13 +65,21 @@ export const firefox: Engine = {
         await send('input.releaseActions', { context: top })
       }
       const call = async (context: string, fn: string, args: RemoteValue[]) => {
-        const answer = (await send('script.callFunction', { functionDeclaration: fn, target: { context }, arguments: args, awaitPromise: true, resultOwnership: 'none' })) as ScriptResult
+        const answer = (await send('script.callFunction', {
+          functionDeclaration: fn,
+          target: { context },
+          arguments: args,
+          awaitPromise: true,
+          resultOwnership: 'none',
+        })) as ScriptResult
         if (answer.type === 'exception') throw new Error(`script: ${answer.exceptionDetails.text}`)
         return answer.result
       }
       /** The browsing context of the iframe the selector finds: a frame's window comes back as its context id. */
       const frameContext = async (selector: string) => {
-        const found = await call(top, '(selector) => document.querySelector(selector)?.contentWindow ?? null', [{ type: 'string', value: selector }])
+        const found = await call(top, '(selector) => document.querySelector(selector)?.contentWindow ?? null', [
+          { type: 'string', value: selector },
+        ])
         if (found.type !== 'window') throw new Error(`no frame ${selector}`)
         return (found.value as { context: string }).context
       }
@@ -95,14 +115,26 @@ async function connect(url: string) {
     socket.onopen = resolve
     socket.onerror = () => reject(new Error(`could not connect to ${url}`))
   })
-  const pending = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void; method: string }>()
+  const pending = new Map<
+    number,
+    { resolve: (result: unknown) => void; reject: (error: Error) => void; method: string }
+  >()
   let lastId = 0
   socket.onmessage = (event) => {
-    const message = JSON.parse(String(event.data)) as { id?: number; type: string; result?: unknown; error?: string; message?: string }
+    const message = JSON.parse(String(event.data)) as {
+      id?: number
+      type: string
+      result?: unknown
+      error?: string
+      message?: string
+    }
     const waiting = message.id === undefined ? undefined : pending.get(message.id)
     if (!waiting) return
     pending.delete(message.id!)
-    if (message.type === 'error') waiting.reject(new Error(`BiDi ${waiting.method}: ${message.error}${message.message ? ` (${message.message})` : ''}`))
+    if (message.type === 'error')
+      waiting.reject(
+        new Error(`BiDi ${waiting.method}: ${message.error}${message.message ? ` (${message.message})` : ''}`),
+      )
     else waiting.resolve(message.result)
   }
   socket.onclose = () => {

@@ -14,8 +14,18 @@ export interface FirstScreen {
 
 export const FIRST_SCREENS: FirstScreen[] = [
   { strategy: 'otp_phone', market: 'SE', heading: 'Confirm it’s you, Jane', proceed: 'Send code' },
-  { strategy: 'bank_id_se', market: 'SE', heading: 'Identify with Mobile BankID', proceed: 'Open BankID on this device' },
+  {
+    strategy: 'bank_id_se',
+    market: 'SE',
+    heading: 'Identify with Mobile BankID',
+    proceed: 'Open BankID on this device',
+  },
   { strategy: 'id_check', market: 'AU', heading: 'Verify your identity', proceed: 'Continue' },
-  { strategy: 'bank_id_no_v2', market: 'NO', heading: 'Identify with BankID', proceed: 'BankID app Confirm in the app on your phone' },
+  {
+    strategy: 'bank_id_no_v2',
+    market: 'NO',
+    heading: 'Identify with BankID',
+    proceed: 'BankID app Confirm in the app on your phone',
+  },
   { strategy: 'bank_login', market: 'GB', heading: 'Log in to your bank', proceed: 'Continue' },
 ]

@@ -20,7 +20,10 @@ export function spawnGroup(command: string, args: string[], options: SpawnOption
 /** Stops the group: SIGTERM, then SIGKILL for whatever is still there after `graceMs`. */
 export async function stopGroup(child: ChildProcess, graceMs = 3000): Promise<void> {
   if (child.pid === undefined) return
-  const exited = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((done) => child.once('exit', () => done()))
+  const exited =
+    child.exitCode !== null || child.signalCode !== null
+      ? Promise.resolve()
+      : new Promise<void>((done) => child.once('exit', () => done()))
   signalGroup(child, 'SIGTERM')
   const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), graceMs)
   await exited

@@ -13,24 +13,34 @@ export interface SmokeCheck {
 const inWidget = { frame: WIDGET_FRAME }
 
 /** What the widget shows instead, for a failure message. */
-const seenInWidget = (page: EnginePage) => async () => `headings ${JSON.stringify(await namesOf(page, 'heading', inWidget))}, buttons ${JSON.stringify(await namesOf(page, 'button', inWidget))}`
+const seenInWidget = (page: EnginePage) => async () =>
+  `headings ${JSON.stringify(await namesOf(page, 'heading', inWidget))}, buttons ${JSON.stringify(await namesOf(page, 'button', inWidget))}`
 
 const appears = (page: EnginePage, control: Named) =>
-  waitFor(`the widget’s ${control.role} “${control.name}”`, () => isVisible(page, control, inWidget), { seen: seenInWidget(page) })
+  waitFor(`the widget’s ${control.role} “${control.name}”`, () => isVisible(page, control, inWidget), {
+    seen: seenInWidget(page),
+  })
 
 async function firstScreen(page: EnginePage, screen: FirstScreen) {
   await openOnDemo(page, screen)
   await appears(page, { role: 'heading', name: screen.heading })
   await appears(page, { role: 'button', name: screen.proceed })
-  await waitFor('the page to have received start and component_mounted', async () => {
-    const names = (await demoMessages(page)).filter((m) => m.type === 'onEvent').map((m) => m.payload.name)
-    return names.includes('start') && names.includes('component_mounted')
-  }, { seen: async () => JSON.stringify(await demoMessages(page)) })
+  await waitFor(
+    'the page to have received start and component_mounted',
+    async () => {
+      const names = (await demoMessages(page)).filter((m) => m.type === 'onEvent').map((m) => m.payload.name)
+      return names.includes('start') && names.includes('component_mounted')
+    },
+    { seen: async () => JSON.stringify(await demoMessages(page)) },
+  )
 }
 
 /** Runs in the merchant page: what the guide's snippet shows the shopper after the outcome, and whether it may order. */
 function merchantResult() {
-  return { result: document.getElementById('result')?.textContent ?? '', orderable: !(document.getElementById('place-order') as HTMLButtonElement | null)?.disabled }
+  return {
+    result: document.getElementById('result')?.textContent ?? '',
+    orderable: !(document.getElementById('place-order') as HTMLButtonElement | null)?.disabled,
+  }
 }
 
 /**
@@ -49,13 +59,20 @@ async function oneTimeCode(page: EnginePage, presentation: 'modal' | 'inline') {
   await waitFor('the code field to take focus', () => isFocused(page, field, inWidget), { seen: seenInWidget(page) })
   await page.type('123456')
   const verified = { result: 'Verified. You can place the order.', orderable: true }
-  await waitFor('the merchant’s onComplete with status success', async () => JSON.stringify(await page.run(merchantResult, [])) === JSON.stringify(verified), {
-    seen: async () => JSON.stringify(await page.run(merchantResult, [])),
-  })
+  await waitFor(
+    'the merchant’s onComplete with status success',
+    async () => JSON.stringify(await page.run(merchantResult, [])) === JSON.stringify(verified),
+    {
+      seen: async () => JSON.stringify(await page.run(merchantResult, [])),
+    },
+  )
 }
 
 export const SMOKE_CHECKS: SmokeCheck[] = [
-  ...FIRST_SCREENS.map((screen) => ({ name: `first screen: ${screen.strategy} (${screen.market})`, run: (page: EnginePage) => firstScreen(page, screen) })),
+  ...FIRST_SCREENS.map((screen) => ({
+    name: `first screen: ${screen.strategy} (${screen.market})`,
+    run: (page: EnginePage) => firstScreen(page, screen),
+  })),
   { name: 'one-time code to onComplete, modal', run: (page) => oneTimeCode(page, 'modal') },
   { name: 'one-time code to onComplete, inline', run: (page) => oneTimeCode(page, 'inline') },
 ]

@@ -10,7 +10,11 @@ export interface WaitOptions {
  * replaced); on timeout the error names what was awaited, the last error and
  * what the page showed.
  */
-export async function waitFor<T>(what: string, probe: () => Promise<T>, { timeoutMs = 10_000, seen }: WaitOptions = {}): Promise<NonNullable<T>> {
+export async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T>,
+  { timeoutMs = 10_000, seen }: WaitOptions = {},
+): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs
   let lastError: unknown = null
   for (;;) {
@@ -24,6 +28,11 @@ export async function waitFor<T>(what: string, probe: () => Promise<T>, { timeou
     if (Date.now() > deadline) break
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
-  const details = [lastError ? `last error: ${lastError instanceof Error ? lastError.message : String(lastError)}` : '', seen ? `seen: ${await seen().catch((e: unknown) => `(could not look: ${e instanceof Error ? e.message : String(e)})`)}` : '']
+  const details = [
+    lastError ? `last error: ${lastError instanceof Error ? lastError.message : String(lastError)}` : '',
+    seen
+      ? `seen: ${await seen().catch((e: unknown) => `(could not look: ${e instanceof Error ? e.message : String(e)})`)}`
+      : '',
+  ]
   throw new Error([`timed out after ${timeoutMs / 1000} s waiting for ${what}`, ...details.filter(Boolean)].join('; '))
 }

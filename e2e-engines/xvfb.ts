@@ -6,7 +6,11 @@ import { spawnGroup, stopGroup } from './process-group.ts'
  * (`-displayfd`), so runs beside each other never collide.
  */
 export async function startXvfb(): Promise<{ display: string; stop: () => Promise<void> }> {
-  const xvfb = spawnGroup(process.env.XVFB_PATH ?? 'Xvfb', ['-displayfd', '1', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'pipe', 'pipe'] })
+  const xvfb = spawnGroup(
+    process.env.XVFB_PATH ?? 'Xvfb',
+    ['-displayfd', '1', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  )
   let log = ''
   xvfb.stderr!.on('data', (chunk) => (log = (log + chunk).slice(-2000)))
   const number = await new Promise<string>((resolve, reject) => {
@@ -15,7 +19,9 @@ export async function startXvfb(): Promise<{ display: string; stop: () => Promis
       out += chunk
       if (out.includes('\n')) resolve(out.trim())
     })
-    xvfb.once('error', (error) => reject(new Error(`Xvfb could not start (Debian: apt-get install xvfb): ${error.message}`)))
+    xvfb.once('error', (error) =>
+      reject(new Error(`Xvfb could not start (Debian: apt-get install xvfb): ${error.message}`)),
+    )
     xvfb.once('exit', (code) => reject(new Error(`Xvfb exited (${code}): ${log.trim()}`)))
   }).catch(async (error: unknown) => {
     await stopGroup(xvfb)

@@ -12,10 +12,15 @@ test.describe('approval in the app (klapp_authenticator)', () => {
     const world = outsideWorld(page)
     await world.waitsOn('provider’s app')
     await world.press('Approve')
-    expect(await expectTerminal(page, 'onComplete')).toMatchObject({ status: 'success', token: expect.stringMatching(/^rt_/) })
+    expect(await expectTerminal(page, 'onComplete')).toMatchObject({
+      status: 'success',
+      token: expect.stringMatching(/^rt_/),
+    })
   })
 
-  test('a request dismissed in the app can be sent again; declining ends with rdl-session-rejected', async ({ page }) => {
+  test('a request dismissed in the app can be sent again; declining ends with rdl-session-rejected', async ({
+    page,
+  }) => {
     const widget = await openWidget(page, { strategy: 'klapp_authenticator' })
     const world = outsideWorld(page)
     await world.waitsOn('provider’s app')
@@ -28,7 +33,10 @@ test.describe('approval in the app (klapp_authenticator)', () => {
     await world.reject('rdl-session-rejected')
     await expect(widget.getByRole('heading', { name: 'The request was declined in the app' })).toBeVisible()
     await widget.getByRole('button', { name: 'Go back to checkout' }).click()
-    expect(await expectTerminal(page, 'onComplete')).toMatchObject({ status: 'failure', reason: 'rdl-session-rejected' })
+    expect(await expectTerminal(page, 'onComplete')).toMatchObject({
+      status: 'failure',
+      reason: 'rdl-session-rejected',
+    })
   })
 
   test('a reload while waiting does not send a second request, and still completes', async ({ page }) => {
@@ -36,7 +44,10 @@ test.describe('approval in the app (klapp_authenticator)', () => {
     await expect(widget.getByText('Waiting for your approval…')).toBeVisible()
     const starts: string[] = []
     page.on('request', (r) => r.url().endsWith('/strategies/klapp_authenticator/start') && starts.push(r.url()))
-    await page.frames().find((f) => f.url().includes('#'))!.evaluate(() => location.reload())
+    await page
+      .frames()
+      .find((f) => f.url().includes('#'))!
+      .evaluate(() => location.reload())
     await expect(widget.getByText('Waiting for your approval…')).toBeVisible()
     await outsideWorld(page).press('Approve')
     expect(await expectTerminal(page, 'onComplete')).toMatchObject({ status: 'success' })
@@ -56,7 +67,9 @@ test.describe('approval in the app (klapp_authenticator)', () => {
 })
 
 test.describe('passcode (global-passcode)', () => {
-  test('keyboard only: the passcode field takes focus, a wrong one says how many tries are left, the right one completes', async ({ page }) => {
+  test('keyboard only: the passcode field takes focus, a wrong one says how many tries are left, the right one completes', async ({
+    page,
+  }) => {
     const widget = await openWidget(page, { strategy: 'global_passcode' })
     const field = widget.getByLabel('Passcode', { exact: true })
     await expect(field).toBeFocused()

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { expectAccessible, expectTerminal, messages, openWidget, outsideWorld } from './demo'
 
-test('other device: the QR code changes every second, the app’s progress shows, approval completes', async ({ page }) => {
+test('other device: the QR code changes every second, the app’s progress shows, approval completes', async ({
+  page,
+}) => {
   const widget = await openWidget(page, { strategy: 'bank_id_se' })
   await expect(widget.getByRole('heading', { name: 'Identify with Mobile BankID' })).toBeFocused()
   await expectAccessible(page)
@@ -37,12 +39,17 @@ test('this device: the autostart link has the form BankID documents for a comput
   await widget.getByRole('button', { name: 'Open BankID on this device' }).click()
   await expect(widget.getByRole('heading', { name: 'Open BankID' })).toBeVisible()
   const link = widget.getByRole('link', { name: 'Open the BankID app' })
-  await expect(link).toHaveAttribute('href', /^bankid:\/\/\/\?autostarttoken=[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}&redirect=null$/)
+  await expect(link).toHaveAttribute(
+    'href',
+    /^bankid:\/\/\/\?autostarttoken=[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}&redirect=null$/,
+  )
   await expect(widget.getByRole('status').first()).toHaveText('Trying to start your BankID app.')
   await expectAccessible(page)
 })
 
-test('a failed order says so in BankID’s words and can be tried again; a rejection ends on its failure screen', async ({ page }) => {
+test('a failed order says so in BankID’s words and can be tried again; a rejection ends on its failure screen', async ({
+  page,
+}) => {
   const widget = await openWidget(page, { strategy: 'bank_id_se' })
   await widget.getByRole('button', { name: 'Use BankID on another device' }).click()
   const world = outsideWorld(page)
@@ -58,7 +65,11 @@ test('a failed order says so in BankID’s words and can be tried again; a rejec
   await world.reject('user-not-trusted')
   await expect(widget.getByRole('heading', { name: 'We couldn’t verify you with BankID' })).toBeVisible()
   await widget.getByRole('button', { name: 'Back to selection' }).click()
-  expect(await expectTerminal(page, 'onComplete')).toMatchObject({ status: 'failure', reason: 'user-not-trusted', token: expect.stringMatching(/^rt_/) })
+  expect(await expectTerminal(page, 'onComplete')).toMatchObject({
+    status: 'failure',
+    reason: 'user-not-trusted',
+    token: expect.stringMatching(/^rt_/),
+  })
 })
 
 test('a reload while waiting for the app resumes the wait, not the choice', async ({ page }) => {
@@ -81,7 +92,10 @@ test('a reload while waiting for the app resumes the wait, not the choice', asyn
   expect(await expectTerminal(page, 'onComplete')).toMatchObject({ status: 'success' })
 })
 
-test('a dropped connection while waiting is said plainly, and the wait goes on by itself when it is back', async ({ page, context }) => {
+test('a dropped connection while waiting is said plainly, and the wait goes on by itself when it is back', async ({
+  page,
+  context,
+}) => {
   const widget = await openWidget(page, { strategy: 'bank_id_se' })
   await widget.getByRole('button', { name: 'Use BankID on another device' }).click()
   await expect(widget.getByRole('img', { name: /QR code for BankID/ })).toBeVisible()
@@ -110,7 +124,10 @@ test('without a next strategy, choosing another method ends the session with cha
   const cancel = page.waitForRequest((r) => r.method() === 'DELETE')
   await widget.getByRole('button', { name: 'Don’t have Mobile BankID?' }).click()
   expect(new URL((await cancel).url()).searchParams.get('cancel_reason')).toBe('change_method')
-  expect(await expectTerminal(page, 'onAbort')).toMatchObject({ token: expect.stringMatching(/^rt_/), reason: 'change_method' })
+  expect(await expectTerminal(page, 'onAbort')).toMatchObject({
+    token: expect.stringMatching(/^rt_/),
+    reason: 'change_method',
+  })
 })
 
 test('closing in the middle of a wait cancels once: exactly one terminal message', async ({ page }) => {

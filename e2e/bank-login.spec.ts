@@ -29,7 +29,11 @@ async function enterCode(widget: FrameLocator, code = '123456') {
   await widget.getByLabel('Code from your bank', { exact: true }).fill(code)
 }
 
-const expectSuccess = async (page: Page) => expect(await expectTerminal(page, 'onComplete')).toMatchObject({ status: 'success', token: expect.stringMatching(/^rt_/) })
+const expectSuccess = async (page: Page) =>
+  expect(await expectTerminal(page, 'onComplete')).toMatchObject({
+    status: 'success',
+    token: expect.stringMatching(/^rt_/),
+  })
 
 test.describe('bank login: start', () => {
   test('the assurances, the consent with Show more (the UK clause), and why we ask', async ({ page }) => {
@@ -77,14 +81,18 @@ test.describe('bank login: finding the bank and logging in', () => {
     await expectSuccess(page)
   })
 
-  test('by name in Germany: Sparkasse asks for a code; a wrong one says so, the right one completes', async ({ page }) => {
+  test('by name in Germany: Sparkasse asks for a code; a wrong one says so, the right one completes', async ({
+    page,
+  }) => {
     const widget = await openWidget(page, { strategy: 'bank_login', market: 'DE' })
     await toSearch(widget)
     await expect(widget.getByRole('combobox', { name: 'Country' })).toHaveValue('DE')
     await find(widget, 'sparkasse', 'Sparkasse KölnBonn')
     await logIn(widget, 'Sparkasse KölnBonn')
     await enterCode(widget, '000000')
-    await expect(widget.getByRole('alert')).toHaveText('That code isn’t right. Please try again. You have 2 attempts left.')
+    await expect(widget.getByRole('alert')).toHaveText(
+      'That code isn’t right. Please try again. You have 2 attempts left.',
+    )
     await expect(widget.getByLabel('Code from your bank', { exact: true })).toHaveValue('')
     await expectAccessible(page)
     await enterCode(widget)
@@ -100,7 +108,9 @@ test.describe('bank login: finding the bank and logging in', () => {
     await expectSuccess(page)
   })
 
-  test('by full IBAN in the United Kingdom, typed from Germany: the country follows the IBAN; NatWest asks for a code', async ({ page }) => {
+  test('by full IBAN in the United Kingdom, typed from Germany: the country follows the IBAN; NatWest asks for a code', async ({
+    page,
+  }) => {
     const widget = await openWidget(page, { strategy: 'bank_login', market: 'DE' })
     await toSearch(widget)
     const box = widget.getByRole('combobox', { name: SEARCH })
@@ -110,7 +120,9 @@ test.describe('bank login: finding the bank and logging in', () => {
     await expect(widget.getByText('This IBAN isn’t valid. Please check it for typos.')).toBeVisible()
     await expect(box).toHaveAttribute('aria-invalid', 'true')
     await box.fill('GB29 NWBK 6016 1331 9268 19')
-    await expect(widget.getByRole('status').filter({ hasText: 'Showing banks in United Kingdom. 1 bank found.' })).toBeVisible()
+    await expect(
+      widget.getByRole('status').filter({ hasText: 'Showing banks in United Kingdom. 1 bank found.' }),
+    ).toBeVisible()
     await expect(widget.getByRole('combobox', { name: 'Country' })).toHaveValue('GB')
     await widget.getByRole('option', { name: /^NatWest/ }).click()
     await logIn(widget, 'NatWest')
@@ -137,12 +149,15 @@ test.describe('bank login: finding the bank and logging in', () => {
     await expectAccessible(page)
   })
 
-  test('keyboard only: the search as a listbox (arrows, Escape, Enter), the login submitted with Enter', async ({ page }) => {
+  test('keyboard only: the search as a listbox (arrows, Escape, Enter), the login submitted with Enter', async ({
+    page,
+  }) => {
     const widget = await openWidget(page, { strategy: 'bank_login', market: 'AT' })
     await expect(widget.getByRole('heading', { name: 'Log in to your bank' })).toBeFocused()
     // Tab to "Choose another bank" (the footer's second button) and press it.
     const other = widget.getByRole('button', { name: 'Choose another bank' })
-    for (let i = 0; i < 12 && !(await other.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+    for (let i = 0; i < 12 && !(await other.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab')
     await expect(other).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(widget.getByRole('heading', { name: 'Find your bank' })).toBeFocused()
@@ -182,12 +197,16 @@ test.describe('bank login: finding the bank and logging in', () => {
     await expectSuccess(page)
   })
 
-  test('back through the steps: login → search (the query kept) → report → search; a wrong login empties the fields', async ({ page }) => {
+  test('back through the steps: login → search (the query kept) → report → search; a wrong login empties the fields', async ({
+    page,
+  }) => {
     const widget = await openWidget(page, { strategy: 'bank_login', market: 'ES' })
     await toSearch(widget)
     await find(widget, 'caixa', 'CaixaBank')
     await logIn(widget, 'CaixaBank', '9999')
-    await expect(widget.getByRole('alert')).toHaveText('These login details aren’t right. Please check them and try again. You have 2 attempts left.')
+    await expect(widget.getByRole('alert')).toHaveText(
+      'These login details aren’t right. Please check them and try again. You have 2 attempts left.',
+    )
     await expect(widget.getByLabel('User ID')).toHaveValue('')
     await expect(widget.getByLabel('PIN')).toHaveValue('')
     await expect(widget.getByLabel('User ID')).toBeFocused()
@@ -214,7 +233,9 @@ test.describe('bank login: an unsupported bank', () => {
     await widget.getByRole('button', { name: 'Send' }).click()
     await expect(widget.getByText('Please enter the name of your bank.')).toBeVisible()
     await field.fill('Bank Spółdzielczy w Wąchocku')
-    await page.route('**/strategies/bank_login/report_unsupported_bank', (route) => route.fulfill({ status: 503, body: '' }))
+    await page.route('**/strategies/bank_login/report_unsupported_bank', (route) =>
+      route.fulfill({ status: 503, body: '' }),
+    )
     await widget.getByRole('button', { name: 'Send' }).click()
     await expect(widget.getByRole('alert')).toHaveText('Could not report unsupported bank. Please try again.')
     await expect(field).toHaveValue('Bank Spółdzielczy w Wąchocku')
@@ -222,7 +243,9 @@ test.describe('bank login: an unsupported bank', () => {
     await page.unroute('**/strategies/bank_login/report_unsupported_bank')
     await widget.getByRole('button', { name: 'Send' }).click()
     await expect(widget.getByRole('heading', { name: 'Thank you!' })).toBeFocused()
-    await expect(widget.getByText('We’ve noted that you’d like to use Bank Spółdzielczy w Wąchocku.', { exact: false })).toBeVisible()
+    await expect(
+      widget.getByText('We’ve noted that you’d like to use Bank Spółdzielczy w Wąchocku.', { exact: false }),
+    ).toBeVisible()
     await expectAccessible(page)
     await widget.getByRole('button', { name: 'Choose another bank' }).click()
     await expect(widget.getByRole('heading', { name: 'Find your bank' })).toBeVisible()
@@ -245,12 +268,15 @@ test.describe('bank login: failures', () => {
       await find(widget, 'KBC', 'KBC')
       await logIn(widget, 'KBC')
       await expect(widget.getByRole('heading', { name: title })).toBeVisible()
-      if (reason === 'technical-issue') await expect(widget.getByText('Something went wrong while connecting to KBC.', { exact: false })).toBeVisible()
+      if (reason === 'technical-issue')
+        await expect(widget.getByText('Something went wrong while connecting to KBC.', { exact: false })).toBeVisible()
       await widget.getByRole('button', { name: button }).click()
       expect(await expectTerminal(page, 'onComplete')).toMatchObject({ status: 'failure', reason })
     })
 
-  test('rejected in the bank’s app (the outside world), and the technical issue before any bank names “your bank”', async ({ page }) => {
+  test('rejected in the bank’s app (the outside world), and the technical issue before any bank names “your bank”', async ({
+    page,
+  }) => {
     let widget = await openWidget(page, { strategy: 'bank_login', market: 'IT' })
     await widget.getByRole('button', { name: 'Continue' }).click()
     await logIn(widget, 'Intesa Sanpaolo')
@@ -261,7 +287,9 @@ test.describe('bank login: failures', () => {
     widget = await openWidget(page, { strategy: 'bank_login', market: 'IT', scenario: 'server-error' })
     await widget.getByRole('button', { name: 'Continue' }).click()
     await expect(widget.getByRole('heading', { name: 'We couldn’t connect to your bank' })).toBeVisible()
-    await expect(widget.getByText('Something went wrong while connecting to your bank.', { exact: false })).toBeVisible()
+    await expect(
+      widget.getByText('Something went wrong while connecting to your bank.', { exact: false }),
+    ).toBeVisible()
   })
 })
 
@@ -272,13 +300,20 @@ test.describe('bank login: leaving and coming back', () => {
     await find(widget, 'handels', 'Handelsbanken')
     await logIn(widget, 'Handelsbanken')
     await expect(widget.getByText('Waiting for your approval…')).toBeVisible()
-    await page.frames().find((f) => f.url().includes('#'))!.evaluate(() => location.reload())
+    await page
+      .frames()
+      .find((f) => f.url().includes('#'))!
+      .evaluate(() => location.reload())
     await expect(widget.getByRole('heading', { name: 'Approve in your bank’s app' })).toBeVisible()
-    await expect(widget.getByText('Open the Handelsbanken app on your phone and approve the login there.')).toBeVisible()
+    await expect(
+      widget.getByText('Open the Handelsbanken app on your phone and approve the login there.'),
+    ).toBeVisible()
     const world = outsideWorld(page)
     await world.press('Dismiss')
     // Dismissed in the app: back to the login, which starts again.
-    await expect(widget.getByRole('alert')).toHaveText('The login wasn’t approved in your bank’s app. Please log in again.')
+    await expect(widget.getByRole('alert')).toHaveText(
+      'The login wasn’t approved in your bank’s app. Please log in again.',
+    )
     await logIn(widget, 'Handelsbanken')
     await world.waitsOn('bank_app')
     await world.press('Approve')
@@ -311,7 +346,9 @@ test.describe('bank login: credentials stay with the session', () => {
     const PASSWORD = 'Zq7-Kestrel-Marmot-4412'
     const seen: Array<{ url: string; method: string; body: string; headers: string }> = []
     // Every request of the page and its frames (the widget's, the SDK's, the relays').
-    page.on('request', (r) => seen.push({ url: r.url(), method: r.method(), body: r.postData() ?? '', headers: JSON.stringify(r.headers()) }))
+    page.on('request', (r) =>
+      seen.push({ url: r.url(), method: r.method(), body: r.postData() ?? '', headers: JSON.stringify(r.headers()) }),
+    )
     const logs: string[] = []
     page.on('console', (m) => logs.push(m.text()))
     const widget = await openWidget(page, { strategy: 'bank_login', market: 'NL' })
@@ -330,7 +367,9 @@ test.describe('bank login: credentials stay with the session', () => {
     const sink = await (await page.request.get('/dev/sink.json')).text()
 
     const carrying = seen.filter((r) => `${r.url} ${r.body} ${r.headers}`.includes(PASSWORD))
-    expect(carrying.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([expect.stringMatching(/^POST \/v1\/sessions\/[\w-]+\/strategies\/bank_login\/login$/)])
+    expect(carrying.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
+      expect.stringMatching(/^POST \/v1\/sessions\/[\w-]+\/strategies\/bank_login\/login$/),
+    ])
     expect(JSON.parse(carrying[0]!.body)).toMatchObject({ credentials: { username: 'demo', password: PASSWORD } })
     expect(seen.some((r) => r.url.includes('/bi/') || r.url.includes('/v1/errors'))).toBe(true)
     expect(sink).not.toContain(PASSWORD)

@@ -97,7 +97,10 @@ export function outsideWorld(page: Page) {
 /** axe-core with the WCAG 2.2 AA tags (design.md quality bar), on the widget's frame (or all of `within`, frames included). */
 export async function expectAccessible(page: Page, within = FRAME) {
   const { default: AxeBuilder } = await import('@axe-core/playwright')
-  const results = await new AxeBuilder({ page }).include(within).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  const results = await new AxeBuilder({ page })
+    .include(within)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
   // Read by docs/accessibility.md (tools/accessibility-statement.mjs) from the JSON report.
   test.info().annotations.push({ type: 'axe', description: `${results.violations.length} violations` })
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])

@@ -13,7 +13,9 @@ const TURN = 50
  * (a person looking straight ahead), over to one side and back, still again,
  * over to the other side and back.
  */
-const PATH = [...Array(15).fill(0), 0.5, 1, 1, 0.5, ...Array(15).fill(0), -0.5, -1, -1, -0.5].map((share) => Math.round(share * TURN))
+const PATH = [...Array(15).fill(0), 0.5, 1, 1, 0.5, ...Array(15).fill(0), -0.5, -1, -1, -0.5].map((share) =>
+  Math.round(share * TURN),
+)
 
 /**
  * What Chromium's fake camera shows in the ID scan's tests
@@ -27,7 +29,10 @@ const PATH = [...Array(15).fill(0), 0.5, 1, 1, 0.5, ...Array(15).fill(0), -0.5, 
 export function fakeCameraFile(): string {
   const dir = join(tmpdir(), 'idv-e2e')
   // Named after what it shows: a changed picture is a new file.
-  const version = createHash('sha256').update(JSON.stringify([WIDTH, HEIGHT, FPS, PATH, draw.toString()])).digest('hex').slice(0, 12)
+  const version = createHash('sha256')
+    .update(JSON.stringify([WIDTH, HEIGHT, FPS, PATH, draw.toString()]))
+    .digest('hex')
+    .slice(0, 12)
   const file = join(dir, `fake-camera-${version}.y4m`)
   if (existsSync(file)) return file
   mkdirSync(dir, { recursive: true })

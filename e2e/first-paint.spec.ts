@@ -38,7 +38,11 @@ interface Opened {
  * a network slow enough (and a CPU slow enough) that the document's markup
  * is painted well before its script has arrived and run.
  */
-async function openSlowly(page: Page, data: Record<string, unknown>, { bytesPerSecond = 12_000, cpu = 4 } = {}): Promise<Opened> {
+async function openSlowly(
+  page: Page,
+  data: Record<string, unknown>,
+  { bytesPerSecond = 12_000, cpu = 4 } = {},
+): Promise<Opened> {
   await page.context().addInitScript(watchHeadings)
   await page.goto(`${DEMO}/dev/strategies`)
   const answer = await page.request.post(`${DEMO}/dev/tokens`, { data: { first_name: 'Jane', ...data } })
@@ -46,12 +50,18 @@ async function openSlowly(page: Page, data: Record<string, unknown>, { bytesPerS
   const { widget_url } = (await answer.json()) as { widget_url: string }
   const calls: string[] = []
   page.context().on('request', (r) => {
-    if (r.url().includes('/strategies/') && !r.url().startsWith(DEMO) && r.method() !== 'OPTIONS') calls.push(`${r.method()} ${new URL(r.url()).pathname.replace(/^.*\/strategies\//, '')}`)
+    if (r.url().includes('/strategies/') && !r.url().startsWith(DEMO) && r.method() !== 'OPTIONS')
+      calls.push(`${r.method()} ${new URL(r.url()).pathname.replace(/^.*\/strategies\//, '')}`)
   })
   const throttle = async (target: Page | Frame) => {
     const cdp = await page.context().newCDPSession(target)
     await cdp.send('Network.enable')
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: bytesPerSecond, uploadThroughput: bytesPerSecond })
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: bytesPerSecond,
+      uploadThroughput: bytesPerSecond,
+    })
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu })
   }
   await throttle(page)
@@ -94,7 +104,9 @@ test.describe('the prerendered first step', () => {
     expect(headings.at(-1)).toBe('Enter the 6-digit code')
   })
 
-  test('a session without a first name gets the step written for it, painted and hydrated the same way', async ({ page }) => {
+  test('a session without a first name gets the step written for it, painted and hydrated the same way', async ({
+    page,
+  }) => {
     const { frame, calls } = await openSlowly(page, { strategy: 'otp_phone', locale: 'en', first_name: undefined })
     const send = frame.getByRole('button', { name: 'Send code' })
     await expect(frame.getByRole('heading', { name: 'Confirm it’s you', exact: true })).toBeVisible({ timeout: 20_000 })
@@ -117,12 +129,18 @@ test.describe('the prerendered first step', () => {
     expect(await live(frame)).toBe(false)
     // The widget, once ready, takes the four digits as typed: they complete the passcode, once, and it is accepted.
     await expect.poll(() => live(frame), { timeout: 20_000 }).toBe(true)
-    await expect.poll(() => calls.filter((c) => c === 'POST global_passcode/verify').length, { timeout: 10_000 }).toBe(1)
+    await expect
+      .poll(() => calls.filter((c) => c === 'POST global_passcode/verify').length, { timeout: 10_000 })
+      .toBe(1)
     await expect(frame.getByRole('heading', { name: /all set/i })).toBeVisible({ timeout: 10_000 })
   })
 
   test('a reload that resumes on a later step never shows the first step', async ({ page }) => {
-    const { frame } = await openSlowly(page, { strategy: 'otp_phone', locale: 'en' }, { bytesPerSecond: 200_000, cpu: 1 })
+    const { frame } = await openSlowly(
+      page,
+      { strategy: 'otp_phone', locale: 'en' },
+      { bytesPerSecond: 200_000, cpu: 1 },
+    )
     await frame.getByRole('button', { name: 'Send code' }).click()
     await expect(frame.getByRole('heading', { name: 'Enter the 6-digit code' })).toBeVisible({ timeout: 20_000 })
     await Promise.all([frame.waitForNavigation(), frame.evaluate(() => location.reload())])
@@ -157,15 +175,29 @@ test.describe('every family’s first screen from its prerendered document, with
     test(`${strategy}${market ? ` (${market})` : ''}`, async ({ page }) => {
       const errors: string[] = []
       page.on('pageerror', (e) => errors.push(e.message))
-      page.on('console', (m) => m.type() === 'error' && !/Failed to load resource/.test(m.text()) && errors.push(m.text()))
-      const { frame } = await openSlowly(page, { strategy, locale, ...(market && { market }) }, { bytesPerSecond: 25_000, cpu: 4 })
+      page.on(
+        'console',
+        (m) => m.type() === 'error' && !/Failed to load resource/.test(m.text()) && errors.push(m.text()),
+      )
+      const { frame } = await openSlowly(
+        page,
+        { strategy, locale, ...(market && { market }) },
+        { bytesPerSecond: 25_000, cpu: 4 },
+      )
       await expect(frame.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 })
       const paintedBeforeCode = !(await live(frame))
       await expect.poll(() => live(frame), { timeout: 20_000 }).toBe(true)
       // Painted from the markup before the code ran, then hydrated: the very heading the shopper saw is the widget's.
       expect(paintedBeforeCode).toBe(true)
-      expect(await frame.evaluate(() => (window as unknown as { __sameHeading: () => boolean }).__sameHeading())).toBe(true)
-      expect(await frame.evaluate(() => document.documentElement.hasAttribute('data-idv-stale') || !!document.querySelector('[data-idv-fallback]'))).toBe(false)
+      expect(await frame.evaluate(() => (window as unknown as { __sameHeading: () => boolean }).__sameHeading())).toBe(
+        true,
+      )
+      expect(
+        await frame.evaluate(
+          () =>
+            document.documentElement.hasAttribute('data-idv-stale') || !!document.querySelector('[data-idv-fallback]'),
+        ),
+      ).toBe(false)
       expect(errors).toEqual([])
     })
 })
@@ -173,7 +205,9 @@ test.describe('every family’s first screen from its prerendered document, with
 test('hints that disagree with the token never paint the prerendered screen', async ({ page }) => {
   await page.context().addInitScript(watchHeadings)
   await page.goto(`${DEMO}/dev/strategies`)
-  const answer = await page.request.post(`${DEMO}/dev/tokens`, { data: { strategy: 'otp_phone', locale: 'en', first_name: 'Jane' } })
+  const answer = await page.request.post(`${DEMO}/dev/tokens`, {
+    data: { strategy: 'otp_phone', locale: 'en', first_name: 'Jane' },
+  })
   const { widget_url } = (await answer.json()) as { widget_url: string }
   // The BankID document in German, for an English one-time code.
   const url = new URL(widget_url)

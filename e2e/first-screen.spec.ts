@@ -22,7 +22,8 @@ function edgeRequests(page: Page) {
   }
 }
 
-const isScreenOrText = (path: string) => path.startsWith('/v1/text/') || /^\/assets\/(OtpScreen|BankIdSeScreen|styles-)/.test(path)
+const isScreenOrText = (path: string) =>
+  path.startsWith('/v1/text/') || /^\/assets\/(OtpScreen|BankIdSeScreen|styles-)/.test(path)
 
 /** The text and screen requests the widget's frame started before its first screen was drawn (its `idv-first-screen` mark). */
 async function fetchedBeforeFirstScreen(page: Page): Promise<string[]> {
@@ -31,12 +32,17 @@ async function fetchedBeforeFirstScreen(page: Page): Promise<string[]> {
   await frame.waitForFunction(() => performance.getEntriesByName('idv-first-screen').length > 0)
   const paths = await frame.evaluate(() => {
     const drawn = performance.getEntriesByName('idv-first-screen')[0]!.startTime
-    return performance.getEntriesByType('resource').filter((e) => e.startTime < drawn).map((e) => new URL(e.name).pathname)
+    return performance
+      .getEntriesByType('resource')
+      .filter((e) => e.startTime < drawn)
+      .map((e) => new URL(e.name).pathname)
   })
   return paths.filter(isScreenOrText)
 }
 
-test('the one-time code from one document: no text or screen request before the first screen, then the whole flow', async ({ page }) => {
+test('the one-time code from one document: no text or screen request before the first screen, then the whole flow', async ({
+  page,
+}) => {
   const edge = edgeRequests(page)
   const widget = await openWidget(page, { locale: 'sv' })
   await expect(widget.getByRole('heading', { name: 'Bekräfta att det är du' })).toBeVisible()
@@ -76,7 +82,9 @@ test('hints that disagree with the token cost a request, never the wrong screen'
   const widget = await openWidget(page, { locale: 'en', hints: 'other' })
   await expect(widget.getByRole('heading', { name: 'Confirm it’s you' })).toBeVisible()
   expect(new URL((await page.locator('#widget iframe').getAttribute('src'))!).search).toBe('?l=de&s=bank-id-se')
-  expect(await fetchedBeforeFirstScreen(page)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/v1\/text\/en$/), expect.stringMatching(/^\/assets\/OtpScreen-/)]))
+  expect(await fetchedBeforeFirstScreen(page)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^\/v1\/text\/en$/), expect.stringMatching(/^\/assets\/OtpScreen-/)]),
+  )
   await widget.getByRole('button', { name: 'Send code' }).click()
   await widget.getByLabel('Enter the 6-digit code here').fill('123456')
   expect(await expectTerminal(page, 'onComplete')).toMatchObject({ status: 'success' })
@@ -87,27 +95,45 @@ test('hints that disagree with the token cost a request, never the wrong screen'
 test('without hints the widget fetches its text and screen, and shows the same screen', async ({ page }) => {
   const widget = await openWidget(page, { locale: 'sv', hints: 'none' })
   await expect(widget.getByRole('heading', { name: 'Bekräfta att det är du' })).toBeVisible()
-  expect(await fetchedBeforeFirstScreen(page)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/v1\/text\/sv$/), expect.stringMatching(/^\/assets\/OtpScreen-/)]))
+  expect(await fetchedBeforeFirstScreen(page)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^\/v1\/text\/sv$/), expect.stringMatching(/^\/assets\/OtpScreen-/)]),
+  )
 })
 
-test('a bad token with hints still shows the failure screen and completes with Invalid token details', async ({ page }) => {
+test('a bad token with hints still shows the failure screen and completes with Invalid token details', async ({
+  page,
+}) => {
   await page.goto('/')
   await page.evaluate((url) => {
     const done: unknown[] = []
     Object.assign(window, { done })
-    ;(window as unknown as { IdvWidget: { open(o: object): void } }).IdvWidget.open({ widgetUrl: url, container: 'widget', onComplete: (p: unknown) => done.push(p) })
+    ;(window as unknown as { IdvWidget: { open(o: object): void } }).IdvWidget.open({
+      widgetUrl: url,
+      container: 'widget',
+      onComplete: (p: unknown) => done.push(p),
+    })
   }, `${EDGE}/?l=sv&s=otp#not-a-token`)
   const widget = page.frameLocator('#widget iframe')
   // No token, no locale: the browser's (English here), and the generic text.
   await expect(widget.getByRole('heading', { name: 'We couldn’t complete the purchase' })).toBeVisible()
   await widget.getByRole('button', { name: 'Go back to checkout' }).click()
-  await expect.poll(() => page.evaluate(() => (window as unknown as { done: unknown[] }).done)).toEqual([expect.objectContaining({ status: 'failure', error: 'Invalid token details' })])
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { done: unknown[] }).done))
+    .toEqual([expect.objectContaining({ status: 'failure', error: 'Invalid token details' })])
 })
 
-test('the cancel confirmation, held back from the first screen, works on first use on a slow connection', async ({ page, context }) => {
+test('the cancel confirmation, held back from the first screen, works on first use on a slow connection', async ({
+  page,
+  context,
+}) => {
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000 })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 400,
+    downloadThroughput: 50_000,
+    uploadThroughput: 50_000,
+  })
   // The held-back chunk is on its way as the first screen shows; here it is kept on its way until the
   // shopper has tapped, so the tap is surely its first use.
   let tapped!: () => void

@@ -13,11 +13,21 @@ async function toBankId(page: Page) {
 const waiting = 'Continue in the window we opened for BankID'
 
 test.describe('the child-window bridge', () => {
-  test('the child goes through the edge’s hand-off page to the partner, and back through the return page, which closes itself', async ({ page }) => {
+  test('the child goes through the edge’s hand-off page to the partner, and back through the return page, which closes itself', async ({
+    page,
+  }) => {
     const widget = await toBankId(page)
     const seen: string[] = []
     // Every page the child window shows, in order.
-    page.context().on('request', (r) => r.isNavigationRequest() && r.resourceType() === 'document' && seen.push(new URL(r.url()).origin + new URL(r.url()).pathname))
+    page
+      .context()
+      .on(
+        'request',
+        (r) =>
+          r.isNavigationRequest() &&
+          r.resourceType() === 'document' &&
+          seen.push(new URL(r.url()).origin + new URL(r.url()).pathname),
+      )
     const partner = await handOff(page, () => widget.getByRole('button', { name: /BankID app/ }).click())
     await expect(widget.getByRole('heading', { name: waiting })).toBeFocused()
     await expect(widget.getByRole('status')).toHaveText('Waiting for BankID…')
@@ -28,7 +38,10 @@ test.describe('the child-window bridge', () => {
     await partner.approve('Identify')
     await partner.closesItself()
     expect(seen).toContain(`${EDGE}/handoff/return`)
-    expect(await expectTerminal(page, 'onComplete')).toMatchObject({ status: 'success', token: expect.stringMatching(/^rt_/) })
+    expect(await expectTerminal(page, 'onComplete')).toMatchObject({
+      status: 'success',
+      token: expect.stringMatching(/^rt_/),
+    })
   })
 
   test('a blocked popup: the plain link opens the same page, and the same flow goes on', async ({ page }) => {
@@ -53,7 +66,9 @@ test.describe('the child-window bridge', () => {
     const first = await handOff(page, () => widget.getByRole('button', { name: /BankID app/ }).click())
     await first.child.close()
     await expect(widget.getByRole('heading', { name: 'The window was closed' })).toBeFocused()
-    await expect(widget.getByText('The BankID window was closed before you finished. Open it again, or choose another method.')).toBeVisible()
+    await expect(
+      widget.getByText('The BankID window was closed before you finished. Open it again, or choose another method.'),
+    ).toBeVisible()
     await expectAccessible(page)
     const again = await handOff(page, () => widget.getByRole('button', { name: 'Open BankID again' }).click())
     await expect(widget.getByRole('heading', { name: waiting })).toBeVisible()
@@ -61,7 +76,9 @@ test.describe('the child-window bridge', () => {
     expect(await expectTerminal(page, 'onComplete')).toMatchObject({ status: 'success' })
   })
 
-  test('a child that never posts back: the session’s status still ends the flow, and the widget closes the child', async ({ page }) => {
+  test('a child that never posts back: the session’s status still ends the flow, and the widget closes the child', async ({
+    page,
+  }) => {
     const widget = await toBankId(page)
     const partner = await handOff(page, () => widget.getByRole('button', { name: /BankID app/ }).click())
     // BankID's page is done, but nothing comes back through the return page: only the session knows.
@@ -72,7 +89,9 @@ test.describe('the child-window bridge', () => {
     expect(await expectTerminal(page, 'onComplete')).toMatchObject({ status: 'failure', reason: 'user-mismatch' })
   })
 
-  test('forged messages, from another origin or from a window the widget did not open, are ignored and never acknowledged', async ({ page }) => {
+  test('forged messages, from another origin or from a window the widget did not open, are ignored and never acknowledged', async ({
+    page,
+  }) => {
     const widget = await toBankId(page)
     const partner = await handOff(page, () => widget.getByRole('button', { name: /BankID app/ }).click())
     await expect(widget.getByRole('status')).toHaveText('Waiting for BankID…')
@@ -86,7 +105,10 @@ test.describe('the child-window bridge', () => {
     }, forged)
 
     // A window on the edge's own origin, but opened by the checkout, not by the widget.
-    const [stranger] = await Promise.all([page.waitForEvent('popup'), page.evaluate((edge) => void window.open(`${edge}/handoff/open`, 'stranger'), EDGE)])
+    const [stranger] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.evaluate((edge) => void window.open(`${edge}/handoff/open`, 'stranger'), EDGE),
+    ])
     await stranger.waitForLoadState()
     await stranger.evaluate((message) => {
       ;(window as unknown as { acks: unknown[] }).acks = []
@@ -96,7 +118,8 @@ test.describe('the child-window bridge', () => {
 
     await page.waitForTimeout(1500)
     await expect(widget.getByRole('status')).toHaveText('Waiting for BankID…')
-    const acks = (p: Page) => p.evaluate(() => (window as unknown as { acks: Array<{ type?: string }> }).acks.filter((m) => m?.type === 'ack'))
+    const acks = (p: Page) =>
+      p.evaluate(() => (window as unknown as { acks: Array<{ type?: string }> }).acks.filter((m) => m?.type === 'ack'))
     expect(await acks(page)).toEqual([])
     expect(await acks(stranger)).toEqual([])
     expect((await messages(page)).filter((m) => m.type !== 'onEvent')).toEqual([])
@@ -106,13 +129,18 @@ test.describe('the child-window bridge', () => {
     expect(await expectTerminal(page, 'onComplete')).toMatchObject({ status: 'success' })
   })
 
-  test('a reload while the child is open resumes on the hand-off, and the child’s return still lands', async ({ page }) => {
+  test('a reload while the child is open resumes on the hand-off, and the child’s return still lands', async ({
+    page,
+  }) => {
     const widget = await toBankId(page)
     const partner = await handOff(page, () => widget.getByRole('button', { name: /BankID app/ }).click())
     await expect(widget.getByRole('heading', { name: waiting })).toBeVisible()
     const starts: string[] = []
     page.on('request', (r) => r.url().endsWith('/strategies/bank_id_no/start') && starts.push(r.url()))
-    await page.frames().find((f) => f.url().includes('#'))!.evaluate(() => location.reload())
+    await page
+      .frames()
+      .find((f) => f.url().includes('#'))!
+      .evaluate(() => location.reload())
     await expect(widget.getByRole('heading', { name: waiting })).toBeVisible()
     await expect(widget.getByText('If you closed that window, you can open BankID again.')).toBeVisible()
     await expect(widget.getByRole('heading', { name: 'Identify with BankID' })).toHaveCount(0)
@@ -124,7 +152,9 @@ test.describe('the child-window bridge', () => {
     expect(starts).toEqual([])
   })
 
-  test('Cancel closes the child and goes back to the choice; closing the dialog mid-hand-off ends the session and the child', async ({ page }) => {
+  test('Cancel closes the child and goes back to the choice; closing the dialog mid-hand-off ends the session and the child', async ({
+    page,
+  }) => {
     const widget = await toBankId(page)
     const first = await handOff(page, () => widget.getByRole('button', { name: /BankID app/ }).click())
     await widget.getByRole('button', { name: 'Cancel', exact: true }).click()
@@ -136,11 +166,16 @@ test.describe('the child-window bridge', () => {
     await widget.getByRole('button', { name: 'Close' }).click()
     const confirm = widget.getByRole('alertdialog', { name: 'Stop identifying with BankID?' })
     await confirm.getByRole('button', { name: 'End verification' }).click()
-    expect(await expectTerminal(page, 'onAbort')).toMatchObject({ reason: 'go_back', token: expect.stringMatching(/^rt_/) })
+    expect(await expectTerminal(page, 'onAbort')).toMatchObject({
+      reason: 'go_back',
+      token: expect.stringMatching(/^rt_/),
+    })
     await expect.poll(() => second.child.isClosed()).toBe(true)
   })
 
-  test('the return page opened by hand, with nobody to tell, says what to do in the browser’s language', async ({ browser }) => {
+  test('the return page opened by hand, with nobody to tell, says what to do in the browser’s language', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ locale: 'sv-SE' })
     const page = await context.newPage()
     await page.goto(`${EDGE}/handoff/return?code=x`)
@@ -148,11 +183,16 @@ test.describe('the child-window bridge', () => {
     await expect(page.getByRole('button', { name: 'Stäng' })).toBeVisible()
     expect(page.url()).toBe(`${EDGE}/handoff/return`)
     const { default: AxeBuilder } = await import('@axe-core/playwright')
-    expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations).toEqual([])
+    expect(
+      (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze())
+        .violations,
+    ).toEqual([])
     await context.close()
   })
 
-  test('the stand-in page’s cancel: the widget says the shopper did not finish and offers to open it again', async ({ page }) => {
+  test('the stand-in page’s cancel: the widget says the shopper did not finish and offers to open it again', async ({
+    page,
+  }) => {
     const widget = await toBankId(page)
     const partner = await handOff(page, () => widget.getByRole('button', { name: /BankID app/ }).click())
     await partner.cancel()

@@ -3,7 +3,9 @@ import { expectAccessible, expectTerminal, openWidget, outsideWorld } from './de
 import { handOff } from './handoff'
 
 test.describe('Norwegian BankID', () => {
-  test('the signature variant shows what is signed, then signs with a code device in BankID’s window', async ({ page }) => {
+  test('the signature variant shows what is signed, then signs with a code device in BankID’s window', async ({
+    page,
+  }) => {
     const widget = await openWidget(page, { strategy: 'bank_id_no_signature', market: 'NO' })
     await expect(widget.getByRole('heading', { name: 'Review what you’ll sign' })).toBeFocused()
     const text = widget.getByRole('region', { name: 'Text to sign' })
@@ -42,7 +44,9 @@ test.describe('Finnish bank identification', () => {
     await widget.getByLabel('Search for your bank').fill('saasto')
     await expect(widget.getByRole('list', { name: 'Banks' }).getByRole('button')).toHaveCount(2)
     const bank = await handOff(page, () => widget.getByRole('button', { name: /^Säästöpankki/ }).click())
-    await expect(widget.getByRole('heading', { name: 'Continue in the window we opened for Säästöpankki' })).toBeVisible()
+    await expect(
+      widget.getByRole('heading', { name: 'Continue in the window we opened for Säästöpankki' }),
+    ).toBeVisible()
     await expect(widget.getByText('Last step: identification at your bank')).toBeVisible()
     await expect(bank.child.getByRole('heading', { name: 'Säästöpankki' })).toBeVisible()
     await bank.approve('Identify')
@@ -61,7 +65,11 @@ test.describe('Finnish bank identification', () => {
   test('user-mismatch says the national ID number must match the identifying bank account', async ({ page }) => {
     const widget = await openWidget(page, { strategy: 'bank_id_fi', market: 'FI', scenario: 'failure:user-mismatch' })
     await widget.getByRole('button', { name: /^OP/ }).click()
-    await expect(widget.getByText('Make sure the national ID number you gave matches the one on the bank account you identify with.')).toBeVisible()
+    await expect(
+      widget.getByText(
+        'Make sure the national ID number you gave matches the one on the bank account you identify with.',
+      ),
+    ).toBeVisible()
   })
 })
 
@@ -79,7 +87,11 @@ test.describe('iDIN', () => {
   test('a signicatUrl that is not iDIN’s is “Invalid token details”', async ({ page }) => {
     const logged: string[] = []
     page.on('console', (m) => logged.push(m.text()))
-    const token = await (await page.request.post('/dev/tokens', { data: { strategies: [{ type: 'idin', market: 'NL', signicatUrl: 'https://phish.example/idin' }] } })).json()
+    const token = await (
+      await page.request.post('/dev/tokens', {
+        data: { strategies: [{ type: 'idin', market: 'NL', signicatUrl: 'https://phish.example/idin' }] },
+      })
+    ).json()
     await page.goto(token.widget_url)
     await expect(page.getByRole('heading', { name: 'We couldn’t complete the purchase' })).toBeVisible()
     expect(logged.some((line) => line.includes('Invalid token details'))).toBe(true)
@@ -87,7 +99,9 @@ test.describe('iDIN', () => {
 })
 
 test.describe('check-in', () => {
-  test('the session’s consent, then Checkin.com’s, the partner in its window, then “verification takes under 2 minutes”', async ({ page }) => {
+  test('the session’s consent, then Checkin.com’s, the partner in its window, then “verification takes under 2 minutes”', async ({
+    page,
+  }) => {
     const widget = await openWidget(page, { strategy: 'checkin', requireConsent: true })
     // Spec §2.1: the session's consent first (check-in is not one that carries its own), then the partner's.
     await widget.getByRole('button', { name: 'Continue' }).click()
@@ -106,7 +120,10 @@ test.describe('check-in', () => {
     const checkin = await handOff(page, () => widget.getByRole('button', { name: 'Agree and continue' }).click())
     await checkin.approve('Finish')
     await expect(widget.getByRole('heading', { name: 'Please wait' })).toBeVisible()
-    await page.frames().find((f) => f.url().includes('#'))!.evaluate(() => location.reload())
+    await page
+      .frames()
+      .find((f) => f.url().includes('#'))!
+      .evaluate(() => location.reload())
     await expect(widget.getByText('Verification takes under 2 minutes.', { exact: true })).toBeVisible()
     await expect(widget.getByRole('heading', { name: 'Verify your identity with Checkin.com' })).toHaveCount(0)
     expect(await expectTerminal(page, 'onComplete')).toMatchObject({ status: 'success' })
@@ -124,7 +141,9 @@ test.describe('Kosma ID', () => {
     const widget = await openWidget(page, { strategy: 'kosma_id', locale: 'fi' })
     await expect(widget.getByRole('heading', { name: 'Vahvista henkilöllisyystodistuksesi Kosmalla' })).toBeFocused()
     await expectAccessible(page)
-    const kosma = await handOff(page, () => widget.getByRole('button', { name: 'Aloita henkilöllisyyden vahvistus' }).click())
+    const kosma = await handOff(page, () =>
+      widget.getByRole('button', { name: 'Aloita henkilöllisyyden vahvistus' }).click(),
+    )
     await kosma.approve('Finish')
     await expect(widget.getByText('Vahvistus kestää alle 3 minuuttia.', { exact: true })).toBeVisible()
     expect(await expectTerminal(page, 'onComplete')).toMatchObject({ status: 'success' })
@@ -149,7 +168,9 @@ test.describe('Veriff', () => {
     await veriff.approve('Finish')
     await expect(widget.getByRole('heading', { name: 'Bitte warten' })).toBeVisible()
     await outsideWorld(page).send({ outcome: 'reject', reason: 'user-not-trusted' })
-    await expect(widget.getByRole('heading', { name: 'Leider konnten wir deine Identität nicht bestätigen' })).toBeVisible()
+    await expect(
+      widget.getByRole('heading', { name: 'Leider konnten wir deine Identität nicht bestätigen' }),
+    ).toBeVisible()
   })
 })
 

@@ -12,15 +12,21 @@ async function toDocument(page: Page, setup: DemoSetup = {}): Promise<FrameLocat
 /** The message tied to a field through aria-describedby. */
 const messageOf = (widget: FrameLocator, field: string) => widget.locator(`#${field}-error`)
 
-test('NSW driver licence: a number of the wrong form for its state is caught at the field, nothing typed is lost, and it verifies', async ({ page }) => {
+test('NSW driver licence: a number of the wrong form for its state is caught at the field, nothing typed is lost, and it verifies', async ({
+  page,
+}) => {
   const widget = await toDocument(page)
-  await expect(widget.getByText('usually takes less than 2 minutes, and you only need to do it once', { exact: false })).toBeVisible()
+  await expect(
+    widget.getByText('usually takes less than 2 minutes, and you only need to do it once', { exact: false }),
+  ).toBeVisible()
   await expectAccessible(page)
   await widget.getByLabel('State or territory of issue').selectOption('NSW')
   const licence = widget.getByLabel('Licence number')
   await licence.fill('1234')
   await widget.getByLabel('Card number').fill('2163123456')
-  await expect(messageOf(widget, 'id-check-licenceNumber')).toHaveText('NSW licence numbers have 6 to 8 letters or numbers')
+  await expect(messageOf(widget, 'id-check-licenceNumber')).toHaveText(
+    'NSW licence numbers have 6 to 8 letters or numbers',
+  )
   await expect(licence).toHaveAttribute('aria-describedby', 'id-check-licenceNumber-hint id-check-licenceNumber-error')
   await expect(licence).toHaveAttribute('aria-invalid', 'true')
   await widget.getByLabel('Last name').fill('')
@@ -64,7 +70,9 @@ test('keyboard only: a VIC driver licence from the consent to success, Enter sen
   expect(await expectTerminal(page, 'onComplete')).toMatchObject({ status: 'success' })
 })
 
-test('Medicare: a wrong check digit and an impossible valid-to date are caught; one further document is asked, of another type', async ({ page }) => {
+test('Medicare: a wrong check digit and an impossible valid-to date are caught; one further document is asked, of another type', async ({
+  page,
+}) => {
   const widget = await toDocument(page, { scenario: 'second-document' })
   await widget.getByLabel('Medicare card').check()
   const number = widget.getByLabel('Medicare card number')
@@ -75,7 +83,9 @@ test('Medicare: a wrong check digit and an impossible valid-to date are caught; 
   await widget.getByLabel('Valid to').fill('31/02/30')
   await widget.getByRole('button', { name: 'Verify ID' }).click()
   await expect(number).toBeFocused()
-  await expect(messageOf(widget, 'id-check-medicareNumber')).toHaveText('This isn’t a valid Medicare card number. Check the 10 digits on your card')
+  await expect(messageOf(widget, 'id-check-medicareNumber')).toHaveText(
+    'This isn’t a valid Medicare card number. Check the 10 digits on your card',
+  )
   await expect(messageOf(widget, 'id-check-validTo')).toHaveText('Enter a date that exists')
   await expect(widget.getByLabel('Valid to')).toHaveValue('31/02/30')
   await expectAccessible(page)
@@ -86,7 +96,11 @@ test('Medicare: a wrong check digit and an impossible valid-to date are caught; 
   await expect(widget.getByRole('heading', { name: 'Thank you!' })).toBeFocused()
   await expect(widget.getByText('To finish, we need one more ID document of a different type.')).toBeVisible()
   await expectAccessible(page)
-  expect((await messages(page)).find((m) => m.payload.name === 'document_verified')?.payload).toEqual({ name: 'document_verified', document_type: 'medicare', documents: 1 })
+  expect((await messages(page)).find((m) => m.payload.name === 'document_verified')?.payload).toEqual({
+    name: 'document_verified',
+    document_type: 'medicare',
+    documents: 1,
+  })
   await widget.getByRole('button', { name: 'Continue' }).click()
   await expect(widget.getByRole('heading', { name: 'Add one more ID' })).toBeFocused()
   await expect(widget.getByLabel('Medicare card')).toHaveCount(0)
@@ -104,14 +118,18 @@ test('New Zealand driver licence (dark theme): licence number and version', asyn
   await widget.getByLabel('Version number').fill('12')
   await widget.getByRole('button', { name: 'Verify ID' }).click()
   await expect(widget.getByLabel('Version number')).toBeFocused()
-  await expect(messageOf(widget, 'id-check-version')).toHaveText('Enter the three numbers of the version, for example 123')
+  await expect(messageOf(widget, 'id-check-version')).toHaveText(
+    'Enter the three numbers of the version, for example 123',
+  )
   await expectAccessible(page)
   await widget.getByLabel('Version number').fill('123')
   await widget.getByRole('button', { name: 'Verify ID' }).click()
   expect(await expectTerminal(page, 'onComplete')).toMatchObject({ status: 'success' })
 })
 
-test('a document whose details do not match: back at the form, everything typed kept, attempts left said', async ({ page }) => {
+test('a document whose details do not match: back at the form, everything typed kept, attempts left said', async ({
+  page,
+}) => {
   const widget = await toDocument(page, { market: 'NZ' })
   await widget.getByLabel('Passport').check()
   await widget.getByLabel('Passport number').fill('LA100023')
@@ -130,7 +148,9 @@ const FAILURES = [
 ] as const
 
 for (const [reason, title, button, support] of FAILURES)
-  test(`${reason}: its failure text, ${support ? 'the customer-support line, ' : ''}and “${button}” completing with the reason`, async ({ page }) => {
+  test(`${reason}: its failure text, ${support ? 'the customer-support line, ' : ''}and “${button}” completing with the reason`, async ({
+    page,
+  }) => {
     const widget = await toDocument(page, { market: 'NZ', scenario: `failure:${reason}` })
     await widget.getByLabel('Passport').check()
     await widget.getByLabel('Passport number').fill('LA123456')
@@ -144,7 +164,11 @@ for (const [reason, title, button, support] of FAILURES)
     if (reason === 'invalid-address') await expectAccessible(page)
     await widget.getByRole('contentinfo').getByRole('button', { name: button }).click()
     // The merchant takes a shopper who pressed Change address to its address form: the reason says why.
-    expect(await expectTerminal(page, 'onComplete')).toMatchObject({ status: 'failure', reason, token: expect.stringMatching(/^rt_/) })
+    expect(await expectTerminal(page, 'onComplete')).toMatchObject({
+      status: 'failure',
+      reason,
+      token: expect.stringMatching(/^rt_/),
+    })
   })
 
 test('a reload while the document is checked resumes the check, without sending it again', async ({ page }) => {
@@ -157,7 +181,10 @@ test('a reload while the document is checked resumes the check, without sending 
   await expectAccessible(page)
   const sent: string[] = []
   page.on('request', (r) => r.method() === 'POST' && r.url().includes('/strategies/id_check/') && sent.push(r.url()))
-  await page.frames().find((f) => f.url().includes('#'))!.evaluate(() => location.reload())
+  await page
+    .frames()
+    .find((f) => f.url().includes('#'))!
+    .evaluate(() => location.reload())
   await expect(widget.getByRole('heading', { name: 'Checking your ID' })).toBeVisible()
   expect(await expectTerminal(page, 'onComplete')).toMatchObject({ status: 'success' })
   expect(sent).toEqual([])
@@ -182,7 +209,8 @@ test('the document number goes only to the session, in a request body', async ({
   page.on('request', (r) => {
     const where = `${r.url()} ${JSON.stringify(r.headers())}`
     const body = r.postData() ?? ''
-    if (where.includes('73519246') || (body.includes('73519246') && !r.url().includes('/v1/sessions/'))) leaks.push(r.url())
+    if (where.includes('73519246') || (body.includes('73519246') && !r.url().includes('/v1/sessions/')))
+      leaks.push(r.url())
     if (body.includes('73519246') && r.url().includes('/strategies/id_check/verify')) sent = true
   })
   const widget = await toDocument(page, { scenario: 'failure:technical-issue' })

@@ -4,7 +4,9 @@ import { CAMERA_FLOW_MS, upload } from './id-scan'
 
 // Spec §4, Mexico's bureau flow, in the camera project (its Chromium has a camera): fraud consent, document and selfie
 // scan, the bureau's wait, then success. The session sequences it (dev/session-api/bureau-check.md).
-test('Mexico’s bureau check: fraud consent, document and selfie scan, then the bureau’s wait, then success (dark)', async ({ page }) => {
+test('Mexico’s bureau check: fraud consent, document and selfie scan, then the bureau’s wait, then success (dark)', async ({
+  page,
+}) => {
   test.setTimeout(CAMERA_FLOW_MS)
   const widget = await openWidget(page, { strategy: 'bureau_check', market: 'MX', delay: 2, theme: 'dark' })
   await expect(widget.getByRole('heading', { name: 'Next Step - Identity Verification' })).toBeFocused()
@@ -21,8 +23,13 @@ test('Mexico’s bureau check: fraud consent, document and selfie scan, then the
   await expect(widget.getByRole('heading', { name: 'Please wait' })).toBeVisible({ timeout: 20_000 })
   await expect(widget.getByText('We’re verifying your remaining details.')).toBeVisible()
   await expectAccessible(page)
-  expect(await expectTerminal(page, 'onComplete')).toMatchObject({ status: 'success', token: expect.stringMatching(/^rt_/) })
-  const changes = (await messages(page)).filter((m) => m.payload.name === 'strategy_changed').map((m) => [m.payload.from, m.payload.to])
+  expect(await expectTerminal(page, 'onComplete')).toMatchObject({
+    status: 'success',
+    token: expect.stringMatching(/^rt_/),
+  })
+  const changes = (await messages(page))
+    .filter((m) => m.payload.name === 'strategy_changed')
+    .map((m) => [m.payload.from, m.payload.to])
   expect(changes).toEqual([
     ['bureau_check', 'id_scan'],
     ['id_scan', 'bureau_check'],

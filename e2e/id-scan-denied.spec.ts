@@ -18,7 +18,10 @@ test.describe('ID scan with the camera permission denied', () => {
     await expect(widget.getByRole('heading', { name: 'Camera access is blocked' })).toBeVisible()
     await widget.getByRole('button', { name: 'Upload photos instead' }).click()
     // Something that is not a photo is refused, saying so; nothing is lost.
-    await widget.locator('input[type=file]').first().setInputFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') })
+    await widget
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') })
     await expect(widget.getByText('We couldn’t open this file. Please choose a photo (JPEG or PNG).')).toBeVisible()
     await upload(page, widget, 'card')
     await upload(page, widget, 'face')

@@ -1,12 +1,25 @@
 import { expect, test } from '@playwright/test'
 import { expectAccessible, expectTerminal, messages, openWidget, outsideWorld } from './demo'
-import { CAMERA_FLOW_MS, cameraReady, scanToVerifying, start, takePhoto, tracks, untilVerifying, upload, watchCameras, widgetFrame } from './id-scan'
+import {
+  CAMERA_FLOW_MS,
+  cameraReady,
+  scanToVerifying,
+  start,
+  takePhoto,
+  tracks,
+  untilVerifying,
+  upload,
+  watchCameras,
+  widgetFrame,
+} from './id-scan'
 import { SESSIONS } from './ports'
 import { arrivals } from './sink'
 
 /** The ID scan in the demo checkout, with Chromium's fake camera (the `camera` project). */
 test.describe('ID scan with the camera', () => {
-  test('the full capture: guidance, a retake, selfie, facial scan, waiting, onComplete; the camera stops after every capture; no picture leaves but to the session', async ({ page }) => {
+  test('the full capture: guidance, a retake, selfie, facial scan, waiting, onComplete; the camera stops after every capture; no picture leaves but to the session', async ({
+    page,
+  }) => {
     test.setTimeout(CAMERA_FLOW_MS)
     await watchCameras(page)
     const elsewhere: string[] = []
@@ -17,11 +30,13 @@ test.describe('ID scan with the camera', () => {
       const jpeg = !!body && body.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))
       if (url.startsWith(`${SESSIONS}/v1/sessions/`)) {
         // (Chromium does not show Playwright an XMLHttpRequest's Blob body: the type says what went.)
-        if (request.method() === 'PUT' && request.headers()['content-type'] === 'image/jpeg') uploads.push(url.split('/').pop()!)
+        if (request.method() === 'PUT' && request.headers()['content-type'] === 'image/jpeg')
+          uploads.push(url.split('/').pop()!)
         return
       }
       // Nothing picture-like anywhere else: no JPEG, no base64 of one, no data URL, nothing large.
-      if (jpeg || /\/9j\/|data:image/.test(`${url} ${body?.toString('latin1') ?? ''}`) || (body?.length ?? 0) > 16_384) elsewhere.push(url)
+      if (jpeg || /\/9j\/|data:image/.test(`${url} ${body?.toString('latin1') ?? ''}`) || (body?.length ?? 0) > 16_384)
+        elsewhere.push(url)
     })
 
     const widget = await start(page)
@@ -34,7 +49,9 @@ test.describe('ID scan with the camera', () => {
     await expect(widget.getByText('Step 1 of 4')).toBeVisible()
     await expect(widget.getByRole('img', { name: 'Camera view' })).toBeVisible()
     // Live guidance, measured on the video.
-    await expect(widget.getByRole('status')).toHaveText(/Looks good|Move closer|Hold still|too dark|glare|Point the camera/)
+    await expect(widget.getByRole('status')).toHaveText(
+      /Looks good|Move closer|Hold still|too dark|glare|Point the camera/,
+    )
     await expectAccessible(page)
     await cameraReady(widget)
     await widget.getByRole('button', { name: 'Take photo' }).click()
@@ -60,20 +77,27 @@ test.describe('ID scan with the camera', () => {
 
     await outsideWorld(page).waitsOn('of the ID pictures')
     await outsideWorld(page).press('Approve')
-    expect(await expectTerminal(page, 'onComplete')).toMatchObject({ status: 'success', token: expect.stringMatching(/^rt_/) })
+    expect(await expectTerminal(page, 'onComplete')).toMatchObject({
+      status: 'success',
+      token: expect.stringMatching(/^rt_/),
+    })
     expect(uploads.sort()).toEqual(['document_back', 'document_front', 'face_left', 'face_right', 'selfie'])
     expect(elsewhere).toEqual([])
     const sink = JSON.stringify(await arrivals(page))
     expect(sink).not.toMatch(/\/9j\/|data:image/)
   })
 
-  test('keyboard only: focus on each step’s heading, every control reachable with Tab, the facial scan needs no key', async ({ page }) => {
+  test('keyboard only: focus on each step’s heading, every control reachable with Tab, the facial scan needs no key', async ({
+    page,
+  }) => {
     test.setTimeout(CAMERA_FLOW_MS)
     const widget = await start(page, { market: 'GB' })
     const tabTo = async (name: RegExp) => {
       for (let i = 0; i < 20; i++) {
         await page.keyboard.press('Tab')
-        const focused = await widget.locator(':focus').evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent)
+        const focused = await widget
+          .locator(':focus')
+          .evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent)
         if (name.test(focused ?? '')) return
       }
       throw new Error(`Tab never reached ${name}`)
@@ -103,7 +127,9 @@ test.describe('ID scan with the camera', () => {
     expect(await expectTerminal(page, 'onComplete')).toMatchObject({ status: 'success' })
   })
 
-  test('a rejected document: the retry step says why, the document is taken again (the selfie stays), then success', async ({ page }) => {
+  test('a rejected document: the retry step says why, the document is taken again (the selfie stays), then success', async ({
+    page,
+  }) => {
     test.setTimeout(CAMERA_FLOW_MS)
     const widget = await start(page)
     await scanToVerifying(widget)
@@ -128,7 +154,14 @@ test.describe('ID scan with the camera', () => {
     const widget = await start(page)
     await scanToVerifying(widget)
     const calls: string[] = []
-    page.on('request', (r) => r.url().startsWith(`${SESSIONS}/v1/sessions/`) && r.method() !== 'GET' && r.method() !== 'OPTIONS' && calls.push(r.url()))
+    page.on(
+      'request',
+      (r) =>
+        r.url().startsWith(`${SESSIONS}/v1/sessions/`) &&
+        r.method() !== 'GET' &&
+        r.method() !== 'OPTIONS' &&
+        calls.push(r.url()),
+    )
     await widgetFrame(page).evaluate(() => location.reload())
     await expect(widget.getByRole('heading', { name: 'Verifying your ID' })).toBeVisible()
     await outsideWorld(page).press('Approve')
@@ -136,7 +169,9 @@ test.describe('ID scan with the camera', () => {
     expect(calls).toEqual([])
   })
 
-  test('closing in the middle of the capture asks first, then ends the session, and the camera goes off', async ({ page }) => {
+  test('closing in the middle of the capture asks first, then ends the session, and the camera goes off', async ({
+    page,
+  }) => {
     await watchCameras(page)
     const widget = await start(page)
     await widget.getByRole('button', { name: 'Scan' }).click()
@@ -145,11 +180,16 @@ test.describe('ID scan with the camera', () => {
     await widget.getByRole('button', { name: 'Close' }).click()
     const confirm = widget.getByRole('alertdialog', { name: 'Stop verifying your ID?' })
     await confirm.getByRole('button', { name: 'End verification' }).click()
-    expect(await expectTerminal(page, 'onAbort')).toMatchObject({ reason: 'go_back', token: expect.stringMatching(/^rt_/) })
+    expect(await expectTerminal(page, 'onAbort')).toMatchObject({
+      reason: 'go_back',
+      token: expect.stringMatching(/^rt_/),
+    })
     await expect.poll(() => tracks(page)).toEqual(['ended'])
   })
 
-  test('Spain: a failure when the pictures are handed in shows its with-contact text; its button completes', async ({ page }) => {
+  test('Spain: a failure when the pictures are handed in shows its with-contact text; its button completes', async ({
+    page,
+  }) => {
     test.setTimeout(CAMERA_FLOW_MS)
     const widget = await start(page, { market: 'ES', scenario: 'failure:id-number-missing' })
     await widget.getByRole('radio', { name: 'Passport' }).check()
@@ -157,19 +197,34 @@ test.describe('ID scan with the camera', () => {
     await widget.getByRole('button', { name: 'Upload a photo instead' }).click()
     await upload(page, widget, 'card')
     await upload(page, widget, 'face')
-    await expect(widget.getByRole('heading', { name: 'We couldn’t read the ID number' })).toBeVisible({ timeout: 20_000 })
-    await expect(widget.getByText(/contact our customer service: by chat Mon–Sun 9am–5pm, by phone on \+44\u00a020\u00a07946\u00a00000 Mon–Fri 9am–5pm/)).toBeVisible()
-    await expect(widget.getByRole('link', { name: 'Call customer service on +44\u00a020\u00a07946\u00a00000' })).toHaveAttribute('href', 'tel:+442079460000')
+    await expect(widget.getByRole('heading', { name: 'We couldn’t read the ID number' })).toBeVisible({
+      timeout: 20_000,
+    })
+    await expect(
+      widget.getByText(
+        /contact our customer service: by chat Mon–Sun 9am–5pm, by phone on \+44\u00a020\u00a07946\u00a00000 Mon–Fri 9am–5pm/,
+      ),
+    ).toBeVisible()
+    await expect(
+      widget.getByRole('link', { name: 'Call customer service on +44\u00a020\u00a07946\u00a00000' }),
+    ).toHaveAttribute('href', 'tel:+442079460000')
     await expectAccessible(page)
     await widget.getByRole('button', { name: 'Go back to checkout' }).click()
     expect(await expectTerminal(page, 'onComplete')).toMatchObject({ status: 'failure', reason: 'id-number-missing' })
   })
 
-  test('the documents the session names: a one-page one is one picture; one the widget does not know is an “ID document”', async ({ page }) => {
+  test('the documents the session names: a one-page one is one picture; one the widget does not know is an “ID document”', async ({
+    page,
+  }) => {
     test.setTimeout(CAMERA_FLOW_MS)
-    const widget = await start(page, { market: 'GB', documents: ['tax_id', 'birth_certificate'], extraDocument: 'library_card' })
+    const widget = await start(page, {
+      market: 'GB',
+      documents: ['tax_id', 'birth_certificate'],
+      extraDocument: 'library_card',
+    })
     await expect(widget.getByRole('radio')).toHaveCount(3)
-    for (const [i, name] of ['Tax ID card', 'Birth certificate', 'ID document'].entries()) await expect(widget.getByRole('radio').nth(i)).toHaveAccessibleName(name)
+    for (const [i, name] of ['Tax ID card', 'Birth certificate', 'ID document'].entries())
+      await expect(widget.getByRole('radio').nth(i)).toHaveAccessibleName(name)
     await expectAccessible(page)
     await widget.getByRole('radio', { name: 'Birth certificate' }).check()
     await widget.getByRole('button', { name: 'Scan' }).click()
@@ -198,7 +253,9 @@ test.describe('ID scan with the camera', () => {
 })
 
 test.describe('ID scan without the camera', () => {
-  test('a frame without allow="camera": its own screen, the console names the cause, and the upload path completes', async ({ page }) => {
+  test('a frame without allow="camera": its own screen, the console names the cause, and the upload path completes', async ({
+    page,
+  }) => {
     test.setTimeout(CAMERA_FLOW_MS)
     const warnings: string[] = []
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()))
@@ -218,13 +275,20 @@ test.describe('ID scan without the camera', () => {
     await outsideWorld(page).press('Approve')
     expect(await expectTerminal(page, 'onComplete')).toMatchObject({ status: 'success' })
     const sessionId = await outsideWorld(page).panel.getAttribute('data-session-id')
-    const beacons = (await arrivals(page)).filter((r) => r.query.session_id === sessionId).map((r) => [r.path.split('/').pop(), r.body])
-    expect(beacons).toContainEqual(['id_scan:permissions-unavailable', expect.objectContaining({ strategy: 'id_scan', data: { problem: 'frame' } })])
+    const beacons = (await arrivals(page))
+      .filter((r) => r.query.session_id === sessionId)
+      .map((r) => [r.path.split('/').pop(), r.body])
+    expect(beacons).toContainEqual([
+      'id_scan:permissions-unavailable',
+      expect.objectContaining({ strategy: 'id_scan', data: { problem: 'frame' } }),
+    ])
   })
 })
 
 test.describe('ID scan consent by market, and KYC later', () => {
-  test('US “I consent” with the provider’s terms, Canada “Start Verification” without, Mexico Continue and the CURP', async ({ page }) => {
+  test('US “I consent” with the provider’s terms, Canada “Start Verification” without, Mexico Continue and the CURP', async ({
+    page,
+  }) => {
     let widget = await start(page, { market: 'US' })
     await expect(widget.getByRole('heading', { name: 'Next Step - Identity Verification' })).toBeFocused()
     await expect(widget.getByRole('link', { name: /Terms of our identity verification provider/ })).toBeVisible()
@@ -239,7 +303,9 @@ test.describe('ID scan consent by market, and KYC later', () => {
     widget = await start(page, { market: 'MX', locale: 'en_mx' })
     await expect(widget.getByText(/personal and biometric data/)).toBeVisible()
     await widget.getByRole('button', { name: 'Continue' }).click()
-    await expect(widget.getByText('We can only accept a document that includes your CURP, such as your voter ID (INE).')).toBeVisible()
+    await expect(
+      widget.getByText('We can only accept a document that includes your CURP, such as your voter ID (INE).'),
+    ).toBeVisible()
     await expect(widget.getByRole('radio', { name: 'Voter ID (INE)' })).toBeChecked()
     await expectAccessible(page)
   })
@@ -249,7 +315,11 @@ test.describe('ID scan consent by market, and KYC later', () => {
     await expect(widget.getByRole('heading', { name: 'Verify your ID now or later' })).toBeFocused()
     await expectAccessible(page)
     await widget.getByRole('button', { name: 'Maybe later' }).click()
-    expect(await expectTerminal(page, 'onComplete')).toMatchObject({ status: 'success', kyc: 'later', token: expect.stringMatching(/^rt_/) })
+    expect(await expectTerminal(page, 'onComplete')).toMatchObject({
+      status: 'success',
+      kyc: 'later',
+      token: expect.stringMatching(/^rt_/),
+    })
     expect((await messages(page)).filter((m) => m.type !== 'onEvent')).toHaveLength(1)
 
     widget = await start(page, { kyca: true })

@@ -28,7 +28,12 @@ export async function watchCameras(page: Page) {
   })
 }
 /** readyState of every camera track the widget was given, oldest first. */
-export const tracks = (page: Page) => widgetFrame(page).evaluate(() => ((window as unknown as { __streams?: MediaStream[] }).__streams ?? []).flatMap((s) => s.getTracks().map((t) => t.readyState)))
+export const tracks = (page: Page) =>
+  widgetFrame(page).evaluate(() =>
+    ((window as unknown as { __streams?: MediaStream[] }).__streams ?? []).flatMap((s) =>
+      s.getTracks().map((t) => t.readyState),
+    ),
+  )
 
 /** A photo made on the demo page with a canvas: an ID card with lines of print, or a face. */
 export async function photo(page: Page, kind: 'card' | 'face'): Promise<Buffer> {
@@ -46,7 +51,8 @@ export async function photo(page: Page, kind: 'card' | 'face'): Promise<Buffer> 
       c.fillRect(90, 170, 280, 380)
       c.fillStyle = '#1d1d28'
       c.font = 'bold 38px sans-serif'
-      for (let line = 0; line < 9; line++) c.fillText(`SPECIMEN ${line} · ANNA EXAMPLE · 1990-01-0${line}`, 420, 140 + line * 62)
+      for (let line = 0; line < 9; line++)
+        c.fillText(`SPECIMEN ${line} · ANNA EXAMPLE · 1990-01-0${line}`, 420, 140 + line * 62)
     } else {
       c.fillStyle = '#d2a184'
       c.beginPath()
@@ -65,7 +71,10 @@ export async function photo(page: Page, kind: 'card' | 'face'): Promise<Buffer> 
 
 /** One photo through the upload fallback: chosen, checked, reviewed, used. */
 export async function upload(page: Page, widget: FrameLocator, kind: 'card' | 'face') {
-  await widget.locator('input[type=file]').first().setInputFiles({ name: `${kind}.jpg`, mimeType: 'image/jpeg', buffer: await photo(page, kind) })
+  await widget
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: `${kind}.jpg`, mimeType: 'image/jpeg', buffer: await photo(page, kind) })
   await expect(widget.getByRole('heading', { name: 'Check your photo' })).toBeVisible()
   await widget.getByRole('button', { name: /^(Use this photo|Use it anyway)$/ }).click()
 }
@@ -98,9 +107,12 @@ export async function untilVerifying(widget: FrameLocator) {
     await expect(widget.getByRole('heading', { name: 'Verifying your ID' })).toBeVisible({ timeout: 60_000 })
   } catch (error) {
     // Say where the scan stood: a stuck facial scan and a stuck upload look alike from outside.
+    const main = widget.locator('main')
     // biome-ignore lint/performance/useDomNodeTextContent: Playwright's locator, not a DOM node
-    throw new Error(`the scan never reached the wait; the widget shows: ${await widget.locator('main').innerText().catch(() => '?')}`, { cause: error })
+    const shown = await main.innerText().catch(() => '?')
+    throw new Error(`the scan never reached the wait; the widget shows: ${shown}`, { cause: error })
   }
 }
 
-export const start = (page: Page, setup: DemoSetup = {}) => openWidget(page, { strategy: 'id_scan', market: 'IE', ...setup })
+export const start = (page: Page, setup: DemoSetup = {}) =>
+  openWidget(page, { strategy: 'id_scan', market: 'IE', ...setup })

@@ -9,23 +9,29 @@ import { expect, test, type Page } from '@playwright/test'
  */
 const LANGUAGES = [
   // Swedish, with the BankID failure from its own namespace.
-  { id: 'sv', family: { strategy: 'bank_id_se', namespace: 'bankIdSe', reason: 'session-timeout', key: 'sessionTimeout' } },
+  {
+    id: 'sv',
+    family: { strategy: 'bank_id_se', namespace: 'bankIdSe', reason: 'session-timeout', key: 'sessionTimeout' },
+  },
   // Greek: another script, and the largest locale.
   { id: 'el', family: { strategy: 'bank_id_no', namespace: 'bankIdNo', reason: 'user-mismatch', key: 'userMismatch' } },
 ]
 
 type Compiled = { locales: Record<string, { namespaces: Record<string, { body: string }> }> }
 const compiled: Compiled = JSON.parse(readFileSync(join(import.meta.dirname, '..', '.build', 'text.json'), 'utf8'))
-const otpText = (id: string) => JSON.parse(compiled.locales[id]!.namespaces.otp!.body) as {
-  introTitle: string
-  sendCode: string
-  failure: { tooManyAttempts: { title: string; button: string } }
-}
+const otpText = (id: string) =>
+  JSON.parse(compiled.locales[id]!.namespaces.otp!.body) as {
+    introTitle: string
+    sendCode: string
+    failure: { tooManyAttempts: { title: string; button: string } }
+  }
 const english = otpText('en')
 
 type FailureEntry = { title: string; button: string }
 const failureOf = (id: string, namespace: string, key: string) =>
-  (JSON.parse(compiled.locales[id]!.namespaces[namespace]!.body) as { failure: Record<string, FailureEntry> }).failure[key]!
+  (JSON.parse(compiled.locales[id]!.namespaces[namespace]!.body) as { failure: Record<string, FailureEntry> }).failure[
+    key
+  ]!
 
 async function open(page: Page, locale: string, scenario: string, strategy = 'otp_phone') {
   const response = await page.request.post('/dev/tokens', { data: { strategy, locale, scenario } })
@@ -35,7 +41,9 @@ async function open(page: Page, locale: string, scenario: string, strategy = 'ot
 }
 
 for (const { id, family } of LANGUAGES)
-  test(`${id}: the first screen, the OTP failure screen and the ${family.strategy} failure screen are in ${id}`, async ({ page }) => {
+  test(`${id}: the first screen, the OTP failure screen and the ${family.strategy} failure screen are in ${id}`, async ({
+    page,
+  }) => {
     const text = otpText(id)
     expect(text.introTitle).not.toBe(english.introTitle)
     expect(text.failure.tooManyAttempts.title).not.toBe(english.failure.tooManyAttempts.title)

@@ -40,7 +40,9 @@ const pageState = (page: Page) =>
 const CODE = '123456'
 
 test.describe('modal (the default)', () => {
-  test('keyboard only: the merchant’s button, the flow in a trapped modal, then the merchant’s next control', async ({ page }) => {
+  test('keyboard only: the merchant’s button, the flow in a trapped modal, then the merchant’s next control', async ({
+    page,
+  }) => {
     const cspOk = watchCsp(page)
     await page.goto('/shop/modal/')
     const verify = page.getByRole('button', { name: 'Verify and pay' })
@@ -86,7 +88,9 @@ test.describe('modal (the default)', () => {
     cspOk()
   })
 
-  test('Escape inside asks to cancel; ending it gives the page back as it was (focus, scroll, inert)', async ({ page }) => {
+  test('Escape inside asks to cancel; ending it gives the page back as it was (focus, scroll, inert)', async ({
+    page,
+  }) => {
     await page.goto('/shop/modal/')
     await page.evaluate(() => window.scrollTo(0, 120))
     const before = await pageState(page)
@@ -120,7 +124,9 @@ test.describe('modal (the default)', () => {
     await page.goto('/shop/modal/')
     await page.getByRole('button', { name: 'Verify and pay' }).click()
     const frame = page.locator('.idv-widget-overlay iframe')
-    await expect(page.frameLocator('.idv-widget-overlay iframe').getByRole('heading', { name: 'Confirm it’s you' })).toBeVisible()
+    await expect(
+      page.frameLocator('.idv-widget-overlay iframe').getByRole('heading', { name: 'Confirm it’s you' }),
+    ).toBeVisible()
     expect(await frame.boundingBox()).toEqual({ x: 0, y: 0, width: 360, height: 640 })
     await page.setViewportSize({ width: 1000, height: 800 })
     await expect.poll(async () => (await frame.boundingBox())?.width).toBe(520)
@@ -128,7 +134,9 @@ test.describe('modal (the default)', () => {
 })
 
 test.describe('inline', () => {
-  test('keyboard only: no trap, Tab enters and leaves the frame at either end; after the flow Tab reaches the merchant’s next control', async ({ page }) => {
+  test('keyboard only: no trap, Tab enters and leaves the frame at either end; after the flow Tab reaches the merchant’s next control', async ({
+    page,
+  }) => {
     const cspOk = watchCsp(page)
     await page.goto('/shop/inline/')
     const verify = page.getByRole('button', { name: 'Verify and pay' })
@@ -169,14 +177,17 @@ test.describe('inline', () => {
 
     // The frame stays with its last step; Tab goes on from inside it to the merchant's next control.
     const placeOrder = page.getByRole('button', { name: 'Place order' })
-    for (let i = 0; i < 6 && !(await placeOrder.evaluate((b) => b === document.activeElement)); i++) await page.keyboard.press('Tab')
+    for (let i = 0; i < 6 && !(await placeOrder.evaluate((b) => b === document.activeElement)); i++)
+      await page.keyboard.press('Tab')
     await expect(placeOrder).toBeFocused()
     cspOk()
   })
 })
 
 test.describe('React 19 in StrictMode (the built idv-react.js)', () => {
-  test('useIdvWidget opens exactly one modal frame, even on a double click, and cleans up after it', async ({ page }) => {
+  test('useIdvWidget opens exactly one modal frame, even on a double click, and cleans up after it', async ({
+    page,
+  }) => {
     const cspOk = watchCsp(page)
     const widgetFrames = countWidgetFrames(page)
     await page.goto('/shop/react/modal/')

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test'
 import { expectAccessible, expectTerminal, messages, openWidget } from './demo'
 import { DEMO, EDGE, SESSIONS } from './ports'
 
-test('a shopper verifies with a one-time code and the checkout receives onComplete with the session token', async ({ page }) => {
+test('a shopper verifies with a one-time code and the checkout receives onComplete with the session token', async ({
+  page,
+}) => {
   const requests: string[] = []
   page.on('request', (r) => requests.push(`${r.method()} ${r.url()} ${r.headers().authorization ?? ''}`))
 
@@ -25,7 +27,7 @@ test('a shopper verifies with a one-time code and the checkout receives onComple
   expect(names).toEqual(expect.arrayContaining(['start', 'component_mounted']))
 
   // The client token travels only in the iframe's fragment and the session server's Authorization header.
-  const token = new URL(await page.locator('#widget iframe').getAttribute('src') ?? '').hash.slice(1)
+  const token = new URL((await page.locator('#widget iframe').getAttribute('src')) ?? '').hash.slice(1)
   expect(token.split('.')).toHaveLength(3)
   const leaks = requests.filter((r) => r.includes(token) && !r.startsWith(`POST ${DEMO}/dev/tokens`))
   expect(leaks.every((r) => r.includes(`${SESSIONS}/v1/sessions/`) && r.endsWith(`Bearer ${token}`))).toBe(true)
@@ -43,7 +45,9 @@ test('wrong codes show both messages, then too many attempts ends on the failure
   await expect(widget.getByRole('alert')).toHaveText('You’ve entered the wrong code. Please try again.')
   await code.fill('333333')
 
-  await expect(widget.getByRole('heading', { name: 'You have exceeded the number of attempts permitted' })).toBeVisible()
+  await expect(
+    widget.getByRole('heading', { name: 'You have exceeded the number of attempts permitted' }),
+  ).toBeVisible()
   await widget.getByRole('button', { name: 'Go back to checkout' }).click()
   const complete = await expectTerminal(page, 'onComplete')
   expect(complete).toMatchObject({ status: 'failure', reason: 'too-many-attempts' })
@@ -61,11 +65,15 @@ test('pasting the whole code (with a space) from the clipboard verifies it, in S
   expect(complete.status).toBe('success')
 })
 
-test('code entry’s own refusals: a new code asked for too soon says so with the countdown; delayed codes say so (dark)', async ({ page }) => {
+test('code entry’s own refusals: a new code asked for too soon says so with the countdown; delayed codes say so (dark)', async ({
+  page,
+}) => {
   const widget = await openWidget(page, { scenario: 'resend-too-soon', theme: 'dark' })
   await widget.getByRole('button', { name: 'Send code' }).click()
   await widget.getByRole('button', { name: 'Send a new code' }).click()
-  await expect(widget.getByRole('status').filter({ hasText: 'It’s too soon to send another code.' })).toContainText(/You can get a new code in \d+ seconds\./)
+  await expect(widget.getByRole('status').filter({ hasText: 'It’s too soon to send another code.' })).toContainText(
+    /You can get a new code in \d+ seconds\./,
+  )
   await expect(widget.getByText(/You can get a new code in \d+ seconds\./).last()).toBeVisible()
   await expect(widget.getByText(/couldn’t send/)).toHaveCount(0)
   await expectAccessible(page)
@@ -73,5 +81,7 @@ test('code entry’s own refusals: a new code asked for too soon says so with th
   const delayed = await openWidget(page, { scenario: 'sendout-delays' })
   await delayed.getByRole('button', { name: 'Send code' }).click()
   await delayed.getByRole('button', { name: 'Send a new code' }).click()
-  await expect(delayed.getByRole('alert')).toHaveText('We’re experiencing delays with verification codes. Please try again later.')
+  await expect(delayed.getByRole('alert')).toHaveText(
+    'We’re experiencing delays with verification codes. Please try again later.',
+  )
 })

@@ -18,4 +18,5 @@ export async function arrivals(page: Page, since = 0): Promise<Arrival[]> {
 export const newestArrival = async (page: Page) => (await arrivals(page))[0]?.id ?? 0
 
 /** A widget session's id, from the client token in its frame's URL. */
-export const sessionOf = (token: string): string => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).session_id
+export const sessionOf = (token: string): string =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).session_id

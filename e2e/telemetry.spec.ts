@@ -6,12 +6,16 @@ type Batch = { events: Array<{ message: string; url: string; tags: Record<string
 
 /** The batch with this test's chunk failure (no session is named in error reports). */
 const chunkBatch = (received: Arrival[]) =>
-  received.find((a) => a.kind === 'errors' && (a.body as Batch).events?.some((e) => e.message === 'Loading chunk otp failed'))
+  received.find(
+    (a) => a.kind === 'errors' && (a.body as Batch).events?.some((e) => e.message === 'Loading chunk otp failed'),
+  )
 
 test('beacons and an error batch travel widget → edge → upstream sink, without the client token', async ({ page }) => {
   // A chunk that fails once gives the error reporter something real to send.
   let failures = 0
-  await page.route(/\/assets\/OtpScreen-[\w-]+\.js$/, (route) => (failures++ === 0 ? route.abort('connectionreset') : route.continue()))
+  await page.route(/\/assets\/OtpScreen-[\w-]+\.js$/, (route) =>
+    failures++ === 0 ? route.abort('connectionreset') : route.continue(),
+  )
   // Without hints the document carries no screen: the widget fetches the one-time code's chunk.
   const widget = await openWidget(page, { hints: 'none' })
   await widget.getByRole('button', { name: 'Try again' }).click()
@@ -31,7 +35,11 @@ test('beacons and an error batch travel widget → edge → upstream sink, witho
   expect(names).toEqual(expect.arrayContaining(['start', 'chunk_load_error', 'component_mounted']))
   for (const beacon of beacons) {
     expect(beacon.path).toMatch(/^\/dev\/sink\/bi\/v1\/idv-widget\/24\.21\.1\//)
-    expect(beacon.query).toMatchObject({ instance_id: expect.stringMatching(/^[1-9]\d{3}$/), session_id: expect.any(String), timestamp: expect.stringMatching(/^\d+$/) })
+    expect(beacon.query).toMatchObject({
+      instance_id: expect.stringMatching(/^[1-9]\d{3}$/),
+      session_id: expect.any(String),
+      timestamp: expect.stringMatching(/^\d+$/),
+    })
     expect(beacon.body).toMatchObject({ strategy: 'otp_phone', locale: 'en' })
   }
 

@@ -2,9 +2,13 @@ import { expect, test } from '@playwright/test'
 import { expectTerminal, messages, openWidget } from './demo'
 import { arrivals, newestArrival } from './sink'
 
-test('when the text cannot load the shopper sees a message and a retry that recovers, with one start event', async ({ page }) => {
+test('when the text cannot load the shopper sees a message and a retry that recovers, with one start event', async ({
+  page,
+}) => {
   let failed = 0
-  await page.route('**/v1/text/**', (route) => (failed++ === 0 ? route.abort('internetdisconnected') : route.continue()))
+  await page.route('**/v1/text/**', (route) =>
+    failed++ === 0 ? route.abort('internetdisconnected') : route.continue(),
+  )
   // Without hints the document carries no text: the widget fetches it.
   const widget = await openWidget(page, { hints: 'none' })
   await expect(widget.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
@@ -14,7 +18,9 @@ test('when the text cannot load the shopper sees a message and a retry that reco
   expect(starts).toHaveLength(1)
 })
 
-test('text that never loads: the message takes focus, the way back completes the flow, and the failure is still reported', async ({ page }) => {
+test('text that never loads: the message takes focus, the way back completes the flow, and the failure is still reported', async ({
+  page,
+}) => {
   const since = await newestArrival(page)
   await page.route('**/v1/text/**', (route) => route.abort('internetdisconnected'))
   const widget = await openWidget(page, { hints: 'none' })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectTerminal, messages, openWidget, } from './demo'
+import { expectTerminal, messages, openWidget } from './demo'
 
 test('consent first when the session asks for it, then the strategy', async ({ page }) => {
   const widget = await openWidget(page, { requireConsent: true })
@@ -9,25 +9,42 @@ test('consent first when the session asks for it, then the strategy', async ({ p
   await expect(widget.getByRole('heading', { name: 'Confirm it’s you' })).toBeVisible()
 })
 
-test('a failure:<reason> scenario shows that strategy’s text and button, and the button completes with the token', async ({ page }) => {
+test('a failure:<reason> scenario shows that strategy’s text and button, and the button completes with the token', async ({
+  page,
+}) => {
   const widget = await openWidget(page, { strategy: 'bank_id_fi', market: 'FI', scenario: 'failure:user-not-trusted' })
   // The scenario plays on the strategy's first call: choosing a bank.
   await widget.getByRole('button', { name: /^Nordea/ }).click()
   await expect(widget.getByRole('heading', { name: 'Sadly we couldn’t verify your identity' })).toBeVisible()
   await widget.getByRole('contentinfo').getByRole('button', { name: 'OK' }).click()
   const complete = await expectTerminal(page, 'onComplete')
-  expect(complete).toMatchObject({ status: 'failure', reason: 'user-not-trusted', token: expect.stringMatching(/^rt_/) })
+  expect(complete).toMatchObject({
+    status: 'failure',
+    reason: 'user-not-trusted',
+    token: expect.stringMatching(/^rt_/),
+  })
 })
 
 test('hide_error_screen completes at once, without a failure screen', async ({ page }) => {
-  const widget = await openWidget(page, { strategy: 'bank_id_fi', market: 'FI', scenario: 'failure:user-not-trusted', hideErrorScreen: true })
+  const widget = await openWidget(page, {
+    strategy: 'bank_id_fi',
+    market: 'FI',
+    scenario: 'failure:user-not-trusted',
+    hideErrorScreen: true,
+  })
   await widget.getByRole('button', { name: /^Nordea/ }).click()
   const complete = await expectTerminal(page, 'onComplete')
-  expect(complete).toMatchObject({ status: 'failure', reason: 'user-not-trusted', token: expect.stringMatching(/^rt_/) })
+  expect(complete).toMatchObject({
+    status: 'failure',
+    reason: 'user-not-trusted',
+    token: expect.stringMatching(/^rt_/),
+  })
   await expect(widget.getByRole('heading', { name: 'Sadly we couldn’t verify your identity' })).toHaveCount(0)
 })
 
-test('closing the dialog asks first; ending cancels the session and the page gets onAbort with the token', async ({ page }) => {
+test('closing the dialog asks first; ending cancels the session and the page gets onAbort with the token', async ({
+  page,
+}) => {
   const widget = await openWidget(page)
   await widget.getByRole('button', { name: 'Close' }).click()
   const confirm = widget.getByRole('alertdialog', { name: 'Stop confirming it’s you?' })
@@ -88,7 +105,9 @@ test('keyboard only in a modal: Escape asks, Tab stays inside, Enter answers', a
 
 test('a screen chunk that fails to load shows a retry, which loads it', async ({ page }) => {
   let failures = 0
-  await page.route(/\/assets\/OtpScreen-[\w-]+\.js$/, (route) => (failures++ === 0 ? route.abort('connectionreset') : route.continue()))
+  await page.route(/\/assets\/OtpScreen-[\w-]+\.js$/, (route) =>
+    failures++ === 0 ? route.abort('connectionreset') : route.continue(),
+  )
   // Without hints the document carries no screen: the widget fetches the one-time code's chunk.
   const widget = await openWidget(page, { hints: 'none' })
   await expect(widget.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
@@ -98,7 +117,9 @@ test('a screen chunk that fails to load shows a retry, which loads it', async ({
   await expect(widget.getByRole('heading', { name: 'Confirm it’s you' })).toBeVisible()
 })
 
-test('after the flow has ended there is nothing to close: Escape asks nothing; the frame’s title is in the shopper’s language', async ({ page }) => {
+test('after the flow has ended there is nothing to close: Escape asks nothing; the frame’s title is in the shopper’s language', async ({
+  page,
+}) => {
   const widget = await openWidget(page, { locale: 'sv' })
   await widget.getByRole('button', { name: 'Skicka kod' }).click()
   await widget.getByLabel('Ange den sexsiffriga koden här').fill('123456')
@@ -107,29 +128,45 @@ test('after the flow has ended there is nothing to close: Escape asks nothing; t
   await page.keyboard.press('Escape')
   await expect(widget.getByRole('alertdialog')).toHaveCount(0)
   const frame = page.frames().find((f) => f.url().includes('#'))!
-  expect(await frame.title()).toBe(await frame.evaluate(() => document.querySelector('.dialog__logo')?.getAttribute('aria-label') ?? ''))
+  expect(await frame.title()).toBe(
+    await frame.evaluate(() => document.querySelector('.dialog__logo')?.getAttribute('aria-label') ?? ''),
+  )
   expect(await frame.title()).not.toBe('Identity verification')
 })
 
-test('the failure screen has one button, the spec’s for the case; closing it does the same (spec §2.3)', async ({ page }) => {
+test('the failure screen has one button, the spec’s for the case; closing it does the same (spec §2.3)', async ({
+  page,
+}) => {
   const widget = await openWidget(page, { strategy: 'bank_id_se', scenario: 'failure:session-timeout' })
   await widget.getByRole('button', { name: 'Use BankID on another device' }).click()
   await expect(widget.getByRole('heading', { name: 'Whoops, we ran out of time' })).toBeFocused()
   await expect(widget.getByRole('contentinfo').getByRole('button')).toHaveText(['Back to selection'])
   await widget.getByRole('button', { name: 'Close' }).click()
   await expect(widget.getByRole('alertdialog')).toHaveCount(0)
-  expect(await expectTerminal(page, 'onComplete')).toMatchObject({ status: 'failure', reason: 'session-timeout', token: expect.stringMatching(/^rt_/) })
+  expect(await expectTerminal(page, 'onComplete')).toMatchObject({
+    status: 'failure',
+    reason: 'session-timeout',
+    token: expect.stringMatching(/^rt_/),
+  })
 })
 
-test('at 200 % zoom in a 360 × 560 frame the cancel confirmation scrolls: its title and both answers can be reached', async ({ page }) => {
+test('at 200 % zoom in a 360 × 560 frame the cancel confirmation scrolls: its title and both answers can be reached', async ({
+  page,
+}) => {
   // 200 % zoom halves the CSS viewport: 180 × 280.
   await page.setViewportSize({ width: 180, height: 280 })
-  const minted = await (await page.request.post('/dev/tokens', { data: { strategy: 'klapp_authenticator', locale: 'el' } })).json()
+  const minted = await (
+    await page.request.post('/dev/tokens', { data: { strategy: 'klapp_authenticator', locale: 'el' } })
+  ).json()
   await page.goto(minted.widget_url)
   await page.getByRole('button', { name: 'Κλείσιμο' }).click()
   const confirm = page.getByRole('alertdialog')
   await expect(confirm).toBeVisible()
-  for (const target of [confirm.getByRole('heading'), confirm.getByRole('button').first(), confirm.getByRole('button').last()]) {
+  for (const target of [
+    confirm.getByRole('heading'),
+    confirm.getByRole('button').first(),
+    confirm.getByRole('button').last(),
+  ]) {
     await target.scrollIntoViewIfNeeded()
     const box = (await target.boundingBox())!
     expect(box.y).toBeGreaterThanOrEqual(0)
@@ -139,17 +176,23 @@ test('at 200 % zoom in a 360 × 560 frame the cancel confirmation scrolls: its t
   }
 })
 
-test('a strategy type the widget does not know never succeeds by itself; its way out cancels with change_method', async ({ page }) => {
+test('a strategy type the widget does not know never succeeds by itself; its way out cancels with change_method', async ({
+  page,
+}) => {
   const minted = await (await page.request.post('/dev/tokens', { data: { strategy: 'unknown_method' } })).json()
   await page.goto(minted.widget_url)
   await expect(page.getByRole('heading', { name: 'This verification method isn’t available' })).toBeVisible()
   const state = await (await page.request.get(`/dev/sessions/${minted.session_id}`)).json()
   expect(state).toMatchObject({ strategy: 'unknown_method', status: 'in_progress' })
   await page.getByRole('button', { name: 'Go back to checkout' }).click()
-  await expect.poll(async () => (await (await page.request.get(`/dev/sessions/${minted.session_id}`)).json()).status).toBe('cancelled')
+  await expect
+    .poll(async () => (await (await page.request.get(`/dev/sessions/${minted.session_id}`)).json()).status)
+    .toBe('cancelled')
 })
 
-test('at 200 % zoom on a phone (180 CSS px) nothing needs sideways scrolling: long bank names and Finnish words wrap', async ({ page }) => {
+test('at 200 % zoom on a phone (180 CSS px) nothing needs sideways scrolling: long bank names and Finnish words wrap', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 180, height: 360 })
   for (const [strategy, market, locale, heading] of [
     ['bank_id_fi', 'FI', 'fi', 'Tunnistaudu pankkisi kautta'],
@@ -159,6 +202,9 @@ test('at 200 % zoom on a phone (180 CSS px) nothing needs sideways scrolling: lo
     const minted = await (await page.request.post('/dev/tokens', { data: { strategy, market, locale } })).json()
     await page.goto(minted.widget_url)
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), strategy).toBeLessThanOrEqual(0)
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      strategy,
+    ).toBeLessThanOrEqual(0)
   }
 })

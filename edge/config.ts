@@ -33,7 +33,9 @@ function upstreamUrl(name: string, raw: string | undefined, development: boolean
   }
   const schemeOk = url.protocol === 'https:' || (development && url.protocol === 'http:')
   if (!schemeOk || url.username || url.password || url.search || url.hash) {
-    console.error(`edge config: ${name} must be an https URL without credentials, query or fragment; that relay answers 503`)
+    console.error(
+      `edge config: ${name} must be an https URL without credentials, query or fragment; that relay answers 503`,
+    )
     return undefined
   }
   return url.href.replace(/\/+$/, '')
@@ -41,7 +43,8 @@ function upstreamUrl(name: string, raw: string | undefined, development: boolean
 
 function sources(name: string, raw: string | undefined): string[] {
   const { sources, rejected } = parseSourceList(raw)
-  if (rejected.length) console.error(`edge config: ${name} ignores ${rejected.join(' ')} (only host-sources and 'self'/'none')`)
+  if (rejected.length)
+    console.error(`edge config: ${name} ignores ${rejected.join(' ')} (only host-sources and 'self'/'none')`)
   return sources
 }
 

@@ -28,14 +28,18 @@ export const defaultWidgetOrigin: string =
 export function open(options: OpenOptions): WidgetHandle {
   // Importing this module on a server is fine; opening a widget there is not.
   if (typeof window === 'undefined' || typeof document === 'undefined')
-    throw new IdvWidgetError('no_browser', 'open() needs a browser window: call it from an effect or an event handler, not while rendering on the server')
+    throw new IdvWidgetError(
+      'no_browser',
+      'open() needs a browser window: call it from an effect or an event handler, not while rendering on the server',
+    )
   const settings = resolveOptions(options, document, defaultWidgetOrigin)
   const { widgetOrigin, presentation } = settings
   const { container } = settings
   // A modal still in the page (the page may have thrown its body away) stands; anything else is replaced, silently:
   // a new frame in a container is a retry.
   const previous = container ? inlineFrames.get(container) : modal
-  if (!container && previous && !previous.finished && previous.iframe.isConnected) throw new IdvWidgetError('already_open', 'a modal is already open on this page; close() it first')
+  if (!container && previous && !previous.finished && previous.iframe.isConnected)
+    throw new IdvWidgetError('already_open', 'a modal is already open on this page; close() it first')
   previous?.destroy()
 
   const iframe = document.createElement('iframe')
@@ -94,7 +98,8 @@ export function open(options: OpenOptions): WidgetHandle {
     if (seen.has(id)) return
     seen.add(id)
     // The widget listens from before its first message: tell it then, and again whenever it starts afresh (a reload).
-    if (!told || (type === 'onEvent' && payload.name === 'start')) frame.postMessage(presentationMessage(`p${++told}`, presentation), widgetOrigin)
+    if (!told || (type === 'onEvent' && payload.name === 'start'))
+      frame.postMessage(presentationMessage(`p${++told}`, presentation), widgetOrigin)
     if (!isTerminal(type)) return void options.onEvent?.(payload as WidgetEvent)
     finish(type, payload)
   }
@@ -102,7 +107,14 @@ export function open(options: OpenOptions): WidgetHandle {
   // The frame's scripts have run by its load event, so the widget has spoken by then unless it cannot start.
   const onLoad = () => {
     if (seen.size || finished) return
-    handshake = setTimeout(() => finish('onAbort', { reason: 'handshake_timeout', error: `The widget did not answer within ${HANDSHAKE_TIMEOUT_MS} ms` }), HANDSHAKE_TIMEOUT_MS)
+    handshake = setTimeout(
+      () =>
+        finish('onAbort', {
+          reason: 'handshake_timeout',
+          error: `The widget did not answer within ${HANDSHAKE_TIMEOUT_MS} ms`,
+        }),
+      HANDSHAKE_TIMEOUT_MS,
+    )
   }
 
   window.addEventListener('message', onMessage)
@@ -138,4 +150,3 @@ export function verify(options: OpenOptions): Promise<Outcome> {
     return Promise.reject(error)
   }
 }
-

@@ -10,7 +10,13 @@ const OVERLAY: Partial<CSSStyleDeclaration> = {
   justifyContent: 'center',
   background: 'rgba(23, 18, 15, 0.6)',
 }
-const FULL_SCREEN: Partial<CSSStyleDeclaration> = { width: '100%', height: '100%', maxWidth: '', borderRadius: '0', boxShadow: 'none' }
+const FULL_SCREEN: Partial<CSSStyleDeclaration> = {
+  width: '100%',
+  height: '100%',
+  maxWidth: '',
+  borderRadius: '0',
+  boxShadow: 'none',
+}
 // The widget draws its own card at 729 px and more; the frame is that card's size, so the page shows around it.
 const CARD: Partial<CSSStyleDeclaration> = {
   width: 'calc(100% - 32px)',

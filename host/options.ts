@@ -41,32 +41,52 @@ function webUrl(raw: string, name: string): URL {
  */
 export function resolveOptions(options: OpenOptions, doc: Document, scriptOrigin: string): Settings {
   if (!options || typeof options !== 'object') throw invalid('open() takes an options object')
-  for (const name of CALLBACKS) if (options[name] !== undefined && typeof options[name] !== 'function') throw invalid(`${name} must be a function`)
-  for (const name of STRINGS) if (options[name] !== undefined && typeof options[name] !== 'string') throw invalid(`${name} must be a string`)
-  if (options.widgetUrl !== undefined && options.clientToken !== undefined) throw invalid('give widgetUrl or clientToken, not both')
+  for (const name of CALLBACKS)
+    if (options[name] !== undefined && typeof options[name] !== 'function') throw invalid(`${name} must be a function`)
+  for (const name of STRINGS)
+    if (options[name] !== undefined && typeof options[name] !== 'string') throw invalid(`${name} must be a string`)
+  if (options.widgetUrl !== undefined && options.clientToken !== undefined)
+    throw invalid('give widgetUrl or clientToken, not both')
 
   // Modal unless the page gives the frame a place of its own: a container meant inline before the SDK had a modal.
   const presentation = options.presentation ?? (options.container ? 'inline' : 'modal')
-  if (!PRESENTATIONS.includes(presentation)) throw invalid(`presentation must be 'modal' or 'inline', not ${JSON.stringify(presentation)}`)
-  if (presentation === 'modal' && options.container) throw invalid("a modal covers the page and takes no container: pass presentation: 'inline' to embed the frame in it")
+  if (!PRESENTATIONS.includes(presentation))
+    throw invalid(`presentation must be 'modal' or 'inline', not ${JSON.stringify(presentation)}`)
+  if (presentation === 'modal' && options.container)
+    throw invalid(
+      "a modal covers the page and takes no container: pass presentation: 'inline' to embed the frame in it",
+    )
 
   const configured = options.widgetOrigin ? webUrl(options.widgetOrigin, 'widgetOrigin').origin : undefined
   const origin = configured ?? scriptOrigin
   if (!options.widgetUrl && !(options.clientToken && origin))
     throw new IdvWidgetError(
       'no_widget_url',
-      options.clientToken ? 'clientToken needs widgetOrigin when this script was not loaded from the widget’s origin' : 'give widgetUrl (from your server) or clientToken',
+      options.clientToken
+        ? 'clientToken needs widgetOrigin when this script was not loaded from the widget’s origin'
+        : 'give widgetUrl (from your server) or clientToken',
     )
   // The one place the frame's URL is made: from a client token, with the first screen's hints (`?l=&s=`, design.md).
   const src = options.widgetUrl ?? widgetUrlFor(origin, options.clientToken!)
   const url = webUrl(src, options.widgetUrl ? 'widgetUrl' : 'widgetOrigin')
-  if (configured && url.origin !== configured) throw new IdvWidgetError('origin_mismatch', `widgetUrl is on ${url.origin}, not on the configured widgetOrigin ${configured}`)
+  if (configured && url.origin !== configured)
+    throw new IdvWidgetError(
+      'origin_mismatch',
+      `widgetUrl is on ${url.origin}, not on the configured widgetOrigin ${configured}`,
+    )
 
   let container: HTMLElement | null = null
   if (presentation === 'inline') {
     const given = typeof options.container === 'string' ? doc.getElementById(options.container) : options.container
-    if (!given) throw new IdvWidgetError('no_container', options.container ? `no element with id "${options.container}" in the page` : 'inline presentation needs a container (an element or its id)')
-    if (given.nodeType !== 1 || !given.isConnected) throw new IdvWidgetError('no_container', 'container must be an element in the page')
+    if (!given)
+      throw new IdvWidgetError(
+        'no_container',
+        options.container
+          ? `no element with id "${options.container}" in the page`
+          : 'inline presentation needs a container (an element or its id)',
+      )
+    if (given.nodeType !== 1 || !given.isConnected)
+      throw new IdvWidgetError('no_container', 'container must be an element in the page')
     container = given
   }
 

@@ -35,13 +35,16 @@ function useLatest<T>(value: T) {
 }
 
 /** Callbacks that always call the latest props, so a re-render never reopens the frame. */
-const forward = (latest: { current: UseIdvWidgetOptions }): Pick<OpenOptions, 'onEvent' | 'onComplete' | 'onAbort'> => ({
+const forward = (latest: {
+  current: UseIdvWidgetOptions
+}): Pick<OpenOptions, 'onEvent' | 'onComplete' | 'onAbort'> => ({
   onEvent: (event) => latest.current.onEvent?.(event),
   onComplete: (payload) => latest.current.onComplete?.(payload),
   onAbort: (payload) => latest.current.onAbort?.(payload),
 })
 
-const asError = (error: unknown) => (error instanceof IdvWidgetError ? error : new IdvWidgetError('invalid_options', String(error)))
+const asError = (error: unknown) =>
+  error instanceof IdvWidgetError ? error : new IdvWidgetError('invalid_options', String(error))
 
 /**
  * The modal, opened on demand (like Plaid's `usePlaidLink`):
@@ -102,7 +105,12 @@ export function IdvWidget({ className, style, ...options }: IdvWidgetProps): Rea
     queueMicrotask(() => {
       if (cancelled || !container.current) return
       try {
-        handle = openWidget({ ...latest.current, ...forward(latest), container: container.current, presentation: 'inline' })
+        handle = openWidget({
+          ...latest.current,
+          ...forward(latest),
+          container: container.current,
+          presentation: 'inline',
+        })
       } catch (caught) {
         setError(asError(caught))
       }

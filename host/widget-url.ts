@@ -33,4 +33,5 @@ export function widgetHints(clientToken: string): string {
 }
 
 /** The widget's URL on `origin` for a client token: the hints in the query, the token in the fragment, which no server sees. */
-export const widgetUrlFor = (origin: string, clientToken: string): string => `${origin}/${widgetHints(clientToken)}#${clientToken}`
+export const widgetUrlFor = (origin: string, clientToken: string): string =>
+  `${origin}/${widgetHints(clientToken)}#${clientToken}`

@@ -13,7 +13,9 @@ function specsOf(suite, file = suite.file) {
       title: [...(suite.title && suite.title !== file ? [suite.title] : []), spec.title].join(' › '),
       file: spec.file ?? file,
       ok: spec.ok,
-      annotations: spec.tests.flatMap((t) => t.annotations ?? []).concat(spec.tests.flatMap((t) => t.results.flatMap((r) => r.annotations ?? []))),
+      annotations: spec.tests
+        .flatMap((t) => t.annotations ?? [])
+        .concat(spec.tests.flatMap((t) => t.results.flatMap((r) => r.annotations ?? []))),
     })),
     ...(suite.suites ?? []).flatMap((s) => specsOf(s, s.file ?? file)),
   ]
@@ -31,14 +33,17 @@ export async function writeAccessibilityStatement(root, audit) {
   const key = (e) => `${e.scene}|${e.step}`
   const unfinished = audit.filter((e) => e.error)
   const states = [...new Map(audit.filter((e) => e.zoom === 1 && !e.error).map((e) => [key(e), e])).values()]
-  const find = (state, where) => audit.find((e) => key(e) === key(state) && Object.entries(where).every(([k, v]) => e[k] === v))
+  const find = (state, where) =>
+    audit.find((e) => key(e) === key(state) && Object.entries(where).every(([k, v]) => e[k] === v))
   const axeCell = (state, theme) => {
     const entry = find(state, { theme, zoom: 1 })
     if (!entry?.violations) return 'n/a'
     return entry.violations.length ? `**${entry.violations.length}**: ${entry.violations.join('; ')}` : '0'
   }
   const reflowCell = (state, width) => {
-    const entries = ['light', 'dark'].map((theme) => find(state, { theme, width, zoom: 2 })).filter((e) => e?.overflowPx !== undefined)
+    const entries = ['light', 'dark']
+      .map((theme) => find(state, { theme, width, zoom: 2 }))
+      .filter((e) => e?.overflowPx !== undefined)
     if (!entries.length) return 'n/a'
     const worst = Math.max(...entries.map((e) => e.overflowPx))
     return worst ? `**${worst} px sideways**` : 'fits'
@@ -80,22 +85,46 @@ export async function writeAccessibilityStatement(root, audit) {
     '',
     '| state | axe, light | axe, dark | 200 %, 360 px | 200 %, 800 px |',
     '| --- | --- | --- | --- | --- |',
-    ...states.map((s) => `| ${s.scene} · ${s.step} | ${axeCell(s, 'light')} | ${axeCell(s, 'dark')} | ${reflowCell(s, 360)} | ${reflowCell(s, 800)} |`),
+    ...states.map(
+      (s) =>
+        `| ${s.scene} · ${s.step} | ${axeCell(s, 'light')} | ${axeCell(s, 'dark')} | ${reflowCell(s, 360)} | ${reflowCell(s, 800)} |`,
+    ),
     '',
     ...(unfinished.length
-      ? ['**Scenes the audit could not finish** (their later states are missing above):', '', ...unfinished.map((e) => `- ${e.scene} (${e.theme}, ${e.width} px, ${e.zoom * 100} %): ${e.error}`), '']
+      ? [
+          '**Scenes the audit could not finish** (their later states are missing above):',
+          '',
+          ...unfinished.map((e) => `- ${e.scene} (${e.theme}, ${e.width} px, ${e.zoom * 100} %): ${e.error}`),
+          '',
+        ]
       : []),
     '## Keyboard-only flows',
     '',
     ...(keyboard.length
-      ? ['| flow | test file | result |', '| --- | --- | --- |', ...keyboard.map((s) => `| ${s.title} | \`e2e/${s.file}\` | ${mark(s.ok)} |`)]
-      : [report ? 'The last Playwright run had no keyboard-only flows: run the whole `npm test`, then `npm run screenshots`.' : 'No Playwright report: run `npm test`.']),
+      ? [
+          '| flow | test file | result |',
+          '| --- | --- | --- |',
+          ...keyboard.map((s) => `| ${s.title} | \`e2e/${s.file}\` | ${mark(s.ok)} |`),
+        ]
+      : [
+          report
+            ? 'The last Playwright run had no keyboard-only flows: run the whole `npm test`, then `npm run screenshots`.'
+            : 'No Playwright report: run `npm test`.',
+        ]),
     '',
     '## axe inside end-to-end flows',
     '',
     ...(axeInFlows.length
-      ? ['| flow | test file | result |', '| --- | --- | --- |', ...axeInFlows.map((s) => `| ${s.title} | \`e2e/${s.file}\` | ${mark(s.ok)} |`)]
-      : [report ? 'The last Playwright run had no axe checks: run the whole `npm test`, then `npm run screenshots`.' : 'No Playwright report: run `npm test`.']),
+      ? [
+          '| flow | test file | result |',
+          '| --- | --- | --- |',
+          ...axeInFlows.map((s) => `| ${s.title} | \`e2e/${s.file}\` | ${mark(s.ok)} |`),
+        ]
+      : [
+          report
+            ? 'The last Playwright run had no axe checks: run the whole `npm test`, then `npm run screenshots`.'
+            : 'No Playwright report: run `npm test`.',
+        ]),
     '',
     '## What these checks do not cover',
     '',

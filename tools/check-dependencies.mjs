@@ -58,7 +58,9 @@ export async function dependencyGraph({ root, folders = SCANNED }) {
     if (!ours(path)) continue
     graph.set(
       path,
-      input.imports.filter((edge) => !edge.external && ours(edge.path)).map((edge) => ({ to: edge.path, kind: edge.kind })),
+      input.imports
+        .filter((edge) => !edge.external && ours(edge.path))
+        .map((edge) => ({ to: edge.path, kind: edge.kind })),
     )
   }
   return graph
@@ -88,7 +90,8 @@ export function cycles(graph) {
         continue
       }
       work.pop()
-      if (work.length) low.set(work[work.length - 1].node, Math.min(low.get(work[work.length - 1].node), low.get(frame.node)))
+      if (work.length)
+        low.set(work[work.length - 1].node, Math.min(low.get(work[work.length - 1].node), low.get(frame.node)))
       if (low.get(frame.node) !== index.get(frame.node)) continue
       const set = []
       let member
@@ -132,7 +135,8 @@ export function checkDependencies(graph, rules = RULES) {
   const broken = []
   for (const [from, edges] of graph) {
     for (const { to, kind } of edges) {
-      for (const rule of rules) if (rule.forbids(from, to)) broken.push({ rule: rule.name, why: rule.why, from, to, kind })
+      for (const rule of rules)
+        if (rule.forbids(from, to)) broken.push({ rule: rule.name, why: rule.why, from, to, kind })
     }
   }
   return { broken, cycles: cycles(graph) }
@@ -149,7 +153,10 @@ export function describeProblems({ broken, cycles: loops }) {
     for (const b of cases) lines.push(`  ${b.from} ${arrow(b.kind)} ${b.to}`)
   }
   if (loops.length) lines.push(`no-cycles: ${NO_CYCLES}`)
-  for (const { modules, loop } of loops) lines.push(`  ${modules.length} modules: ${loop[0].from} ${loop.map((step) => `${arrow(step.kind)} ${step.to}`).join(' ')}`)
+  for (const { modules, loop } of loops)
+    lines.push(
+      `  ${modules.length} modules: ${loop[0].from} ${loop.map((step) => `${arrow(step.kind)} ${step.to}`).join(' ')}`,
+    )
   return lines
 }
 
@@ -160,7 +167,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const imports = [...graph.values()].reduce((n, edges) => n + edges.length, 0)
   if (result.broken.length || result.cycles.length) {
     console.error(describeProblems(result).join('\n'))
-    console.error(`dependencies: ${result.broken.length} imports break a rule, ${result.cycles.length} cycles (→ import, ⇢ import()); the rules and their reasons are in tools/dependency-rules.mjs`)
+    console.error(
+      `dependencies: ${result.broken.length} imports break a rule, ${result.cycles.length} cycles (→ import, ⇢ import()); the rules and their reasons are in tools/dependency-rules.mjs`,
+    )
     process.exitCode = 1
-  } else console.log(`dependencies: ${graph.size} modules, ${imports} imports (import() included): no cycles, ${RULES.length} rules kept`)
+  } else
+    console.log(
+      `dependencies: ${graph.size} modules, ${imports} imports (import() included): no cycles, ${RULES.length} rules kept`,
+    )
 }

@@ -12,17 +12,27 @@ const committed = 'edge/worker-configuration.d.ts'
 const fresh = 'edge/.worker-configuration.check.d.ts'
 // The first lines name the file the types were written to: not part of what is compared.
 // Asserted on what wrangler just wrote; the committed file may be anything (then it differs).
-const body = (text, file) => replaceOnce(text, `wrangler types ${file}`, 'wrangler types <file>', `${file} (wrangler's header)`)
+const body = (text, file) =>
+  replaceOnce(text, `wrangler types ${file}`, 'wrangler types <file>', `${file} (wrangler's header)`)
 
 try {
-  const run = spawnSync(join(root, 'node_modules', '.bin', 'wrangler'), ['types', fresh], { cwd: root, encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } })
+  const run = spawnSync(join(root, 'node_modules', '.bin', 'wrangler'), ['types', fresh], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+  })
   if (run.status !== 0) {
     console.error(run.stdout, run.stderr)
     process.exit(1)
   }
-  const [want, have] = await Promise.all([readFile(join(root, fresh), 'utf8'), readFile(join(root, committed), 'utf8').catch(() => '')])
+  const [want, have] = await Promise.all([
+    readFile(join(root, fresh), 'utf8'),
+    readFile(join(root, committed), 'utf8').catch(() => ''),
+  ])
   if (body(want, fresh) !== have.replace(`wrangler types ${committed}`, 'wrangler types <file>')) {
-    console.error(`${committed} is not what \`wrangler types\` makes from wrangler.toml and the installed workerd: run \`npm run types\` and commit it.`)
+    console.error(
+      `${committed} is not what \`wrangler types\` makes from wrangler.toml and the installed workerd: run \`npm run types\` and commit it.`,
+    )
     process.exit(1)
   }
   console.log(`${committed} is current.`)

@@ -6,7 +6,10 @@ import { COMPANIONS } from '../contracts/companions.ts'
 import { BASE_LOCALE, inheritanceChain } from '../locales/locale.ts'
 
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value)
-const folders = (dir) => readdirSync(dir).filter((name) => statSync(join(dir, name)).isDirectory()).sort()
+const folders = (dir) =>
+  readdirSync(dir)
+    .filter((name) => statSync(join(dir, name)).isDirectory())
+    .sort()
 const load = async (file) => (await import(pathToFileURL(file).href)).default
 
 /**
@@ -21,7 +24,8 @@ export async function readLocales(dir) {
     const root = join(dir, id)
     if (existsSync(join(root, 'index.ts'))) {
       const dictionary = await load(join(root, 'index.ts'))
-      for (const ns of folders(root)) if (existsSync(join(root, ns, 'index.ts'))) dictionary[ns] = await load(join(root, ns, 'index.ts'))
+      for (const ns of folders(root))
+        if (existsSync(join(root, ns, 'index.ts'))) dictionary[ns] = await load(join(root, ns, 'index.ts'))
       own[id] = { kind: 'language', dictionary }
     } else if (existsSync(join(root, 'variant.ts'))) {
       own[id] = { kind: 'variant', dictionary: await load(join(root, 'variant.ts')) }
@@ -70,7 +74,9 @@ export async function compileText(dir) {
       // A companion's gaps are listed with each namespace it is served with: the widget reads the namespace's list only.
       const parts = [ns, ...companionsOf(ns)]
       const nsMissing = missing.filter((key) => parts.some((part) => key === part || key.startsWith(`${part}.`)))
-      const body = JSON.stringify(nsMissing.length ? { ...dictionary[ns], $missing: nsMissing.join(' ') } : dictionary[ns])
+      const body = JSON.stringify(
+        nsMissing.length ? { ...dictionary[ns], $missing: nsMissing.join(' ') } : dictionary[ns],
+      )
       return { etag: hash(body), body }
     }
     const rootOnly = Object.fromEntries(Object.entries(dictionary).filter(([key]) => !namespaces.includes(key)))
@@ -84,6 +90,10 @@ export async function compileText(dir) {
       missing,
     }
   }
-  const version = hash(Object.values(locales).flatMap((l) => [l.root.etag, ...Object.values(l.namespaces).map((n) => n.etag)]).join()).slice(0, 10)
+  const version = hash(
+    Object.values(locales)
+      .flatMap((l) => [l.root.etag, ...Object.values(l.namespaces).map((n) => n.etag)])
+      .join(),
+  ).slice(0, 10)
   return { version, namespaces, locales }
 }

@@ -31,11 +31,15 @@ const outdir = join(root, '.build', 'deploy')
 const LIMIT_GZIP = 100 * 1024
 const LIMIT_STARTUP_MS = 20
 
-const run = spawnSync(join(root, 'node_modules', '.bin', 'wrangler'), ['deploy', '--dry-run', '--env', 'production', '--outdir', outdir], {
-  cwd: root,
-  encoding: 'utf8',
-  env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
-})
+const run = spawnSync(
+  join(root, 'node_modules', '.bin', 'wrangler'),
+  ['deploy', '--dry-run', '--env', 'production', '--outdir', outdir],
+  {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
+  },
+)
 const output = `${run.stdout}\n${run.stderr}`
 if (run.status !== 0) {
   console.error(output)
@@ -47,17 +51,35 @@ if (run.status !== 0) {
 const policies = await readFile(join(root, 'edge', 'middleware', 'rate-limit.ts'), 'utf8')
 const problems = []
 for (const [, binding, limit, period] of policies.matchAll(/binding: '(\w+)', limit: (\d+), period: (\d+)/g))
-  if (!output.includes(`env.${binding} (${limit} requests/${period}s)`)) problems.push(`${binding}: production must limit ${limit} requests per ${period} s, as edge/middleware/rate-limit.ts says`)
+  if (!output.includes(`env.${binding} (${limit} requests/${period}s)`))
+    problems.push(
+      `${binding}: production must limit ${limit} requests per ${period} s, as edge/middleware/rate-limit.ts says`,
+    )
 
 const worker = await readFile(join(outdir, 'index.js'))
 const size = { raw: worker.length, gzip: gzipSync(worker, { level: 9 }).length }
-if (size.gzip > LIMIT_GZIP) problems.push(`the worker is ${size.gzip} B gzip, over its ${LIMIT_GZIP} B: has data moved back into the script? (tools/deploy-check.mjs says why the limit)`)
+if (size.gzip > LIMIT_GZIP)
+  problems.push(
+    `the worker is ${size.gzip} B gzip, over its ${LIMIT_GZIP} B: has data moved back into the script? (tools/deploy-check.mjs says why the limit)`,
+  )
 const upload = /Total Upload: ([^\n]+)/.exec(output)?.[1]?.trim()
-const compatibilityDate = /^compatibility_date\s*=\s*"([^"]+)"/m.exec(await readFile(join(root, "wrangler.toml"), "utf8"))?.[1]
+const compatibilityDate = /^compatibility_date\s*=\s*"([^"]+)"/m.exec(
+  await readFile(join(root, 'wrangler.toml'), 'utf8'),
+)?.[1]
 const startup = await startupTimes(join(outdir, 'index.js'), { runs: 3, compatibilityDate })
 const startupMs = Math.min(...startup)
-if (startupMs > LIMIT_STARTUP_MS) problems.push(`the worker takes ${startupMs.toFixed(1)} ms of CPU to start in workerd, over its ${LIMIT_STARTUP_MS} ms (tools/deploy-check.mjs says why the limit)`)
-await writeFile(join(outdir, 'size.json'), JSON.stringify({ ...size, limitGzip: LIMIT_GZIP, wrangler: upload, startupMs: startup, limitStartupMs: LIMIT_STARTUP_MS }, null, 2))
+if (startupMs > LIMIT_STARTUP_MS)
+  problems.push(
+    `the worker takes ${startupMs.toFixed(1)} ms of CPU to start in workerd, over its ${LIMIT_STARTUP_MS} ms (tools/deploy-check.mjs says why the limit)`,
+  )
+await writeFile(
+  join(outdir, 'size.json'),
+  JSON.stringify(
+    { ...size, limitGzip: LIMIT_GZIP, wrangler: upload, startupMs: startup, limitStartupMs: LIMIT_STARTUP_MS },
+    null,
+    2,
+  ),
+)
 
 console.log(
   `deploy dry run (production): worker ${(size.raw / 1024).toFixed(1)} KiB, ${(size.gzip / 1024).toFixed(1)} KiB gzip (limit ${LIMIT_GZIP / 1024} KiB); ` +

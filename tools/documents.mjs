@@ -7,7 +7,9 @@ import { documentAsset } from '../contracts/edge-assets.ts'
 import { composeDocument, splitTemplate } from './document/compose.ts'
 import { firstScreenBody, HELD_BACK_TEXT } from './document/text-body.ts'
 
-const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }
+const BROTLI = {
+  params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+}
 
 /**
  * Brotli 11 in two parts: what the first screen paints, flushed, then the
@@ -46,11 +48,23 @@ export const cspHash = (code) => `'sha256-${sha256(code, 'base64')}'`
  * clients that accept br. `.build/documents.json` describes them all (the
  * worker tests compare against it). Returns the manifest and each one's size.
  */
-export async function buildDocuments({ root, dist, templateHtml, catalog, documents, familyStyles, text, production, head, prerender }) {
+export async function buildDocuments({
+  root,
+  dist,
+  templateHtml,
+  catalog,
+  documents,
+  familyStyles,
+  text,
+  production,
+  head,
+  prerender,
+}) {
   if (/<\/script|<!--/i.test(head)) throw new Error('the head script contains </script or <!--')
   const template = splitTemplate(production ? minifyTemplate(templateHtml) : templateHtml)
   const sheets = new Map()
-  for (const [name, href] of Object.entries(familyStyles)) sheets.set(name, (await readFile(join(dist, href), 'utf8')).trim())
+  for (const [name, href] of Object.entries(familyStyles))
+    sheets.set(name, (await readFile(join(dist, href), 'utf8')).trim())
 
   const variants = {}
   for (const doc of documents) {
@@ -62,7 +76,9 @@ export async function buildDocuments({ root, dist, templateHtml, catalog, docume
   }
 
   const variantOf = new Map(documents.flatMap((doc) => doc.types.map((type) => [type, doc.key])))
-  const screens = Object.fromEntries(catalog.map((entry) => [entry.type, { variant: variantOf.get(entry.type), namespace: entry.namespace }]))
+  const screens = Object.fromEntries(
+    catalog.map((entry) => [entry.type, { variant: variantOf.get(entry.type), namespace: entry.namespace }]),
+  )
 
   const out = join(dist, '_documents')
   const cache = join(root, '.build', 'brotli-cache')
@@ -78,11 +94,22 @@ export async function buildDocuments({ root, dist, templateHtml, catalog, docume
           const cached = join(cache, `${etag}.br`)
           const first = Buffer.from(html.slice(0, painted), 'utf8')
           const compressed = existsSync(cached) ? JSON.parse(await readFile(`${cached}.json`, 'utf8')) : null
-          const { bytes, painted: paintedBrotli } = compressed ? { bytes: await readFile(cached), painted: compressed.painted } : await brotliInTwo(first, Buffer.from(html.slice(painted), 'utf8'))
-          if (!compressed) await Promise.all([writeFile(cached, bytes), writeFile(`${cached}.json`, JSON.stringify({ painted: paintedBrotli }))])
+          const { bytes, painted: paintedBrotli } = compressed
+            ? { bytes: await readFile(cached), painted: compressed.painted }
+            : await brotliInTwo(first, Buffer.from(html.slice(painted), 'utf8'))
+          if (!compressed)
+            await Promise.all([
+              writeFile(cached, bytes),
+              writeFile(`${cached}.json`, JSON.stringify({ painted: paintedBrotli })),
+            ])
           await writeFile(join(dist, documentAsset(etag, true)), bytes)
           await writeFile(join(dist, documentAsset(etag, false)), html)
-          return { raw: Buffer.byteLength(html), brotli: bytes.length, painted: paintedBrotli, paintedRaw: first.length }
+          return {
+            raw: Buffer.byteLength(html),
+            brotli: bytes.length,
+            painted: paintedBrotli,
+            paintedRaw: first.length,
+          }
         })(),
       )
     }
@@ -95,10 +122,20 @@ export async function buildDocuments({ root, dist, templateHtml, catalog, docume
     etags[type] = { '': await compress(composeDocument(template, variants[screen.variant])) }
     for (const [id, locale] of Object.entries(text.locales)) {
       const body = firstScreenBody(locale, screen.namespace)
-      const documentText = { locale: id, language: locale.language, namespace: screen.namespace, body, heldBack: HELD_BACK_TEXT }
+      const documentText = {
+        locale: id,
+        language: locale.language,
+        namespace: screen.namespace,
+        body,
+        heldBack: HELD_BACK_TEXT,
+      }
       const steps = await prerender(type, id)
       const labels = JSON.parse(body)
-      const firstStep = steps && { steps, title: labels.dialog?.logoLabel ?? 'Identity verification', loading: labels.common?.loading ?? 'Loading' }
+      const firstStep = steps && {
+        steps,
+        title: labels.dialog?.logoLabel ?? 'Identity verification',
+        loading: labels.common?.loading ?? 'Loading',
+      }
       etags[type][id] = await compress(composeDocument(template, variants[screen.variant], documentText, firstStep))
       rows.push({ type, locale: id, etag: etags[type][id], prerendered: !!steps })
     }

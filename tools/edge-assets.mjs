@@ -6,7 +6,9 @@ import { MANIFEST_ASSET, textAsset } from '../contracts/edge-assets.ts'
 import { textBody } from './document/text-body.ts'
 
 const brotli = promisify(brotliCompress)
-const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }
+const BROTLI = {
+  params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+}
 
 const write = async (dist, path, data) => {
   const file = join(dist, path)
@@ -32,10 +34,15 @@ export async function writeEdgeAssets({ dist, text, documents }) {
   for (const [id, locale] of Object.entries(text.locales)) {
     const groups = { '': textBody(locale) }
     for (const ns of text.namespaces) groups[ns] = textBody(locale, ns)
-    locales[id] = { language: locale.language, text: Object.fromEntries(Object.entries(groups).map(([ns, group]) => [ns, group.etag])) }
+    locales[id] = {
+      language: locale.language,
+      text: Object.fromEntries(Object.entries(groups).map(([ns, group]) => [ns, group.etag])),
+    }
     for (const [ns, group] of Object.entries(groups)) {
       writes.push(write(dist, textAsset(id, ns, false), group.body))
-      writes.push(brotli(Buffer.from(group.body, 'utf8'), BROTLI).then((bytes) => write(dist, textAsset(id, ns, true), bytes)))
+      writes.push(
+        brotli(Buffer.from(group.body, 'utf8'), BROTLI).then((bytes) => write(dist, textAsset(id, ns, true), bytes)),
+      )
     }
   }
   await Promise.all(writes)
@@ -43,8 +50,15 @@ export async function writeEdgeAssets({ dist, text, documents }) {
     textVersion: text.version,
     namespaces: text.namespaces,
     locales,
-    screens: Object.fromEntries(Object.entries(documents.screens).map(([type, screen]) => [type, { variant: screen.variant }])),
-    variants: Object.fromEntries(Object.entries(documents.variants).map(([key, variant]) => [key, { scriptHash: variant.scriptHash, styleHash: variant.styleHash }])),
+    screens: Object.fromEntries(
+      Object.entries(documents.screens).map(([type, screen]) => [type, { variant: screen.variant }]),
+    ),
+    variants: Object.fromEntries(
+      Object.entries(documents.variants).map(([key, variant]) => [
+        key,
+        { scriptHash: variant.scriptHash, styleHash: variant.styleHash },
+      ]),
+    ),
     etags: documents.etags,
     headScriptHash: documents.headScriptHash,
   }

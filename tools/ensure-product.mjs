@@ -13,13 +13,18 @@ const up = async (url) => {
 
 export async function ensureProduct(root, edge) {
   if (await up(`${edge}/v1/text/en`)) return { stop: async () => {} }
-  const child = spawn(process.execPath, [join(root, 'dev', 'start.ts')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } })
+  const child = spawn(process.execPath, [join(root, 'dev', 'start.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+  })
   const exited = new Promise((done) => child.once('exit', done))
   // Never left running, whatever way the script ends.
   process.once('exit', () => child.kill('SIGTERM'))
   const deadline = Date.now() + 90_000
   while (!(await up(`${edge}/v1/text/en`))) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error('the product did not start (node dev/start.ts)')
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error('the product did not start (node dev/start.ts)')
     await new Promise((r) => setTimeout(r, 500))
   }
   return {

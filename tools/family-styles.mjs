@@ -14,15 +14,29 @@ import * as esbuild from 'esbuild'
 export async function buildFamilyStyles({ root, outdir, minify }) {
   const screens = join(root, 'widget', 'screens')
   const entryPoints = Object.fromEntries(
-    [...readdirSync(screens).map((family) => [family, join(screens, family)]), ['strategy', join(root, 'widget', 'strategy')]]
+    [
+      ...readdirSync(screens).map((family) => [family, join(screens, family)]),
+      ['strategy', join(root, 'widget', 'strategy')],
+    ]
       .filter(([, dir]) => existsSync(join(dir, 'styles.css')))
       .map(([name, dir]) => [name, join(dir, 'styles.css')]),
   )
   if (!Object.keys(entryPoints).length) return {}
-  const result = await esbuild.build({ entryPoints, absWorkingDir: root, outdir, entryNames: 'styles-[name]-[hash]', bundle: true, minify, metafile: true, logLevel: 'warning' })
+  const result = await esbuild.build({
+    entryPoints,
+    absWorkingDir: root,
+    outdir,
+    entryNames: 'styles-[name]-[hash]',
+    bundle: true,
+    minify,
+    metafile: true,
+    logLevel: 'warning',
+  })
   const styles = {}
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
-    const family = Object.keys(entryPoints).find((f) => output.entryPoint && join(root, output.entryPoint) === entryPoints[f])
+    const family = Object.keys(entryPoints).find(
+      (f) => output.entryPoint && join(root, output.entryPoint) === entryPoints[f],
+    )
     if (family) styles[family] = `/${relative(join(outdir, '..'), join(root, file)).replaceAll('\\', '/')}`
   }
   return styles

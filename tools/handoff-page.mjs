@@ -30,7 +30,12 @@ export async function buildHandoffPage({ root, dist, minify }) {
   const href = (file) => `/${file.slice(file.indexOf('assets/'))}`
   const template = await readFile(join(root, 'widget', 'handoff-page', 'index.html'), 'utf8')
   const what = 'widget/handoff-page/index.html'
-  const html = replaceOnce(replaceOnce(template, '<!--styles-->', css ? `<link rel="stylesheet" href="${href(css)}" />` : '', what), '<!--scripts-->', `<script type="module" src="${href(js)}"></script>`, what)
+  const html = replaceOnce(
+    replaceOnce(template, '<!--styles-->', css ? `<link rel="stylesheet" href="${href(css)}" />` : '', what),
+    '<!--scripts-->',
+    `<script type="module" src="${href(js)}"></script>`,
+    what,
+  )
   // The page's CSP has no hashes: anything inline would simply not run.
   const inline = html.match(/<script\b(?![^>]*\bsrc=)[^>]*>|<style\b|<[^>]+\s(?:on[a-z]+|style)\s*=/gi)
   if (inline) throw new Error(`widget/handoff-page/index.html must have no inline code or styles: ${inline.join(' ')}`)

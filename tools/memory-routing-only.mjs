@@ -7,7 +7,12 @@ const WOUTER_INDEX = /[\\/]wouter[\\/]src[\\/]index\.js$/
 
 /** wouter's Link is a forwardRef() call, so esbuild keeps it though the widget never renders a Link. */
 export const markLinkPure = (source) =>
-  replaceOnce(source, 'export const Link = forwardRef(', 'export const Link = /* @__PURE__ */ forwardRef(', 'wouter/src/index.js (tools/memory-routing-only.mjs)')
+  replaceOnce(
+    source,
+    'export const Link = forwardRef(',
+    'export const Link = /* @__PURE__ */ forwardRef(',
+    'wouter/src/index.js (tools/memory-routing-only.mjs)',
+  )
 
 /**
  * wouter imports its browser-location hook as the default, though the widget
@@ -34,7 +39,10 @@ export const memoryRoutingOnly = {
       return { contents: markLinkPure(await readFile(args.path, 'utf8')), loader: 'js' }
     })
     build.onEnd((result) => {
-      if (bundled && !swapped && !result.errors.length) throw new Error("memory-routing-only: wouter was bundled but never imported './use-browser-location.js': the swap no longer matches the library")
+      if (bundled && !swapped && !result.errors.length)
+        throw new Error(
+          "memory-routing-only: wouter was bundled but never imported './use-browser-location.js': the swap no longer matches the library",
+        )
     })
   },
 }

@@ -16,7 +16,16 @@ import * as esbuild from 'esbuild'
  */
 export async function moduleGraph({ root, main, common, plugins = [] }) {
   const abs = (path) => (isAbsolute(path) ? path : join(root, path))
-  const { metafile } = await esbuild.build({ ...common, entryPoints: [main], outdir: '/graph', splitting: true, write: false, metafile: true, minify: false, plugins })
+  const { metafile } = await esbuild.build({
+    ...common,
+    entryPoints: [main],
+    outdir: '/graph',
+    splitting: true,
+    write: false,
+    metafile: true,
+    minify: false,
+    plugins,
+  })
   const outputs = metafile.outputs
   // Dynamic imports the shell makes are its own lazy entries, not those of every unit that shares its chunks.
   const shell = new Set()
@@ -36,7 +45,11 @@ export async function moduleGraph({ root, main, common, plugins = [] }) {
     visit(file)
     return { modules, lazy }
   }
-  const entryOf = new Map(Object.entries(outputs).filter(([, o]) => o.entryPoint).map(([file, o]) => [file, abs(o.entryPoint)]))
+  const entryOf = new Map(
+    Object.entries(outputs)
+      .filter(([, o]) => o.entryPoint)
+      .map(([file, o]) => [file, abs(o.entryPoint)]),
+  )
   const mainFile = [...entryOf].find(([, entry]) => entry === abs(main))[0]
   const shellClosure = closureOf(mainFile)
   const runtime = shellClosure.modules
@@ -56,7 +69,8 @@ export async function moduleGraph({ root, main, common, plugins = [] }) {
 }
 
 /** Our own source, as opposed to a library's (node_modules) or a build-time virtual module. */
-export const isOwnModule = (path) => !path.includes('node_modules/') && !path.includes(':') && /\.[cm]?[jt]sx?$/.test(path)
+export const isOwnModule = (path) =>
+  !path.includes('node_modules/') && !path.includes(':') && /\.[cm]?[jt]sx?$/.test(path)
 
 /**
  * Each family's layer: the modules its first-screen document carries beyond
@@ -90,11 +104,16 @@ export function familyLayers({ graph, families, kit, relative }) {
   }
   // A part is one family's: loaded from elsewhere too, it could find that family's layer missing.
   const owners = new Map()
-  for (const [family, { parts }] of layers) for (const part of parts) owners.set(part, [...(owners.get(part) ?? []), family])
+  for (const [family, { parts }] of layers)
+    for (const part of parts) owners.set(part, [...(owners.get(part) ?? []), family])
   const problems = new Map()
   for (const [family, { closure, parts }] of layers) {
     for (const [entry, unit] of graph.units) {
-      if (entry === family || (parts.has(entry) && owners.get(entry).length === 1 && !reachedOtherwise(graph, entry, layers))) continue
+      if (
+        entry === family ||
+        (parts.has(entry) && owners.get(entry).length === 1 && !reachedOtherwise(graph, entry, layers))
+      )
+        continue
       for (const module of unit.closure) {
         if (!closure.has(module) || problems.has(module)) continue
         problems.set(

@@ -8,17 +8,87 @@ const NAME = '\u2063idv-first-name\u2063'
 const SLOT = '<span class="idv-slot" data-slot="first_name"></span>'
 
 /** What a session can say that a first step might show differently: each tried against the assumed one. */
-const MARKETS = ['', 'SE', 'NO', 'FI', 'DK', 'DE', 'AT', 'CH', 'NL', 'BE', 'FR', 'IT', 'ES', 'PT', 'PL', 'CZ', 'SK', 'HU', 'RO', 'GR', 'GB', 'IE', 'US', 'CA', 'MX', 'AU', 'NZ']
-const FLOWS = ['generic', 'signup', 'purchase', 'instore-signup', 'app-shopping', 'app-shopping-extension', 'one-klarna-purchase-flow', 'phone-reset']
+const MARKETS = [
+  '',
+  'SE',
+  'NO',
+  'FI',
+  'DK',
+  'DE',
+  'AT',
+  'CH',
+  'NL',
+  'BE',
+  'FR',
+  'IT',
+  'ES',
+  'PT',
+  'PL',
+  'CZ',
+  'SK',
+  'HU',
+  'RO',
+  'GR',
+  'GB',
+  'IE',
+  'US',
+  'CA',
+  'MX',
+  'AU',
+  'NZ',
+]
+const FLOWS = [
+  'generic',
+  'signup',
+  'purchase',
+  'instore-signup',
+  'app-shopping',
+  'app-shopping-extension',
+  'one-klarna-purchase-flow',
+  'phone-reset',
+]
 /** Switches (snake_case, as the session names them) with their defaults (widget/ui/switches.ts). */
-const FEATURES = { white_label: false, combined_popup: true, illustrations: true, input_icons: true, skip_animations: false, shopping_basket: true }
-const SWITCH_NAMES = { white_label: 'whiteLabel', combined_popup: 'combinedPopup', illustrations: 'illustrations', input_icons: 'inputIcons', skip_animations: 'skipAnimations', shopping_basket: 'shoppingBasket' }
+const FEATURES = {
+  white_label: false,
+  combined_popup: true,
+  illustrations: true,
+  input_icons: true,
+  skip_animations: false,
+  shopping_basket: true,
+}
+const SWITCH_NAMES = {
+  white_label: 'whiteLabel',
+  combined_popup: 'combinedPopup',
+  illustrations: 'illustrations',
+  input_icons: 'inputIcons',
+  skip_animations: 'skipAnimations',
+  shopping_basket: 'shoppingBasket',
+}
 
 /** The market a locale's shoppers most likely have: the one a document for that locale is rendered for. */
 const impliedMarket = (locale) => {
   const [language, region] = locale.split('_')
   if (region) return region.toUpperCase()
-  return { da: 'DK', de: 'DE', fi: 'FI', nb: 'NO', nl: 'NL', sv: 'SE', fr: 'FR', hu: 'HU', it: 'IT', es: 'ES', pl: 'PL', pt: 'PT', cs: 'CZ', el: 'GR', ro: 'RO', sk: 'SK' }[language] ?? ''
+  return (
+    {
+      da: 'DK',
+      de: 'DE',
+      fi: 'FI',
+      nb: 'NO',
+      nl: 'NL',
+      sv: 'SE',
+      fr: 'FR',
+      hu: 'HU',
+      it: 'IT',
+      es: 'ES',
+      pl: 'PL',
+      pt: 'PT',
+      cs: 'CZ',
+      el: 'GR',
+      ro: 'RO',
+      sk: 'SK',
+    }[language] ?? ''
+  )
 }
 
 /** Every strategy type that shows a screen type (spec §2.1), the commonest first. */
@@ -65,7 +135,12 @@ export async function createPrerenderer({ root, alias, define, plugins, text, ca
   if (!globalThis.window) {
     const { Window } = await import('happy-dom')
     const window = new Window({ url: 'https://widget.invalid/' })
-    Object.assign(globalThis, { window, document: window.document, location: window.location, matchMedia: window.matchMedia.bind(window) })
+    Object.assign(globalThis, {
+      window,
+      document: window.document,
+      location: window.location,
+      matchMedia: window.matchMedia.bind(window),
+    })
   }
   const bundle = join(root, '.build', 'prerender.mjs')
   await writeFile(bundle, outputFiles[0].text)
@@ -75,7 +150,8 @@ export async function createPrerenderer({ root, alias, define, plugins, text, ca
     const compiled = text.locales[locale]
     const dictionary = JSON.parse(compiled.root.body)
     const parts = namespace ? [namespace, ...(compiled.namespaces[namespace]?.with ?? [])] : []
-    for (const name of parts) if (compiled.namespaces[name]) dictionary[name] = JSON.parse(compiled.namespaces[name].body)
+    for (const name of parts)
+      if (compiled.namespaces[name]) dictionary[name] = JSON.parse(compiled.namespaces[name].body)
     return { language: compiled.language, dictionary }
   }
   const render = async (entry, locale, session) => {
@@ -83,10 +159,16 @@ export async function createPrerenderer({ root, alias, define, plugins, text, ca
     const html = await renderFirstStep(entry.type, language, dictionary, session)
     // The document's CSP allows no inline styles or handlers: the browser would drop them, and hydration would not add them back.
     const inline = /<[^>]+\s(?:style|on[a-z]+)=/i.exec(html)
-    if (inline) throw new Error(`${entry.type}: its first step renders an inline style or handler (${inline[0].slice(-60)}), which the document's CSP refuses`)
+    if (inline)
+      throw new Error(
+        `${entry.type}: its first step renders an inline style or handler (${inline[0].slice(-60)}), which the document's CSP refuses`,
+      )
     if (html.includes(NAME)) {
       const inAttribute = new RegExp(`<[^>]*${NAME}[^>]*>`)
-      if (inAttribute.test(html)) throw new Error(`${entry.type}: its first step puts the first name in an attribute, which the page cannot fill before hydration`)
+      if (inAttribute.test(html))
+        throw new Error(
+          `${entry.type}: its first step puts the first name in an attribute, which the page cannot fill before hydration`,
+        )
       return html.replaceAll(NAME, SLOT)
     }
     return html
@@ -96,7 +178,14 @@ export async function createPrerenderer({ root, alias, define, plugins, text, ca
   const dependsOn = new Map()
   for (const entry of catalog) {
     const types = strategyTypesOf(entry.type)
-    const base = { strategyType: types[0], market: '', firstName: NAME, features: { ...FEATURES }, flow: 'generic', kycAnytime: false }
+    const base = {
+      strategyType: types[0],
+      market: '',
+      firstName: NAME,
+      features: { ...FEATURES },
+      flow: 'generic',
+      kycAnytime: false,
+    }
     const same = async (change) => (await render(entry, 'en', { ...base, ...change })) === baseline
     const baseline = await render(entry, 'en', base)
     const t = []
@@ -106,11 +195,21 @@ export async function createPrerenderer({ root, alias, define, plugins, text, ca
     for (const market of MARKETS) byMarket.set(market, await render(entry, 'en', { ...base, market }))
     const marketsMatter = new Set(byMarket.values()).size > 1
     const f = []
-    for (const [feature, value] of Object.entries(FEATURES)) if (!(await same({ features: { ...FEATURES, [feature]: !value } }))) f.push(SWITCH_NAMES[feature])
+    for (const [feature, value] of Object.entries(FEATURES))
+      if (!(await same({ features: { ...FEATURES, [feature]: !value } }))) f.push(SWITCH_NAMES[feature])
     const w = []
     for (const flow of FLOWS) if (await same({ flow })) w.push(flow)
     const k = (await same({ kycAnytime: true })) ? undefined : 0
-    dependsOn.set(entry.type, { base, t, name, marketsMatter, byMarket, f, w: w.length === FLOWS.length ? undefined : w, k })
+    dependsOn.set(entry.type, {
+      base,
+      t,
+      name,
+      marketsMatter,
+      byMarket,
+      f,
+      w: w.length === FLOWS.length ? undefined : w,
+      k,
+    })
   }
 
   return async function prerender(type, locale) {
@@ -120,9 +219,13 @@ export async function createPrerenderer({ root, alias, define, plugins, text, ca
     // A market is assumed only where the first step shows one differently: the locale's, or else the first
     // the family has a first step for (the ID check exists for Australia and New Zealand alone).
     const shows = (market) => depends.byMarket.get(market)?.includes('<h1')
-    const market = depends.marketsMatter ? [impliedMarket(locale), ...MARKETS].find((m) => MARKETS.includes(m) && shows(m)) : ''
+    const market = depends.marketsMatter
+      ? [impliedMarket(locale), ...MARKETS].find((m) => MARKETS.includes(m) && shows(m))
+      : ''
     if (market === undefined || (!depends.marketsMatter && !shows(''))) return null
-    const m = depends.marketsMatter ? MARKETS.filter((other) => depends.byMarket.get(other) === depends.byMarket.get(market)) : undefined
+    const m = depends.marketsMatter
+      ? MARKETS.filter((other) => depends.byMarket.get(other) === depends.byMarket.get(market))
+      : undefined
     const session = { ...depends.base, market }
     const html = await render(entry, locale, session)
     if (!html.includes('<h1')) return null
@@ -140,7 +243,11 @@ export async function createPrerenderer({ root, alias, define, plugins, text, ca
     // that one comes too, as an alternative the page picks, with its ids its own until it is the one shown.
     if (depends.name) {
       const anonymous = { ...session, firstName: undefined }
-      steps.push({ html: ownIds(await render(entry, locale, anonymous), ALTERNATIVE), assumptions: { ...assumptions, n: 0 }, session: anonymous })
+      steps.push({
+        html: ownIds(await render(entry, locale, anonymous), ALTERNATIVE),
+        assumptions: { ...assumptions, n: 0 },
+        session: anonymous,
+      })
     }
     return steps
   }
@@ -152,10 +259,12 @@ export const ALTERNATIVE = '-idv1'
 /** The markup with every id it defines, and every reference to one, given `suffix`. */
 function ownIds(html, suffix) {
   const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => id))
-  return html.replace(/\s(id|for|aria-labelledby|aria-describedby|aria-controls|aria-owns|aria-activedescendant)="([^"]*)"/g, (_all, name, value) =>
-    ` ${name}="${value
-      .split(' ')
-      .map((id) => (ids.has(id) ? id + suffix : id))
-      .join(' ')}"`,
+  return html.replace(
+    /\s(id|for|aria-labelledby|aria-describedby|aria-controls|aria-owns|aria-activedescendant)="([^"]*)"/g,
+    (_all, name, value) =>
+      ` ${name}="${value
+        .split(' ')
+        .map((id) => (ids.has(id) ? id + suffix : id))
+        .join(' ')}"`,
   )
 }

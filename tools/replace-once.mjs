@@ -6,6 +6,7 @@
 export function replaceOnce(text, search, replacement, what) {
   const at = text.indexOf(search)
   if (at < 0) throw new Error(`${what}: did not find ${JSON.stringify(search)} to rewrite`)
-  if (text.indexOf(search, at + search.length) >= 0) throw new Error(`${what}: found ${JSON.stringify(search)} more than once`)
+  if (text.indexOf(search, at + search.length) >= 0)
+    throw new Error(`${what}: found ${JSON.stringify(search)} more than once`)
   return text.slice(0, at) + replacement + text.slice(at + search.length)
 }

@@ -10,7 +10,10 @@
  * between chunks and `import("/assets/name-HASH.js")` from a document's script.
  */
 export function retryableImports(code) {
-  return code.replace(/\bimport\("(\.?\/[\w./-]+\.js)"\)/g, (_, path) => `import("${path}"+(globalThis.__idvChunkQuery||""))`)
+  return code.replace(
+    /\bimport\("(\.?\/[\w./-]+\.js)"\)/g,
+    (_, path) => `import("${path}"+(globalThis.__idvChunkQuery||""))`,
+  )
 }
 
 /** How many dynamic chunk imports `code` has, before or after the rewrite. */

@@ -15,6 +15,12 @@ export async function screenCatalog({ root, catalog = 'contracts/screen-catalog.
   return Object.entries(SCREENS).map(([type, info]) => {
     const module = SCREEN_MODULES[type]
     if (typeof module !== 'string') throw new Error(`${catalog}: screen type ${type} has no module in SCREEN_MODULES`)
-    return { type, module: join(root, module), namespace: info.namespace ?? null, styles: [...(info.styles ?? [])], guarded: !!info.guarded }
+    return {
+      type,
+      module: join(root, module),
+      namespace: info.namespace ?? null,
+      styles: [...(info.styles ?? [])],
+      guarded: !!info.guarded,
+    }
   })
 }

@@ -87,17 +87,26 @@ export function runtimeStandIns({ runtime, layerOf = () => undefined, names, key
     setup(build) {
       build.onResolve({ filter: /.*/ }, async (args) => {
         if (args.pluginData?.standIns || args.kind === 'entry-point') return undefined
-        const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: { standIns: true } })
+        const resolved = await build.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: { standIns: true },
+        })
         if (resolved.errors.length) return { errors: resolved.errors }
-        if (runtime.has(resolved.path) && !isDuplicable(resolved.path)) return { path: resolved.path, namespace: 'idv-runtime' }
+        if (runtime.has(resolved.path) && !isDuplicable(resolved.path))
+          return { path: resolved.path, namespace: 'idv-runtime' }
         const layer = layerOf(resolved.path)
-        if (layer && args.namespace === 'file' && layerOf(args.importer) !== layer) return { path: resolved.path, namespace: 'idv-runtime' }
+        if (layer && args.namespace === 'file' && layerOf(args.importer) !== layer)
+          return { path: resolved.path, namespace: 'idv-runtime' }
         return resolved
       })
       build.onLoad({ filter: /.*/, namespace: 'idv-runtime' }, (args) => {
         const exported = names.get(args.path)
         if (!exported) return { errors: [{ text: `shared module without known exports: ${args.path}` }] }
-        const lines = exported.map((name, i) => `const _${i} = /* @__PURE__ */ ${RUNTIME_GLOBAL}(${keyOf(args.path, name)})`)
+        const lines = exported.map(
+          (name, i) => `const _${i} = /* @__PURE__ */ ${RUNTIME_GLOBAL}(${keyOf(args.path, name)})`,
+        )
         lines.push(`export { ${exported.map((name, i) => `_${i} as ${name}`).join(', ')} }`)
         return { contents: lines.join('\n'), loader: 'js' }
       })
@@ -144,11 +153,15 @@ const importsOf = (keys, start) => {
     imports.get(path).push(`${name} as _${start + i}`)
     return `_${start + i}`
   })
-  return { lines: [...imports].map(([path, specifiers]) => `import { ${specifiers.join(', ')} } from ${JSON.stringify(path)}`), items }
+  return {
+    lines: [...imports].map(([path, specifiers]) => `import { ${specifiers.join(', ')} } from ${JSON.stringify(path)}`),
+    items,
+  }
 }
 
 /** Adds a layer's exports to the table at `base`. */
-const publishLines = (layer, items) => (items.length ? [`;[${items.join(', ')}].forEach((v, i) => (${TABLE_GLOBAL}[${layer.base} + i] = v))`] : [])
+const publishLines = (layer, items) =>
+  items.length ? [`;[${items.join(', ')}].forEach((v, i) => (${TABLE_GLOBAL}[${layer.base} + i] = v))`] : []
 
 /**
  * The module each document imports first: it publishes the table, with the
@@ -173,7 +186,12 @@ export function exposeSource(layout, family) {
 export function familyEntrySource(layout, family) {
   const layer = layout.layers.get(family)
   const own = layer ? importsOf(layer.keys, layer.base) : { lines: [], items: [] }
-  return [...own.lines, `const ${TABLE_GLOBAL} = globalThis.${TABLE_GLOBAL}`, ...(layer ? publishLines(layer, own.items) : []), `export { default } from ${JSON.stringify(family)}`].join('\n')
+  return [
+    ...own.lines,
+    `const ${TABLE_GLOBAL} = globalThis.${TABLE_GLOBAL}`,
+    ...(layer ? publishLines(layer, own.items) : []),
+    `export { default } from ${JSON.stringify(family)}`,
+  ].join('\n')
 }
 
 /** The stand-in key of an export in the second pass: its index in the table. */

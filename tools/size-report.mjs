@@ -12,10 +12,21 @@ export function textReport(text) {
   const rows = {}
   for (const [id, locale] of Object.entries(text.locales)) {
     const otp = locale.namespaces.otp
-    rows[id] = { root: brotli(locale.root.body), rootWithOtp: otp ? brotli(`${locale.root.body.slice(0, -1)},"otp":${otp.body}}`) : null, missing: locale.missing.length }
+    rows[id] = {
+      root: brotli(locale.root.body),
+      rootWithOtp: otp ? brotli(`${locale.root.body.slice(0, -1)},"otp":${otp.body}}`) : null,
+      missing: locale.missing.length,
+    }
   }
   console.log('first-screen text, brotli bytes (root | root + otp | missing keys)')
-  console.log(Object.entries(rows).map(([id, r]) => `  ${id.padEnd(6)} ${String(r.root).padStart(6)} ${String(r.rootWithOtp).padStart(6)} ${String(r.missing).padStart(4)}`).join('\n'))
+  console.log(
+    Object.entries(rows)
+      .map(
+        ([id, r]) =>
+          `  ${id.padEnd(6)} ${String(r.root).padStart(6)} ${String(r.rootWithOtp).padStart(6)} ${String(r.missing).padStart(4)}`,
+      )
+      .join('\n'),
+  )
   return rows
 }
 
@@ -33,7 +44,9 @@ export async function sizeReport(root, files) {
   const rows = []
   for (const file of files) rows.push({ file: relative(root, file), ...(await measure(file)) })
   const pad = (v, n) => String(v).padStart(n)
-  console.log(`\nloaded after the first screen or on demand\n${'file'.padEnd(52)} ${pad('raw', 8)} ${pad('gzip', 8)} ${pad('brotli', 8)}`)
+  console.log(
+    `\nloaded after the first screen or on demand\n${'file'.padEnd(52)} ${pad('raw', 8)} ${pad('gzip', 8)} ${pad('brotli', 8)}`,
+  )
   for (const r of rows) console.log(`  ${r.file.padEnd(50)} ${pad(r.raw, 8)} ${pad(r.gzip, 8)} ${pad(r.brotli, 8)}`)
   return rows
 }
@@ -65,7 +78,9 @@ export function documentReport({ catalog, documents: { manifest, size, rows }, w
   const pad = (v, n) => String(v).padStart(n)
   const types = catalog.map((entry) => entry.type)
   const table = types.map((type) => {
-    const docs = rows.filter((r) => r.type === type).map((r) => ({ locale: r.locale, prerendered: r.prerendered, ...size(r.etag) }))
+    const docs = rows
+      .filter((r) => r.type === type)
+      .map((r) => ({ locale: r.locale, prerendered: r.prerendered, ...size(r.etag) }))
     const max = docs.reduce((a, b) => (b.brotli > a.brotli ? b : a))
     const painted = docs.reduce((a, b) => (b.painted > a.painted ? b : a))
     return {
@@ -85,8 +100,12 @@ export function documentReport({ catalog, documents: { manifest, size, rows }, w
     }
   })
   const noHint = size(manifest.etags['']['']).brotli
-  console.log(`\nfirst-screen documents, brotli bytes (every screen type × ${rows.length / types.length} locales); "painted": the offset at which the first step's markup ends`)
-  console.log(`${'screen type'.padEnd(24)} ${pad('max', 7)} ${'(locale)'.padEnd(8)} ${pad('median', 7)} ${pad('min', 7)} ${pad('no text', 8)} ${pad('painted', 8)} ${'(locale)'.padEnd(8)} ${pad('marked up', 9)}  module`)
+  console.log(
+    `\nfirst-screen documents, brotli bytes (every screen type × ${rows.length / types.length} locales); "painted": the offset at which the first step's markup ends`,
+  )
+  console.log(
+    `${'screen type'.padEnd(24)} ${pad('max', 7)} ${'(locale)'.padEnd(8)} ${pad('median', 7)} ${pad('min', 7)} ${pad('no text', 8)} ${pad('painted', 8)} ${'(locale)'.padEnd(8)} ${pad('marked up', 9)}  module`,
+  )
   for (const r of table)
     console.log(
       `${r.type.padEnd(24)} ${pad(r.max, 7)} ${`(${r.maxLocale})`.padEnd(8)} ${pad(r.median, 7)} ${pad(r.min, 7)} ${pad(r.withoutText, 8)} ${pad(r.painted, 8)} ${`(${r.paintedLocale})`.padEnd(8)} ${pad(`${r.prerendered}/${rows.length / types.length}`, 9)}  ${r.variant === r.type ? '' : `same script as ${r.variant}`}`,
@@ -110,26 +129,46 @@ export function documentReport({ catalog, documents: { manifest, size, rows }, w
     add(owner ?? input.replace(/^idv-virtual:/, '(build) '), owner ? 'library' : 'own module', bytesInOutput)
   }
   add('(CSS: shell and family stylesheets)', 'css', Buffer.byteLength(variant.css))
-  add('(head script: theme, the first step\'s fit, early taps)', 'js', Buffer.byteLength(variant.head))
-  const markup = total.paintedRaw - manifest.template.join('').length - Buffer.byteLength(variant.css) - Buffer.byteLength(variant.head)
-  add('(the first step\'s markup, title and the skeleton beside it)', 'html', Math.max(0, markup))
+  add("(head script: theme, the first step's fit, early taps)", 'js', Buffer.byteLength(variant.head))
+  const markup =
+    total.paintedRaw -
+    manifest.template.join('').length -
+    Buffer.byteLength(variant.css) -
+    Buffer.byteLength(variant.head)
+  add("(the first step's markup, title and the skeleton beside it)", 'html', Math.max(0, markup))
   const textBytes = total.raw - total.paintedRaw - Buffer.byteLength(variant.js)
   add(`(text: ${budgetRow.maxLocale} root + ${budgetRow.namespace ?? 'no namespace'})`, 'text', Math.max(0, textBytes))
-  add('(HTML and the rest of the script)', 'html', total.raw - [...groups.values()].reduce((sum, g) => sum + g.bytes, 0))
-  const breakdown = [...groups.values()].map((g) => ({ ...g, brotliShare: Math.round((g.bytes / total.raw) * total.brotli) })).sort((a, b) => b.bytes - a.bytes)
+  add(
+    '(HTML and the rest of the script)',
+    'html',
+    total.raw - [...groups.values()].reduce((sum, g) => sum + g.bytes, 0),
+  )
+  const breakdown = [...groups.values()]
+    .map((g) => ({ ...g, brotliShare: Math.round((g.bytes / total.raw) * total.brotli) }))
+    .sort((a, b) => b.bytes - a.bytes)
   const libraries = breakdown.filter((g) => g.kind === 'library')
   const own = breakdown.filter((g) => g.kind === 'own module')
   const sum = (list, key) => list.reduce((s, g) => s + g[key], 0)
-  console.log(`\nwhere the bytes of ${budgetRow.type} (${budgetRow.maxLocale}) go: ${total.raw} B raw, ${total.brotli} B brotli (≈ share of brotli by raw share)`)
-  console.log(`  libraries ${sum(libraries, 'bytes')} B raw ≈ ${sum(libraries, 'brotliShare')} B; own modules ${sum(own, 'bytes')} B raw ≈ ${sum(own, 'brotliShare')} B`)
-  for (const g of breakdown) console.log(`  ${g.kind.padEnd(10)} ${g.name.slice(0, 60).padEnd(60)} ${pad(g.bytes, 7)} ${pad(g.brotliShare, 6)}`)
+  console.log(
+    `\nwhere the bytes of ${budgetRow.type} (${budgetRow.maxLocale}) go: ${total.raw} B raw, ${total.brotli} B brotli (≈ share of brotli by raw share)`,
+  )
+  console.log(
+    `  libraries ${sum(libraries, 'bytes')} B raw ≈ ${sum(libraries, 'brotliShare')} B; own modules ${sum(own, 'bytes')} B raw ≈ ${sum(own, 'brotliShare')} B`,
+  )
+  for (const g of breakdown)
+    console.log(`  ${g.kind.padEnd(10)} ${g.name.slice(0, 60).padEnd(60)} ${pad(g.bytes, 7)} ${pad(g.brotliShare, 6)}`)
   console.log('')
   return {
     screens: table,
     /** Every document: screen type × locale, brotli and raw bytes. */
     documents: rows.map((r) => ({ type: r.type, locale: r.locale, prerendered: r.prerendered, ...size(r.etag) })),
     noHint,
-    budgeted: { type: budgetRow.type, locale: budgetRow.maxLocale, brotli: budgetRow.max, label: `${budgetRow.type} in ${budgetRow.maxLocale}, its largest locale` },
+    budgeted: {
+      type: budgetRow.type,
+      locale: budgetRow.maxLocale,
+      brotli: budgetRow.max,
+      label: `${budgetRow.type} in ${budgetRow.maxLocale}, its largest locale`,
+    },
     breakdown,
     runtimeExportsShared: widget.sharedExports,
   }

@@ -27,7 +27,8 @@ export function refuseSplitState({ documents, chunks, familyChunk, kit, pure = P
     const visit = (file) => {
       if (seen.has(file) || !chunks[file]) return
       seen.add(file)
-      for (const edge of chunks[file].imports) if (edge.kind === 'import-statement' || edge.kind === 'dynamic-import') visit(edge.path)
+      for (const edge of chunks[file].imports)
+        if (edge.kind === 'import-statement' || edge.kind === 'dynamic-import') visit(edge.path)
     }
     starts.forEach(visit)
     return seen
@@ -38,10 +39,13 @@ export function refuseSplitState({ documents, chunks, familyChunk, kit, pure = P
     const own = doc.module ? familyChunk(doc.module) : undefined
     if (doc.module && !own) throw new Error(`document ${doc.key}: no chunk of ${doc.module} was built`)
     const carriedBy = new Map()
-    for (const file of reach(entries.filter((file) => file !== own))) for (const input of Object.keys(chunks[file].inputs)) if (isOwnModule(input)) carriedBy.set(input, file)
+    for (const file of reach(entries.filter((file) => file !== own)))
+      for (const input of Object.keys(chunks[file].inputs)) if (isOwnModule(input)) carriedBy.set(input, file)
     for (const input of Object.keys(doc.inputs)) {
       if (!isOwnModule(input) || !carriedBy.has(input) || pure.has(input)) continue
-      problems.add(`${input}: in the first-screen document ${doc.key || '(no hint)'} and in ${carriedBy.get(input)}, which can load beside it; two copies would not share their state. Move it to the shared runtime (${kit}) or to one side.`)
+      problems.add(
+        `${input}: in the first-screen document ${doc.key || '(no hint)'} and in ${carriedBy.get(input)}, which can load beside it; two copies would not share their state. Move it to the shared runtime (${kit}) or to one side.`,
+      )
     }
   }
   if (problems.size) throw new Error(`Split state:\n${[...problems].join('\n')}`)

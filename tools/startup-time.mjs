@@ -1,4 +1,3 @@
-
 import * as esbuild from 'esbuild'
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare'
 import WebSocket from 'ws'
@@ -14,7 +13,14 @@ import WebSocket from 'ws'
  * runtimes; returns each run's CPU milliseconds (the samples not idle).
  */
 export async function startupTimes(bundle, { runs = 3, compatibilityDate }) {
-  const { outputFiles } = await esbuild.build({ entryPoints: [bundle], bundle: false, format: 'iife', write: false, logLevel: 'silent', platform: 'neutral' })
+  const { outputFiles } = await esbuild.build({
+    entryPoints: [bundle],
+    bundle: false,
+    format: 'iife',
+    write: false,
+    logLevel: 'silent',
+    platform: 'neutral',
+  })
   const script = outputFiles[0].text
   const times = []
   for (let i = 0; i < runs; i++) times.push(await profileOnce(script, compatibilityDate))
@@ -62,7 +68,8 @@ async function profileOnce(script, compatibilityDate) {
     await send('Profiler.start')
     const response = await mf.dispatchFetch('https://startup.test/')
     const body = await response.text()
-    if (!response.ok) throw new Error(`the worker's global scope failed to evaluate: ${response.status} ${body.slice(0, 500)}`)
+    if (!response.ok)
+      throw new Error(`the worker's global scope failed to evaluate: ${response.status} ${body.slice(0, 500)}`)
     const { profile } = await send('Profiler.stop')
     ws.terminate()
     const idle = new Set(profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id))

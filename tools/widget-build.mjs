@@ -3,7 +3,18 @@ import { isAbsolute, join, relative } from 'node:path'
 import * as esbuild from 'esbuild'
 import { familyLayers, moduleGraph } from './module-graph.mjs'
 import { countDynamicImports, retryableImports } from './retryable-imports.mjs'
-import { exportNames, exposeSource, familyEntrySource, isDuplicable, numericKeys, readableKeys, runtimeStandIns, RUNTIME_GLOBAL, tableLayout, usedExports } from './shared-runtime.mjs'
+import {
+  exportNames,
+  exposeSource,
+  familyEntrySource,
+  isDuplicable,
+  numericKeys,
+  readableKeys,
+  runtimeStandIns,
+  RUNTIME_GLOBAL,
+  tableLayout,
+  usedExports,
+} from './shared-runtime.mjs'
 import { refuseSplitState } from './split-state.mjs'
 
 /** Where the shared runtime's family kit is declared (named in the build's refusals). */
@@ -27,7 +38,18 @@ export const FAMILY_KIT = 'widget/app/family-kit.ts'
  * Fails the build when a page could hold two copies of one of our modules
  * (./module-graph.mjs, ./split-state.mjs).
  */
-export async function buildWidget({ root, outdir, main, registry, variants, production, target, alias, define, plugins }) {
+export async function buildWidget({
+  root,
+  outdir,
+  main,
+  registry,
+  variants,
+  production,
+  target,
+  alias,
+  define,
+  plugins,
+}) {
   const abs = (path) => (isAbsolute(path) ? path : join(root, path))
   const rel = (path) => relative(root, path)
   const common = {
@@ -57,34 +79,82 @@ export async function buildWidget({ root, outdir, main, registry, variants, prod
   // 2. The lazy chunks, twice: first to learn which shared exports they read, then with short keys.
   // A family's entry publishes its layer for its parts, then is the family's module.
   const familyEntry = (family) => `idv-family:${family}`
-  const entryPoints = Object.fromEntries([...graph.units.keys()].map((entry) => [entryName(rel(entry)), layers.has(entry) ? familyEntry(entry) : entry]))
-  const lazy = { ...common, entryPoints, outdir, splitting: true, entryNames: '[name]-[hash]', chunkNames: 'chunk-[hash]', metafile: true, sourcemap: production ? false : 'linked' }
+  const entryPoints = Object.fromEntries(
+    [...graph.units.keys()].map((entry) => [entryName(rel(entry)), layers.has(entry) ? familyEntry(entry) : entry]),
+  )
+  const lazy = {
+    ...common,
+    entryPoints,
+    outdir,
+    splitting: true,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    metafile: true,
+    sourcemap: production ? false : 'linked',
+  }
   const familyEntries = (layout) =>
-    virtualModules(Object.fromEntries(families.map((family) => [familyEntry(family), layout ? familyEntrySource(layout, family) : `export { default } from ${JSON.stringify(family)}`])), root)
-  const first = await esbuild.build({ ...lazy, write: false, plugins: [...plugins, familyEntries(null), runtimeStandIns({ runtime, layerOf, names, keyOf: readableKeys })] })
+    virtualModules(
+      Object.fromEntries(
+        families.map((family) => [
+          familyEntry(family),
+          layout ? familyEntrySource(layout, family) : `export { default } from ${JSON.stringify(family)}`,
+        ]),
+      ),
+      root,
+    )
+  const first = await esbuild.build({
+    ...lazy,
+    write: false,
+    plugins: [...plugins, familyEntries(null), runtimeStandIns({ runtime, layerOf, names, keyOf: readableKeys })],
+  })
   const layout = tableLayout(
     usedExports(first.outputFiles.filter((f) => f.path.endsWith('.js')).map((f) => f.text)),
     layerOf,
   )
-  const chunks = await esbuild.build({ ...lazy, write: true, plugins: [...plugins, familyEntries(layout), runtimeStandIns({ runtime, layerOf, names, keyOf: numericKeys(layout) })] })
+  const chunks = await esbuild.build({
+    ...lazy,
+    write: true,
+    plugins: [
+      ...plugins,
+      familyEntries(layout),
+      runtimeStandIns({ runtime, layerOf, names, keyOf: numericKeys(layout) }),
+    ],
+  })
   const outputs = chunks.metafile.outputs
   for (const [file, output] of Object.entries(outputs)) {
-    if (file.endsWith('.css')) throw new Error(`${file}: a lazy module imports CSS, which nothing would load; list the family's styles in the screen registry instead`)
+    if (file.endsWith('.css'))
+      throw new Error(
+        `${file}: a lazy module imports CSS, which nothing would load; list the family's styles in the screen registry instead`,
+      )
     if (!file.endsWith('.js')) continue
     const code = await readFile(join(root, file), 'utf8')
-    if (code.includes(`${RUNTIME_GLOBAL}(-1)`)) throw new Error(`${file}: reads a shared export the first pass did not see`)
-    for (const input of Object.keys(output.inputs)) if (runtime.has(abs(input)) && !isDuplicable(abs(input))) throw new Error(`${file}: carries a copy of runtime module ${input}`)
+    if (code.includes(`${RUNTIME_GLOBAL}(-1)`))
+      throw new Error(`${file}: reads a shared export the first pass did not see`)
+    for (const input of Object.keys(output.inputs))
+      if (runtime.has(abs(input)) && !isDuplicable(abs(input)))
+        throw new Error(`${file}: carries a copy of runtime module ${input}`)
     await writeFile(join(root, file), retryable(file, code, output))
   }
   // Where each lazily imported module landed, for the documents' dynamic imports.
-  const sourceOf = (entryPoint) => (entryPoint.startsWith(`idv-virtual:idv-family:`) ? entryPoint.slice('idv-virtual:idv-family:'.length) : abs(entryPoint))
-  const urlOf = new Map(Object.entries(outputs).filter(([, o]) => o.entryPoint).map(([file, o]) => [sourceOf(o.entryPoint), `/${relative(join(outdir, '..'), join(root, file))}`]))
+  const sourceOf = (entryPoint) =>
+    entryPoint.startsWith(`idv-virtual:idv-family:`)
+      ? entryPoint.slice('idv-virtual:idv-family:'.length)
+      : abs(entryPoint)
+  const urlOf = new Map(
+    Object.entries(outputs)
+      .filter(([, o]) => o.entryPoint)
+      .map(([file, o]) => [sourceOf(o.entryPoint), `/${relative(join(outdir, '..'), join(root, file))}`]),
+  )
 
   // 3. One document script per variant.
   const documents = []
   for (const variant of [{ key: '', types: [], module: null, styles: [] }, ...variants]) {
     const virtual = {
-      'idv:entry': ['import "idv:expose"', variant.module ? 'import "idv:preload"' : '', `import ${JSON.stringify(abs(main))}`].join('\n'),
+      'idv:entry': [
+        'import "idv:expose"',
+        variant.module ? 'import "idv:preload"' : '',
+        `import ${JSON.stringify(abs(main))}`,
+      ].join('\n'),
       'idv:expose': exposeSource(layout, variant.module),
       'idv:preload': variant.module
         ? [
@@ -106,16 +176,29 @@ export async function buildWidget({ root, outdir, main, registry, variants, prod
         virtualModules(virtual, root),
         dynamicImports((path) => {
           const url = urlOf.get(path)
-          return url ? { path: url, external: true } : { errors: [{ text: `${path} is imported lazily but is no lazy chunk` }] }
+          return url
+            ? { path: url, external: true }
+            : { errors: [{ text: `${path} is imported lazily but is no lazy chunk` }] }
         }),
       ],
     })
     const js = result.outputFiles.find((f) => f.path.endsWith('.js'))
     const css = result.outputFiles.find((f) => f.path.endsWith('.css'))
     const output = Object.values(result.metafile.outputs).find((o) => o.entryPoint)
-    documents.push({ ...variant, js: retryable(`document ${variant.key || '(no hint)'}`, js.text, output), css: css?.text ?? '', inputs: output.inputs })
+    documents.push({
+      ...variant,
+      js: retryable(`document ${variant.key || '(no hint)'}`, js.text, output),
+      css: css?.text ?? '',
+      inputs: output.inputs,
+    })
   }
-  refuseSplitState({ documents, chunks: outputs, familyChunk: (module) => Object.keys(outputs).find((file) => outputs[file].entryPoint === `idv-virtual:${familyEntry(module)}`), kit: FAMILY_KIT })
+  refuseSplitState({
+    documents,
+    chunks: outputs,
+    familyChunk: (module) =>
+      Object.keys(outputs).find((file) => outputs[file].entryPoint === `idv-virtual:${familyEntry(module)}`),
+    kit: FAMILY_KIT,
+  })
   return { runtime, chunks: outputs, documents, layers, sharedExports: layout.keys.size }
 }
 
@@ -129,7 +212,12 @@ function dynamicImports(map) {
     setup(build) {
       build.onResolve({ filter: /.*/ }, async (args) => {
         if (args.kind !== 'dynamic-import' || args.pluginData?.dynamic) return undefined
-        const resolved = await build.resolve(args.path, { kind: 'import-statement', importer: args.importer, resolveDir: args.resolveDir, pluginData: { dynamic: true } })
+        const resolved = await build.resolve(args.path, {
+          kind: 'import-statement',
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: { dynamic: true },
+        })
         return resolved.errors.length ? { errors: resolved.errors } : map(resolved.path)
       })
     },
@@ -142,8 +230,15 @@ function virtualModules(modules, resolveDir) {
     setup(build) {
       const names = Object.keys(modules).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
       if (!names.length) return
-      build.onResolve({ filter: new RegExp(`^(?:${names.join('|')})$`) }, (args) => ({ path: args.path, namespace: 'idv-virtual' }))
-      build.onLoad({ filter: /.*/, namespace: 'idv-virtual' }, (args) => ({ contents: modules[args.path], loader: 'js', resolveDir }))
+      build.onResolve({ filter: new RegExp(`^(?:${names.join('|')})$`) }, (args) => ({
+        path: args.path,
+        namespace: 'idv-virtual',
+      }))
+      build.onLoad({ filter: /.*/, namespace: 'idv-virtual' }, (args) => ({
+        contents: modules[args.path],
+        loader: 'js',
+        resolveDir,
+      }))
     },
   }
 }
@@ -154,6 +249,9 @@ function virtualModules(modules, resolveDir) {
  */
 function retryable(name, code, output) {
   const expected = output.imports.filter((i) => i.kind === 'dynamic-import').length
-  if (countDynamicImports(code) !== expected) throw new Error(`${name}: expected ${expected} dynamic imports to make retryable, found ${countDynamicImports(code)}`)
+  if (countDynamicImports(code) !== expected)
+    throw new Error(
+      `${name}: expected ${expected} dynamic imports to make retryable, found ${countDynamicImports(code)}`,
+    )
   return expected ? retryableImports(code) : code
 }

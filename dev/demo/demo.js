@@ -38,8 +38,14 @@ function fillSetup() {
 function fillFamily() {
   const family = familyOf(form.elements.strategy.value)
   document.getElementById('markets').replaceChildren(...family.markets.map((m) => el('option', { value: m })))
-  if (!family.markets.includes(form.elements.market.value.toUpperCase())) form.elements.market.value = family.markets[0] ?? 'SE'
-  const scenarios = ['success', ...family.reasons.map((r) => `failure:${r}`), ...(family.scenarios ?? []), ...COMMON_SCENARIOS]
+  if (!family.markets.includes(form.elements.market.value.toUpperCase()))
+    form.elements.market.value = family.markets[0] ?? 'SE'
+  const scenarios = [
+    'success',
+    ...family.reasons.map((r) => `failure:${r}`),
+    ...(family.scenarios ?? []),
+    ...COMMON_SCENARIOS,
+  ]
   form.elements.scenario.replaceChildren(...scenarios.map((s) => el('option', { value: s, textContent: s })))
   help.textContent = family.help ?? ''
   // Families whose outside world answers by itself (a credit bureau, a document registry): after how long.
@@ -47,7 +53,9 @@ function fillFamily() {
   form.elements.delay.value = family.answerDelaySeconds ?? ''
   // The ID scan: documents the session names as the ones it accepts (dev/session-api/id-scan.md).
   for (const id of ['documents-field', 'extra-document-field']) document.getElementById(id).hidden = !family.documents
-  form.elements.accepted_documents.replaceChildren(...(family.documents ?? []).map((type) => el('option', { value: type, textContent: type })))
+  form.elements.accepted_documents.replaceChildren(
+    ...(family.documents ?? []).map((type) => el('option', { value: type, textContent: type })),
+  )
   form.elements.extra_document.value = ''
 }
 
@@ -66,7 +74,8 @@ const log = (type, payload) => {
 function withHints(widgetUrl, hints, type) {
   const url = new URL(widgetUrl)
   if (hints === 'none') url.search = ''
-  if (hints === 'other') url.search = `?l=${url.searchParams.get('l') === 'de' ? 'fr' : 'de'}&s=${type.startsWith('otp') ? 'bank-id-se' : 'otp'}`
+  if (hints === 'other')
+    url.search = `?l=${url.searchParams.get('l') === 'de' ? 'fr' : 'de'}&s=${type.startsWith('otp') ? 'bank-id-se' : 'otp'}`
   return url.href
 }
 
@@ -81,7 +90,9 @@ const open = (widgetUrl, { withoutCamera = false } = {}) => {
   events.replaceChildren()
   status.textContent = 'Verifying…'
   const presentation = withoutCamera ? 'inline' : form.elements.presentation.value
-  const holder = withoutCamera ? document.body.appendChild(Object.assign(document.createElement('div'), { hidden: true })) : container
+  const holder = withoutCamera
+    ? document.body.appendChild(Object.assign(document.createElement('div'), { hidden: true }))
+    : container
   handle = window.IdvWidget.open({
     widgetUrl,
     presentation,
@@ -89,7 +100,10 @@ const open = (widgetUrl, { withoutCamera = false } = {}) => {
     onEvent: (payload) => log('onEvent', payload),
     onComplete: (payload) => {
       log('onComplete', payload)
-      status.textContent = payload.status === 'success' ? 'Verified: you can place the order' : `Not verified (${payload.reason ?? payload.error})`
+      status.textContent =
+        payload.status === 'success'
+          ? 'Verified: you can place the order'
+          : `Not verified (${payload.reason ?? payload.error})`
     },
     onAbort: (payload) => {
       log('onAbort', payload)
@@ -108,7 +122,10 @@ form.addEventListener('submit', async (event) => {
   const data = new FormData(form)
   const market = data.get('market') || undefined
   const delay = data.get('delay')
-  const documents = [...data.getAll('accepted_documents'), ...(data.get('extra_document') ? [data.get('extra_document')] : [])]
+  const documents = [
+    ...data.getAll('accepted_documents'),
+    ...(data.get('extra_document') ? [data.get('extra_document')] : []),
+  ]
   const strategies = [
     {
       type: data.get('strategy'),
@@ -194,7 +211,11 @@ async function refresh() {
 }
 
 async function act(body) {
-  const response = await fetch(`/dev/sessions/${sessionId}/external`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const response = await fetch(`/dev/sessions/${sessionId}/external`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
   const answer = await response.json()
   if (response.status === 409) outsideStatus.textContent = 'Nothing is waiting on the outside world right now.'
   else if (!response.ok) outsideStatus.textContent = `Refused: ${answer.error}`
@@ -210,14 +231,56 @@ function render(state) {
   if (key === shown) return
   shown = key
   // A code and pictures come from the shopper in the widget, not from the outside world.
-  if (!pending || IN_WIDGET.includes(pending.kind) || !family || family.inWidget?.includes(pending.kind)) return outsideActions.replaceChildren()
+  if (!pending || IN_WIDGET.includes(pending.kind) || !family || family.inWidget?.includes(pending.kind))
+    return outsideActions.replaceChildren()
   const button = (label, body) => el('button', { type: 'button', textContent: label, onclick: () => act(body) })
-  const reason = el('select', { ariaLabel: 'Failure reason' }, ...family.reasons.map((r) => el('option', { value: r, textContent: r })))
+  const reason = el(
+    'select',
+    { ariaLabel: 'Failure reason' },
+    ...family.reasons.map((r) => el('option', { value: r, textContent: r })),
+  )
   const groups = [
-    family.hints?.length ? el('div', { className: 'group' }, el('b', { textContent: family.hintsLabel ?? 'Progress' }), ...family.hints.map((h) => button(h, { hint: h }))) : null,
-    el('div', { className: 'group' }, el('b', { textContent: 'Outcome' }), button('Approve', { outcome: 'approve' }), button(pending.kind === 'bankid_app' ? 'Cancel in the app' : ['bankid_page', 'bank_page', 'partner'].includes(pending.kind) ? 'Cancel there' : 'Dismiss', { outcome: 'cancel' })),
-    el('div', { className: 'group' }, el('b', { textContent: 'Reject' }), reason, el('button', { type: 'button', textContent: 'Reject', onclick: () => act({ outcome: 'reject', reason: reason.value }) })),
-    family.failureHints?.length ? el('div', { className: 'group' }, el('b', { textContent: 'Order fails' }), ...family.failureHints.map((h) => button(h, { hint: h }))) : null,
+    family.hints?.length
+      ? el(
+          'div',
+          { className: 'group' },
+          el('b', { textContent: family.hintsLabel ?? 'Progress' }),
+          ...family.hints.map((h) => button(h, { hint: h })),
+        )
+      : null,
+    el(
+      'div',
+      { className: 'group' },
+      el('b', { textContent: 'Outcome' }),
+      button('Approve', { outcome: 'approve' }),
+      button(
+        pending.kind === 'bankid_app'
+          ? 'Cancel in the app'
+          : ['bankid_page', 'bank_page', 'partner'].includes(pending.kind)
+            ? 'Cancel there'
+            : 'Dismiss',
+        { outcome: 'cancel' },
+      ),
+    ),
+    el(
+      'div',
+      { className: 'group' },
+      el('b', { textContent: 'Reject' }),
+      reason,
+      el('button', {
+        type: 'button',
+        textContent: 'Reject',
+        onclick: () => act({ outcome: 'reject', reason: reason.value }),
+      }),
+    ),
+    family.failureHints?.length
+      ? el(
+          'div',
+          { className: 'group' },
+          el('b', { textContent: 'Order fails' }),
+          ...family.failureHints.map((h) => button(h, { hint: h })),
+        )
+      : null,
   ]
   outsideActions.replaceChildren(...groups.filter(Boolean))
 }

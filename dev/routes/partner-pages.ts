@@ -2,7 +2,12 @@ import { Hono } from 'hono'
 import { currentOf, type MockSession, type MockStrategy } from '../sessions.ts'
 import { transactionOf } from '../strategies/handoff.ts'
 import { mockFor } from '../strategies/index.ts'
-import { resolveOutside, type OutsideOutcome, type PartnerPage, type StrategyMock } from '../strategies/strategy-mock.ts'
+import {
+  resolveOutside,
+  type OutsideOutcome,
+  type PartnerPage,
+  type StrategyMock,
+} from '../strategies/strategy-mock.ts'
 
 export interface PartnerPagesOptions {
   get(sessionId: string): MockSession | undefined
@@ -55,7 +60,10 @@ ${partner.choose ? `<label for="choice">${escapeHtml(partner.choose.label)}</lab
 }
 
 const gone = (returnUrl: string) =>
-  shell('Request expired (stand-in)', `<h1>This request is no longer valid</h1><p>It expired, was finished already, or a newer one replaced it.</p><p><a href="${escapeHtml(returnUrl)}">Back to the shop</a></p>`)
+  shell(
+    'Request expired (stand-in)',
+    `<h1>This request is no longer valid</h1><p>It expired, was finished already, or a newer one replaced it.</p><p><a href="${escapeHtml(returnUrl)}">Back to the shop</a></p>`,
+  )
 
 /**
  * The stand-in partner pages (design.md "Simulating the outside world"): the
@@ -69,7 +77,10 @@ const gone = (returnUrl: string) =>
  */
 export function createPartnerPages({ get, widgetOrigin, now }: PartnerPagesOptions) {
   const returnUrl = `${widgetOrigin}/handoff/return`
-  const find = (sessionId: string, id: string): { strategy: MockStrategy; family: StrategyMock; session: MockSession } | null => {
+  const find = (
+    sessionId: string,
+    id: string,
+  ): { strategy: MockStrategy; family: StrategyMock; session: MockSession } | null => {
     const session = get(sessionId)
     if (!session || session.cancelled) return null
     const strategy = currentOf(session)
@@ -81,7 +92,9 @@ export function createPartnerPages({ get, widgetOrigin, now }: PartnerPagesOptio
   return new Hono()
     .get('/:session/:id', (c) => {
       const found = find(c.req.param('session'), c.req.param('id'))
-      return found ? c.html(page(found.family.partner!(found.strategy), found.family.demo.reasons)) : c.html(gone(returnUrl), 410)
+      return found
+        ? c.html(page(found.family.partner!(found.strategy), found.family.demo.reasons))
+        : c.html(gone(returnUrl), 410)
     })
     .post('/:session/:id', async (c) => {
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)

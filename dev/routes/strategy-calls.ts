@@ -26,8 +26,13 @@ function strategyCall(context: MockContext, handler: Handler) {
 }
 
 /** A family's answer as it is, or the strategy's state after the family changed it. */
-const send = (context: MockContext, c: Context, session: MockSession, _strategy: MockStrategy, result: Answer | MockStrategy) =>
-  'body' in result ? c.json(result.body, result.status ?? 200) : c.json(strategyState(context, session, result))
+const send = (
+  context: MockContext,
+  c: Context,
+  session: MockSession,
+  _strategy: MockStrategy,
+  result: Answer | MockStrategy,
+) => ('body' in result ? c.json(result.body, result.status ?? 200) : c.json(strategyState(context, session, result)))
 
 /** The state read, deactivation, the families' actions and reads (under the server's 64 KiB body limit). */
 export function strategyCalls(context: MockContext) {
@@ -78,7 +83,13 @@ export function strategyCalls(context: MockContext) {
       const read = family.reads?.[c.req.param('read') ?? '']
       if (!read) return c.json({ error: 'unknown_read' }, 404)
       const query = c.req.query()
-      return send(context, c, session, strategy, read({ session, strategy, body: undefined, query, now: now(), origin }))
+      return send(
+        context,
+        c,
+        session,
+        strategy,
+        read({ session, strategy, body: undefined, query, now: now(), origin }),
+      )
     }),
   )
 

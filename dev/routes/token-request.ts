@@ -3,12 +3,17 @@ import * as v from 'valibot'
 const Name = v.optional(v.pipe(v.string(), v.maxLength(200)))
 const Type = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_-]{1,40}$/, 'strategy must be a strategy type'))
 const Market = v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/, 'market must be a two-letter country code')))
-const Locale = v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})?$/, 'locale must look like sv or en_mx')))
+const Locale = v.optional(
+  v.pipe(v.string(), v.regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})?$/, 'locale must look like sv or en_mx')),
+)
 /** iDIN's partner URL in the token (spec §3), when the request names one (to try a bad one). */
 const SignicatUrl = v.optional(v.pipe(v.string(), v.maxLength(2000)))
 /** Where the family's outside world answers by itself (a bureau, a registry): after this long. */
 const Delay = v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(120)))
-const DocumentType = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]{0,59}$/, 'accepted_documents must be document types such as tax_id'))
+const DocumentType = v.pipe(
+  v.string(),
+  v.regex(/^[a-z][a-z0-9_]{0,59}$/, 'accepted_documents must be document types such as tax_id'),
+)
 /** ID scan: the documents the session accepts (spec §3's types, or others the widget offers under a generic name). */
 const AcceptedDocuments = v.optional(v.pipe(v.array(DocumentType), v.minLength(1), v.maxLength(40)))
 

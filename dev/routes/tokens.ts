@@ -54,7 +54,8 @@ function scenariosOf(input: TokenRequest, requested: StrategyRequest[]): Scenari
   for (const [i, s] of requested.entries()) {
     const scenario = parseScenario(s.scenario ?? (i === 0 ? input.scenario : undefined))
     if (!scenario) return null
-    if (scenario.kind === 'family' && !mockFor(canonicalStrategyType(s.type))!.demo.scenarios?.includes(scenario.name)) return null
+    if (scenario.kind === 'family' && !mockFor(canonicalStrategyType(s.type))!.demo.scenarios?.includes(scenario.name))
+      return null
     scenarios.push(scenario)
   }
   return scenarios
@@ -70,7 +71,11 @@ export function tokenRoutes(context: MockContext) {
 
   app.post('/tokens', async (c) => {
     const parsed = v.safeParse(TokenRequest, await c.req.json().catch(() => undefined))
-    if (!parsed.success) return invalid(c, parsed.issues.map((i) => `${v.getDotPath(i) ?? 'body'}: ${i.message}`))
+    if (!parsed.success)
+      return invalid(
+        c,
+        parsed.issues.map((i) => `${v.getDotPath(i) ?? 'body'}: ${i.message}`),
+      )
     const input = parsed.output
     const requested = requestedOf(input)
     const unknown = requested.map((s) => s.type).filter((type) => !mockFor(canonicalStrategyType(type)))
@@ -78,7 +83,10 @@ export function tokenRoutes(context: MockContext) {
     const scenarios = scenariosOf(input, requested)
     if (!scenarios) return invalid(c, [SCENARIO_HELP])
     const delaySeconds = (s: StrategyRequest) =>
-      s.answer_delay_seconds ?? input.answer_delay_seconds ?? mockFor(canonicalStrategyType(s.type))!.demo.answerDelaySeconds ?? 0
+      s.answer_delay_seconds ??
+      input.answer_delay_seconds ??
+      mockFor(canonicalStrategyType(s.type))!.demo.answerDelaySeconds ??
+      0
     const first = canonicalStrategyType(requested[0]!.type)
     const session = store.create({
       // The session answers under the one spelling the widget calls it by; the token keeps the one asked for.

@@ -21,7 +21,15 @@ export interface UpstreamSinkOptions {
 }
 
 /** Headers that must never arrive from the edge: seeing one here means the relay leaks. */
-const LEAKS = ['cookie', 'authorization', 'x-forwarded-for', 'x-real-ip', 'forwarded', 'true-client-ip', 'cf-connecting-ip']
+const LEAKS = [
+  'cookie',
+  'authorization',
+  'x-forwarded-for',
+  'x-real-ip',
+  'forwarded',
+  'true-client-ip',
+  'cf-connecting-ip',
+]
 
 const RateLimitRequest = v.object({
   seconds: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(3600)),
@@ -104,12 +112,17 @@ export function createUpstreamSink({ capacity = 200, now = Date.now }: UpstreamS
     const input = form
       ? await c.req.parseBody().then((f) => ({
           seconds: Number(f.seconds),
-          categories: String(f.categories ?? '').split(/[\s,;]+/).filter(Boolean),
+          categories: String(f.categories ?? '')
+            .split(/[\s,;]+/)
+            .filter(Boolean),
         }))
       : await c.req.json().catch(() => undefined)
     const parsed = v.safeParse(RateLimitRequest, input)
     if (!parsed.success) {
-      return c.json({ error: 'invalid_request', issues: parsed.issues.map((i) => `${v.getDotPath(i) ?? 'body'}: ${i.message}`) }, 400)
+      return c.json(
+        { error: 'invalid_request', issues: parsed.issues.map((i) => `${v.getDotPath(i) ?? 'body'}: ${i.message}`) },
+        400,
+      )
     }
     limit = { until: now() + parsed.output.seconds * 1000, categories: parsed.output.categories }
     return form ? c.redirect('/dev/sink', 303) : c.json(state().rateLimit)
@@ -124,7 +137,9 @@ export function createUpstreamSink({ capacity = 200, now = Date.now }: UpstreamS
     entries.length = 0
     return c.redirect('/dev/sink', 303)
   })
-  app.get('/sink', (c) => c.html(sinkPage(state(), c.req.query('refresh') !== '0'), 200, { 'Cache-Control': 'no-store' }))
+  app.get('/sink', (c) =>
+    c.html(sinkPage(state(), c.req.query('refresh') !== '0'), 200, { 'Cache-Control': 'no-store' }),
+  )
 
   return app
 }

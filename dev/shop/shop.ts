@@ -37,11 +37,21 @@ export function createShop(options: ShopOptions) {
   app.post('/verification', async (c) => c.json({ client_token: (await options.createSession()).client_token }))
 
   app.get('/:presentation{modal|inline}/', async (c) => c.html(await snippet('checkout.html')))
-  app.get('/:presentation{modal|inline}/checkout.js', async (c) => c.body(await snippet(`${c.req.param('presentation')}.js`), 200, { 'Content-Type': 'text/javascript; charset=utf-8' }))
-  app.get('*/shop.css', async (c) => c.body(await readFile(join(import.meta.dirname, 'shop.css'), 'utf8'), 200, { 'Content-Type': 'text/css; charset=utf-8' }))
+  app.get('/:presentation{modal|inline}/checkout.js', async (c) =>
+    c.body(await snippet(`${c.req.param('presentation')}.js`), 200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+    }),
+  )
+  app.get('*/shop.css', async (c) =>
+    c.body(await readFile(join(import.meta.dirname, 'shop.css'), 'utf8'), 200, {
+      'Content-Type': 'text/css; charset=utf-8',
+    }),
+  )
 
   app.get('/react/:presentation{modal|inline}/', (c) =>
-    c.html('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Checkout (React)</title><link rel="stylesheet" href="shop.css"><script type="module" src="/shop/react/app.js"></script></head><body><div id="root"></div></body></html>'),
+    c.html(
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Checkout (React)</title><link rel="stylesheet" href="shop.css"><script type="module" src="/shop/react/app.js"></script></head><body><div id="root"></div></body></html>',
+    ),
   )
   app.get('/react/app.js', async (c) => {
     const built = (await stat(join(root, 'dist', 'sdk', 'idv-react.js'))).mtimeMs
@@ -73,7 +83,10 @@ async function bundleReact(widgetOrigin: string): Promise<string> {
       {
         name: 'snippet-origin',
         setup(build) {
-          build.onLoad({ filter: /docs[\\/]snippets[\\/].*\.tsx$/ }, async (args) => ({ contents: (await readFile(args.path, 'utf8')).replaceAll(DOCS_WIDGET_ORIGIN, widgetOrigin), loader: 'tsx' }))
+          build.onLoad({ filter: /docs[\\/]snippets[\\/].*\.tsx$/ }, async (args) => ({
+            contents: (await readFile(args.path, 'utf8')).replaceAll(DOCS_WIDGET_ORIGIN, widgetOrigin),
+            loader: 'tsx',
+          }))
         },
       },
     ],

@@ -20,9 +20,12 @@ export const appApprovalMock: StrategyMock = {
     outside: 'phone_app',
     help: 'The widget sends a request to the phone as it opens: approve it, decline it (reject: rdl-session-rejected) or dismiss it (cancel) here. Unanswered, it times out after 90 s.',
   },
-  view: (strategy, _session, now) => ({ resend_available_in: Math.max(0, Math.ceil((((strategy.data.resendAt as number) ?? 0) - now) / 1000)) }),
+  view: (strategy, _session, now) => ({
+    resend_available_in: Math.max(0, Math.ceil((((strategy.data.resendAt as number) ?? 0) - now) / 1000)),
+  }),
   tick: (strategy, now) => {
-    if (strategy.pending && now - strategy.pending.since > APPROVAL_EXPIRES_MS) finish(strategy, 'failure', 'session-timeout')
+    if (strategy.pending && now - strategy.pending.since > APPROVAL_EXPIRES_MS)
+      finish(strategy, 'failure', 'session-timeout')
   },
   actions: {
     // Opening the screen twice (a reload) does not send a second request.

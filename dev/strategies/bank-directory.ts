@@ -31,7 +31,14 @@ export interface DirectoryBank {
 const ID = ['user_id', 'pin'] as LoginFieldKind[]
 const USER_PASSWORD = ['username', 'password'] as LoginFieldKind[]
 
-const bank = (country: Country, name: string, bic: string, testIban: string, login: LoginFieldKind[], secondFactor: SecondFactor): DirectoryBank => {
+const bank = (
+  country: Country,
+  name: string,
+  bic: string,
+  testIban: string,
+  login: LoginFieldKind[],
+  secondFactor: SecondFactor,
+): DirectoryBank => {
   const [from, to] = BANK_CODE_AT[country]
   const id = `${country.toLowerCase()}-${name
     .normalize('NFD')
@@ -99,12 +106,18 @@ const fold = (s: string) =>
  * Banks of a country whose name contains the query (any case, accents
  * ignored) or whose BIC starts with it, or whose IBAN bank code is `bankCode`.
  */
-export function searchBanks(country: Country, { q, bankCode }: { q?: string; bankCode?: string }, limit = 10): DirectoryBank[] {
+export function searchBanks(
+  country: Country,
+  { q, bankCode }: { q?: string; bankCode?: string },
+  limit = 10,
+): DirectoryBank[] {
   const inCountry = BANKS.filter((b) => b.country === country)
   if (bankCode !== undefined) return inCountry.filter((b) => b.bankCode === bankCode.toUpperCase())
   const query = fold(q ?? '').trim()
   const compact = query.replace(/\s+/g, '').toUpperCase()
-  return inCountry.filter((b) => fold(b.name).includes(query) || (compact.length >= 4 && b.bic.startsWith(compact))).slice(0, limit)
+  return inCountry
+    .filter((b) => fold(b.name).includes(query) || (compact.length >= 4 && b.bic.startsWith(compact)))
+    .slice(0, limit)
 }
 
 export const bankById = (id: unknown) => BANKS.find((b) => b.id === id)

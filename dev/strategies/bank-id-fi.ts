@@ -14,7 +14,9 @@ export const bankIdFiMock = handoffMock({
   },
   choice: (body) => {
     const bank = bankById((body as { bank?: unknown } | undefined)?.bank)
-    return bank ? { chosen: { bank: bank.id } } : { refused: problem(400, 'invalid_request', { detail: 'bank must be one of the Finnish Trust Network’s' }) }
+    return bank
+      ? { chosen: { bank: bank.id } }
+      : { refused: problem(400, 'invalid_request', { detail: 'bank must be one of the Finnish Trust Network’s' }) }
   },
   partner: (strategy) => ({
     brand: bankById((strategy.data.handoff as { chosen: { bank: string } }).chosen.bank)!.name,

@@ -1,7 +1,10 @@
 import { handoffMock } from './handoff.ts'
 import { problem } from './strategy-mock.ts'
 
-const METHODS = { app: 'Confirm in the BankID app on your phone.', code_device: 'Enter the code from your code device, then your personal password.' }
+const METHODS = {
+  app: 'Confirm in the BankID app on your phone.',
+  code_device: 'Enter the code from your code device, then your personal password.',
+}
 
 /** What the signature variant signs (the widget shows it before the shopper goes, the stand-in page again). */
 export const SIGN_DOCUMENT = {
@@ -21,7 +24,9 @@ export const bankIdNoMock = handoffMock({
   },
   choice: (body) => {
     const method = (body as { method?: unknown } | undefined)?.method
-    return method === 'app' || method === 'code_device' ? { chosen: { method } } : { refused: problem(400, 'invalid_request', { detail: 'method must be app or code_device' }) }
+    return method === 'app' || method === 'code_device'
+      ? { chosen: { method } }
+      : { refused: problem(400, 'invalid_request', { detail: 'method must be app or code_device' }) }
   },
   partner: (strategy) => {
     const signing = strategy.type === 'bank_id_no_signature'
@@ -34,6 +39,7 @@ export const bankIdNoMock = handoffMock({
     }
   },
   reads: {
-    document: ({ strategy }) => (strategy.type === 'bank_id_no_signature' ? { body: SIGN_DOCUMENT } : problem(404, 'no_document')),
+    document: ({ strategy }) =>
+      strategy.type === 'bank_id_no_signature' ? { body: SIGN_DOCUMENT } : problem(404, 'no_document'),
   },
 })

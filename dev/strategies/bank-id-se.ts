@@ -41,7 +41,14 @@ export const bankIdSeMock: StrategyMock = {
   demo: {
     label: 'Swedish BankID',
     markets: ['SE'],
-    reasons: ['unattainable', 'too-many-attempts', 'session-timeout', 'user-interaction', 'user-not-trusted', 'bank-id-issue'],
+    reasons: [
+      'unattainable',
+      'too-many-attempts',
+      'session-timeout',
+      'user-interaction',
+      'user-not-trusted',
+      'bank-id-issue',
+    ],
     hints: PROGRESS,
     failureHints: FAILED,
     outside: 'bankid_app',
@@ -50,18 +57,34 @@ export const bankIdSeMock: StrategyMock = {
   view: (strategy) => {
     const order = orderOf(strategy)
     if (!order) return {}
-    return { device: order.device, ...(order.device === 'this' && strategy.pending ? { autostart_token: order.autostartToken } : {}), ...(order.failedHint ? { failed_hint: order.failedHint } : {}) }
+    return {
+      device: order.device,
+      ...(order.device === 'this' && strategy.pending ? { autostart_token: order.autostartToken } : {}),
+      ...(order.failedHint ? { failed_hint: order.failedHint } : {}),
+    }
   },
   tick: (strategy, now) => {
     const order = orderOf(strategy)
-    if (order && strategy.pending?.hint === 'outstandingTransaction' && now - order.startedAt > UNSCANNED_ORDER_EXPIRES_MS) fail(strategy, 'expiredTransaction')
+    if (
+      order &&
+      strategy.pending?.hint === 'outstandingTransaction' &&
+      now - order.startedAt > UNSCANNED_ORDER_EXPIRES_MS
+    )
+      fail(strategy, 'expiredTransaction')
   },
   actions: {
     start: ({ strategy, body, now }) => {
       const device = (body as { device?: unknown } | undefined)?.device
-      if (device !== 'this' && device !== 'other') return problem(400, 'invalid_request', { detail: 'device must be this or other' })
+      if (device !== 'this' && device !== 'other')
+        return problem(400, 'invalid_request', { detail: 'device must be this or other' })
       // A new order replaces any earlier one, as BankID cancels an order when another starts for the same person.
-      strategy.data.order = { device, qrStartToken: randomUUID(), qrStartSecret: randomUUID(), autostartToken: randomUUID(), startedAt: now } satisfies Order
+      strategy.data.order = {
+        device,
+        qrStartToken: randomUUID(),
+        qrStartSecret: randomUUID(),
+        autostartToken: randomUUID(),
+        startedAt: now,
+      } satisfies Order
       return waitOutside(strategy, 'bankid_app', now, 'outstandingTransaction')
     },
   },
@@ -74,8 +97,12 @@ export const bankIdSeMock: StrategyMock = {
   },
   cancelOutside: (strategy) => fail(strategy, 'userCancel'),
   hint: (strategy, hint) => {
-    if (FAILED.includes(hint)) return fail(strategy, hint)
+    if (FAILED.includes(hint)) {
+      fail(strategy, hint)
+      return undefined
+    }
     if (!PROGRESS.includes(hint)) return problem(400, 'unknown_hint', { hints: [...PROGRESS, ...FAILED] })
     strategy.pending!.hint = hint
+    return undefined
   },
 }

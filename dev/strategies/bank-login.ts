@@ -16,14 +16,21 @@ export const VERIFY_MS = 2_000
 export const SECOND_FACTOR_EXPIRES_MS = 5 * 60_000
 
 const publicBank = (b: DirectoryBank) => ({ id: b.id, name: b.name, country: b.country, bic: b.bic })
-const withLogin = (b: DirectoryBank) => ({ ...publicBank(b), login_fields: b.login.map((kind) => ({ name: kind, kind })) })
+const withLogin = (b: DirectoryBank) => ({
+  ...publicBank(b),
+  login_fields: b.login.map((kind) => ({ name: kind, kind })),
+})
 
 const triesLeft = (strategy: MockStrategy, key: string, max: number) => max - ((strategy.data[key] as number) ?? 0)
 
 /** The second factor the bank asks for after a right login, or straight to reading the account. */
 function afterLogin(strategy: MockStrategy, bank: DirectoryBank, now: number) {
   strategy.data.wrongCodes = 0
-  return waitOutside(strategy, bank.secondFactor === 'code' ? 'bank_code' : bank.secondFactor === 'app' ? 'bank_app' : 'bank_data', now)
+  return waitOutside(
+    strategy,
+    bank.secondFactor === 'code' ? 'bank_code' : bank.secondFactor === 'app' ? 'bank_app' : 'bank_data',
+    now,
+  )
 }
 
 /**
@@ -61,7 +68,8 @@ export const bankLoginMock: StrategyMock = {
     const pending = strategy.pending
     if (!pending || strategy.status !== 'in_progress') return
     if (pending.kind === 'bank_data' && now - pending.since >= VERIFY_MS) finish(strategy, 'success')
-    else if (pending.kind !== 'bank_data' && now - pending.since > SECOND_FACTOR_EXPIRES_MS) finish(strategy, 'failure', 'session-timeout')
+    else if (pending.kind !== 'bank_data' && now - pending.since > SECOND_FACTOR_EXPIRES_MS)
+      finish(strategy, 'failure', 'session-timeout')
   },
   // Approved in the bank's app: the session goes on to read the account.
   approveOutside: (strategy, now) => waitOutside(strategy, 'bank_data', now),
@@ -97,7 +105,11 @@ export const bankLoginMock: StrategyMock = {
       const blocked = (strategy.data.blocked as string[] | undefined) ?? []
       if (blocked.includes(bank.id)) return problem(422, 'login_blocked')
       const credentials = input.credentials
-      if (!credentials || typeof credentials !== 'object' || bank.login.some((kind) => typeof credentials[kind] !== 'string' || (credentials[kind] as string).length > 200))
+      if (
+        !credentials ||
+        typeof credentials !== 'object' ||
+        bank.login.some((kind) => typeof credentials[kind] !== 'string' || (credentials[kind] as string).length > 200)
+      )
         return problem(400, 'invalid_request')
       const right = bank.login.every((kind) => credentials[kind] === (SECRET_KINDS.has(kind) ? TEST_SECRET : TEST_USER))
       if (!right) {
@@ -127,7 +139,10 @@ export const bankLoginMock: StrategyMock = {
       const input = body as { bank_name?: unknown; country?: unknown } | undefined
       const name = typeof input?.bank_name === 'string' ? input.bank_name.trim() : ''
       if (!name || name.length > 100 || !isCountry(input?.country)) return problem(400, 'invalid_request')
-      strategy.data.reports = [...((strategy.data.reports as unknown[]) ?? []), { bank_name: name, country: input!.country }]
+      strategy.data.reports = [
+        ...((strategy.data.reports as unknown[]) ?? []),
+        { bank_name: name, country: input!.country },
+      ]
       return strategy
     },
   },

@@ -53,12 +53,14 @@ export const bureauCheckMock: StrategyMock = {
   },
   playsFailures: true,
   tick: (strategy, now, session) => {
-    if (strategy.pending?.kind === 'bureau' && now - strategy.pending.since >= strategy.answerDelayMs) verdict(session, strategy, now)
+    if (strategy.pending?.kind === 'bureau' && now - strategy.pending.since >= strategy.answerDelayMs)
+      verdict(session, strategy, now)
   },
   actions: {
     start: ({ session, strategy, body, now }) => {
       // Spec §2.3: in Australia only after Agree and continue.
-      if (strategy.market === 'AU' && (body as { consent?: unknown } | undefined)?.consent !== true) return problem(400, 'consent_required')
+      if (strategy.market === 'AU' && (body as { consent?: unknown } | undefined)?.consent !== true)
+        return problem(400, 'consent_required')
       if (strategy.pending) return strategy
       // Spec §4: in Mexico the fraud consent and the document and selfie scan come first; the verified scan hands back
       // to this strategy, with the bureau at work.

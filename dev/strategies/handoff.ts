@@ -1,6 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { MockStrategy } from '../sessions.ts'
-import { finish, problem, waitOutside, type Answer, type DemoInfo, type PartnerPage, type StrategyMock } from './strategy-mock.ts'
+import {
+  finish,
+  problem,
+  waitOutside,
+  type Answer,
+  type DemoInfo,
+  type PartnerPage,
+  type StrategyMock,
+} from './strategy-mock.ts'
 
 /** How long the mock's check after a partner takes before it succeeds by itself (long enough to see). */
 export const VERIFY_MS = 6_000
@@ -58,7 +66,8 @@ export function handoffMock(options: HandoffMockOptions): StrategyMock {
     tick(strategy, now) {
       const pending = strategy.pending
       if (pending?.kind === VERIFYING && now - pending.since >= VERIFY_MS) finish(strategy, 'success')
-      else if (pending?.kind === kind && now - pending.since > PARTNER_EXPIRES_MS) finish(strategy, 'failure', 'session-timeout')
+      else if (pending?.kind === kind && now - pending.since > PARTNER_EXPIRES_MS)
+        finish(strategy, 'failure', 'session-timeout')
     },
     actions: {
       start: ({ strategy, session, body, now, origin }) => {
@@ -67,7 +76,11 @@ export function handoffMock(options: HandoffMockOptions): StrategyMock {
         if ('refused' in choice) return choice.refused
         // A new transaction replaces any earlier one, as a partner ends an order when another starts.
         const id = randomUUID()
-        strategy.data.handoff = { id, url: `${origin}/partner/${session.id}/${id}`, chosen: choice.chosen } satisfies Transaction
+        strategy.data.handoff = {
+          id,
+          url: `${origin}/partner/${session.id}/${id}`,
+          chosen: choice.chosen,
+        } satisfies Transaction
         return waitOutside(strategy, kind, now)
       },
       stop: ({ strategy }) => {

@@ -1,7 +1,10 @@
 import type { MockStrategy } from '../sessions.ts'
 import { finish, problem, waitOutside, type Answer, type StrategyMock } from './strategy-mock.ts'
 
-const TYPES: Record<string, string[]> = { AU: ['driver_licence', 'passport', 'medicare'], NZ: ['driver_licence', 'passport'] }
+const TYPES: Record<string, string[]> = {
+  AU: ['driver_licence', 'passport', 'medicare'],
+  NZ: ['driver_licence', 'passport'],
+}
 /** The fields each document needs (besides the names, which licences and passports carry). */
 const NEEDS: Record<string, string[]> = {
   'AU driver_licence': ['state', 'licence_number', 'card_number'],
@@ -25,8 +28,12 @@ const checkOf = (strategy: MockStrategy) => (strategy.data.check ??= { verified:
 function invalidFields(strategy: MockStrategy, body: Record<string, unknown>): Answer | null {
   const check = checkOf(strategy)
   const type = String(body.document_type)
-  if (!TYPES[strategy.market]?.includes(type) || check.verified.includes(type)) return problem(422, 'invalid_fields', { fields: { document_type: 'format' } })
-  const needs = [...(NEEDS[`${strategy.market} ${type}`] ?? NEEDS[type]!), ...(type === 'medicare' ? [] : ['first_name', 'last_name'])]
+  if (!TYPES[strategy.market]?.includes(type) || check.verified.includes(type))
+    return problem(422, 'invalid_fields', { fields: { document_type: 'format' } })
+  const needs = [
+    ...(NEEDS[`${strategy.market} ${type}`] ?? NEEDS[type]!),
+    ...(type === 'medicare' ? [] : ['first_name', 'last_name']),
+  ]
   const fields: Record<string, string> = {}
   for (const name of needs) {
     const value = body[name]
@@ -77,11 +84,14 @@ export const idCheckMock: StrategyMock = {
     return {
       documents_verified: check.verified,
       ...(check.result && strategy.pending?.kind === 'document' ? { document_result: check.result } : {}),
-      ...(check.result === 'rejected' && strategy.pending?.kind === 'document' ? { attempts_remaining: MAX_REJECTED - check.rejected } : {}),
+      ...(check.result === 'rejected' && strategy.pending?.kind === 'document'
+        ? { attempts_remaining: MAX_REJECTED - check.rejected }
+        : {}),
     }
   },
   tick: (strategy, now) => {
-    if (strategy.pending?.kind === 'verifying' && now - strategy.pending.since >= strategy.answerDelayMs) verdict(strategy, now)
+    if (strategy.pending?.kind === 'verifying' && now - strategy.pending.since >= strategy.answerDelayMs)
+      verdict(strategy, now)
   },
   actions: {
     // Spec §2.3: Continue on the consent is consent to disclose; a second start (a reload) changes nothing.
@@ -95,7 +105,10 @@ export const idCheckMock: StrategyMock = {
       const refused = invalidFields(strategy, body as Record<string, unknown>)
       if (refused) return refused
       const fields = body as Record<string, string>
-      checkOf(strategy).submitted = { type: fields.document_type!, number: fields.licence_number ?? fields.passport_number ?? fields.card_number ?? '' }
+      checkOf(strategy).submitted = {
+        type: fields.document_type!,
+        number: fields.licence_number ?? fields.passport_number ?? fields.card_number ?? '',
+      }
       checkOf(strategy).result = undefined
       return waitOutside(strategy, 'verifying', now)
     },

@@ -20,7 +20,8 @@ interface Scan {
   face?: unknown
 }
 
-const scanOf = (strategy: MockStrategy): Scan => ((strategy.data.scan as Scan | undefined) ??= { received: new Set() }) as Scan
+const scanOf = (strategy: MockStrategy): Scan =>
+  ((strategy.data.scan as Scan | undefined) ??= { received: new Set() }) as Scan
 const selfieOnly = (strategy: MockStrategy) => strategy.type === 'selfie_registration'
 
 /** The documents this session takes: the ones its token request named, else any of spec §3's. */
@@ -54,7 +55,8 @@ export function imageSize(bytes: Uint8Array): { width: number; height: number } 
     }
     const length = (bytes[i + 2]! << 8) | bytes[i + 3]!
     // SOF0–SOF15, but DHT (C4), JPG (C8) and DAC (CC).
-    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) return { height: (bytes[i + 5]! << 8) | bytes[i + 6]!, width: (bytes[i + 7]! << 8) | bytes[i + 8]! }
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc)
+      return { height: (bytes[i + 5]! << 8) | bytes[i + 6]!, width: (bytes[i + 7]! << 8) | bytes[i + 8]! }
     i += 2 + length
   }
   return null
@@ -81,11 +83,14 @@ function verdict(strategy: MockStrategy) {
 function receive({ strategy, name, bytes, contentType }: UploadContext): Answer {
   const scan = scanOf(strategy)
   if (strategy.pending?.kind !== 'capture') return problem(409, strategy.pending ? 'verifying' : 'not_started')
-  if (![...DOCUMENT_PARTS, ...FACE_PARTS].includes(name) || (selfieOnly(strategy) && DOCUMENT_PARTS.includes(name))) return problem(404, 'unknown_part')
-  if (contentType !== 'image/jpeg' && contentType !== 'image/png') return { status: 415, body: { error: 'unsupported_image_type' } }
+  if (![...DOCUMENT_PARTS, ...FACE_PARTS].includes(name) || (selfieOnly(strategy) && DOCUMENT_PARTS.includes(name)))
+    return problem(404, 'unknown_part')
+  if (contentType !== 'image/jpeg' && contentType !== 'image/png')
+    return { status: 415, body: { error: 'unsupported_image_type' } }
   const size = imageSize(bytes)
   if (!size) return problem(422, 'unreadable_image')
-  if (Math.max(size.width, size.height) < MIN_LONG_SIDE || Math.min(size.width, size.height) < MIN_SHORT_SIDE) return problem(422, 'image_too_small', size)
+  if (Math.max(size.width, size.height) < MIN_LONG_SIDE || Math.min(size.width, size.height) < MIN_SHORT_SIDE)
+    return problem(422, 'image_too_small', size)
   // The mock keeps only that it arrived: nothing of the picture itself.
   scan.received.add(name)
   return { body: { part: name, ...size, bytes: bytes.length } }
@@ -97,7 +102,17 @@ export const idScanMock: StrategyMock = {
   demo: {
     label: 'ID scan with selfie and facial scan',
     markets: ['US', 'CA', 'MX', 'IE', 'ES', 'GB', 'DE'],
-    reasons: ['technical-issue', 'session-timeout', 'network-issue', 'invalid-address', 'invalid-document', 'user-not-trusted', 'user-mismatch', 'id-number-missing', 'id-number-mismatch'],
+    reasons: [
+      'technical-issue',
+      'session-timeout',
+      'network-issue',
+      'invalid-address',
+      'invalid-document',
+      'user-not-trusted',
+      'user-mismatch',
+      'id-number-missing',
+      'id-number-mismatch',
+    ],
     hints: REJECTIONS,
     hintsLabel: 'Turn the pictures down',
     documents: DOCUMENT_TYPES,
@@ -110,7 +125,9 @@ export const idScanMock: StrategyMock = {
   view: (strategy) => {
     const scan = scanOf(strategy)
     return {
-      ...(strategy.acceptedDocuments && !selfieOnly(strategy) ? { accepted_documents: strategy.acceptedDocuments } : {}),
+      ...(strategy.acceptedDocuments && !selfieOnly(strategy)
+        ? { accepted_documents: strategy.acceptedDocuments }
+        : {}),
       ...(scan.documentType ? { document_type: scan.documentType } : {}),
       received: [...scan.received],
       ...(scan.rejection ? { rejection: scan.rejection } : {}),
@@ -118,7 +135,11 @@ export const idScanMock: StrategyMock = {
     }
   },
   tick: (strategy, now) => {
-    if (strategy.pending?.kind === 'verification' && now - strategy.pending.since >= ((strategy.data.verifyMs as number | undefined) ?? 8000)) verdict(strategy)
+    if (
+      strategy.pending?.kind === 'verification' &&
+      now - strategy.pending.since >= ((strategy.data.verifyMs as number | undefined) ?? 8000)
+    )
+      verdict(strategy)
   },
   hint: (strategy, hint) => {
     if (strategy.pending?.kind !== 'verification') return problem(409, 'not_verifying')
@@ -133,7 +154,8 @@ export const idScanMock: StrategyMock = {
       if (input.biometric_consent !== true) return problem(422, 'consent_required')
       const scan = scanOf(strategy)
       if (!selfieOnly(strategy)) {
-        if (typeof input.document_type !== 'string' || !acceptedOf(strategy).includes(input.document_type)) return problem(422, 'invalid_document_type', { accepted_documents: acceptedOf(strategy) })
+        if (typeof input.document_type !== 'string' || !acceptedOf(strategy).includes(input.document_type))
+          return problem(422, 'invalid_document_type', { accepted_documents: acceptedOf(strategy) })
         // Another document: its pictures are all new.
         if (scan.documentType !== input.document_type) for (const part of DOCUMENT_PARTS) scan.received.delete(part)
         scan.documentType = input.document_type
@@ -147,7 +169,9 @@ export const idScanMock: StrategyMock = {
       const scan = scanOf(strategy)
       if (strategy.pending?.kind !== 'capture') return problem(409, strategy.pending ? 'verifying' : 'not_started')
       const input = (body ?? {}) as { face_scan?: unknown }
-      const missing = needed(strategy, input.face_scan !== null && input.face_scan !== undefined).filter((part) => !scan.received.has(part))
+      const missing = needed(strategy, input.face_scan !== null && input.face_scan !== undefined).filter(
+        (part) => !scan.received.has(part),
+      )
       if (missing.length) return problem(422, 'missing_images', { missing })
       scan.face = input.face_scan
       return waitOutside(strategy, 'verification', now)

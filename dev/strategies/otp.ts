@@ -2,7 +2,9 @@ import { MAX_WRONG_CODES, RIGHT_CODE, type MockSession, type MockStrategy } from
 import { finish, problem, waitOutside, type Answer, type StrategyMock } from './strategy-mock.ts'
 
 const mask = (contact: string) =>
-  contact.includes('@') ? contact.replace(/^(.)[^@]*(@.*)$/, '$1•••$2') : contact.replace(/\d(?=(?:\D*\d){2})/g, (d, i: number) => (i < 6 ? d : '•'))
+  contact.includes('@')
+    ? contact.replace(/^(.)[^@]*(@.*)$/, '$1•••$2')
+    : contact.replace(/\d(?=(?:\D*\d){2})/g, (d, i: number) => (i < 6 ? d : '•'))
 
 const secondsUntil = (at: unknown, now: number) => Math.max(0, Math.ceil(((at as number) - now) / 1000))
 
@@ -11,7 +13,16 @@ function sendCode(strategy: MockStrategy, session: MockSession, now: number) {
   return waitOutside(strategy, 'code', now)
 }
 
-const PHONE_SEND_ERRORS = ['network_issue', 'session_timeout', 'technical_issue', 'invalid_recipient', 'voip_is_blocked', 'landline_is_blocked', 'geofence_unsupported_country', 'sendout_delays']
+const PHONE_SEND_ERRORS = [
+  'network_issue',
+  'session_timeout',
+  'technical_issue',
+  'invalid_recipient',
+  'voip_is_blocked',
+  'landline_is_blocked',
+  'geofence_unsupported_country',
+  'sendout_delays',
+]
 const EMAIL_SEND_ERRORS = ['invalid_recipient', 'technical_issue', 'network_issue', 'session_timeout', 'sendout_delays']
 /** Send errors that pass: the next try goes through. The others hold for this number or session. */
 const TRANSIENT = ['network_issue', 'technical_issue', 'sendout_delays']
@@ -21,10 +32,15 @@ function sendRefused(strategy: MockStrategy, session: MockSession): Answer | nul
   const { scenario } = strategy
   if (scenario.kind !== 'send-error' || strategy.data.sendErrorPlayed) return null
   if (TRANSIENT.includes(scenario.code)) strategy.data.sendErrorPlayed = true
-  return problem(422, scenario.code, scenario.code === 'invalid_recipient' ? { contact_detail: mask(session.contact) } : {})
+  return problem(
+    422,
+    scenario.code,
+    scenario.code === 'invalid_recipient' ? { contact_detail: mask(session.contact) } : {},
+  )
 }
 
-const playing = (strategy: MockStrategy, name: string) => strategy.scenario.kind === 'family' && strategy.scenario.name === name
+const playing = (strategy: MockStrategy, name: string) =>
+  strategy.scenario.kind === 'family' && strategy.scenario.name === name
 
 /**
  * The code step's own refusals, once each. The first code goes out and the
@@ -34,12 +50,15 @@ const playing = (strategy: MockStrategy, name: string) => strategy.scenario.kind
  * how long to wait.
  */
 const CODE_STEP_SCENARIOS = ['sendout-delays', 'resend-too-soon']
-const codeStepPending = (strategy: MockStrategy) => !strategy.data.codeStepPlayed && CODE_STEP_SCENARIOS.some((name) => playing(strategy, name))
+const codeStepPending = (strategy: MockStrategy) =>
+  !strategy.data.codeStepPlayed && CODE_STEP_SCENARIOS.some((name) => playing(strategy, name))
 
 function codeStepRefused(strategy: MockStrategy, wait: number): Answer | null {
   if (strategy.data.codeStepPlayed) return null
-  if (playing(strategy, 'sendout-delays')) return (strategy.data.codeStepPlayed = true), problem(422, 'sendout_delays')
-  if (playing(strategy, 'resend-too-soon') && wait > 0) return (strategy.data.codeStepPlayed = true), problem(429, 'resend_too_soon', { resend_available_in: wait })
+  if (playing(strategy, 'sendout-delays'))
+    return ((strategy.data.codeStepPlayed = true), problem(422, 'sendout_delays'))
+  if (playing(strategy, 'resend-too-soon') && wait > 0)
+    return ((strategy.data.codeStepPlayed = true), problem(429, 'resend_too_soon', { resend_available_in: wait }))
   return null
 }
 
@@ -51,12 +70,17 @@ export const otpMock: StrategyMock = {
     markets: ['SE', 'DE', 'GB', 'US'],
     reasons: ['too-many-attempts', 'session-timeout', 'technical-issue'],
     help: 'The right code is 123456; any other 6 digits is wrong. send-error scenarios: the code cannot be sent (network, technical and delays once, the others every time; e-mail knows invalid_recipient, technical_issue, network_issue, session_timeout and sendout_delays). On the code step a new code is offered at once; asking answers, once, that codes are delayed (sendout-delays) or that it is too soon, with the wait (resend-too-soon).',
-    scenarios: [...[...new Set([...PHONE_SEND_ERRORS, ...EMAIL_SEND_ERRORS])].map((code) => `send-error:${code}`), ...CODE_STEP_SCENARIOS],
+    scenarios: [
+      ...[...new Set([...PHONE_SEND_ERRORS, ...EMAIL_SEND_ERRORS])].map((code) => `send-error:${code}`),
+      ...CODE_STEP_SCENARIOS,
+    ],
   },
   // Where the code goes is known before it is sent: the intro names it.
   view: (strategy, session, now) => ({
     contact_detail: mask(session.contact),
-    ...(strategy.pending ? { resend_available_in: codeStepPending(strategy) ? 0 : secondsUntil(strategy.data.resendAt, now) } : {}),
+    ...(strategy.pending
+      ? { resend_available_in: codeStepPending(strategy) ? 0 : secondsUntil(strategy.data.resendAt, now) }
+      : {}),
   }),
   actions: {
     start: ({ strategy, session, now }) => sendRefused(strategy, session) ?? sendCode(strategy, session, now),

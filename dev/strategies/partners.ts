@@ -7,12 +7,31 @@ const GENERIC = ['technical-issue', 'session-timeout', 'user-not-trusted']
 export const idinMock = handoffMock({
   types: ['idin'],
   kind: 'partner',
-  demo: { label: 'iDIN', markets: ['NL'], reasons: GENERIC, help: 'Continue in the widget; iDIN’s stand-in page opens in a new window, where you choose your bank and confirm, reject with a reason, or cancel.' },
+  demo: {
+    label: 'iDIN',
+    markets: ['NL'],
+    reasons: GENERIC,
+    help: 'Continue in the widget; iDIN’s stand-in page opens in a new window, where you choose your bank and confirm, reject with a reason, or cancel.',
+  },
   partner: () => ({
     brand: 'iDIN',
     lead: 'Choose your bank, then log in to confirm your identity to the shop.',
     approve: 'Log in and confirm',
-    choose: { label: 'Your bank', options: ['ABN AMRO', 'ASN Bank', 'bunq', 'ING', 'Knab', 'Rabobank', 'RegioBank', 'SNS', 'Triodos Bank', 'Van Lanschot'] },
+    choose: {
+      label: 'Your bank',
+      options: [
+        'ABN AMRO',
+        'ASN Bank',
+        'bunq',
+        'ING',
+        'Knab',
+        'Rabobank',
+        'RegioBank',
+        'SNS',
+        'Triodos Bank',
+        'Van Lanschot',
+      ],
+    },
   }),
 })
 
@@ -21,8 +40,17 @@ export const checkinMock = handoffMock({
   types: ['checkin'],
   kind: 'partner',
   verifies: true,
-  demo: { label: 'check-in', markets: ['SE', 'GB', 'DE'], reasons: GENERIC, help: 'Agree in the widget; Checkin.com’s stand-in page opens in a new window. After Finish the verification runs a few seconds and succeeds (approve or reject it here to end it sooner).' },
-  partner: () => ({ brand: 'Checkin.com', lead: 'Take a photo of your ID document and of your face.', approve: 'Finish' }),
+  demo: {
+    label: 'check-in',
+    markets: ['SE', 'GB', 'DE'],
+    reasons: GENERIC,
+    help: 'Agree in the widget; Checkin.com’s stand-in page opens in a new window. After Finish the verification runs a few seconds and succeeds (approve or reject it here to end it sooner).',
+  },
+  partner: () => ({
+    brand: 'Checkin.com',
+    lead: 'Take a photo of your ID document and of your face.',
+    approve: 'Finish',
+  }),
 })
 
 /** Kosma ID: Kosma's ID scan; then the session verifies it (under 3 minutes). Failures: the ID-scan reasons. */
@@ -33,10 +61,23 @@ export const kosmaIdMock = handoffMock({
   demo: {
     label: 'Kosma ID',
     markets: ['SE', 'NO', 'DK', 'FI'],
-    reasons: ['technical-issue', 'session-timeout', 'network-issue', 'invalid-address', 'invalid-document', 'user-not-trusted', 'technical-issue-with-contact', 'invalid-document-with-contact'],
+    reasons: [
+      'technical-issue',
+      'session-timeout',
+      'network-issue',
+      'invalid-address',
+      'invalid-document',
+      'user-not-trusted',
+      'technical-issue-with-contact',
+      'invalid-document-with-contact',
+    ],
     help: 'Start in the widget; Kosma’s stand-in page opens in a new window. After Finish the verification runs a few seconds and succeeds.',
   },
-  partner: () => ({ brand: 'Kosma', lead: 'Scan your ID document, then record a short selfie video.', approve: 'Finish' }),
+  partner: () => ({
+    brand: 'Kosma',
+    lead: 'Scan your ID document, then record a short selfie video.',
+    approve: 'Finish',
+  }),
 })
 
 /** Veriff: the partner's hosted flow; then its decision. */
@@ -44,7 +85,12 @@ export const veriffMock = handoffMock({
   types: ['veriff'],
   kind: 'partner',
   verifies: true,
-  demo: { label: 'Veriff', markets: ['DE', 'GB', 'US', 'ES'], reasons: GENERIC, help: 'Start in the widget; Veriff’s stand-in page opens in a new window. After Finish the decision takes a few seconds.' },
+  demo: {
+    label: 'Veriff',
+    markets: ['DE', 'GB', 'US', 'ES'],
+    reasons: GENERIC,
+    help: 'Start in the widget; Veriff’s stand-in page opens in a new window. After Finish the decision takes a few seconds.',
+  },
   partner: () => ({ brand: 'Veriff', lead: 'Take a photo of your ID document and of your face.', approve: 'Finish' }),
 })
 
@@ -53,6 +99,15 @@ export const monthioMock = handoffMock({
   types: ['monthio'],
   kind: 'partner',
   verifies: true,
-  demo: { label: 'Monthio (lending data)', markets: ['DK', 'SE', 'NO'], reasons: GENERIC, help: 'Continue in the widget; Monthio’s stand-in page opens in a new window. After Finish the review takes a few seconds.' },
-  partner: () => ({ brand: 'Monthio', lead: 'Log in to your online bank and choose the accounts to share.', approve: 'Share and finish' }),
+  demo: {
+    label: 'Monthio (lending data)',
+    markets: ['DK', 'SE', 'NO'],
+    reasons: GENERIC,
+    help: 'Continue in the widget; Monthio’s stand-in page opens in a new window. After Finish the review takes a few seconds.',
+  },
+  partner: () => ({
+    brand: 'Monthio',
+    lead: 'Log in to your online bank and choose the accounts to share.',
+    approve: 'Share and finish',
+  }),
 })

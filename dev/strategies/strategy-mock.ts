@@ -109,7 +109,13 @@ export interface PartnerPage {
 export type OutsideOutcome = { outcome: 'approve' } | { outcome: 'reject'; reason: string } | { outcome: 'cancel' }
 
 /** Resolves what the strategy waits on outside the widget, the same way whoever resolves it. */
-export function resolveOutside(family: StrategyMock, strategy: MockStrategy, step: OutsideOutcome, now: number, session: MockSession): void {
+export function resolveOutside(
+  family: StrategyMock,
+  strategy: MockStrategy,
+  step: OutsideOutcome,
+  now: number,
+  session: MockSession,
+): void {
   if (step.outcome === 'approve') {
     if (family.approveOutside) family.approveOutside(strategy, now)
     else finish(strategy, 'success')
@@ -118,7 +124,10 @@ export function resolveOutside(family: StrategyMock, strategy: MockStrategy, ste
   else strategy.pending = null
 }
 
-export const problem = (status: Answer['status'], error: string, extra: Record<string, unknown> = {}): Answer => ({ status, body: { error, ...extra } })
+export const problem = (status: Answer['status'], error: string, extra: Record<string, unknown> = {}): Answer => ({
+  status,
+  body: { error, ...extra },
+})
 
 /** Ends a strategy: its final status, a result token for the merchant, nothing pending. */
 export function finish(strategy: MockStrategy, status: 'success' | 'failure', reason?: string): MockStrategy {
@@ -141,10 +150,26 @@ export function waitOutside(strategy: MockStrategy, kind: string, now: number, h
  * session's list, else a new one just after `from`, for the same shopper.
  * `from` then answers `cancelled` with that `next_strategy`.
  */
-export function handOver(session: MockSession, from: MockStrategy, type: string, prepare: (next: MockStrategy) => void = () => {}): MockStrategy {
+export function handOver(
+  session: MockSession,
+  from: MockStrategy,
+  type: string,
+  prepare: (next: MockStrategy) => void = () => {},
+): MockStrategy {
   let next = session.strategies.find((s) => s.type === type && s !== from && !s.deactivated)
   if (!next) {
-    next = { type, market: from.market, first_name: from.first_name, middle_name: from.middle_name, last_name: from.last_name, scenario: { kind: 'success' }, answerDelayMs: from.answerDelayMs, status: 'in_progress', pending: null, data: {} }
+    next = {
+      type,
+      market: from.market,
+      first_name: from.first_name,
+      middle_name: from.middle_name,
+      last_name: from.last_name,
+      scenario: { kind: 'success' },
+      answerDelayMs: from.answerDelayMs,
+      status: 'in_progress',
+      pending: null,
+      data: {},
+    }
     session.strategies.splice(session.strategies.indexOf(from) + 1, 0, next)
   }
   prepare(next)
@@ -166,7 +191,12 @@ interface ReturnTo {
  * succeeds the session goes back to `from` (handBackIfDone), which `resume`
  * sets going again, instead of ending.
  */
-export function handOverFor(session: MockSession, from: MockStrategy, type: string, resume: ReturnTo['resume']): MockStrategy {
+export function handOverFor(
+  session: MockSession,
+  from: MockStrategy,
+  type: string,
+  resume: ReturnTo['resume'],
+): MockStrategy {
   return handOver(session, from, type, (next) => void (next.data.returnTo = { to: from, resume } satisfies ReturnTo))
 }
 

@@ -12,7 +12,11 @@ const placeOrder = document.getElementById('place-order')
 document.getElementById('verify').addEventListener('click', async () => {
   // Inline: the frame among the page's own controls; Tab moves in and out of it like any other.
   // Opening again (a retry) replaces the frame in that container.
-  const outcome = await IdvWidget.verify({ clientToken: await clientToken(), presentation: 'inline', container: 'idv-slot' })
+  const outcome = await IdvWidget.verify({
+    clientToken: await clientToken(),
+    presentation: 'inline',
+    container: 'idv-slot',
+  })
   if (outcome.type === 'onComplete' && outcome.payload.status === 'success') {
     placeOrder.disabled = false
     result.textContent = 'Verified. You can place the order.'

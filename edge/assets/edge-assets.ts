@@ -21,7 +21,9 @@ const Manifest = v.object({
  */
 function unavailable(path: string, why: string) {
   console.error(`edge: asset ${path} ${why}`)
-  return httpError(503, 'The widget’s files are not available right now; try again shortly.', { headers: { 'Retry-After': '30' } })
+  return httpError(503, 'The widget’s files are not available right now; try again shortly.', {
+    headers: { 'Retry-After': '30' },
+  })
 }
 
 /** One of the build's data files, through the ASSETS binding; 503 when it is not there. */
@@ -46,7 +48,8 @@ async function load(assets: Fetcher): Promise<EdgeManifest> {
     throw unavailable(MANIFEST_ASSET, 'is not JSON')
   }
   const manifest = v.safeParse(Manifest, parsed)
-  if (!manifest.success) throw unavailable(MANIFEST_ASSET, `does not match its schema (${v.summarize(manifest.issues).slice(0, 200)})`)
+  if (!manifest.success)
+    throw unavailable(MANIFEST_ASSET, `does not match its schema (${v.summarize(manifest.issues).slice(0, 200)})`)
   return manifest.output
 }
 

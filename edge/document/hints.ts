@@ -20,7 +20,11 @@ const SCREEN = /^[A-Za-z0-9_-]{1,60}$/
  * (`sv-FI` → sv, `xx` → en), so the widget can still use the text it got.
  * `s` may be a screen type (`bank-id-se`) or a strategy type (`otp_phone`).
  */
-export function chooseDocument(hints: { l?: string; s?: string }, screens: Readonly<Record<string, unknown>>, locales: readonly string[]): DocumentChoice {
+export function chooseDocument(
+  hints: { l?: string; s?: string },
+  screens: Readonly<Record<string, unknown>>,
+  locales: readonly string[],
+): DocumentChoice {
   const type = hints.s && SCREEN.test(hints.s) ? screenTypeOf(hints.s.toLowerCase()) : ''
   if (!type || !Object.hasOwn(screens, type)) return { type: '', locale: '' }
   const locale = hints.l && LOCALE.test(hints.l) ? resolveLocale(hints.l, locales).id : ''

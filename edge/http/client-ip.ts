@@ -3,4 +3,5 @@
  * Cloudflare overwrites it, while X-Forwarded-For, X-Real-IP, Forwarded and
  * True-Client-IP can be written by anyone.
  */
-export const clientIp = (request: Request): string | undefined => request.headers.get('CF-Connecting-IP')?.trim() || undefined
+export const clientIp = (request: Request): string | undefined =>
+  request.headers.get('CF-Connecting-IP')?.trim() || undefined

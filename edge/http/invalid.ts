@@ -5,5 +5,7 @@ import { httpError } from './problem'
 export function invalid(what: string, issues: readonly v.BaseIssue<unknown>[]) {
   const errors = issues.slice(0, 20).map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message }))
   const first = errors[0]
-  return httpError(400, `Invalid ${what}${first ? `: ${first.path ? `${first.path}: ` : ''}${first.message}` : ''}`, { extensions: { errors } })
+  return httpError(400, `Invalid ${what}${first ? `: ${first.path ? `${first.path}: ` : ''}${first.message}` : ''}`, {
+    extensions: { errors },
+  })
 }

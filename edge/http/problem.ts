@@ -20,7 +20,13 @@ export interface ProblemInit {
 
 /** An RFC 9457 problem document. Never cached: each says something about one request. */
 export function problem(status: number, detail?: string, init: ProblemInit = {}): Response {
-  const body = { type: 'about:blank', title: TITLES[status] ?? 'Error', status, ...(detail ? { detail } : {}), ...init.extensions }
+  const body = {
+    type: 'about:blank',
+    title: TITLES[status] ?? 'Error',
+    status,
+    ...(detail ? { detail } : {}),
+    ...init.extensions,
+  }
   const headers = new Headers(init.headers)
   headers.set('Content-Type', 'application/problem+json')
   headers.set('Cache-Control', 'no-store')
@@ -32,11 +38,16 @@ export function problem(status: number, detail?: string, init: ProblemInit = {})
  * extension members its problem document needs. `app.onError` renders it.
  */
 export function httpError(status: ContentfulStatusCode, detail: string, init: ProblemInit = {}): HTTPException {
-  return new HTTPException(status, { message: detail, res: new Response(null, { headers: init.headers }), cause: init.extensions })
+  return new HTTPException(status, {
+    message: detail,
+    res: new Response(null, { headers: init.headers }),
+    cause: init.extensions,
+  })
 }
 
 /** The problem document for an HTTPException thrown anywhere in the app. */
 export function problemFor(error: HTTPException): Response {
-  const extensions = error.cause && typeof error.cause === 'object' ? (error.cause as Record<string, unknown>) : undefined
+  const extensions =
+    error.cause && typeof error.cause === 'object' ? (error.cause as Record<string, unknown>) : undefined
   return problem(error.status, error.message, { headers: error.res?.headers, extensions })
 }

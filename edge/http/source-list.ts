@@ -16,7 +16,8 @@ export interface SourceList {
 export function parseSourceList(raw: string | undefined): SourceList {
   const sources: string[] = []
   const rejected: string[] = []
-  for (const token of (raw ?? '').split(/\s+/).filter(Boolean)) (KEYWORDS.has(token) || HOST_SOURCE.test(token) ? sources : rejected).push(token)
+  for (const token of (raw ?? '').split(/\s+/).filter(Boolean))
+    (KEYWORDS.has(token) || HOST_SOURCE.test(token) ? sources : rejected).push(token)
   return { sources, rejected }
 }
 

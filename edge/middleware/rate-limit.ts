@@ -14,15 +14,28 @@ export interface RateLimitPolicy {
   per: string
 }
 
-export const BEACON_POLICY: RateLimitPolicy = { name: 'beacons', binding: 'BEACON_LIMITER', limit: 60, period: 10, per: 'session' }
-export const ERROR_POLICY: RateLimitPolicy = { name: 'errors', binding: 'ERROR_LIMITER', limit: 20, period: 10, per: 'client address' }
+export const BEACON_POLICY: RateLimitPolicy = {
+  name: 'beacons',
+  binding: 'BEACON_LIMITER',
+  limit: 60,
+  period: 10,
+  per: 'session',
+}
+export const ERROR_POLICY: RateLimitPolicy = {
+  name: 'errors',
+  binding: 'ERROR_LIMITER',
+  limit: 20,
+  period: 10,
+  per: 'client address',
+}
 
 /**
  * Seconds until the current window ends. The simulator's windows are aligned
  * to the wall clock; Cloudflare does not say where its windows start, so in
  * production this is an estimate that never exceeds one period.
  */
-export const secondsLeftInWindow = (period: number, now = Date.now()): number => Math.max(1, Math.ceil(period - (now / 1000) % period))
+export const secondsLeftInWindow = (period: number, now = Date.now()): number =>
+  Math.max(1, Math.ceil(period - ((now / 1000) % period)))
 
 /**
  * Counts the request against the policy's binding under `key` and answers

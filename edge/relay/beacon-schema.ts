@@ -7,7 +7,10 @@ export const BeaconPath = v.object({
   version: v.pipe(
     v.string(),
     v.maxLength(64),
-    v.regex(/^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?$/, 'version must be semver MAJOR.MINOR.PATCH[-prerelease]'),
+    v.regex(
+      /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?$/,
+      'version must be semver MAJOR.MINOR.PATCH[-prerelease]',
+    ),
   ),
   event: v.pipe(
     v.string(),
@@ -30,7 +33,10 @@ const Text = (max: number) => v.pipe(v.string(), v.maxLength(max))
  * JSON at most three levels deep, 100 entries wide, strings of 2,000: what an
  * analytics event needs, and nothing a consumer chokes on.
  */
-const Shallow = v.custom<unknown>((value) => isBoundedJson(value, { maxDepth: 3, maxEntries: 100, maxString: 2000 }), 'must be JSON at most 3 levels deep, 100 entries wide, strings of at most 2000 characters')
+const Shallow = v.custom<unknown>(
+  (value) => isBoundedJson(value, { maxDepth: 3, maxEntries: 100, maxString: 2000 }),
+  'must be JSON at most 3 levels deep, 100 entries wide, strings of at most 2000 characters',
+)
 
 /** The POST body. Unknown keys are dropped, not relayed. */
 export const BeaconBody = v.object({
@@ -39,7 +45,12 @@ export const BeaconBody = v.object({
   experiments: v.pipe(v.array(Shallow), v.maxLength(100)),
   uiContext: v.optional(Text(200)),
   clientName: v.optional(Text(200)),
-  data: v.optional(v.pipe(v.record(v.pipe(v.string(), v.maxLength(64)), Shallow), v.check((data) => Object.keys(data).length <= 32, 'data has at most 32 keys'))),
+  data: v.optional(
+    v.pipe(
+      v.record(v.pipe(v.string(), v.maxLength(64)), Shallow),
+      v.check((data) => Object.keys(data).length <= 32, 'data has at most 32 keys'),
+    ),
+  ),
 })
 
 export type BeaconTarget = { path: v.InferOutput<typeof BeaconPath>; query: v.InferOutput<typeof BeaconQuery> }

@@ -12,8 +12,16 @@ const ErrorEvent = v.object({
   level: v.picklist(['fatal', 'error', 'warning', 'info', 'debug']),
   message: Text(8 * 1024),
   exception: v.optional(v.object({ type: Text(256), value: Text(8 * 1024), stack: v.optional(Text(16 * 1024)) })),
-  url: v.pipe(v.string(), v.maxLength(2048), v.url(), v.check((url) => !url.includes('#'), 'url must not carry the fragment (it holds the client token)')),
-  tags: v.pipe(v.record(v.pipe(v.string(), v.maxLength(64)), Text(256)), v.check((tags) => Object.keys(tags).length <= 32, 'at most 32 tags')),
+  url: v.pipe(
+    v.string(),
+    v.maxLength(2048),
+    v.url(),
+    v.check((url) => !url.includes('#'), 'url must not carry the fragment (it holds the client token)'),
+  ),
+  tags: v.pipe(
+    v.record(v.pipe(v.string(), v.maxLength(64)), Text(256)),
+    v.check((tags) => Object.keys(tags).length <= 32, 'at most 32 tags'),
+  ),
 })
 
 const Dropped = v.object({

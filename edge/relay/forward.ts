@@ -8,7 +8,13 @@ export type UpstreamResult = { ok: true; response: Response } | { ok: false; fai
  */
 export async function forward(url: string, body: string, headers: Headers, timeoutMs: number): Promise<UpstreamResult> {
   try {
-    const response = await fetch(url, { method: 'POST', body, headers, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) })
+    const response = await fetch(url, {
+      method: 'POST',
+      body,
+      headers,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    })
     return { ok: true, response }
   } catch (error) {
     const name = (error as { name?: unknown } | null)?.name

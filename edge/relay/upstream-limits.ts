@@ -27,7 +27,16 @@ export function parseRateLimits(value: string | null): RateLimitEntry[] {
   return value.split(',').flatMap((item) => {
     const [seconds = '', categories = '', scope = ''] = item.trim().split(':')
     if (!/^\d+(\.\d+)?$/.test(seconds)) return []
-    return [{ seconds: Math.ceil(Number(seconds)), categories: categories.split(';').map((c) => c.trim()).filter(Boolean), scope: scope.trim() }]
+    return [
+      {
+        seconds: Math.ceil(Number(seconds)),
+        categories: categories
+          .split(';')
+          .map((c) => c.trim())
+          .filter(Boolean),
+        scope: scope.trim(),
+      },
+    ]
   })
 }
 

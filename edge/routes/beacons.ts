@@ -18,7 +18,9 @@ type BeaconEnv = { Bindings: Env; Variables: { beacon: BeaconTarget } }
 export const MAX_BEACON_BYTES = 64 * 1024
 
 // 1×1 transparent GIF89a: the smallest answer an <img> fallback accepts.
-const PIXEL = Uint8Array.from(atob('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw=='), (ch) => ch.charCodeAt(0))
+const PIXEL = Uint8Array.from(atob('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw=='), (ch) =>
+  ch.charCodeAt(0),
+)
 
 /**
  * Raw-path check before routing: the URL parser has already resolved `..`,
@@ -39,7 +41,8 @@ const parseTarget = createMiddleware<BeaconEnv>(async (c, next) => {
   const path = v.safeParse(BeaconPath, c.req.param())
   if (!path.success) throw invalid('beacon path', path.issues)
   const params = new URL(c.req.url).searchParams
-  if (new Set(params.keys()).size !== [...params.keys()].length) throw httpError(400, 'Invalid beacon query: a key appears twice')
+  if (new Set(params.keys()).size !== [...params.keys()].length)
+    throw httpError(400, 'Invalid beacon query: a key appears twice')
   const query = v.safeParse(BeaconQuery, Object.fromEntries(params))
   if (!query.success) throw invalid('beacon query', query.issues)
   c.set('beacon', { path: path.output, query: query.output })
@@ -70,7 +73,8 @@ export const beaconRoutes = new Hono<BeaconEnv>()
       const config = edgeConfig(c.env)
       if (!config.analyticsUpstream) throw httpError(503, 'The analytics relay has no upstream configured')
       const wait = analyticsUpstreamLimits.remaining('analytics')
-      if (wait) throw httpError(429, 'The analytics upstream asked for a pause', { headers: { 'Retry-After': String(wait) } })
+      if (wait)
+        throw httpError(429, 'The analytics upstream asked for a pause', { headers: { 'Retry-After': String(wait) } })
 
       let body: v.InferOutput<typeof BeaconBody> | Record<string, never> = {}
       if (c.req.method === 'POST') {
@@ -83,7 +87,11 @@ export const beaconRoutes = new Hono<BeaconEnv>()
       c.executionCtx.waitUntil(relay(url, JSON.stringify(body), relayHeaders(c.req.raw), config.upstreamTimeoutMs))
 
       if (c.req.method === 'POST') return c.body(null, 204, { 'Cache-Control': 'no-store' })
-      return c.body(PIXEL, 200, { 'Content-Type': 'image/gif', 'Content-Length': String(PIXEL.byteLength), 'Cache-Control': 'no-store' })
+      return c.body(PIXEL, 200, {
+        'Content-Type': 'image/gif',
+        'Content-Length': String(PIXEL.byteLength),
+        'Cache-Control': 'no-store',
+      })
     },
   )
   .all('/v1/:client/:version/:event', methodNotAllowed('GET', 'POST'))

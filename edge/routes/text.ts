@@ -24,7 +24,8 @@ export const textRoutes = new Hono<{ Bindings: Env }>()
   .get(LOCALE, async (c) => {
     const manifest = await edgeManifest(c.env)
     const ns = c.req.query('ns')
-    if (ns !== undefined && !manifest.namespaces.includes(ns)) throw new HTTPException(404, { message: 'Unknown text namespace' })
+    if (ns !== undefined && !manifest.namespaces.includes(ns))
+      throw new HTTPException(404, { message: 'Unknown text namespace' })
     const { id, exact } = resolveLocale(c.req.param('locale'), Object.keys(manifest.locales))
     const locale = manifest.locales[id]!
     const etag = locale.text[ns ?? '']

@@ -6,7 +6,7 @@ import { chooseDocument } from '../document/hints'
 import { acceptsBrotli } from '../http/accepts-brotli'
 import { matchesEtag } from '../http/etag'
 import { methodNotAllowed } from '../http/method-not-allowed'
-import { httpError, } from '../http/problem'
+import { httpError } from '../http/problem'
 import { documentHeaders } from '../middleware/security-headers'
 
 /**
@@ -25,12 +25,18 @@ const REVALIDATE = 'public, max-age=0, must-revalidate'
  */
 async function serve(c: Context<{ Bindings: Env }>) {
   const manifest = await edgeManifest(c.env)
-  const { type, locale } = chooseDocument({ l: c.req.query('l'), s: c.req.query('s') }, manifest.screens, Object.keys(manifest.locales))
+  const { type, locale } = chooseDocument(
+    { l: c.req.query('l'), s: c.req.query('s') },
+    manifest.screens,
+    Object.keys(manifest.locales),
+  )
   const etag = manifest.etags[type]?.[locale]
   const variant = manifest.variants[type ? (manifest.screens[type]?.variant ?? '') : '']
   if (!etag || !variant) {
     console.error('edge: the manifest names no document for', JSON.stringify({ type, locale }))
-    throw httpError(503, 'The widget’s files are not available right now; try again shortly.', { headers: { 'Retry-After': '30' } })
+    throw httpError(503, 'The widget’s files are not available right now; try again shortly.', {
+      headers: { 'Retry-After': '30' },
+    })
   }
   const brotli = acceptsBrotli(c.req.header('accept-encoding'))
   const headers: Record<string, string> = {
@@ -41,7 +47,8 @@ async function serve(c: Context<{ Bindings: Env }>) {
     Vary: 'Accept-Encoding',
   }
   const inm = c.req.header('if-none-match')
-  if (matchesEtag(inm, `"${etag}"`) || matchesEtag(inm, `"${etag}-br"`)) return new Response(null, { status: 304, headers })
+  if (matchesEtag(inm, `"${etag}"`) || matchesEtag(inm, `"${etag}-br"`))
+    return new Response(null, { status: 304, headers })
   const stored = await readAsset(c.env.ASSETS, documentAsset(etag, brotli))
   headers['Content-Type'] = 'text/html; charset=utf-8'
   if (brotli) headers['Content-Encoding'] = 'br'

@@ -109,7 +109,8 @@ const cs = {
     },
     inStore: {
       title: 'Hotovo! Na první nákup si jen vezměte platný doklad totožnosti s fotografií',
-      description: 'Abychom mohli ověřit vaši totožnost a ochránit váš účet, vezměte si na první nákup v kamenné prodejně platný doklad totožnosti s fotografií.',
+      description:
+        'Abychom mohli ověřit vaši totožnost a ochránit váš účet, vezměte si na první nákup v kamenné prodejně platný doklad totožnosti s fotografií.',
       button: 'Pokračovat',
     },
     customerService: 'Pokud máte potíže, kontaktujte',

@@ -59,7 +59,8 @@ const da = {
   },
   fallback: {
     title: 'Denne bekræftelsesmetode er ikke tilgængelig',
-    description: 'Vi kan ikke bekræfte din identitet på denne måde lige nu. Gå tilbage til kassen og vælg en anden betalingsmetode.',
+    description:
+      'Vi kan ikke bekræfte din identitet på denne måde lige nu. Gå tilbage til kassen og vælg en anden betalingsmetode.',
     button: 'Tilbage til kassen',
   },
   success: {
@@ -109,7 +110,8 @@ const da = {
     },
     inStore: {
       title: 'Så er du klar! Husk bare gyldig billedlegitimation til dit første køb',
-      description: 'For at vi kan bekræfte din identitet og beskytte din konto, skal du medbringe gyldig billedlegitimation ved dit første køb i en fysisk butik.',
+      description:
+        'For at vi kan bekræfte din identitet og beskytte din konto, skal du medbringe gyldig billedlegitimation ved dit første køb i en fysisk butik.',
       button: 'Fortsæt',
     },
     customerService: 'Hvis du oplever problemer, kan du kontakte',

@@ -59,7 +59,8 @@ const de = {
   },
   fallback: {
     title: 'Diese Verifizierungsmethode ist nicht verfügbar',
-    description: 'Wir können deine Identität gerade nicht auf diese Weise bestätigen. Bitte geh zurück zur Kasse und wähle eine andere Zahlungsart.',
+    description:
+      'Wir können deine Identität gerade nicht auf diese Weise bestätigen. Bitte geh zurück zur Kasse und wähle eine andere Zahlungsart.',
     button: 'Zurück zur Kasse',
   },
   success: {
@@ -69,17 +70,20 @@ const de = {
   failure: {
     generic: {
       title: 'Wir konnten den Kauf nicht abschließen',
-      description: 'Keine Sorge: Du kannst es noch einmal versuchen oder eine andere Zahlungsart wählen, um den Kauf abzuschließen.',
+      description:
+        'Keine Sorge: Du kannst es noch einmal versuchen oder eine andere Zahlungsart wählen, um den Kauf abzuschließen.',
       button: 'Zurück zur Kasse',
     },
     close: {
       title: 'Wir konnten den Kauf nicht abschließen',
-      description: 'Keine Sorge: Du kannst es noch einmal versuchen oder eine andere Zahlungsart wählen, um den Kauf abzuschließen.',
+      description:
+        'Keine Sorge: Du kannst es noch einmal versuchen oder eine andere Zahlungsart wählen, um den Kauf abzuschließen.',
       button: 'Schließen',
     },
     sessionTimeout: {
       title: 'Hoppla, die Zeit ist abgelaufen',
-      description: 'Deine Sitzung ist aus Sicherheitsgründen abgelaufen. Bitte geh zurück zur Kasse und versuche es noch einmal.',
+      description:
+        'Deine Sitzung ist aus Sicherheitsgründen abgelaufen. Bitte geh zurück zur Kasse und versuche es noch einmal.',
       button: 'Zurück zur Kasse',
     },
     userNotTrusted: {
@@ -109,7 +113,8 @@ const de = {
     },
     inStore: {
       title: 'Alles bereit! Bring bei deinem ersten Einkauf einfach einen gültigen Lichtbildausweis mit',
-      description: 'Damit wir deine Identität bestätigen und dein Konto schützen können, bring bitte bei deinem ersten Einkauf im Geschäft einen gültigen Lichtbildausweis mit.',
+      description:
+        'Damit wir deine Identität bestätigen und dein Konto schützen können, bring bitte bei deinem ersten Einkauf im Geschäft einen gültigen Lichtbildausweis mit.',
       button: 'Weiter',
     },
     customerService: 'Bei Problemen wende dich bitte an',

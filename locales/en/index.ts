@@ -65,7 +65,8 @@ const en = {
   },
   fallback: {
     title: 'This verification method isn’t available',
-    description: 'We can’t verify your identity this way right now. Please go back to the checkout and choose another payment method.',
+    description:
+      'We can’t verify your identity this way right now. Please go back to the checkout and choose another payment method.',
     button: 'Go back to checkout',
   },
   /** The last step after a success (a KYC-later choice included): nothing left to do here. */
@@ -76,12 +77,14 @@ const en = {
   failure: {
     generic: {
       title: 'We couldn’t complete the purchase',
-      description: 'Don’t worry, you can try again or choose any other payment method in order to complete the purchase.',
+      description:
+        'Don’t worry, you can try again or choose any other payment method in order to complete the purchase.',
       button: 'Go back to checkout',
     },
     close: {
       title: 'We couldn’t complete the purchase',
-      description: 'Don’t worry, you can try again or choose any other payment method in order to complete the purchase.',
+      description:
+        'Don’t worry, you can try again or choose any other payment method in order to complete the purchase.',
       button: 'Close',
     },
     sessionTimeout: {
@@ -116,7 +119,8 @@ const en = {
     },
     inStore: {
       title: 'All set! Just bring a valid photo ID on your first purchase',
-      description: 'To help us verify your identity and keep your account safe, please bring a valid photo ID on your first in-store purchase.',
+      description:
+        'To help us verify your identity and keep your account safe, please bring a valid photo ID on your first in-store purchase.',
       button: 'Continue',
     },
     customerService: 'If you’re having issues please contact',

@@ -7,12 +7,18 @@ const en_mx = {
     failure: {
       invalidDocument: {
         title: 'We couldn’t accept this document',
-        description: 'We can only accept a valid document that includes your CURP, such as your voter ID (INE). Make sure it’s fully in focus and without glare.',
+        description:
+          'We can only accept a valid document that includes your CURP, such as your voter ID (INE). Make sure it’s fully in focus and without glare.',
       },
     },
   },
   idScan: {
-    retry: { reasons: { wrongType: 'We can’t accept this type of document. Please use one that includes your CURP, such as your voter ID (INE).' } },
+    retry: {
+      reasons: {
+        wrongType:
+          'We can’t accept this type of document. Please use one that includes your CURP, such as your voter ID (INE).',
+      },
+    },
     failure: {
       idNumberMissing: {
         title: 'We couldn’t find your CURP',

@@ -27,8 +27,12 @@ const en_us = {
       vehicleRegistrationCertificate: 'Vehicle registration card',
       internationalDrivingLicence: 'International driving permit',
     },
-    intro: { scam: 'Be aware of scams: only continue if you are buying something yourself, right now. We never ask you to scan your ID for someone else, by phone, by email or by text message.' },
-    selfieIntro: { lead: 'We need a selfie and a short facial scan so we can recognize you the next time you verify yourself.' },
+    intro: {
+      scam: 'Be aware of scams: only continue if you are buying something yourself, right now. We never ask you to scan your ID for someone else, by phone, by email or by text message.',
+    },
+    selfieIntro: {
+      lead: 'We need a selfie and a short facial scan so we can recognize you the next time you verify yourself.',
+    },
   },
 } satisfies Variant
 

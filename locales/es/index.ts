@@ -59,7 +59,8 @@ const es = {
   },
   fallback: {
     title: 'Este método de verificación no está disponible',
-    description: 'Ahora mismo no podemos verificar tu identidad de esta forma. Vuelve a la página de pago y elige otro método de pago.',
+    description:
+      'Ahora mismo no podemos verificar tu identidad de esta forma. Vuelve a la página de pago y elige otro método de pago.',
     button: 'Volver al pago',
   },
   success: {
@@ -109,11 +110,13 @@ const es = {
     },
     inStore: {
       title: '¡Todo listo! Solo tienes que llevar un documento de identidad válido con foto en tu primera compra',
-      description: 'Para ayudarnos a verificar tu identidad y proteger tu cuenta, lleva un documento de identidad válido con foto en tu primera compra en tienda.',
+      description:
+        'Para ayudarnos a verificar tu identidad y proteger tu cuenta, lleva un documento de identidad válido con foto en tu primera compra en tienda.',
       button: 'Continuar',
     },
     customerService: 'Si tienes algún problema, contacta con',
-    contactTimes: 'por chat (de lunes a domingo, de 9:00 a 17:00) o por teléfono al {phoneNumber} (de lunes a viernes, de 9:00 a 17:00)',
+    contactTimes:
+      'por chat (de lunes a domingo, de 9:00 a 17:00) o por teléfono al {phoneNumber} (de lunes a viernes, de 9:00 a 17:00)',
     callCustomerService: 'Llamar al servicio de atención al cliente al {phoneNumber}',
   },
 } satisfies Translation

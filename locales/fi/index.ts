@@ -59,7 +59,8 @@ const fi = {
   },
   fallback: {
     title: 'Tämä vahvistustapa ei ole käytettävissä',
-    description: 'Emme voi vahvistaa henkilöllisyyttäsi tällä tavalla juuri nyt. Palaa kassalle ja valitse toinen maksutapa.',
+    description:
+      'Emme voi vahvistaa henkilöllisyyttäsi tällä tavalla juuri nyt. Palaa kassalle ja valitse toinen maksutapa.',
     button: 'Takaisin kassalle',
   },
   success: {
@@ -108,8 +109,10 @@ const fi = {
       button: 'Sulje',
     },
     inStore: {
-      title: 'Kaikki valmista! Ota vain voimassa oleva kuvallinen henkilöllisyystodistus mukaan ensimmäiselle ostokerralle',
-      description: 'Ota voimassa oleva kuvallinen henkilöllisyystodistus mukaan, kun ostat myymälästä ensimmäistä kertaa. Näin voimme vahvistaa henkilöllisyytesi ja pitää tilisi turvassa.',
+      title:
+        'Kaikki valmista! Ota vain voimassa oleva kuvallinen henkilöllisyystodistus mukaan ensimmäiselle ostokerralle',
+      description:
+        'Ota voimassa oleva kuvallinen henkilöllisyystodistus mukaan, kun ostat myymälästä ensimmäistä kertaa. Näin voimme vahvistaa henkilöllisyytesi ja pitää tilisi turvassa.',
       button: 'Jatka',
     },
     customerService: 'Jos sinulla on ongelmia, ota yhteyttä',

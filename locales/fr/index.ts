@@ -59,7 +59,8 @@ const fr = {
   },
   fallback: {
     title: 'Ce mode de vérification n’est pas disponible',
-    description: 'Nous ne pouvons pas vérifier votre identité de cette manière pour le moment. Revenez à la page de paiement et choisissez un autre moyen de paiement.',
+    description:
+      'Nous ne pouvons pas vérifier votre identité de cette manière pour le moment. Revenez à la page de paiement et choisissez un autre moyen de paiement.',
     button: 'Revenir au paiement',
   },
   success: {
@@ -69,12 +70,14 @@ const fr = {
   failure: {
     generic: {
       title: 'Nous n’avons pas pu finaliser l’achat',
-      description: 'Pas d’inquiétude, vous pouvez réessayer ou choisir un autre moyen de paiement pour finaliser votre achat.',
+      description:
+        'Pas d’inquiétude, vous pouvez réessayer ou choisir un autre moyen de paiement pour finaliser votre achat.',
       button: 'Revenir au paiement',
     },
     close: {
       title: 'Nous n’avons pas pu finaliser l’achat',
-      description: 'Pas d’inquiétude, vous pouvez réessayer ou choisir un autre moyen de paiement pour finaliser votre achat.',
+      description:
+        'Pas d’inquiétude, vous pouvez réessayer ou choisir un autre moyen de paiement pour finaliser votre achat.',
       button: 'Fermer',
     },
     sessionTimeout: {
@@ -108,12 +111,15 @@ const fr = {
       button: 'Fermer',
     },
     inStore: {
-      title: 'C’est tout bon ! Pensez simplement à apporter une pièce d’identité valide avec photo lors de votre premier achat',
-      description: 'Pour nous aider à vérifier votre identité et à protéger votre compte, munissez-vous d’une pièce d’identité avec photo en cours de validité lors de votre premier achat en magasin.',
+      title:
+        'C’est tout bon ! Pensez simplement à apporter une pièce d’identité valide avec photo lors de votre premier achat',
+      description:
+        'Pour nous aider à vérifier votre identité et à protéger votre compte, munissez-vous d’une pièce d’identité avec photo en cours de validité lors de votre premier achat en magasin.',
       button: 'Continuer',
     },
     customerService: 'Si vous rencontrez un problème, contactez',
-    contactTimes: 'par chat du lundi au dimanche de 9 h à 17 h, par téléphone au {phoneNumber} du lundi au vendredi de 9 h à 17 h',
+    contactTimes:
+      'par chat du lundi au dimanche de 9 h à 17 h, par téléphone au {phoneNumber} du lundi au vendredi de 9 h à 17 h',
     callCustomerService: 'Appeler le service client au {phoneNumber}',
   },
 } satisfies Translation

@@ -59,7 +59,8 @@ const hu = {
   },
   fallback: {
     title: 'Ez az ellenőrzési mód nem érhető el',
-    description: 'Most nem tudjuk így ellenőrizni a személyazonosságodat. Térj vissza a pénztárhoz, és válassz másik fizetési módot.',
+    description:
+      'Most nem tudjuk így ellenőrizni a személyazonosságodat. Térj vissza a pénztárhoz, és válassz másik fizetési módot.',
     button: 'Vissza a pénztárhoz',
   },
   success: {
@@ -109,7 +110,8 @@ const hu = {
     },
     inStore: {
       title: 'Minden kész! Első vásárlásodkor csak vigyél magaddal egy érvényes fényképes igazolványt',
-      description: 'Hogy ellenőrizni tudjuk a személyazonosságodat, és biztonságban tartsuk a fiókodat, amikor először vásárolsz az üzletben, vigyél magaddal egy érvényes fényképes igazolványt.',
+      description:
+        'Hogy ellenőrizni tudjuk a személyazonosságodat, és biztonságban tartsuk a fiókodat, amikor először vásárolsz az üzletben, vigyél magaddal egy érvényes fényképes igazolványt.',
       button: 'Tovább',
     },
     customerService: 'Ha problémád van, fordulj',

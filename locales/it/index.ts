@@ -59,7 +59,8 @@ const it = {
   },
   fallback: {
     title: 'Questo metodo di verifica non è disponibile',
-    description: 'Al momento non possiamo verificare la tua identità in questo modo. Torna alla pagina di pagamento e scegli un altro metodo di pagamento.',
+    description:
+      'Al momento non possiamo verificare la tua identità in questo modo. Torna alla pagina di pagamento e scegli un altro metodo di pagamento.',
     button: 'Torna al pagamento',
   },
   success: {
@@ -69,12 +70,14 @@ const it = {
   failure: {
     generic: {
       title: 'Non siamo riusciti a completare l’acquisto',
-      description: 'Non preoccuparti, puoi riprovare o scegliere un altro metodo di pagamento per completare l’acquisto.',
+      description:
+        'Non preoccuparti, puoi riprovare o scegliere un altro metodo di pagamento per completare l’acquisto.',
       button: 'Torna al pagamento',
     },
     close: {
       title: 'Non siamo riusciti a completare l’acquisto',
-      description: 'Non preoccuparti, puoi riprovare o scegliere un altro metodo di pagamento per completare l’acquisto.',
+      description:
+        'Non preoccuparti, puoi riprovare o scegliere un altro metodo di pagamento per completare l’acquisto.',
       button: 'Chiudi',
     },
     sessionTimeout: {
@@ -109,7 +112,8 @@ const it = {
     },
     inStore: {
       title: 'Tutto pronto! Ricordati solo di portare un documento d’identità valido con foto al tuo primo acquisto',
-      description: 'Per aiutarci a verificare la tua identità e a proteggere il tuo account, porta con te un documento d’identità valido con foto al tuo primo acquisto in negozio.',
+      description:
+        'Per aiutarci a verificare la tua identità e a proteggere il tuo account, porta con te un documento d’identità valido con foto al tuo primo acquisto in negozio.',
       button: 'Continua',
     },
     customerService: 'Se hai problemi, contatta',

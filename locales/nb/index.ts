@@ -59,7 +59,8 @@ const nb = {
   },
   fallback: {
     title: 'Denne verifiseringsmetoden er ikke tilgjengelig',
-    description: 'Vi kan ikke bekrefte identiteten din på denne måten akkurat nå. Gå tilbake til kassen og velg en annen betalingsmåte.',
+    description:
+      'Vi kan ikke bekrefte identiteten din på denne måten akkurat nå. Gå tilbake til kassen og velg en annen betalingsmåte.',
     button: 'Tilbake til kassen',
   },
   success: {
@@ -109,7 +110,8 @@ const nb = {
     },
     inStore: {
       title: 'Alt klart! Bare husk gyldig legitimasjon med bilde første gang du handler',
-      description: 'Ta med gyldig legitimasjon med bilde første gang du handler i butikk. Da kan vi bekrefte identiteten din og holde kontoen din trygg.',
+      description:
+        'Ta med gyldig legitimasjon med bilde første gang du handler i butikk. Da kan vi bekrefte identiteten din og holde kontoen din trygg.',
       button: 'Fortsett',
     },
     customerService: 'Hvis du har problemer, kan du kontakte',

@@ -59,7 +59,8 @@ const nl = {
   },
   fallback: {
     title: 'Deze verificatiemethode is niet beschikbaar',
-    description: 'We kunnen je identiteit nu niet op deze manier verifiëren. Ga terug naar het afrekenen en kies een andere betaalmethode.',
+    description:
+      'We kunnen je identiteit nu niet op deze manier verifiëren. Ga terug naar het afrekenen en kies een andere betaalmethode.',
     button: 'Terug naar afrekenen',
   },
   success: {
@@ -69,12 +70,14 @@ const nl = {
   failure: {
     generic: {
       title: 'We konden de aankoop niet afronden',
-      description: 'Geen zorgen: je kunt het opnieuw proberen of een andere betaalmethode kiezen om de aankoop af te ronden.',
+      description:
+        'Geen zorgen: je kunt het opnieuw proberen of een andere betaalmethode kiezen om de aankoop af te ronden.',
       button: 'Terug naar afrekenen',
     },
     close: {
       title: 'We konden de aankoop niet afronden',
-      description: 'Geen zorgen: je kunt het opnieuw proberen of een andere betaalmethode kiezen om de aankoop af te ronden.',
+      description:
+        'Geen zorgen: je kunt het opnieuw proberen of een andere betaalmethode kiezen om de aankoop af te ronden.',
       button: 'Sluiten',
     },
     sessionTimeout: {
@@ -109,7 +112,8 @@ const nl = {
     },
     inStore: {
       title: 'Alles klaar! Neem bij je eerste aankoop wel een geldig identiteitsbewijs met foto mee',
-      description: 'Neem bij je eerste aankoop in de winkel een geldig identiteitsbewijs met foto mee. Zo kunnen we je identiteit verifiëren en blijft je account veilig.',
+      description:
+        'Neem bij je eerste aankoop in de winkel een geldig identiteitsbewijs met foto mee. Zo kunnen we je identiteit verifiëren en blijft je account veilig.',
       button: 'Doorgaan',
     },
     customerService: 'Heb je problemen? Neem dan contact op met',

@@ -59,7 +59,8 @@ const pl = {
   },
   fallback: {
     title: 'Ta metoda weryfikacji jest niedostępna',
-    description: 'Nie możemy teraz potwierdzić Twojej tożsamości w ten sposób. Wróć do kasy i wybierz inną metodę płatności.',
+    description:
+      'Nie możemy teraz potwierdzić Twojej tożsamości w ten sposób. Wróć do kasy i wybierz inną metodę płatności.',
     button: 'Wróć do kasy',
   },
   success: {
@@ -69,12 +70,14 @@ const pl = {
   failure: {
     generic: {
       title: 'Nie udało nam się sfinalizować zakupu',
-      description: 'Bez obaw – możesz spróbować ponownie lub dokończyć zakup, wybierając dowolną inną metodę płatności.',
+      description:
+        'Bez obaw – możesz spróbować ponownie lub dokończyć zakup, wybierając dowolną inną metodę płatności.',
       button: 'Wróć do kasy',
     },
     close: {
       title: 'Nie udało nam się sfinalizować zakupu',
-      description: 'Bez obaw – możesz spróbować ponownie lub dokończyć zakup, wybierając dowolną inną metodę płatności.',
+      description:
+        'Bez obaw – możesz spróbować ponownie lub dokończyć zakup, wybierając dowolną inną metodę płatności.',
       button: 'Zamknij',
     },
     sessionTimeout: {
@@ -109,11 +112,13 @@ const pl = {
     },
     inStore: {
       title: 'Gotowe! Przy pierwszym zakupie wystarczy mieć przy sobie ważny dokument tożsamości ze zdjęciem',
-      description: 'Abyśmy mogli potwierdzić Twoją tożsamość i zadbać o bezpieczeństwo Twojego konta, przy pierwszym zakupie w sklepie stacjonarnym miej przy sobie ważny dokument tożsamości ze zdjęciem.',
+      description:
+        'Abyśmy mogli potwierdzić Twoją tożsamość i zadbać o bezpieczeństwo Twojego konta, przy pierwszym zakupie w sklepie stacjonarnym miej przy sobie ważny dokument tożsamości ze zdjęciem.',
       button: 'Dalej',
     },
     customerService: 'Jeśli masz problem, skontaktuj się z',
-    contactTimes: 'przez czat (pon.–niedz. 9:00–17:00) lub telefonicznie pod numerem {phoneNumber} (pon.–pt. 9:00–17:00)',
+    contactTimes:
+      'przez czat (pon.–niedz. 9:00–17:00) lub telefonicznie pod numerem {phoneNumber} (pon.–pt. 9:00–17:00)',
     callCustomerService: 'Zadzwoń do obsługi klienta: {phoneNumber}',
   },
 } satisfies Translation

@@ -59,7 +59,8 @@ const pt = {
   },
   fallback: {
     title: 'Este método de verificação não está disponível',
-    description: 'De momento, não é possível verificar a sua identidade desta forma. Volte à página de pagamento e escolha outro método de pagamento.',
+    description:
+      'De momento, não é possível verificar a sua identidade desta forma. Volte à página de pagamento e escolha outro método de pagamento.',
     button: 'Voltar ao pagamento',
   },
   success: {
@@ -69,12 +70,14 @@ const pt = {
   failure: {
     generic: {
       title: 'Não foi possível concluir a compra',
-      description: 'Não se preocupe: pode tentar novamente ou escolher outro método de pagamento para concluir a compra.',
+      description:
+        'Não se preocupe: pode tentar novamente ou escolher outro método de pagamento para concluir a compra.',
       button: 'Voltar ao pagamento',
     },
     close: {
       title: 'Não foi possível concluir a compra',
-      description: 'Não se preocupe: pode tentar novamente ou escolher outro método de pagamento para concluir a compra.',
+      description:
+        'Não se preocupe: pode tentar novamente ou escolher outro método de pagamento para concluir a compra.',
       button: 'Fechar',
     },
     sessionTimeout: {
@@ -109,11 +112,13 @@ const pt = {
     },
     inStore: {
       title: 'Tudo pronto! Basta levar um documento de identificação válido com fotografia na primeira compra',
-      description: 'Para nos ajudar a verificar a sua identidade e a manter a sua conta segura, leve um documento de identificação válido com fotografia na sua primeira compra em loja.',
+      description:
+        'Para nos ajudar a verificar a sua identidade e a manter a sua conta segura, leve um documento de identificação válido com fotografia na sua primeira compra em loja.',
       button: 'Continuar',
     },
     customerService: 'Se tiver algum problema, contacte o',
-    contactTimes: 'por chat (de segunda a domingo, das 9h às 17h) ou pelo telefone {phoneNumber} (de segunda a sexta, das 9h às 17h)',
+    contactTimes:
+      'por chat (de segunda a domingo, das 9h às 17h) ou pelo telefone {phoneNumber} (de segunda a sexta, das 9h às 17h)',
     callCustomerService: 'Ligar para o apoio ao cliente: {phoneNumber}',
   },
 } satisfies Translation

@@ -59,7 +59,8 @@ const ro = {
   },
   fallback: {
     title: 'Această metodă de verificare nu este disponibilă',
-    description: 'Momentan nu vă putem verifica identitatea în acest mod. Reveniți la finalizarea comenzii și alegeți altă metodă de plată.',
+    description:
+      'Momentan nu vă putem verifica identitatea în acest mod. Reveniți la finalizarea comenzii și alegeți altă metodă de plată.',
     button: 'Înapoi la finalizarea comenzii',
   },
   success: {
@@ -69,17 +70,20 @@ const ro = {
   failure: {
     generic: {
       title: 'Nu am putut finaliza comanda',
-      description: 'Nu vă faceți griji, puteți încerca din nou sau puteți alege orice altă metodă de plată pentru a finaliza comanda.',
+      description:
+        'Nu vă faceți griji, puteți încerca din nou sau puteți alege orice altă metodă de plată pentru a finaliza comanda.',
       button: 'Înapoi la finalizarea comenzii',
     },
     close: {
       title: 'Nu am putut finaliza comanda',
-      description: 'Nu vă faceți griji, puteți încerca din nou sau puteți alege orice altă metodă de plată pentru a finaliza comanda.',
+      description:
+        'Nu vă faceți griji, puteți încerca din nou sau puteți alege orice altă metodă de plată pentru a finaliza comanda.',
       button: 'Închideți',
     },
     sessionTimeout: {
       title: 'Ups, timpul a expirat',
-      description: 'Sesiunea a expirat din motive de securitate. Reveniți la finalizarea comenzii și încercați din nou.',
+      description:
+        'Sesiunea a expirat din motive de securitate. Reveniți la finalizarea comenzii și încercați din nou.',
       button: 'Înapoi la finalizarea comenzii',
     },
     userNotTrusted: {
@@ -109,7 +113,8 @@ const ro = {
     },
     inStore: {
       title: 'Gata! La prima cumpărătură, luați cu dumneavoastră un act de identitate valabil, cu fotografie',
-      description: 'Pentru a ne ajuta să vă verificăm identitatea și să vă protejăm contul, vă rugăm să aveți la dumneavoastră un act de identitate valabil, cu fotografie, la prima cumpărătură în magazin.',
+      description:
+        'Pentru a ne ajuta să vă verificăm identitatea și să vă protejăm contul, vă rugăm să aveți la dumneavoastră un act de identitate valabil, cu fotografie, la prima cumpărătură în magazin.',
       button: 'Continuați',
     },
     customerService: 'Dacă întâmpinați probleme, contactați',

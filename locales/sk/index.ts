@@ -59,7 +59,8 @@ const sk = {
   },
   fallback: {
     title: 'Tento spôsob overenia nie je dostupný',
-    description: 'Vašu totožnosť teraz nemôžeme overiť týmto spôsobom. Vráťte sa do pokladne a vyberte si iný spôsob platby.',
+    description:
+      'Vašu totožnosť teraz nemôžeme overiť týmto spôsobom. Vráťte sa do pokladne a vyberte si iný spôsob platby.',
     button: 'Späť do pokladne',
   },
   success: {
@@ -109,7 +110,8 @@ const sk = {
     },
     inStore: {
       title: 'Hotovo! Pri prvom nákupe si len prineste platný doklad s fotografiou',
-      description: 'Aby sme mohli overiť vašu totožnosť a chrániť váš účet, prineste si pri prvom nákupe v predajni platný doklad totožnosti s fotografiou.',
+      description:
+        'Aby sme mohli overiť vašu totožnosť a chrániť váš účet, prineste si pri prvom nákupe v predajni platný doklad totožnosti s fotografiou.',
       button: 'Pokračovať',
     },
     customerService: 'Ak máte problémy, kontaktujte',

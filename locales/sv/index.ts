@@ -59,7 +59,8 @@ const sv = {
   },
   fallback: {
     title: 'Den här verifieringsmetoden är inte tillgänglig',
-    description: 'Vi kan inte verifiera din identitet på det här sättet just nu. Gå tillbaka till kassan och välj ett annat betalsätt.',
+    description:
+      'Vi kan inte verifiera din identitet på det här sättet just nu. Gå tillbaka till kassan och välj ett annat betalsätt.',
     button: 'Tillbaka till kassan',
   },
   success: {
@@ -109,7 +110,8 @@ const sv = {
     },
     inStore: {
       title: 'Allt klart! Ta bara med giltig fotolegitimation vid ditt första köp',
-      description: 'För att vi ska kunna verifiera din identitet och skydda ditt konto behöver du ta med en giltig fotolegitimation första gången du handlar i butik.',
+      description:
+        'För att vi ska kunna verifiera din identitet och skydda ditt konto behöver du ta med en giltig fotolegitimation första gången du handlar i butik.',
       button: 'Fortsätt',
     },
     customerService: 'Om du har problem kan du kontakta',

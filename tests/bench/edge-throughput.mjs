@@ -44,12 +44,16 @@ const bin = join(root, 'node_modules', '.bin')
 const workers = []
 function startWorker(name, args) {
   // Its own process group, so stopping it stops workerd too.
-  const child = spawn(join(bin, 'wrangler'), ['dev', '--ip', '127.0.0.1', '--log-level', 'error', '--show-interactive-dev-session=false', ...args], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH}`, WRANGLER_SEND_METRICS: 'false' },
-  })
+  const child = spawn(
+    join(bin, 'wrangler'),
+    ['dev', '--ip', '127.0.0.1', '--log-level', 'error', '--show-interactive-dev-session=false', ...args],
+    {
+      cwd: root,
+      detached: true,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH}`, WRANGLER_SEND_METRICS: 'false' },
+    },
+  )
   workers.push(child)
   child.on('exit', (code) => {
     if (!stopping) {
@@ -89,7 +93,14 @@ async function ready(url, deadline = Date.now() + 60_000) {
   throw new Error(`${url} did not come up within 60 s`)
 }
 
-const beaconBody = JSON.stringify({ strategy: 'otp_phone', locale: 'sv', experiments: [], uiContext: 'checkout', clientName: 'bench', data: { step: 'code' } })
+const beaconBody = JSON.stringify({
+  strategy: 'otp_phone',
+  locale: 'sv',
+  experiments: [],
+  uiContext: 'checkout',
+  clientName: 'bench',
+  data: { step: 'code' },
+})
 let session = 0
 const scenarios = {
   'GET /v1/text/sv': { status: 200, request: (origin) => [`${origin}/v1/text/sv`] },
@@ -131,10 +142,19 @@ try {
   // One after the other: two wrangler devs starting together can race for the same internal port.
   startWorker('edge', ['--port', String(ports.edge), '--var', `ANALYTICS_UPSTREAM:${sinkUrl}/bi`])
   await ready(`${origins.edge}/v1/text/sv`)
-  startWorker('bare', ['--config', 'tests/bench/bare-worker/wrangler.toml', '--port', String(ports.bare), '--var', `ANALYTICS_UPSTREAM:${sinkUrl}/bi`])
+  startWorker('bare', [
+    '--config',
+    'tests/bench/bare-worker/wrangler.toml',
+    '--port',
+    String(ports.bare),
+    '--var',
+    `ANALYTICS_UPSTREAM:${sinkUrl}/bi`,
+  ])
   await ready(`${origins.bare}/v1/text/sv`)
 
-  console.log(`loopback, wrangler dev (workerd), ${concurrency} in flight, ${rounds} rounds of ${seconds} s per worker and route (edge and bare alternating), after a 1 s warm-up; Node ${process.version}\n`)
+  console.log(
+    `loopback, wrangler dev (workerd), ${concurrency} in flight, ${rounds} rounds of ${seconds} s per worker and route (edge and bare alternating), after a 1 s warm-up; Node ${process.version}\n`,
+  )
   const rows = []
   let failed = false
   for (const [name, scenario] of Object.entries(scenarios)) {
@@ -163,11 +183,18 @@ try {
   const ms = (value) => `${value.toFixed(2)} ms`
   for (const [name, { edge, bare }] of rows) {
     console.log(name)
-    for (const [which, r] of [['edge', edge], ['bare Hono', bare]]) {
+    for (const [which, r] of [
+      ['edge', edge],
+      ['bare Hono', bare],
+    ]) {
       const relayed = r.relayed === undefined ? '' : `, ${r.relayed} relayed`
-      console.log(`  ${which.padEnd(10)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${ms(r.p50).padStart(9)}   p99 ${ms(r.p99).padStart(9)}   (${r.requests} requests, ${r.failures} failed${relayed})`)
+      console.log(
+        `  ${which.padEnd(10)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${ms(r.p50).padStart(9)}   p99 ${ms(r.p99).padStart(9)}   (${r.requests} requests, ${r.failures} failed${relayed})`,
+      )
     }
-    console.log(`  edge/bare  throughput ×${(edge.rps / bare.rps).toFixed(2)}, p50 ×${(edge.p50 / bare.p50).toFixed(2)}, p99 ×${(edge.p99 / bare.p99).toFixed(2)}\n`)
+    console.log(
+      `  edge/bare  throughput ×${(edge.rps / bare.rps).toFixed(2)}, p50 ×${(edge.p50 / bare.p50).toFixed(2)}, p99 ×${(edge.p99 / bare.p99).toFixed(2)}\n`,
+    )
   }
   stop(failed ? 1 : 0)
 } catch (error) {

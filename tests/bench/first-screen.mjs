@@ -39,7 +39,16 @@ const scenarios = (scenarioArgs.length ? scenarioArgs : ['otp_phone/en', 'otp_ph
   return { strategy, locale, market }
 })
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 /**
  * Runs in every frame at document start; acts only in the widget's. Watches
@@ -59,20 +68,34 @@ function tapper(edge) {
   const shown = (element) => !!element && element.getClientRects().length > 0
   // The first step shown may be an alternative beside the root (a session without a first name), until hydration.
   const visible = (selector) => [...document.querySelectorAll(selector)].find(shown) ?? null
-  const isLive = () => document.documentElement.hasAttribute('data-idv-live') || !document.documentElement.hasAttribute('data-idv-prerender')
+  const isLive = () =>
+    document.documentElement.hasAttribute('data-idv-live') ||
+    !document.documentElement.hasAttribute('data-idv-prerender')
   // Acting is the widget's DOM changing (its busy state, or the next step's heading): seen as it happens, not a frame later.
   const check = () => {
     if (at.acted || !isLive()) return
     const h1 = visible('h1')
     if (h1 && title === null) title = h1.textContent
-    const acted = title !== null && (document.querySelector('[role=dialog][aria-busy=true], .button[aria-busy=true]:not([data-idv-early])') || (h1 && h1.textContent !== title))
+    const acted =
+      title !== null &&
+      (document.querySelector('[role=dialog][aria-busy=true], .button[aria-busy=true]:not([data-idv-early])') ||
+        (h1 && h1.textContent !== title))
     if (!acted) return
     at.acted = Date.now()
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]
     const afterDocument = performance.now() - performance.getEntriesByType('navigation')[0].responseEnd
-    setTimeout(() => window.__benchReport({ ...at, fcp: fcp ? performance.timeOrigin + fcp.startTime : 0, afterDocument, cls }), 1000)
+    setTimeout(
+      () => window.__benchReport({ ...at, fcp: fcp ? performance.timeOrigin + fcp.startTime : 0, afterDocument, cls }),
+      1000,
+    )
   }
-  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, characterData: true, attributeFilter: ['aria-busy', 'data-idv-live'] })
+  new MutationObserver(check).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+    attributeFilter: ['aria-busy', 'data-idv-live'],
+  })
   const tick = () => {
     const h1 = visible('h1')
     const button = visible('[role=dialog] .dialog__footer .button--primary')
@@ -96,7 +119,10 @@ const flights = (bytes) => {
 }
 
 async function run({ strategy, locale, market }) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ARGS,
+  })
   try {
     const context = await browser.newContext({ viewport: { width: 360, height: 720 } })
     let report
@@ -108,8 +134,11 @@ async function run({ strategy, locale, market }) {
     // A bare page served by the mock (another port: cross-origin to the edge, and as local to
     // Chromium's local-network checks as the edge, which a page made up by the test is not).
     await page.goto(`${DEMO}/dev/strategies`)
-    const answer = await page.request.post(`${DEMO}/dev/tokens`, { data: { strategy, locale, ...(market && { market }) } })
-    if (!answer.ok()) throw new Error(`POST /dev/tokens ${strategy}/${locale}: ${answer.status()} ${await answer.text()}`)
+    const answer = await page.request.post(`${DEMO}/dev/tokens`, {
+      data: { strategy, locale, ...(market && { market }) },
+    })
+    if (!answer.ok())
+      throw new Error(`POST /dev/tokens ${strategy}/${locale}: ${answer.status()} ${await answer.text()}`)
     const { widget_url } = await answer.json()
 
     const cdp = await context.newCDPSession(page)
@@ -117,10 +146,17 @@ async function run({ strategy, locale, market }) {
     // As over HTTPS in production, where the CDN passes the edge's brotli through: wrangler dev
     // re-encodes to gzip for Chromium's usual "gzip, deflate, br, zstd" on plain http.
     await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'br' } })
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: RTT, downloadThroughput: BPS, uploadThroughput: BPS })
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: RTT,
+      downloadThroughput: BPS,
+      uploadThroughput: BPS,
+    })
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU })
     const requests = new Map()
-    cdp.on('Network.requestWillBeSent', (e) => requests.set(e.requestId, { url: e.request.url, sent: e.wallTime * 1000 }))
+    cdp.on('Network.requestWillBeSent', (e) =>
+      requests.set(e.requestId, { url: e.request.url, sent: e.wallTime * 1000 }),
+    )
     // CDP's monotonic timestamps and the wall time of each request, to turn the others into epoch ms.
     const base = new Map()
     cdp.on('Network.requestWillBeSent', (e) => base.set(e.requestId, e.wallTime * 1000 - e.timestamp * 1000))
@@ -140,13 +176,25 @@ async function run({ strategy, locale, market }) {
       frame.style.cssText = 'position:fixed;inset:0;border:0;width:100%;height:100%'
       document.body.replaceChildren(frame)
     }, widget_url)
-    const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error(`${strategy}/${locale}: not usable within 60 s`)), 60_000))
+    const timeout = new Promise((_, reject) =>
+      setTimeout(() => reject(new Error(`${strategy}/${locale}: not usable within 60 s`)), 60_000),
+    )
     const { visible, fcp, acted: usable, afterDocument, cls } = await Promise.race([reported, timeout])
 
     // Critical: the edge's responses that had finished when the screen became usable.
-    const critical = [...requests.values()].filter((r) => r.url.startsWith(EDGE) && r.finished && r.finished <= usable).sort((a, b) => a.sent - b.sent)
+    const critical = [...requests.values()]
+      .filter((r) => r.url.startsWith(EDGE) && r.finished && r.finished <= usable)
+      .sort((a, b) => a.sent - b.sent)
     // A request depends on every critical response that had begun to arrive when it was sent.
-    for (const r of critical) r.depth = 1 + Math.max(0, ...critical.filter((q) => q !== r && q.response !== undefined && q.response <= r.sent).map((q) => q.depth ?? 1))
+    for (const r of critical)
+      r.depth =
+        1 +
+        Math.max(
+          0,
+          ...critical
+            .filter((q) => q !== r && q.response !== undefined && q.response <= r.sent)
+            .map((q) => q.depth ?? 1),
+        )
     const bytes = critical.reduce((sum, r) => sum + r.bytes, 0)
     const document = critical[0]
     const floor = RTT + (bytes / BPS) * 1000
@@ -181,11 +229,27 @@ for (const scenario of scenarios) {
   console.table(results.map(({ files, ...r }) => r))
   console.log(`  critical requests (round trip:path): ${results[0].files}`)
   const pick = (key) => median(results.map((r) => r[key]))
-  const m = { painted: pick('painted'), usable: pick('usable'), afterDocument: pick('afterDocument'), bytes: pick('bytes'), roundTrips: pick('roundTrips'), flights: pick('flights'), cls: Math.max(...results.map((r) => r.cls)) }
+  const m = {
+    painted: pick('painted'),
+    usable: pick('usable'),
+    afterDocument: pick('afterDocument'),
+    bytes: pick('bytes'),
+    roundTrips: pick('roundTrips'),
+    flights: pick('flights'),
+    cls: Math.max(...results.map((r) => r.cls)),
+  }
   const floor = Math.round(RTT + (m.bytes / BPS) * 1000)
-  const row = { scenario: `${scenario.strategy}/${scenario.locale}${scenario.market ? `/${scenario.market}` : ''}`, runs, ...m, floor, ratio: +(m.usable / floor).toFixed(2) }
+  const row = {
+    scenario: `${scenario.strategy}/${scenario.locale}${scenario.market ? `/${scenario.market}` : ''}`,
+    runs,
+    ...m,
+    floor,
+    ratio: +(m.usable / floor).toFixed(2),
+  }
   summary.push(row)
 }
-console.log('\nmedians (ms, bytes on the wire; cls: the largest of the runs); goals: painted ≤ 800, ratio ≤ 1.15, cls 0, ≤ 2 flights')
+console.log(
+  '\nmedians (ms, bytes on the wire; cls: the largest of the runs); goals: painted ≤ 800, ratio ≤ 1.15, cls 0, ≤ 2 flights',
+)
 console.table(summary)
 if (process.env.BENCH_JSON) await writeFile(process.env.BENCH_JSON, JSON.stringify(summary, null, 2))

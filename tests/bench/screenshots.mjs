@@ -61,7 +61,10 @@ const outside = (page, sessionId) => async (body) => {
 const photo = async (page, kind) =>
   Buffer.from(
     await page.evaluate((kind) => {
-      const canvas = Object.assign(document.createElement('canvas'), { width: 1200, height: kind === 'card' ? 760 : 900 })
+      const canvas = Object.assign(document.createElement('canvas'), {
+        width: 1200,
+        height: kind === 'card' ? 760 : 900,
+      })
       const c = canvas.getContext('2d')
       c.fillStyle = '#5a5f66'
       c.fillRect(0, 0, canvas.width, canvas.height)
@@ -70,7 +73,8 @@ const photo = async (page, kind) =>
       else c.beginPath(), c.ellipse(600, 450, 260, 330, 0, 0, Math.PI * 2), c.fill()
       c.fillStyle = '#1d1d28'
       c.font = 'bold 38px sans-serif'
-      if (kind === 'card') for (let line = 0; line < 9; line++) c.fillText(`SPECIMEN ${line} · ANNA EXAMPLE`, 420, 140 + line * 62)
+      if (kind === 'card')
+        for (let line = 0; line < 9; line++) c.fillText(`SPECIMEN ${line} · ANNA EXAMPLE`, 420, 140 + line * 62)
       return canvas.toDataURL('image/jpeg', 0.9).split(',')[1]
     }, kind),
     'base64',
@@ -400,7 +404,14 @@ const scenes = {
     },
   },
   'id-check': {
-    token: { strategy: 'id_check', market: 'AU', first_name: 'Jane', last_name: 'Citizen', scenario: 'second-document', answer_delay_seconds: 1 },
+    token: {
+      strategy: 'id_check',
+      market: 'AU',
+      first_name: 'Jane',
+      last_name: 'Citizen',
+      scenario: 'second-document',
+      answer_delay_seconds: 1,
+    },
     async walk(page, shot) {
       await page.getByRole('heading', { name: 'Verify your identity' }).waitFor()
       await shot('1-consent')
@@ -443,7 +454,14 @@ const scenes = {
     },
   },
   'id-check-failure': {
-    token: { strategy: 'id_check', market: 'NZ', first_name: 'Jane', last_name: 'Citizen', scenario: 'failure:invalid-address', answer_delay_seconds: 0 },
+    token: {
+      strategy: 'id_check',
+      market: 'NZ',
+      first_name: 'Jane',
+      last_name: 'Citizen',
+      scenario: 'failure:invalid-address',
+      answer_delay_seconds: 0,
+    },
     async walk(page, shot) {
       await page.getByRole('button', { name: 'Continue' }).click()
       await page.getByLabel('Passport').check()
@@ -454,7 +472,14 @@ const scenes = {
     },
   },
   bureau: {
-    token: { strategy: 'bureau_check', market: 'AU', first_name: 'Jane', last_name: 'Citizen', scenario: 'retry', answer_delay_seconds: 2 },
+    token: {
+      strategy: 'bureau_check',
+      market: 'AU',
+      first_name: 'Jane',
+      last_name: 'Citizen',
+      scenario: 'retry',
+      answer_delay_seconds: 2,
+    },
     async walk(page, shot) {
       await page.getByRole('button', { name: 'Agree and continue' }).waitFor()
       await shot('1-consent')
@@ -527,7 +552,11 @@ const scenes = {
   },
   'id-scan-denied': {
     token: { strategy: 'id_scan', market: 'IE' },
-    init: (page) => page.addInitScript(() => (navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('denied', 'NotAllowedError')))),
+    init: (page) =>
+      page.addInitScript(
+        () =>
+          (navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('denied', 'NotAllowedError'))),
+      ),
     async walk(page, shot) {
       await page.getByRole('button', { name: 'Scan' }).click()
       await page.getByRole('heading', { name: 'Camera access is blocked' }).waitFor()
@@ -535,20 +564,29 @@ const scenes = {
       await page.getByRole('button', { name: 'Upload photos instead' }).click()
       await page.getByRole('button', { name: 'Choose a photo' }).waitFor()
       await shot('2-upload')
-      await page.locator('input[type=file]').first().setInputFiles({ name: 'id.jpg', mimeType: 'image/jpeg', buffer: await photo(page, 'card') })
+      await page
+        .locator('input[type=file]')
+        .first()
+        .setInputFiles({ name: 'id.jpg', mimeType: 'image/jpeg', buffer: await photo(page, 'card') })
       await page.getByRole('heading', { name: 'Check your photo' }).waitFor()
       await shot('3-review-upload')
     },
   },
   'id-scan-failure-es': {
     token: { strategy: 'id_scan', market: 'ES', locale: 'es', scenario: 'failure:user-mismatch' },
-    init: (page) => page.addInitScript(() => (navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('none', 'NotFoundError')))),
+    init: (page) =>
+      page.addInitScript(
+        () => (navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('none', 'NotFoundError'))),
+      ),
     async walk(page, shot) {
       await page.getByRole('radio').nth(1).check()
       await page.locator('footer button').click()
       await page.locator('footer button').first().click()
       for (const kind of ['card', 'face']) {
-        await page.locator('input[type=file]').first().setInputFiles({ name: `${kind}.jpg`, mimeType: 'image/jpeg', buffer: await photo(page, kind) })
+        await page
+          .locator('input[type=file]')
+          .first()
+          .setInputFiles({ name: `${kind}.jpg`, mimeType: 'image/jpeg', buffer: await photo(page, kind) })
         await page.locator('footer button').first().click()
       }
       await page.getByRole('button', { name: 'Volver al pago' }).waitFor({ timeout: 15_000 })
@@ -558,7 +596,10 @@ const scenes = {
   switching: {
     token: { strategies: [{ type: 'global_passcode' }, { type: 'klapp_authenticator' }] },
     async walk(page, shot) {
-      await page.route(/\/v1\/text\//, async (route) => (await new Promise((r) => setTimeout(r, 1500)), route.continue()))
+      await page.route(
+        /\/v1\/text\//,
+        async (route) => (await new Promise((r) => setTimeout(r, 1500)), route.continue()),
+      )
       await page.getByRole('button', { name: 'Forgot your passcode?' }).click()
       await page.getByRole('heading', { name: 'Please wait' }).waitFor()
       await shot('loading-next-method')
@@ -578,7 +619,9 @@ const combinations = gallery
       { theme, width: 360, zoom: 2 },
       { theme, width: 800, zoom: 2 },
     ])
-  : ['light', 'dark'].flatMap((theme) => [360, 800].flatMap((width) => [1, 2].map((zoom) => ({ theme, width, zoom, save: true }))))
+  : ['light', 'dark'].flatMap((theme) =>
+      [360, 800].flatMap((width) => [1, 2].map((zoom) => ({ theme, width, zoom, save: true }))),
+    )
 
 let count = 0
 const failures = []
@@ -587,25 +630,52 @@ for (const [name, scene] of Object.entries(scenes)) {
   for (const { theme, width, zoom, save, axe } of combinations) {
     // 200 % zoom: the same device pixels, half the CSS pixels.
     // A context of its own: axe-core needs one (and nothing carries over between runs).
-    const context = await browser.newContext({ viewport: { width: width / zoom, height: 720 / zoom }, deviceScaleFactor: zoom })
+    const context = await browser.newContext({
+      viewport: { width: width / zoom, height: 720 / zoom },
+      deviceScaleFactor: zoom,
+    })
     const page = await context.newPage()
     await scene.before?.(page)
-    const token = await (await page.request.post(`${DEMO}/dev/tokens`, { data: { ...scene.token, presentation_data: { ...scene.token.presentation_data, theme: { color_scheme: theme } } } })).json()
+    const token = await (
+      await page.request.post(`${DEMO}/dev/tokens`, {
+        data: {
+          ...scene.token,
+          presentation_data: { ...scene.token.presentation_data, theme: { color_scheme: theme } },
+        },
+      })
+    ).json()
     await scene.init?.(page)
     await page.goto(scene.url ? scene.url(token.widget_url) : token.widget_url)
     const shot = async (step) => {
       const entry = { scene: name, step, theme, width, zoom }
       // A message fading in (a wait's rotating words) is measured once it has arrived, as the shopper reads it.
-      await page.waitForFunction(() => document.getAnimations().every((a) => a.effect?.getTiming().iterations === Infinity || a.playState !== 'running'), null, { timeout: 2000 }).catch(() => {})
+      await page
+        .waitForFunction(
+          () =>
+            document
+              .getAnimations()
+              .every((a) => a.effect?.getTiming().iterations === Infinity || a.playState !== 'running'),
+          null,
+          { timeout: 2000 },
+        )
+        .catch(() => {})
       if (save) {
-        const file = gallery ? `${name}-${step}-${theme}.png` : `${name}-${step}-${theme}-${width}${zoom === 2 ? '-zoom200' : ''}.png`
+        const file = gallery
+          ? `${name}-${step}-${theme}.png`
+          : `${name}-${step}-${theme}-${width}${zoom === 2 ? '-zoom200' : ''}.png`
         await page.screenshot({ path: join(out, file), fullPage: true })
         entry.file = file
         count++
       }
-      if (axe) entry.violations = (await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+      if (axe)
+        entry.violations = (await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        )
       // Reflow (WCAG 1.4.10): nothing may need sideways scrolling at 200 %.
-      if (zoom === 2) entry.overflowPx = await page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth))
+      if (zoom === 2)
+        entry.overflowPx = await page.evaluate(() =>
+          Math.max(0, document.documentElement.scrollWidth - window.innerWidth),
+        )
       if (gallery) audit.push(entry)
     }
     try {
@@ -629,7 +699,18 @@ if (!only || 'skeleton'.includes(only))
       await skeleton.goto(`${EDGE}/#x.y.z`)
       const file = gallery ? `skeleton-loading-${theme}.png` : `skeleton-${theme}-${width}.png`
       await skeleton.screenshot({ path: join(out, file) })
-      if (gallery) audit.push({ scene: 'skeleton', step: 'loading', theme, width, zoom: 1, file, violations: (await new AxeBuilder({ page: skeleton }).withTags(AXE_TAGS).analyze()).violations.map((v) => v.id) })
+      if (gallery)
+        audit.push({
+          scene: 'skeleton',
+          step: 'loading',
+          theme,
+          width,
+          zoom: 1,
+          file,
+          violations: (await new AxeBuilder({ page: skeleton }).withTags(AXE_TAGS).analyze()).violations.map(
+            (v) => v.id,
+          ),
+        })
       await context.close()
       count++
     }
@@ -639,10 +720,18 @@ if (!only || 'handoff-page'.includes(only))
   for (const theme of ['light', 'dark'])
     for (const width of [360, 800])
       for (const zoom of [1, 2]) {
-        const page = await browser.newPage({ viewport: { width: width / zoom, height: 720 / zoom }, deviceScaleFactor: zoom, colorScheme: theme, locale: 'sv-SE' })
+        const page = await browser.newPage({
+          viewport: { width: width / zoom, height: 720 / zoom },
+          deviceScaleFactor: zoom,
+          colorScheme: theme,
+          locale: 'sv-SE',
+        })
         await page.goto(`${EDGE}/handoff/return`)
         await page.getByRole('button', { name: 'Stäng' }).waitFor({ timeout: 10_000 })
-        await page.screenshot({ path: `${out}/handoff-page-done-${theme}-${width}${zoom === 2 ? '-zoom200' : ''}.png`, fullPage: true })
+        await page.screenshot({
+          path: `${out}/handoff-page-done-${theme}-${width}${zoom === 2 ? '-zoom200' : ''}.png`,
+          fullPage: true,
+        })
         await page.close()
         count++
       }
@@ -675,10 +764,12 @@ async function writeGalleryIndex(dir, entries) {
   let scene = ''
   for (const { scene: name, step } of states) {
     if (name !== scene) lines.push(`## ${(scene = name)}`, '', '| light | dark |', '| --- | --- |')
-    const cell = (theme) => (files.has(`${name}-${step}-${theme}.png`) ? `![${name} ${step}, ${theme}](${name}-${step}-${theme}.png)` : '')
+    const cell = (theme) =>
+      files.has(`${name}-${step}-${theme}.png`) ? `![${name} ${step}, ${theme}](${name}-${step}-${theme}.png)` : ''
     lines.push(`| **${step}**<br>${cell('light')} | **${step}**<br>${cell('dark')} |`)
   }
   const unfinished = entries.filter((e) => e.error && e.zoom === 1)
-  if (unfinished.length) lines.push('## Scenes that did not finish', '', ...unfinished.map((e) => `- ${e.scene} (${e.theme}): ${e.error}`))
+  if (unfinished.length)
+    lines.push('## Scenes that did not finish', '', ...unfinished.map((e) => `- ${e.scene} (${e.theme}): ${e.error}`))
   await writeFile(join(dir, 'README.md'), `${lines.join('\n').replace(/\n(## )/g, '\n\n$1')}\n`)
 }

@@ -3,9 +3,19 @@ import { createMockServer } from '../../dev/mock-server'
 /** The mock session server on a clock the test moves, and a session's calls as the widget makes them. */
 export function mockServer() {
   const clock = { now: 1_000_000 }
-  const app = createMockServer({ publicOrigin: 'http://localhost:8788', widgetOrigin: 'http://127.0.0.1:8787', secret: 'test-secret', now: () => clock.now, slowMs: 1 })
+  const app = createMockServer({
+    publicOrigin: 'http://localhost:8788',
+    widgetOrigin: 'http://127.0.0.1:8787',
+    secret: 'test-secret',
+    now: () => clock.now,
+    slowMs: 1,
+  })
   const json = (path: string, method: string, body?: unknown, token?: string) =>
-    app.request(path, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) })
+    app.request(path, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
 
   async function session(request: Record<string, unknown>) {
     const response = await json('/dev/tokens', 'POST', request)
@@ -27,7 +37,8 @@ export function mockServer() {
         return { status: r.status, body: (await r.json()) as Record<string, unknown> }
       },
       /** The simulated outside world. */
-      dev: async () => (await (await app.request(`/dev/sessions/${minted.session_id}`)).json()) as Record<string, unknown>,
+      dev: async () =>
+        (await (await app.request(`/dev/sessions/${minted.session_id}`)).json()) as Record<string, unknown>,
       external: async (body: unknown) => {
         const r = await json(`/dev/sessions/${minted.session_id}/external`, 'POST', body)
         return { status: r.status, body: (await r.json()) as Record<string, unknown> }

@@ -20,8 +20,12 @@ const section = (title: string) => {
 /** The code names in the first column of a section's table body (a cell may name several). */
 const tableNames = (text: string) => {
   const lines = text.split('\n')
-  const body = lines.filter((line, i) => line.startsWith('| ') && !line.startsWith('| ---') && !lines[i + 1]?.startsWith('| ---'))
-  return new Set(body.flatMap((line) => [...line.split(' | ')[0]!.matchAll(/`([^`]+)`/g)].map((m) => m[1]!.replace(/\(\)$/, ''))))
+  const body = lines.filter(
+    (line, i) => line.startsWith('| ') && !line.startsWith('| ---') && !lines[i + 1]?.startsWith('| ---'),
+  )
+  return new Set(
+    body.flatMap((line) => [...line.split(' | ')[0]!.matchAll(/`([^`]+)`/g)].map((m) => m[1]!.replace(/\(\)$/, ''))),
+  )
 }
 /** The members of `export interface Name { … }` in a source file. */
 const members = (source: string, name: string) => {
@@ -52,16 +56,24 @@ describe('docs/integration.md', () => {
 
   it('lists every event the widget posts', async () => {
     const sources = await Promise.all(
-      (await readdir(join(root, 'widget'), { recursive: true })).filter((f) => /\.tsx?$/.test(f)).map((f) => read(join('widget', f))),
+      (await readdir(join(root, 'widget'), { recursive: true }))
+        .filter((f) => /\.tsx?$/.test(f))
+        .map((f) => read(join('widget', f))),
     )
-    const posted = new Set(sources.flatMap((code) => [...code.matchAll(/\.event\('(\w+)'|post\('onEvent', \{ name: '(\w+)'/g)].map((m) => (m[1] ?? m[2])!)))
+    const posted = new Set(
+      sources.flatMap((code) =>
+        [...code.matchAll(/\.event\('(\w+)'|post\('onEvent', \{ name: '(\w+)'/g)].map((m) => (m[1] ?? m[2])!),
+      ),
+    )
     expect(posted.size).toBeGreaterThan(3)
     expect(tableNames(section('Events'))).toEqual(posted)
   })
 
   it('lists every cancel reason the widget sends', async () => {
     const cancel = await read('widget/session-api/cancel-session.ts')
-    const reasons = new Set([.../export type CancelReason = ([^\n]+)/.exec(cancel)![1]!.matchAll(/'(\w+)'/g)].map((m) => m[1]!))
+    const reasons = new Set(
+      [.../export type CancelReason = ([^\n]+)/.exec(cancel)![1]!.matchAll(/'(\w+)'/g)].map((m) => m[1]!),
+    )
     expect(tableNames(section('Cancel reasons'))).toEqual(reasons)
   })
 })

@@ -6,19 +6,46 @@ import { describe, expect, it } from 'vitest'
 const root = join(import.meta.dirname, '..', '..')
 /** Spec §2.2, as written there. */
 const SPEC_PATHS = [
-  '/biometric_consent', '/consent', '/bank_login/index', '/bank_login/baas_widget', '/bank_login/baas_widget/creds/:bankName',
-  '/bank_login/report_unsupported_bank_form', '/bank_login/report_unsupported_bank_confirmation', '/bank_login/why_do_we_ask',
-  '/bank_id_fi/index', '/bank_login/verify', '/bank_id_fi/why_do_we_ask', '/id_check/consent', '/id_check/loading',
-  '/id_check/AU/:documentType', '/id_check/NZ/:documentType', '/id_check/document_verified', '/id_check/error', '/otp/intro',
-  '/otp/input', '/id_scan/intro', '/id_scan/page', '/id_scan/retry', '/', '/id_scan/intro_kyc_later', '/id_scan/biometric_consent',
-  '/id_scan/consent', '/kosma_id/intro', '/kosma_id/flow', '/kosma_id/verify', '/checkin/consent', '/checkin/index', '/checkin/verify/:applicationId',
+  '/biometric_consent',
+  '/consent',
+  '/bank_login/index',
+  '/bank_login/baas_widget',
+  '/bank_login/baas_widget/creds/:bankName',
+  '/bank_login/report_unsupported_bank_form',
+  '/bank_login/report_unsupported_bank_confirmation',
+  '/bank_login/why_do_we_ask',
+  '/bank_id_fi/index',
+  '/bank_login/verify',
+  '/bank_id_fi/why_do_we_ask',
+  '/id_check/consent',
+  '/id_check/loading',
+  '/id_check/AU/:documentType',
+  '/id_check/NZ/:documentType',
+  '/id_check/document_verified',
+  '/id_check/error',
+  '/otp/intro',
+  '/otp/input',
+  '/id_scan/intro',
+  '/id_scan/page',
+  '/id_scan/retry',
+  '/',
+  '/id_scan/intro_kyc_later',
+  '/id_scan/biometric_consent',
+  '/id_scan/consent',
+  '/kosma_id/intro',
+  '/kosma_id/flow',
+  '/kosma_id/verify',
+  '/checkin/consent',
+  '/checkin/index',
+  '/checkin/verify/:applicationId',
 ]
 
 const read = (pattern: string) => globSync(pattern, { cwd: root }).map((file) => readFileSync(join(root, file), 'utf8'))
 /** The shell's routes are its own; a family's steps are strings in the file that holds its base. */
 const shell = read('widget/{app,boot}/**/*.{ts,tsx}')
 const families = read('widget/screens/**/*.{ts,tsx}')
-const route = (source: string, piece: string) => [`'${piece}'`, `"${piece}"`, `\`${piece}\``, `'${piece}/`, `\`${piece}/`].some((form) => source.includes(form))
+const route = (source: string, piece: string) =>
+  [`'${piece}'`, `"${piece}"`, `\`${piece}\``, `'${piece}/`, `\`${piece}/`].some((form) => source.includes(form))
 
 /** A family builds its paths from a base and steps (`BASE + '/verify'`), so both must be in one of its files. */
 function used(path: string): boolean {

@@ -4,16 +4,26 @@ import { MANIFEST_ASSET } from '../../contracts/edge-assets'
 import { createApp } from '../../edge/app'
 import { textBundle } from './built'
 
-const request = (path: string, headers: Record<string, string> = {}) => exports.default.fetch(new Request(`http://edge.test${path}`, { headers }))
+const request = (path: string, headers: Record<string, string> = {}) =>
+  exports.default.fetch(new Request(`http://edge.test${path}`, { headers }))
 
 /** The worker with its ASSETS binding replaced: a deploy whose files are not all there. */
 function withAssets(fetch: (request: Request) => Promise<Response>) {
   const app = createApp()
-  const assets = { fetch, connect: () => { throw new Error('not used') } } as unknown as Fetcher
-  return (path: string, headers: Record<string, string> = {}) => app.fetch(new Request(`http://edge.test${path}`, { headers }), { ...env, ASSETS: assets })
+  const assets = {
+    fetch,
+    connect: () => {
+      throw new Error('not used')
+    },
+  } as unknown as Fetcher
+  return (path: string, headers: Record<string, string> = {}) =>
+    app.fetch(new Request(`http://edge.test${path}`, { headers }), { ...env, ASSETS: assets })
 }
 /** Serves the real files but one. */
-const without = (missing: (path: string) => boolean) => withAssets(async (req) => (missing(new URL(req.url).pathname) ? new Response('Not Found', { status: 404 }) : env.ASSETS.fetch(req)))
+const without = (missing: (path: string) => boolean) =>
+  withAssets(async (req) =>
+    missing(new URL(req.url).pathname) ? new Response('Not Found', { status: 404 }) : env.ASSETS.fetch(req),
+  )
 
 describe('the worker reads its data from static assets (in workerd)', () => {
   afterEach(() => vi.restoreAllMocks())
@@ -41,7 +51,13 @@ describe('the worker reads its data from static assets (in workerd)', () => {
   })
 
   it('never serves its data files as files', async () => {
-    for (const path of [MANIFEST_ASSET, '/_text/sv/_root.json', '/_text/sv/otp.json.br', '/_documents/x.html', '/_edge/']) {
+    for (const path of [
+      MANIFEST_ASSET,
+      '/_text/sv/_root.json',
+      '/_text/sv/otp.json.br',
+      '/_documents/x.html',
+      '/_edge/',
+    ]) {
       const response = await request(path)
       expect(response.status, path).toBe(404)
       expect(response.headers.get('content-type'), path).toBe('application/problem+json')
@@ -62,7 +78,9 @@ describe('the worker reads its data from static assets (in workerd)', () => {
         expect(body.status).toBe(503)
         expect(JSON.stringify(body)).not.toMatch(/at |Error|_documents/)
       }
-      expect(log).toHaveBeenCalledWith(expect.stringMatching(/^edge: asset \/_documents\/[\w-]+\.html missing \(404\)$/))
+      expect(log).toHaveBeenCalledWith(
+        expect.stringMatching(/^edge: asset \/_documents\/[\w-]+\.html missing \(404\)$/),
+      )
       expect(log).toHaveBeenCalledWith(expect.stringMatching(/^edge: asset \/_documents\/[\w-]+\.br missing \(404\)$/))
     })
 
@@ -85,12 +103,16 @@ describe('the worker reads its data from static assets (in workerd)', () => {
     it('answers 503 without a manifest, or with one that is not what the build writes, and reads it again next time', async () => {
       const log = vi.spyOn(console, 'error').mockImplementation(() => {})
       let manifest = (): Response | Promise<Response> => new Response('Not Found', { status: 404 })
-      const get = withAssets(async (req) => (new URL(req.url).pathname === MANIFEST_ASSET ? manifest() : env.ASSETS.fetch(req)))
+      const get = withAssets(async (req) =>
+        new URL(req.url).pathname === MANIFEST_ASSET ? manifest() : env.ASSETS.fetch(req),
+      )
       expect((await get('/v1/text/sv')).status).toBe(503)
       expect(log).toHaveBeenLastCalledWith(`edge: asset ${MANIFEST_ASSET} missing (404)`)
       manifest = () => new Response('{"textVersion": 1}')
       expect((await get('/?l=sv&s=otp')).status).toBe(503)
-      expect(log).toHaveBeenLastCalledWith(expect.stringMatching(/^edge: asset \/_edge\/manifest\.json does not match its schema/))
+      expect(log).toHaveBeenLastCalledWith(
+        expect.stringMatching(/^edge: asset \/_edge\/manifest\.json does not match its schema/),
+      )
       manifest = () => new Response('<html>')
       expect((await get('/v1/text/sv')).status).toBe(503)
       expect(log).toHaveBeenLastCalledWith(`edge: asset ${MANIFEST_ASSET} is not JSON`)

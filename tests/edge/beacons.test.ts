@@ -5,12 +5,25 @@ import { analyticsUpstreamLimits } from '../../edge/relay/upstream-limits'
 import { freshWindow, mockUpstream, settle } from './upstream-mock'
 
 const UPSTREAM = 'http://127.0.0.1:8788/dev/sink/bi' // wrangler.toml's local ANALYTICS_UPSTREAM
-const body = { strategy: 'otp_phone', locale: 'sv', experiments: [{ name: 'x', variate: 'a' }], uiContext: 'checkout', clientName: 'demo-checkout', data: { reason: 'go_back' } }
+const body = {
+  strategy: 'otp_phone',
+  locale: 'sv',
+  experiments: [{ name: 'x', variate: 'a' }],
+  uiContext: 'checkout',
+  clientName: 'demo-checkout',
+  data: { reason: 'go_back' },
+}
 let sessions = 0
 const beaconUrl = (over: { path?: string; query?: string } = {}) =>
   `http://edge.test/bi${over.path ?? '/v1/idv-widget/24.21.1/screen_shown'}?${over.query ?? `instance_id=1234&session_id=s${Date.now()}_${++sessions}&timestamp=1795244400000`}`
 const post = (url = beaconUrl(), payload: BodyInit = JSON.stringify(body), headers: Record<string, string> = {}) =>
-  exports.default.fetch(new Request(url, { method: 'POST', body: payload, headers: { 'content-type': 'text/plain;charset=UTF-8', ...headers } }))
+  exports.default.fetch(
+    new Request(url, {
+      method: 'POST',
+      body: payload,
+      headers: { 'content-type': 'text/plain;charset=UTF-8', ...headers },
+    }),
+  )
 const get = (url = beaconUrl(), init: RequestInit = {}) => exports.default.fetch(new Request(url, init))
 
 beforeEach(() => analyticsUpstreamLimits.clear())
@@ -70,7 +83,11 @@ describe('beacon relay: validation, with no upstream call on bad input', () => {
     ['an @', beaconUrl({ path: '/v1/idv-widget@evil.example/24.21.1/shown' }), 400],
     ['a missing segment', beaconUrl({ path: '/v1/idv-widget/shown' }), 404],
     ['an extra segment', beaconUrl({ path: '/v1/idv-widget/24.21.1/shown/more' }), 404],
-    ['an unknown query key', beaconUrl({ query: 'instance_id=1234&session_id=s1&timestamp=1&upstream=http://evil.example' }), 400],
+    [
+      'an unknown query key',
+      beaconUrl({ query: 'instance_id=1234&session_id=s1&timestamp=1&upstream=http://evil.example' }),
+      400,
+    ],
     ['a repeated query key', beaconUrl({ query: 'instance_id=1234&session_id=s1&session_id=s2&timestamp=1' }), 400],
     ['an instance id out of range', beaconUrl({ query: 'instance_id=999&session_id=s1&timestamp=1' }), 400],
     ['a session id with a slash', beaconUrl({ query: 'instance_id=1234&session_id=a%2Fb&timestamp=1' }), 400],
@@ -86,7 +103,10 @@ describe('beacon relay: validation, with no upstream call on bad input', () => {
   })
   it('names what is wrong in the problem document', async () => {
     mockUpstream()
-    const problem = (await (await post(beaconUrl(), JSON.stringify({ ...body, locale: 7 }))).json()) as { detail: string; errors: { path: string }[] }
+    const problem = (await (await post(beaconUrl(), JSON.stringify({ ...body, locale: 7 }))).json()) as {
+      detail: string
+      errors: { path: string }[]
+    }
     expect(problem.detail).toMatch(/locale/)
     expect(problem.errors[0]!.path).toBe('locale')
   })
@@ -110,13 +130,25 @@ describe('beacon relay: the shape of free-form fields', () => {
   }
   it('takes experiments and data of a sane shape', async () => {
     mockUpstream()
-    expect((await post(beaconUrl(), JSON.stringify({ ...body, experiments: [nested(3)], data: { a: [1, 2, { b: true }] } }))).status).toBe(204)
+    expect(
+      (await post(beaconUrl(), JSON.stringify({ ...body, experiments: [nested(3)], data: { a: [1, 2, { b: true }] } })))
+        .status,
+    ).toBe(204)
   })
   it.each([
-    ['experiments nested 30,000 levels', () => `{"strategy":"otp_phone","locale":"sv","experiments":[${'['.repeat(30_000)}${']'.repeat(30_000)}]}`],
+    [
+      'experiments nested 30,000 levels',
+      () => `{"strategy":"otp_phone","locale":"sv","experiments":[${'['.repeat(30_000)}${']'.repeat(30_000)}]}`,
+    ],
     ['data nested four levels', () => JSON.stringify({ ...body, data: { a: nested(4) } })],
-    ['data with 33 keys', () => JSON.stringify({ ...body, data: Object.fromEntries(Array.from({ length: 33 }, (_, i) => [`k${i}`, i])) })],
-    ['an experiment holding a 2,001-character string', () => JSON.stringify({ ...body, experiments: [{ name: 'x'.repeat(2001) }] })],
+    [
+      'data with 33 keys',
+      () => JSON.stringify({ ...body, data: Object.fromEntries(Array.from({ length: 33 }, (_, i) => [`k${i}`, i])) }),
+    ],
+    [
+      'an experiment holding a 2,001-character string',
+      () => JSON.stringify({ ...body, experiments: [{ name: 'x'.repeat(2001) }] }),
+    ],
   ])('answers 400 to %s, and relays nothing', async (_name, payload) => {
     const { calls } = mockUpstream()
     expect((await post(beaconUrl(), payload())).status).toBe(400)
@@ -130,7 +162,10 @@ describe('beacon relay: the 64 KiB cap', () => {
   const sized = (bytes: number) => {
     const experiments = Array.from({ length: 40 }, () => '')
     const room = bytes - JSON.stringify({ ...body, experiments }).length
-    return JSON.stringify({ ...body, experiments: experiments.map((_, i) => 'x'.repeat(Math.max(0, Math.min(2000, room - i * 2000)))) })
+    return JSON.stringify({
+      ...body,
+      experiments: experiments.map((_, i) => 'x'.repeat(Math.max(0, Math.min(2000, room - i * 2000)))),
+    })
   }
   it('takes a body of exactly 64 KiB', async () => {
     const { calls } = mockUpstream()

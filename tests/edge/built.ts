@@ -12,7 +12,15 @@ export interface BuiltDocuments {
 export interface BuiltText {
   version: string
   namespaces: string[]
-  locales: Record<string, { language: string; root: { etag: string; body: string }; namespaces: Record<string, { etag: string; body: string; with?: string[] }>; missing: string[] }>
+  locales: Record<
+    string,
+    {
+      language: string
+      root: { etag: string; body: string }
+      namespaces: Record<string, { etag: string; body: string; with?: string[] }>
+      missing: string[]
+    }
+  >
 }
 
 export const documents: BuiltDocuments = documentsJson

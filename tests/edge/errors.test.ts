@@ -19,7 +19,13 @@ const event = (category: 'error' | 'log' = 'error', over: Record<string, unknown
   tags: { version: '0.1.0', system: 'authentication', strategy: 'otp_phone', locale: 'sv' },
   ...over,
 })
-const batch = (events: unknown[] = [event()], over: Record<string, unknown> = {}) => ({ v: 1, sent_at: '2026-11-21T07:00:00.000Z', sdk: { name: 'idv-widget', version: '0.1.0' }, events, ...over })
+const batch = (events: unknown[] = [event()], over: Record<string, unknown> = {}) => ({
+  v: 1,
+  sent_at: '2026-11-21T07:00:00.000Z',
+  sdk: { name: 'idv-widget', version: '0.1.0' },
+  events,
+  ...over,
+})
 
 const send = (payload: unknown, headers: Record<string, string> = {}, ip = uniqueIp()) =>
   exports.default.fetch(
@@ -37,13 +43,19 @@ afterEach(() => vi.restoreAllMocks())
 describe('error relay: accepted batches', () => {
   it('relays a valid batch to the configured upstream and answers 202 with the count', async () => {
     const { calls } = mockUpstream(() => new Response('{"id":"internal"}', { status: 200 }))
-    const response = await send(batch([event(), event('log')], { dropped: [{ reason: 'queue_overflow', category: 'error', quantity: 3 }] }))
+    const response = await send(
+      batch([event(), event('log')], { dropped: [{ reason: 'queue_overflow', category: 'error', quantity: 3 }] }),
+    )
     expect(response.status).toBe(202)
     expect(await response.json()).toEqual({ accepted: 2 })
     expect(calls).toHaveLength(1)
     expect(calls[0]!.url).toBe(UPSTREAM)
     expect(calls[0]!.method).toBe('POST')
-    expect(relayed(calls[0]!.body)).toMatchObject({ v: 1, events: [{ category: 'error' }, { category: 'log' }], dropped: [{ reason: 'queue_overflow', quantity: 3 }] })
+    expect(relayed(calls[0]!.body)).toMatchObject({
+      v: 1,
+      events: [{ category: 'error' }, { category: 'log' }],
+      dropped: [{ reason: 'queue_overflow', quantity: 3 }],
+    })
   })
   it('takes a batch that reports only what the client dropped', async () => {
     const { calls } = mockUpstream()
@@ -53,7 +65,17 @@ describe('error relay: accepted batches', () => {
   })
   it('relays no cookie, authorization or forwarding header, and the client IP only from CF-Connecting-IP', async () => {
     const { calls } = mockUpstream()
-    await send(batch(), { cookie: 'sid=secret', authorization: 'Bearer client-token', 'x-forwarded-for': '10.0.0.1', forwarded: 'for=10.0.0.3', 'x-real-ip': '10.0.0.2' }, '203.0.113.9')
+    await send(
+      batch(),
+      {
+        cookie: 'sid=secret',
+        authorization: 'Bearer client-token',
+        'x-forwarded-for': '10.0.0.1',
+        forwarded: 'for=10.0.0.3',
+        'x-real-ip': '10.0.0.2',
+      },
+      '203.0.113.9',
+    )
     const names = [...calls[0]!.headers.keys()]
     expect(names.filter((name) => !['content-length', 'content-type', 'x-client-ip'].includes(name))).toEqual([])
     expect(calls[0]!.headers.get('x-client-ip')).toBe('203.0.113.9')
@@ -69,7 +91,10 @@ describe('error relay: validation and size, with no upstream call on bad input',
     ['an event id that is not 32 hex digits', batch([event('error', { event_id: 'xyz' })])],
     ['a url carrying the fragment', batch([event('error', { url: 'https://widget.example/#client.token.here' })])],
     ['a message over 8 KiB', batch([event('error', { message: 'm'.repeat(8 * 1024 + 1) })])],
-    ['a stack over 16 KiB', batch([event('error', { exception: { type: 'Error', value: 'x', stack: 's'.repeat(16 * 1024 + 1) } })])],
+    [
+      'a stack over 16 KiB',
+      batch([event('error', { exception: { type: 'Error', value: 'x', stack: 's'.repeat(16 * 1024 + 1) } })]),
+    ],
     ['65 events', batch(Array.from({ length: 65 }, () => event()))],
     ['no events and nothing dropped', batch([])],
     ['an unknown drop reason', batch(undefined, { dropped: [{ reason: 'bored', category: 'error', quantity: 1 }] })],
@@ -82,7 +107,10 @@ describe('error relay: validation and size, with no upstream call on bad input',
   })
   it('names the field in the problem document', async () => {
     mockUpstream()
-    const problem = (await (await send(batch([event(), event('error', { level: 'panic' })]))).json()) as { detail: string; errors: { path: string }[] }
+    const problem = (await (await send(batch([event(), event('error', { level: 'panic' })]))).json()) as {
+      detail: string
+      errors: { path: string }[]
+    }
     expect(problem.errors[0]!.path).toBe('events.1.level')
     expect(problem.detail).toContain('events.1.level')
   })
@@ -120,7 +148,12 @@ describe('error relay: the upstream’s rate limits', () => {
   it('passes the upstream’s 429 back with its headers, then answers 429 itself for that category until it expires', async () => {
     let limited = true
     const { calls } = mockUpstream(() =>
-      limited ? new Response('upstream says no', { status: 429, headers: { 'Retry-After': '1', 'X-IDV-Rate-Limits': '1:error:organization' } }) : new Response(null, { status: 200 }),
+      limited
+        ? new Response('upstream says no', {
+            status: 429,
+            headers: { 'Retry-After': '1', 'X-IDV-Rate-Limits': '1:error:organization' },
+          })
+        : new Response(null, { status: 200 }),
     )
     const first = await send(batch())
     expect(first.status).toBe(429)
@@ -140,14 +173,20 @@ describe('error relay: the upstream’s rate limits', () => {
     expect((await send(batch([event('log')]))).status).toBe(202)
     const mixed = await send(batch([event('error'), event('log'), event('error')]))
     expect(await mixed.json()).toEqual({ accepted: 1 })
-    expect(relayed(calls[2]!.body)).toMatchObject({ events: [{ category: 'log' }], dropped: [{ reason: 'ratelimit_backoff', category: 'error', quantity: 2 }] })
+    expect(relayed(calls[2]!.body)).toMatchObject({
+      events: [{ category: 'log' }],
+      dropped: [{ reason: 'ratelimit_backoff', category: 'error', quantity: 2 }],
+    })
 
     await new Promise((resolve) => setTimeout(resolve, 1100))
     expect((await send(batch())).status).toBe(202)
     expect(calls).toHaveLength(4)
   })
   it('treats a bare 429 as a limit on every category, for its Retry-After given as an HTTP date', async () => {
-    const { calls } = mockUpstream(() => new Response(null, { status: 429, headers: { 'Retry-After': new Date(Date.now() + 30_000).toUTCString() } }))
+    const { calls } = mockUpstream(
+      () =>
+        new Response(null, { status: 429, headers: { 'Retry-After': new Date(Date.now() + 30_000).toUTCString() } }),
+    )
     expect((await send(batch())).status).toBe(429)
     const local = await send(batch([event('log')]))
     expect(local.status).toBe(429)
@@ -162,7 +201,9 @@ describe('error relay: the upstream’s rate limits', () => {
     expect(Number((await send(batch())).headers.get('retry-after'))).toBeGreaterThan(58)
   })
   it('learns a limit the upstream announces on a success', async () => {
-    const { calls } = mockUpstream(() => new Response(null, { status: 200, headers: { 'X-IDV-Rate-Limits': '30:log:key' } }))
+    const { calls } = mockUpstream(
+      () => new Response(null, { status: 200, headers: { 'X-IDV-Rate-Limits': '30:log:key' } }),
+    )
     const ok = await send(batch([event('log')]))
     expect(ok.status).toBe(202)
     expect(ok.headers.get('x-idv-rate-limits')).toBe('30:log:key')
@@ -173,7 +214,9 @@ describe('error relay: the upstream’s rate limits', () => {
 
 describe('error relay: upstream failures', () => {
   it('turns an upstream 5xx into a 502 without its body, after one attempt', async () => {
-    const { calls } = mockUpstream(() => new Response('stack trace of the upstream, db password=hunter2', { status: 500 }))
+    const { calls } = mockUpstream(
+      () => new Response('stack trace of the upstream, db password=hunter2', { status: 500 }),
+    )
     const response = await send(batch())
     expect(response.status).toBe(502)
     expect(response.headers.get('retry-after')).toBe('30')
@@ -200,7 +243,9 @@ describe('error relay: upstream failures', () => {
     expect((await send(batch())).status).toBe(502)
   })
   it('does not follow an upstream redirect', async () => {
-    const { calls } = mockUpstream(() => new Response(null, { status: 307, headers: { Location: 'http://169.254.169.254/' } }))
+    const { calls } = mockUpstream(
+      () => new Response(null, { status: 307, headers: { Location: 'http://169.254.169.254/' } }),
+    )
     expect((await send(batch())).status).toBe(502)
     expect(calls).toHaveLength(1)
   })

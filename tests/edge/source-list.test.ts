@@ -4,7 +4,11 @@ import { secondsLeftInWindow } from '../../edge/middleware/rate-limit'
 
 describe('configured origin lists', () => {
   it('keeps host-sources and the keywords, and refuses anything broader or stranger', () => {
-    expect(parseSourceList("'self' https://*.shop.example http://127.0.0.1:* https://a.example:8443 https: * http://x.example/path 'unsafe-inline' a;b")).toEqual({
+    expect(
+      parseSourceList(
+        "'self' https://*.shop.example http://127.0.0.1:* https://a.example:8443 https: * http://x.example/path 'unsafe-inline' a;b",
+      ),
+    ).toEqual({
       sources: ["'self'", 'https://*.shop.example', 'http://127.0.0.1:*', 'https://a.example:8443'],
       rejected: ['https:', '*', 'http://x.example/path', "'unsafe-inline'", 'a;b'],
     })

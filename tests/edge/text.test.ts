@@ -3,8 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { matchesEtag } from '../../edge/http/etag'
 import { textBundle } from './built'
 
-const get = (path: string, headers: Record<string, string> = {}) => exports.default.fetch(new Request(`http://edge.test${path}`, { headers }))
-type Text = { otp?: { codeLabel: string }; idScan?: { failure: { idNumberMissing: { title: string } } }; common: { close: string }; $missing?: string }
+const get = (path: string, headers: Record<string, string> = {}) =>
+  exports.default.fetch(new Request(`http://edge.test${path}`, { headers }))
+type Text = {
+  otp?: { codeLabel: string }
+  idScan?: { failure: { idNumberMissing: { title: string } } }
+  common: { close: string }
+  $missing?: string
+}
 
 describe('GET /v1/text/:locale (in workerd)', () => {
   it('serves a locale’s precompiled root text with an ETag', async () => {
@@ -20,7 +26,9 @@ describe('GET /v1/text/:locale (in workerd)', () => {
   it('splices in the strategy namespace the first screen needs', async () => {
     const body = (await (await get('/v1/text/sv?ns=otp')).json()) as Text
     expect(body.common.close).toBe('Stäng')
-    expect(body.otp?.codeLabel).toBe(textBundle.locales.sv!.namespaces.otp ? JSON.parse(textBundle.locales.sv!.namespaces.otp.body).codeLabel : '')
+    expect(body.otp?.codeLabel).toBe(
+      textBundle.locales.sv!.namespaces.otp ? JSON.parse(textBundle.locales.sv!.namespaces.otp.body).codeLabel : '',
+    )
     expect((await get('/v1/text/sv?ns=nope')).status).toBe(404)
   })
   it('serves a namespace with its companions (contracts/companions.ts): the hand-off text comes with every hand-off family', async () => {
@@ -33,7 +41,9 @@ describe('GET /v1/text/:locale (in workerd)', () => {
     expect(alone.bankIdNo).toBeUndefined()
     expect(((await (await get('/v1/text/sv?ns=otp')).json()) as WithHandoff).handoff).toBeUndefined()
     // A change to the companion changes the family's validator too.
-    expect((await get('/v1/text/sv?ns=bankIdNo')).headers.get('etag')).toContain(textBundle.locales.sv!.namespaces.handoff!.etag)
+    expect((await get('/v1/text/sv?ns=bankIdNo')).headers.get('etag')).toContain(
+      textBundle.locales.sv!.namespaces.handoff!.etag,
+    )
   })
   it('answers 304 to a matching If-None-Match', async () => {
     const etag = (await get('/v1/text/sv?ns=otp')).headers.get('etag')!
@@ -62,7 +72,9 @@ describe('GET /v1/text/:locale (in workerd)', () => {
     expect((await get('/v1/text/sv')).headers.get('x-text-fallback')).toBeNull()
   })
   it('caches the versioned URL for good and revalidates the bare one', async () => {
-    expect((await get(`/v1/text/sv?v=${textBundle.version}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect((await get(`/v1/text/sv?v=${textBundle.version}`)).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    )
     expect((await get('/v1/text/sv?v=stale')).headers.get('cache-control')).toContain('must-revalidate')
   })
   it('rejects paths that are not a locale', async () => {
@@ -82,17 +94,24 @@ describe('GET /v1/text/:locale (in workerd)', () => {
 
 describe('every locale served', () => {
   const keys = (value: unknown, prefix = ''): string[] =>
-    typeof value === 'string' ? [prefix] : Object.entries(value as object).filter(([k]) => k !== '$missing').flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k))
+    typeof value === 'string'
+      ? [prefix]
+      : Object.entries(value as object)
+          .filter(([k]) => k !== '$missing')
+          .flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k))
   const english = async (ns: string) => keys(await (await get(`/v1/text/en?ns=${ns}`)).json()).sort()
 
-  it.each(Object.keys(textBundle.locales))('%s has the same keys as English in the root and every namespace', async (id) => {
-    for (const ns of textBundle.namespaces) {
-      const response = await get(`/v1/text/${id}?ns=${ns}`)
-      expect(response.status).toBe(200)
-      expect(response.headers.get('x-text-locale')).toBe(id)
-      const body = await response.json()
-      expect(keys(body).sort()).toEqual(await english(ns))
-      expect(body).not.toHaveProperty('$missing')
-    }
-  })
+  it.each(Object.keys(textBundle.locales))(
+    '%s has the same keys as English in the root and every namespace',
+    async (id) => {
+      for (const ns of textBundle.namespaces) {
+        const response = await get(`/v1/text/${id}?ns=${ns}`)
+        expect(response.status).toBe(200)
+        expect(response.headers.get('x-text-locale')).toBe(id)
+        const body = await response.json()
+        expect(keys(body).sort()).toEqual(await english(ns))
+        expect(body).not.toHaveProperty('$missing')
+      }
+    },
+  )
 })

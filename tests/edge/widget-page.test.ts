@@ -2,14 +2,27 @@ import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { documents, textBundle } from './built'
 
-const request = (path: string, init: RequestInit = {}) => exports.default.fetch(new Request(`http://edge.test${path}`, init))
+const request = (path: string, init: RequestInit = {}) =>
+  exports.default.fetch(new Request(`http://edge.test${path}`, init))
 /** The composed document, as a client without brotli gets it. */
-const page = (path: string, headers: Record<string, string> = {}) => request(path, { headers: { 'accept-encoding': 'identity', ...headers } })
-const directives = (csp: string) => new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]))
+const page = (path: string, headers: Record<string, string> = {}) =>
+  request(path, { headers: { 'accept-encoding': 'identity', ...headers } })
+const directives = (csp: string) =>
+  new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  )
 
 /** Every element of a kind in the document, with its attributes and content. */
-const elements = (html: string, tag: string) => [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>([\\s\\S]*?)</${tag}>`, 'gi'))].map(([, attrs, body]) => ({ attrs: attrs!, body: body! }))
-const sha256 = async (text: string) => `'sha256-${btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))))}'`
+const elements = (html: string, tag: string) =>
+  [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>([\\s\\S]*?)</${tag}>`, 'gi'))].map(([, attrs, body]) => ({
+    attrs: attrs!,
+    body: body!,
+  }))
+const sha256 = async (text: string) =>
+  `'sha256-${btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))))}'`
 
 /** What a document carries: its text block (parsed) and its inline code. */
 async function read(response: Response) {
@@ -26,10 +39,24 @@ async function read(response: Response) {
     module: code.find((s) => s.attrs === ' type="module" async'),
     head: code.find((s) => s.attrs === ''),
     /** The first step rendered at build time, and what it assumed of the session. */
-    root: html.match(/<div id="root">([\s\S]*?)<\/div><div class="(?:idv-alt|skeleton)" data-idv-(?:alt|fallback)/)?.[1] ?? null,
-    assumptions: html.match(/<html [^>]*data-idv-prerender="([^"]*)"/)?.[1]?.replaceAll('&quot;', '"').replaceAll('&amp;', '&') ?? null,
+    root:
+      html.match(/<div id="root">([\s\S]*?)<\/div><div class="(?:idv-alt|skeleton)" data-idv-(?:alt|fallback)/)?.[1] ??
+      null,
+    assumptions:
+      html
+        .match(/<html [^>]*data-idv-prerender="([^"]*)"/)?.[1]
+        ?.replaceAll('&quot;', '"')
+        .replaceAll('&amp;', '&') ?? null,
     styles: elements(html, 'style'),
-    text: block ? { locale: attr('data-locale'), language: attr('data-language'), namespace: attr('data-namespace'), heldBack: attr('data-held-back'), body: JSON.parse(block.body) as Record<string, Record<string, string>> } : null,
+    text: block
+      ? {
+          locale: attr('data-locale'),
+          language: attr('data-language'),
+          namespace: attr('data-namespace'),
+          heldBack: attr('data-held-back'),
+          body: JSON.parse(block.body) as Record<string, Record<string, string>>,
+        }
+      : null,
   }
 }
 
@@ -57,26 +84,35 @@ describe('the first-screen document (in workerd)', () => {
     // The first step, rendered at build time, in Swedish, painted before any script has run.
     expect(doc.root).toContain('Skicka kod')
     // With a slot for the first name, and beside it the step for a session without one.
-    expect(JSON.parse(doc.assumptions!)).toMatchObject([{ l: 'sv', t: ['otp_phone'], n: 1 }, { l: 'sv', n: 0 }])
+    expect(JSON.parse(doc.assumptions!)).toMatchObject([
+      { l: 'sv', t: ['otp_phone'], n: 1 },
+      { l: 'sv', n: 0 },
+    ])
     expect(doc.head!.body).toBe(documents.variants.otp!.head)
   })
 
-  it.each(Object.keys(documents.screens))('exists for screen type %s in every locale, with its namespace', async (type) => {
-    const { variant, namespace } = documents.screens[type]!
-    for (const locale of Object.keys(textBundle.locales)) {
-      const doc = await read(await page(`/?l=${locale}&s=${type}`))
-      expect(doc.text, `${type} ${locale}`).toMatchObject({ locale, namespace: namespace ?? '' })
-      expect(doc.module!.body).toBe(documents.variants[variant]!.js)
-      // Its first step's markup (a dialog and its heading), and the assumptions the head script checks it against.
-      expect(doc.root, `${type} ${locale}`).toMatch(/^<div role="dialog"[\s\S]*<h1 /)
-      expect(JSON.parse(doc.assumptions!)[0], `${type} ${locale}`).toMatchObject({ l: locale })
-    }
-  })
+  it.each(Object.keys(documents.screens))(
+    'exists for screen type %s in every locale, with its namespace',
+    async (type) => {
+      const { variant, namespace } = documents.screens[type]!
+      for (const locale of Object.keys(textBundle.locales)) {
+        const doc = await read(await page(`/?l=${locale}&s=${type}`))
+        expect(doc.text, `${type} ${locale}`).toMatchObject({ locale, namespace: namespace ?? '' })
+        expect(doc.module!.body).toBe(documents.variants[variant]!.js)
+        // Its first step's markup (a dialog and its heading), and the assumptions the head script checks it against.
+        expect(doc.root, `${type} ${locale}`).toMatch(/^<div role="dialog"[\s\S]*<h1 /)
+        expect(JSON.parse(doc.assumptions!)[0], `${type} ${locale}`).toMatchObject({ l: locale })
+      }
+    },
+  )
 
   it('takes a strategy type for the screen hint, and any spelling of a locale', async () => {
     const doc = await read(await page('/?l=en-GB&s=otp_phone'))
     expect(doc.text).toMatchObject({ locale: 'en_gb', language: 'en-GB', namespace: 'otp' })
-    expect((await read(await page('/?l=SV_se&s=BANK_ID_SE'))).text).toMatchObject({ locale: 'sv', namespace: 'bankIdSe' })
+    expect((await read(await page('/?l=SV_se&s=BANK_ID_SE'))).text).toMatchObject({
+      locale: 'sv',
+      namespace: 'bankIdSe',
+    })
   })
 
   it('is allowed by its CSP exactly: the hashes, recomputed here, are those of its inline script and stylesheet', async () => {
@@ -87,9 +123,15 @@ describe('the first-screen document (in workerd)', () => {
       const d = directives(csp)
       const doc = await read(response)
       expect(d.get('script-src'), path).toEqual(["'self'", ...(await Promise.all(doc.code.map((s) => sha256(s.body))))])
-      expect(d.get('style-src'), path).toEqual(["'self'", ...(await Promise.all(doc.styles.map((s) => sha256(s.body))))])
+      expect(d.get('style-src'), path).toEqual([
+        "'self'",
+        ...(await Promise.all(doc.styles.map((s) => sha256(s.body)))),
+      ])
       // The text is data: the browser never runs it, and the CSP allows no more than the code: the head script and the module.
-      expect(doc.code.map((s) => s.attrs), path).toEqual(['', ' type="module" async'])
+      expect(
+        doc.code.map((s) => s.attrs),
+        path,
+      ).toEqual(['', ' type="module" async'])
       expect(doc.head!.body, path).toBe(documents.variants['']!.head)
       // No inline handlers or style attributes (they would need 'unsafe-hashes').
       expect(doc.html, path).not.toMatch(/<[^>]+\s(?:on[a-z]+|style)\s*=/i)
@@ -104,7 +146,13 @@ describe('the first-screen document (in workerd)', () => {
     expect(d.get('base-uri')).toEqual(["'none'"])
     expect(d.get('form-action')).toEqual(["'none'"])
     expect(d.get('frame-ancestors')).toEqual(['http://127.0.0.1:*', 'http://localhost:*'])
-    expect(d.get('connect-src')).toEqual(["'self'", 'https://*.provider.com', 'https://*.provider.net', 'http://localhost:*', 'http://127.0.0.1:*'])
+    expect(d.get('connect-src')).toEqual([
+      "'self'",
+      'https://*.provider.com',
+      'https://*.provider.net',
+      'http://localhost:*',
+      'http://127.0.0.1:*',
+    ])
   })
 
   it('carries nosniff, no referrer, and a Permissions-Policy that gives the camera to the widget alone', async () => {
@@ -154,7 +202,10 @@ describe('the first-screen document (in workerd)', () => {
     })
 
     it('takes the first of repeated hints', async () => {
-      expect((await read(await page('/?l=de&l=sv&s=otp&s=bank-id-se'))).text).toMatchObject({ locale: 'de', namespace: 'otp' })
+      expect((await read(await page('/?l=de&l=sv&s=otp&s=bank-id-se'))).text).toMatchObject({
+        locale: 'de',
+        namespace: 'otp',
+      })
     })
 
     it('other query parameters (the widget’s own) do not change the document', async () => {
@@ -169,7 +220,9 @@ describe('the first-screen document (in workerd)', () => {
       expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
       expect(response.headers.get('vary')).toBe('Accept-Encoding')
       expect(response.headers.get('etag')).toBe(`"${documents.etags.otp!.sv}"`)
-      expect((await page('/?l=sv&s=otp', { 'accept-encoding': 'gzip, br' })).headers.get('etag')).toBe(`"${documents.etags.otp!.sv}-br"`)
+      expect((await page('/?l=sv&s=otp', { 'accept-encoding': 'gzip, br' })).headers.get('etag')).toBe(
+        `"${documents.etags.otp!.sv}-br"`,
+      )
     })
 
     it('answers 304 to either representation’s ETag, with the document headers', async () => {
@@ -184,7 +237,13 @@ describe('the first-screen document (in workerd)', () => {
     })
 
     it('gives every document its own ETag', async () => {
-      const etags = [await page('/?l=sv&s=otp'), await page('/?l=en&s=otp'), await page('/?l=sv&s=bank-id-se'), await page('/?s=otp'), await page('/')].map((r) => r.headers.get('etag'))
+      const etags = [
+        await page('/?l=sv&s=otp'),
+        await page('/?l=en&s=otp'),
+        await page('/?l=sv&s=bank-id-se'),
+        await page('/?s=otp'),
+        await page('/'),
+      ].map((r) => r.headers.get('etag'))
       expect(new Set(etags).size).toBe(etags.length)
     })
   })
@@ -247,7 +306,11 @@ describe('routes, methods and CORS', () => {
   it('lets a configured widget origin call the relay, with only the methods and headers it needs', async () => {
     const preflight = await request('/v1/errors', {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:8787', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: 'http://localhost:8787',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     })
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:8787')
@@ -267,7 +330,10 @@ describe('routes, methods and CORS', () => {
   })
   it('gives any other origin nothing', async () => {
     for (const origin of ['https://evil.example', 'http://localhost.evil.example', 'null']) {
-      const preflight = await request('/bi/v1/idv-widget/1.0.0/x', { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' } })
+      const preflight = await request('/bi/v1/idv-widget/1.0.0/x', {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      })
       expect(preflight.headers.get('access-control-allow-origin'), origin).toBeNull()
       const text = await request('/v1/text/sv', { headers: { origin } })
       expect(text.headers.get('access-control-allow-origin'), origin).toBeNull()

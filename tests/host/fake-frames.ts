@@ -23,8 +23,18 @@ export function fakeFrames() {
   })
   let n = 0
   /** A message from the widget (the newest frame unless told), as the browser would deliver it. */
-  const fromWidget = (type: 'onEvent' | 'onComplete' | 'onAbort', payload: Record<string, unknown>, frame = frames.at(-1)) =>
-    window.dispatchEvent(new MessageEvent('message', { data: { protocol: 'idv-widget', version: 1, id: `w${++n}`, type, payload }, origin: WIDGET, source: frame as unknown as Window }))
+  const fromWidget = (
+    type: 'onEvent' | 'onComplete' | 'onAbort',
+    payload: Record<string, unknown>,
+    frame = frames.at(-1),
+  ) =>
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { protocol: 'idv-widget', version: 1, id: `w${++n}`, type, payload },
+        origin: WIDGET,
+        source: frame as unknown as Window,
+      }),
+    )
   return {
     frames,
     fromWidget,

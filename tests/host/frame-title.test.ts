@@ -4,13 +4,17 @@ import { describe, expect, it } from 'vitest'
 import { FRAME_TITLE_LANGUAGES, frameTitle } from '../../host/frame-title'
 import { readLocales } from '../../tools/compile-text.mjs'
 
-const locales = (await readLocales(join(import.meta.dirname, '..', '..', 'locales'))) as Record<string, { kind: string; dictionary: { dialog: { logoLabel: string } } }>
+const locales = (await readLocales(join(import.meta.dirname, '..', '..', 'locales'))) as Record<
+  string,
+  { kind: string; dictionary: { dialog: { logoLabel: string } } }
+>
 const languages = Object.keys(locales).filter((id) => locales[id]!.kind === 'language')
 
 describe('the frame’s localized title', () => {
   it('exists for every supported language and is the widget’s own words for it', () => {
     expect([...FRAME_TITLE_LANGUAGES].sort()).toEqual([...languages].sort())
-    for (const language of languages) expect(frameTitle(language), language).toBe(locales[language]!.dictionary.dialog.logoLabel)
+    for (const language of languages)
+      expect(frameTitle(language), language).toBe(locales[language]!.dictionary.dialog.logoLabel)
   })
 
   it('takes the first candidate it knows, in any spelling, else English', () => {

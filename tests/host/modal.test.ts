@@ -4,7 +4,8 @@ import { WIDGET, fakeFrames } from './fake-frames'
 
 /** A merchant page: a button that opens the widget, content around it, one element the page itself made inert. */
 function page() {
-  document.body.innerHTML = '<header>Shop</header><main><button id="pay">Verify and pay</button><button id="order">Place order</button></main><aside inert>Promo</aside>'
+  document.body.innerHTML =
+    '<header>Shop</header><main><button id="pay">Verify and pay</button><button id="order">Place order</button></main><aside inert>Promo</aside>'
   const { frames, fromWidget } = fakeFrames()
   const pay = document.getElementById('pay')!
   pay.focus()
@@ -44,7 +45,14 @@ describe('modal presentation', () => {
   it('after the terminal message gives the page back as it was before the merchant’s callback runs', () => {
     const { pay, terminal } = page()
     let seenByCallback: unknown
-    const onComplete = vi.fn(() => (seenByCallback = { overlay: document.querySelector('.idv-widget-overlay'), focus: document.activeElement, inert: inert() }))
+    const onComplete = vi.fn(
+      () =>
+        (seenByCallback = {
+          overlay: document.querySelector('.idv-widget-overlay'),
+          focus: document.activeElement,
+          inert: inert(),
+        }),
+    )
     open({ widgetUrl: `${WIDGET}/#t.o.k`, onComplete })
     terminal('onComplete', { status: 'success', token: 'rt' })
     expect(onComplete).toHaveBeenCalledWith({ status: 'success', token: 'rt' })
@@ -70,7 +78,10 @@ describe('modal presentation', () => {
     const { frames, terminal } = page()
     open({ widgetUrl: `${WIDGET}/#t.o.k` })
     terminal('onEvent', { name: 'start' })
-    expect(frames[0]!.postMessage).toHaveBeenCalledWith({ protocol: 'idv-widget', version: 1, id: 'p1', type: 'presentation', payload: { mode: 'modal' } }, WIDGET)
+    expect(frames[0]!.postMessage).toHaveBeenCalledWith(
+      { protocol: 'idv-widget', version: 1, id: 'p1', type: 'presentation', payload: { mode: 'modal' } },
+      WIDGET,
+    )
   })
 
   it('is one at a time: a second open() while one is up throws, and works again once it has ended', () => {

@@ -11,10 +11,22 @@ function setup(extra: Partial<OpenOptions> = {}) {
   const frame = frames[0]!
   const posted = vi.mocked(frame.postMessage)
   let n = 0
-  const message = (type: WidgetMessage['type'], payload = {}, id = `m${++n}`): WidgetMessage => ({ protocol: 'idv-widget', version: 1, id, type, payload })
+  const message = (type: WidgetMessage['type'], payload = {}, id = `m${++n}`): WidgetMessage => ({
+    protocol: 'idv-widget',
+    version: 1,
+    id,
+    type,
+    payload,
+  })
   /** A message from the widget, as the browser would deliver it. */
   const fromWidget = (data: unknown, init: { origin?: string; source?: unknown } = {}) =>
-    window.dispatchEvent(new MessageEvent('message', { data, origin: init.origin ?? WIDGET, source: (init.source === undefined ? frame : init.source) as Window }))
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data,
+        origin: init.origin ?? WIDGET,
+        source: (init.source === undefined ? frame : init.source) as Window,
+      }),
+    )
   const acks = () => posted.mock.calls.filter(([m]) => m.type === 'ack')
   return { handle, callbacks, posted, acks, message, fromWidget, frame }
 }
@@ -102,7 +114,10 @@ describe('IdvWidget.open', () => {
     vi.advanceTimersByTime(4_999)
     expect(callbacks.onAbort).not.toHaveBeenCalled()
     vi.advanceTimersByTime(1)
-    expect(callbacks.onAbort).toHaveBeenCalledWith({ reason: 'handshake_timeout', error: 'The widget did not answer within 5000 ms' })
+    expect(callbacks.onAbort).toHaveBeenCalledWith({
+      reason: 'handshake_timeout',
+      error: 'The widget did not answer within 5000 ms',
+    })
   })
 
   it('does not time out a widget that answered', () => {
@@ -199,20 +214,50 @@ describe('options the SDK cannot honour throw an IdvWidgetError naming them, nev
 
   it.each([
     [{ container: 'slot' }, 'no_widget_url: IdvWidget: give widgetUrl (from your server) or clientToken'],
-    [{ clientToken: 'a.b.c' }, 'no_widget_url: IdvWidget: clientToken needs widgetOrigin when this script was not loaded from the widget’s origin'],
-    [{ widgetUrl: `${WIDGET}/#t`, container: 'nope' }, 'no_container: IdvWidget: no element with id "nope" in the page'],
-    [{ widgetUrl: `${WIDGET}/#t`, presentation: 'inline' }, 'no_container: IdvWidget: inline presentation needs a container (an element or its id)'],
-    [{ widgetUrl: `${WIDGET}/#t`, container: document.createElement('div') }, 'no_container: IdvWidget: container must be an element in the page'],
-    [{ widgetUrl: `${WIDGET}/#t`, presentation: 'modal', container: 'slot' }, "invalid_options: IdvWidget: a modal covers the page and takes no container: pass presentation: 'inline' to embed the frame in it"],
-    [{ widgetUrl: `${WIDGET}/#t`, presentation: 'popup' }, `invalid_options: IdvWidget: presentation must be 'modal' or 'inline', not "popup"`],
-    [{ widgetUrl: `${WIDGET}/#t`, clientToken: 'a.b.c' }, 'invalid_options: IdvWidget: give widgetUrl or clientToken, not both'],
+    [
+      { clientToken: 'a.b.c' },
+      'no_widget_url: IdvWidget: clientToken needs widgetOrigin when this script was not loaded from the widget’s origin',
+    ],
+    [
+      { widgetUrl: `${WIDGET}/#t`, container: 'nope' },
+      'no_container: IdvWidget: no element with id "nope" in the page',
+    ],
+    [
+      { widgetUrl: `${WIDGET}/#t`, presentation: 'inline' },
+      'no_container: IdvWidget: inline presentation needs a container (an element or its id)',
+    ],
+    [
+      { widgetUrl: `${WIDGET}/#t`, container: document.createElement('div') },
+      'no_container: IdvWidget: container must be an element in the page',
+    ],
+    [
+      { widgetUrl: `${WIDGET}/#t`, presentation: 'modal', container: 'slot' },
+      "invalid_options: IdvWidget: a modal covers the page and takes no container: pass presentation: 'inline' to embed the frame in it",
+    ],
+    [
+      { widgetUrl: `${WIDGET}/#t`, presentation: 'popup' },
+      `invalid_options: IdvWidget: presentation must be 'modal' or 'inline', not "popup"`,
+    ],
+    [
+      { widgetUrl: `${WIDGET}/#t`, clientToken: 'a.b.c' },
+      'invalid_options: IdvWidget: give widgetUrl or clientToken, not both',
+    ],
     [{ widgetUrl: `${WIDGET}/#t`, onComplete: 'done' }, 'invalid_options: IdvWidget: onComplete must be a function'],
     [{ widgetUrl: 42 }, 'invalid_options: IdvWidget: widgetUrl must be a string'],
     [null, 'invalid_options: IdvWidget: open() takes an options object'],
-    [{ widgetUrl: 'javascript:alert(1)' }, 'invalid_widget_url: IdvWidget: widgetUrl must be https (http only on localhost), not javascript:'],
-    [{ widgetUrl: 'http://widget.example/#t' }, 'invalid_widget_url: IdvWidget: widgetUrl must be https (http only on localhost), not http:'],
+    [
+      { widgetUrl: 'javascript:alert(1)' },
+      'invalid_widget_url: IdvWidget: widgetUrl must be https (http only on localhost), not javascript:',
+    ],
+    [
+      { widgetUrl: 'http://widget.example/#t' },
+      'invalid_widget_url: IdvWidget: widgetUrl must be https (http only on localhost), not http:',
+    ],
     [{ widgetUrl: '/#t' }, 'invalid_widget_url: IdvWidget: widgetUrl is not an absolute URL'],
-    [{ widgetUrl: 'https://other.example/#t', widgetOrigin: WIDGET }, 'origin_mismatch: IdvWidget: widgetUrl is on https://other.example, not on the configured widgetOrigin https://widget.example'],
+    [
+      { widgetUrl: 'https://other.example/#t', widgetOrigin: WIDGET },
+      'origin_mismatch: IdvWidget: widgetUrl is on https://other.example, not on the configured widgetOrigin https://widget.example',
+    ],
   ])('%j', (options, expected) => {
     expect(code(options)).toBe(expected)
     expect(document.querySelector('iframe')).toBeNull()

@@ -7,7 +7,12 @@ describe('host SDK without a DOM (server rendering)', () => {
     expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined')
     const sdk = await import('../../host/index')
     expect(sdk.defaultWidgetOrigin).toBe('')
-    expect(() => sdk.open({ container: 'x', widgetUrl: 'https://w.example/#t' })).toThrow(new IdvWidgetError('no_browser', 'open() needs a browser window: call it from an effect or an event handler, not while rendering on the server'))
+    expect(() => sdk.open({ container: 'x', widgetUrl: 'https://w.example/#t' })).toThrow(
+      new IdvWidgetError(
+        'no_browser',
+        'open() needs a browser window: call it from an effect or an event handler, not while rendering on the server',
+      ),
+    )
     await expect(sdk.verify({ widgetUrl: 'https://w.example/#t' })).rejects.toMatchObject({ code: 'no_browser' })
   })
 })

@@ -3,17 +3,27 @@ import { open } from '../../host/index'
 import { widgetHints, widgetUrlFor } from '../../host/widget-url'
 
 const b64 = (s: string) => Buffer.from(s).toString('base64url')
-const token = (payload: unknown) => `${b64('{"alg":"HS256"}')}.${typeof payload === 'string' ? payload : b64(JSON.stringify(payload))}.c2ln`
+const token = (payload: unknown) =>
+  `${b64('{"alg":"HS256"}')}.${typeof payload === 'string' ? payload : b64(JSON.stringify(payload))}.c2ln`
 
 describe('the widget URL’s first-screen hints (design.md "Contracts")', () => {
   it('names the token’s locale and its first strategy’s screen type', () => {
-    expect(widgetHints(token({ locale: 'sv', strategies: [{ type: 'otp_phone' }, { type: 'bank_id_se' }] }))).toBe('?l=sv&s=otp')
+    expect(widgetHints(token({ locale: 'sv', strategies: [{ type: 'otp_phone' }, { type: 'bank_id_se' }] }))).toBe(
+      '?l=sv&s=otp',
+    )
     expect(widgetHints(token({ locale: 'en-GB', strategies: [{ type: 'bank_id_se' }] }))).toBe('?l=en-GB&s=bank-id-se')
-    expect(widgetHints(token({ locale: 'en_mx', strategies: [{ type: 'klapp_authenticator' }] }))).toBe('?l=en_mx&s=klapp-authenticator')
+    expect(widgetHints(token({ locale: 'en_mx', strategies: [{ type: 'klapp_authenticator' }] }))).toBe(
+      '?l=en_mx&s=klapp-authenticator',
+    )
   })
 
   it('reads nothing else of the payload and puts none of it elsewhere', () => {
-    const secret = { session_id: 'sess-SECRET', url: 'https://api.provider.com/v1/sessions/SECRET', locale: 'de', strategies: [{ type: 'id_check', first_name: 'Åsa', last_name: 'SECRET' }] }
+    const secret = {
+      session_id: 'sess-SECRET',
+      url: 'https://api.provider.com/v1/sessions/SECRET',
+      locale: 'de',
+      strategies: [{ type: 'id_check', first_name: 'Åsa', last_name: 'SECRET' }],
+    }
     const url = widgetUrlFor('https://widget.example', token(secret))
     const [before, fragment] = url.split('#')
     expect(before).toBe('https://widget.example/?l=de&s=id-check')

@@ -5,7 +5,10 @@ import { BASE_LOCALE, inheritanceChain, resolveLocale } from '../../locales/loca
 import { readLocales } from '../../tools/compile-text.mjs'
 
 type Dict = Record<string, unknown>
-const own = (await readLocales(join(import.meta.dirname, '..', '..', 'locales'))) as Record<string, { kind: 'language' | 'variant'; dictionary: Dict }>
+const own = (await readLocales(join(import.meta.dirname, '..', '..', 'locales'))) as Record<
+  string,
+  { kind: 'language' | 'variant'; dictionary: Dict }
+>
 const languages = Object.keys(own).filter((id) => own[id]!.kind === 'language')
 const variants = Object.keys(own).filter((id) => own[id]!.kind === 'variant')
 
@@ -15,7 +18,9 @@ function shape(dictionary: Dict, prefix = ''): Map<string, string> {
   for (const [key, value] of Object.entries(dictionary)) {
     const path = prefix ? `${prefix}.${key}` : key
     if (typeof value === 'string') {
-      const placeholders = [...value.matchAll(/(?<!\{)\{(\w+)(?::\w+)?((?:\|\w+)*)\}/g)].map((m) => `${m[1]}${m[2]}`).sort()
+      const placeholders = [...value.matchAll(/(?<!\{)\{(\w+)(?::\w+)?((?:\|\w+)*)\}/g)]
+        .map((m) => `${m[1]}${m[2]}`)
+        .sort()
       const plural = /\{\{/.test(value) ? ' plural' : ''
       out.set(path, placeholders.join(',') + plural)
     } else if (value && typeof value === 'object') {
@@ -25,11 +30,30 @@ function shape(dictionary: Dict, prefix = ''): Map<string, string> {
   return out
 }
 const base = shape(own[BASE_LOCALE]!.dictionary)
-const strings = (d: Dict): string[] => Object.values(d).flatMap((v) => (typeof v === 'string' ? [v] : strings(v as Dict)))
+const strings = (d: Dict): string[] =>
+  Object.values(d).flatMap((v) => (typeof v === 'string' ? [v] : strings(v as Dict)))
 
 describe('locales', () => {
   it('has the 17 supported languages and 8 English market variants', () => {
-    expect(languages.sort()).toEqual(['cs', 'da', 'de', 'el', 'en', 'es', 'fi', 'fr', 'hu', 'it', 'nb', 'nl', 'pl', 'pt', 'ro', 'sk', 'sv'])
+    expect(languages.sort()).toEqual([
+      'cs',
+      'da',
+      'de',
+      'el',
+      'en',
+      'es',
+      'fi',
+      'fr',
+      'hu',
+      'it',
+      'nb',
+      'nl',
+      'pl',
+      'pt',
+      'ro',
+      'sk',
+      'sv',
+    ])
     expect(variants.sort()).toEqual(['en_au', 'en_ca', 'en_ch', 'en_de', 'en_gb', 'en_mx', 'en_nz', 'en_us'])
   })
 
@@ -40,7 +64,8 @@ describe('locales', () => {
   })
 
   it.each(variants)('variant %s overrides only keys the base has, with the same placeholders', (id) => {
-    for (const [key, placeholders] of shape(own[id]!.dictionary)) expect(`${key}: ${placeholders}`).toBe(`${key}: ${base.get(key)}`)
+    for (const [key, placeholders] of shape(own[id]!.dictionary))
+      expect(`${key}: ${placeholders}`).toBe(`${key}: ${base.get(key)}`)
   })
 
   // Text identical to English is text nobody translated; only words every market's UI uses as-is may match.
@@ -48,10 +73,19 @@ describe('locales', () => {
   const SAME_EVERYWHERE = new Set(['OK', 'Visa'])
   // A country's name may be spelt as in English (Austria in Italian, Belgium in Hungarian).
   const COUNTRY_NAME = /\.countries\.[A-Z]{2}$/
-  const flat = (d: Dict, p = ''): Array<[string, string]> => Object.entries(d).flatMap(([k, v]) => (typeof v === 'string' ? [[p + k, v] as [string, string]] : flat(v as Dict, `${p}${k}.`)))
+  const flat = (d: Dict, p = ''): Array<[string, string]> =>
+    Object.entries(d).flatMap(([k, v]) =>
+      typeof v === 'string' ? [[p + k, v] as [string, string]] : flat(v as Dict, `${p}${k}.`),
+    )
   const englishByKey = new Map(flat(own[BASE_LOCALE]!.dictionary))
   it.each(languages.filter((id) => id !== BASE_LOCALE))('%s leaves no English in place', (id) => {
-    const untranslated = flat(own[id]!.dictionary).filter(([key, value]) => englishByKey.get(key) === value && !key.endsWith('Url') && !COUNTRY_NAME.test(key) && !SAME_EVERYWHERE.has(value))
+    const untranslated = flat(own[id]!.dictionary).filter(
+      ([key, value]) =>
+        englishByKey.get(key) === value &&
+        !key.endsWith('Url') &&
+        !COUNTRY_NAME.test(key) &&
+        !SAME_EVERYWHERE.has(value),
+    )
     expect(untranslated).toEqual([])
   })
 

@@ -4,11 +4,17 @@ import { describe, expect, it } from 'vitest'
 import { compileText, readLocales } from '../../tools/compile-text.mjs'
 
 type Dict = Record<string, any>
-const compiled = (await compileText(join(import.meta.dirname, '..', '..', 'locales'))) as { locales: Record<string, { root: { body: string }; namespaces: Record<string, { body: string }> }> }
+const compiled = (await compileText(join(import.meta.dirname, '..', '..', 'locales'))) as {
+  locales: Record<string, { root: { body: string }; namespaces: Record<string, { body: string }> }>
+}
 /** A namespace as the edge serves it to a locale: the language's text with the variant's differences merged in. */
 const served = (locale: string, ns: string): Dict => JSON.parse(compiled.locales[locale]!.namespaces[ns]!.body)
-const own = (await readLocales(join(import.meta.dirname, '..', '..', 'locales'))) as Record<string, { dictionary: Dict }>
-const strings = (d: Dict): string[] => Object.values(d).flatMap((v) => (typeof v === 'string' ? [v] : strings(v as Dict)))
+const own = (await readLocales(join(import.meta.dirname, '..', '..', 'locales'))) as Record<
+  string,
+  { dictionary: Dict }
+>
+const strings = (d: Dict): string[] =>
+  Object.values(d).flatMap((v) => (typeof v === 'string' ? [v] : strings(v as Dict)))
 const servedRoot = (locale: string): Dict => JSON.parse(compiled.locales[locale]!.root.body)
 
 const ENGLISH = ['en', 'en_au', 'en_ca', 'en_ch', 'en_de', 'en_gb', 'en_mx', 'en_nz', 'en_us']
@@ -21,10 +27,14 @@ describe('English market variants', () => {
 
 describe('customer-service hours (spec §9: phone Mon-Fri 9am-5pm, some markets 9am-6pm AEDT)', () => {
   it.each(['en_au', 'en_nz'])('%s gives the phone line’s hours in AEDT', (locale) => {
-    expect(servedRoot(locale).failure.contactTimes).toBe('by chat Mon–Sun 9am–5pm, by phone on {phoneNumber} Mon–Fri 9am–6pm AEDT')
+    expect(servedRoot(locale).failure.contactTimes).toBe(
+      'by chat Mon–Sun 9am–5pm, by phone on {phoneNumber} Mon–Fri 9am–6pm AEDT',
+    )
   })
   it.each(['en', 'en_ca', 'en_gb', 'en_mx', 'en_us'])('%s gives the spec’s hours', (locale) => {
-    expect(servedRoot(locale).failure.contactTimes).toBe('by chat Mon–Sun 9am–5pm, by phone on {phoneNumber:string} Mon–Fri 9am–5pm')
+    expect(servedRoot(locale).failure.contactTimes).toBe(
+      'by chat Mon–Sun 9am–5pm, by phone on {phoneNumber:string} Mon–Fri 9am–5pm',
+    )
   })
 
   it.each(Object.keys(own))('%s writes no phone number of its own (the provider’s is one constant)', (locale) => {

@@ -44,7 +44,10 @@ describe('<IdvWidget /> inline (React 19)', () => {
     rerender(<IdvWidget widgetUrl={`${WIDGET}/#t.o.k`} onComplete={latest} />)
     await settle()
     act(() => void frames.fromWidget('onEvent', { name: 'start' }))
-    expect(frames.frames[0]!.postMessage).toHaveBeenCalledWith(expect.objectContaining({ type: 'presentation', payload: { mode: 'inline' } }), WIDGET)
+    expect(frames.frames[0]!.postMessage).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'presentation', payload: { mode: 'inline' } }),
+      WIDGET,
+    )
     act(() => void frames.fromWidget('onComplete', { status: 'failure', reason: 'user-not-trusted', error: 'x' }))
     expect(frames.created).toBe(1)
     expect(first).not.toHaveBeenCalled()

@@ -12,6 +12,8 @@ describe('React binding on the server', () => {
       return createElement('button', { type: 'button', disabled: !ready }, 'Verify and pay')
     }
     expect(renderToString(createElement(Checkout))).toBe('<button type="button" disabled="">Verify and pay</button>')
-    expect(renderToString(createElement(IdvWidget, { clientToken: 'a.b.c', className: 'verify' }))).toBe('<div class="verify"></div>')
+    expect(renderToString(createElement(IdvWidget, { clientToken: 'a.b.c', className: 'verify' }))).toBe(
+      '<div class="verify"></div>',
+    )
   })
 })

@@ -5,11 +5,14 @@ import { describe, expect, it } from 'vitest'
 
 // The documents `npm run build` stored for the edge (npm test builds before it tests).
 const dist = join(import.meta.dirname, '..', '..', 'dist')
-const manifest = JSON.parse(readFileSync(join(dist, '_edge', 'manifest.json'), 'utf8')) as { etags: Record<string, Record<string, string>> }
+const manifest = JSON.parse(readFileSync(join(dist, '_edge', 'manifest.json'), 'utf8')) as {
+  etags: Record<string, Record<string, string>>
+}
 const FIRST_FLIGHT = 14_600
 
 /** What a browser can decode from the first `bytes` of a brotli stream. */
-const decodable = (br: Buffer, bytes: number) => brotliDecompressSync(br.subarray(0, bytes), { finishFlush: constants.BROTLI_OPERATION_FLUSH }).toString('utf8')
+const decodable = (br: Buffer, bytes: number) =>
+  brotliDecompressSync(br.subarray(0, bytes), { finishFlush: constants.BROTLI_OPERATION_FLUSH }).toString('utf8')
 
 describe('the first-screen documents as built (dist/_documents)', () => {
   it('every document with a prerendered step decodes through its markup within the first congestion window', () => {
@@ -29,9 +32,13 @@ describe('the first-screen documents as built (dist/_documents)', () => {
   })
 
   it('every stored copy is the whole document', () => {
-    for (const file of readdirSync(join(dist, '_documents')).filter((f) => f.endsWith('.br')).slice(0, 40)) {
+    for (const file of readdirSync(join(dist, '_documents'))
+      .filter((f) => f.endsWith('.br'))
+      .slice(0, 40)) {
       const br = readFileSync(join(dist, '_documents', file))
-      expect(brotliDecompressSync(br).toString('utf8')).toBe(readFileSync(join(dist, '_documents', file.replace(/\.br$/, '.html')), 'utf8'))
+      expect(brotliDecompressSync(br).toString('utf8')).toBe(
+        readFileSync(join(dist, '_documents', file.replace(/\.br$/, '.html')), 'utf8'),
+      )
     }
   })
 })

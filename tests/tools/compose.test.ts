@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { composeDocument, splitTemplate, textBlock } from '../../tools/document/compose.ts'
 import { firstScreenBody, HELD_BACK_TEXT, textBody } from '../../tools/document/text-body.ts'
 
-const template = splitTemplate('<html lang="<!--lang-->"<!--prerender-->><head><title><!--title--></title><!--styles--><!--head--></head><body><!--root--><!--scripts--><!--text--></body></html>')
+const template = splitTemplate(
+  '<html lang="<!--lang-->"<!--prerender-->><head><title><!--title--></title><!--styles--><!--head--></head><body><!--root--><!--scripts--><!--text--></body></html>',
+)
 const code = { css: 'a{color:red}', js: 'console.log(1)', head: 'theme()' }
 const text = { locale: 'sv', language: 'sv', namespace: 'otp', body: '{"a":"b"}', heldBack: ['failure', 'cancel'] }
 const skeleton = (attributes: string) => `<div class="skeleton"${attributes}><i></i><i></i><i></i><i></i><i></i></div>`
@@ -28,15 +30,25 @@ describe('document composition (tools/document/compose.ts)', () => {
 
   it('without a first step the root shows the skeleton; without text: English, no block; without CSS or head script: neither element', () => {
     const { html } = composeDocument(template, { css: '', js: 'x', head: '' })
-    expect(html).toBe(`<html lang="en"><head><title>Identity verification</title></head><body><div id="root">${skeleton(' role="progressbar" aria-label="Loading"')}</div><script type="module" async>x</script></body></html>`)
+    expect(html).toBe(
+      `<html lang="en"><head><title>Identity verification</title></head><body><div id="root">${skeleton(' role="progressbar" aria-label="Loading"')}</div><script type="module" async>x</script></body></html>`,
+    )
   })
 
   it('fails on a template that lacks a marker', () => {
-    expect(() => splitTemplate('<html><!--styles--><!--text--><!--scripts-->')).toThrow('widget/index.html lacks <!--lang-->')
+    expect(() => splitTemplate('<html><!--styles--><!--text--><!--scripts-->')).toThrow(
+      'widget/index.html lacks <!--lang-->',
+    )
   })
 
   it('no text can end the data block or break out of an attribute', () => {
-    const block = textBlock({ locale: 'x" onload="y', language: 'sv&', namespace: null, body: '{"a":"</script><script>alert(1)</script>"}', heldBack: [] })
+    const block = textBlock({
+      locale: 'x" onload="y',
+      language: 'sv&',
+      namespace: null,
+      body: '{"a":"</script><script>alert(1)</script>"}',
+      heldBack: [],
+    })
     expect(block).not.toContain('</script><script>')
     expect(block).toContain('\\u003c/script>')
     expect(block).toContain('data-locale="x&quot; onload=&quot;y" data-language="sv&amp;"')
@@ -47,16 +59,32 @@ describe('document composition (tools/document/compose.ts)', () => {
 
 describe('first-screen text (tools/document/text-body.ts)', () => {
   const locale = {
-    root: { etag: 'r', body: JSON.stringify({ common: { close: 'Close' }, failure: { generic: { title: 'x' } }, cancel: { title: 'y' }, success: { title: 'z' } }) },
+    root: {
+      etag: 'r',
+      body: JSON.stringify({
+        common: { close: 'Close' },
+        failure: { generic: { title: 'x' } },
+        cancel: { title: 'y' },
+        success: { title: 'z' },
+      }),
+    },
     namespaces: {
-      otp: { etag: 'o', body: JSON.stringify({ send: 'Send', failure: { tooMany: 'x' }, retry: 'Retry' }), with: ['extra'] },
+      otp: {
+        etag: 'o',
+        body: JSON.stringify({ send: 'Send', failure: { tooMany: 'x' }, retry: 'Retry' }),
+        with: ['extra'],
+      },
       extra: { etag: 'e', body: JSON.stringify({ hint: 'h' }) },
     },
   }
 
   it('splices a namespace and its companions into the root, with a validator of all their parts', () => {
     const spliced = textBody(locale, 'otp')
-    expect(JSON.parse(spliced.body)).toMatchObject({ common: { close: 'Close' }, otp: { send: 'Send' }, extra: { hint: 'h' } })
+    expect(JSON.parse(spliced.body)).toMatchObject({
+      common: { close: 'Close' },
+      otp: { send: 'Send' },
+      extra: { hint: 'h' },
+    })
     expect(spliced.etag).toBe('r.o.e')
     expect(textBody(locale)).toEqual({ etag: 'r', body: locale.root.body })
   })

@@ -29,8 +29,12 @@ describe('the dependency rules (tools/dependency-rules.mjs), on a tree that brea
   })
 
   it('finds the cycle that only an import() closes, and says which way it runs', () => {
-    expect(result.cycles.map((c) => c.modules)).toEqual([['widget/app/screen-registry.ts', 'widget/screens/a/A.ts', 'widget/screens/b/B.ts']])
-    expect(describeProblems(result).at(-1)).toBe('  3 modules: widget/app/screen-registry.ts ⇢ widget/screens/b/B.ts → widget/app/screen-registry.ts')
+    expect(result.cycles.map((c) => c.modules)).toEqual([
+      ['widget/app/screen-registry.ts', 'widget/screens/a/A.ts', 'widget/screens/b/B.ts'],
+    ])
+    expect(describeProblems(result).at(-1)).toBe(
+      '  3 modules: widget/app/screen-registry.ts ⇢ widget/screens/b/B.ts → widget/app/screen-registry.ts',
+    )
   })
 
   it('reads no import type (erased: it ties nothing at run time) and lets every family show a shared screen', () => {

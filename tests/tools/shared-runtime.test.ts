@@ -27,7 +27,10 @@ async function run(source: string, scope: Record<string, unknown> = {}) {
 
 describe('the runtime table (tools/shared-runtime.mjs)', () => {
   // What a first pass would have read: the runtime's export and the family layer's.
-  const used = usedExports([`__idvR("${aState}|aState"); __idvR("${shared}|sharedState")`, `__idvR("${shared}|sharedState")`])
+  const used = usedExports([
+    `__idvR("${aState}|aState"); __idvR("${shared}|sharedState")`,
+    `__idvR("${shared}|sharedState")`,
+  ])
   const layout = tableLayout(used, layerOf)
 
   it('puts the runtime’s exports first and each family’s layer in a range of its own, the same way every time', () => {
@@ -52,7 +55,9 @@ describe('the runtime table (tools/shared-runtime.mjs)', () => {
   it('a family’s chunk, coming after another family’s document, adds its layer to that document’s table', async () => {
     const page = await run(exposeSource(layout, null))
     const table = page.__idvT
-    const chunk = await run(familyEntrySource(layout, family).replace(/^export \{ default \} from .*$/m, ''), { __idvT: table })
+    const chunk = await run(familyEntrySource(layout, family).replace(/^export \{ default \} from .*$/m, ''), {
+      __idvT: table,
+    })
     expect(chunk.__idvT).toBe(table)
     expect(page.__idvR(1)).toMatchObject({ marker: 'A_STATE_MARKER' })
     expect(page.__idvR(0)).toEqual({ visits: 0 })

@@ -14,7 +14,12 @@ const build = (main: string, families: Record<string, string>) =>
     outdir: join(out, main, 'assets'),
     main,
     registry: 'registry.ts',
-    variants: Object.entries(families).map(([type, module]) => ({ key: type, types: [type], module: join(root, module), styles: [] })),
+    variants: Object.entries(families).map(([type, module]) => ({
+      key: type,
+      types: [type],
+      module: join(root, module),
+      styles: [],
+    })),
     production: false,
     target: ['es2022'],
     alias: {},

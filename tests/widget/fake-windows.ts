@@ -56,7 +56,9 @@ export function fakeWindows({ blocked = false } = {}) {
   const say = (source: unknown, data: unknown, origin = EDGE_ORIGIN) => {
     for (const listener of [...listeners]) listener({ origin, source, data })
   }
-  const hello = (source: unknown, nonce: string, id = 'h1') => say(source, { protocol: 'idv-handoff', version: 1, id, type: 'hello', nonce })
-  const returned = (source: unknown, id = 'r1') => say(source, { protocol: 'idv-handoff', version: 1, id, type: 'returned' })
+  const hello = (source: unknown, nonce: string, id = 'h1') =>
+    say(source, { protocol: 'idv-handoff', version: 1, id, type: 'hello', nonce })
+  const returned = (source: unknown, id = 'r1') =>
+    say(source, { protocol: 'idv-handoff', version: 1, id, type: 'returned' })
   return { io, self, opened, window, say, hello, returned, listeners, state }
 }

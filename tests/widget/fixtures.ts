@@ -18,7 +18,10 @@ export const validDetails = (over: Record<string, unknown> = {}) => ({
   ...over,
 })
 
-export const options = { sessionDomains: ['provider.com', 'provider.net'], idinHosts: ['preprod.signicat.com', 'id.signicat.com'] }
+export const options = {
+  sessionDomains: ['provider.com', 'provider.net'],
+  idinHosts: ['preprod.signicat.com', 'id.signicat.com'],
+}
 
 /**
  * The strategy type a family is given for a token that spells it `type`

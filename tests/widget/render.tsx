@@ -23,7 +23,27 @@ import veriff from '../../locales/en/veriff/index'
 import { TextContext, createText } from '../../widget/i18n/text'
 
 /** English with every namespace, as the edge would serve it merged. */
-export const english = { ...en, otp, bankIdSe, bankIdNo, bankIdFi, bankLogin, bureauCheck, idCheck, idScan, idFailure, progressMessages, klappAuthenticator, passcode, handoff, idin, checkin, kosmaId, veriff, monthio } as unknown as Translations
+export const english = {
+  ...en,
+  otp,
+  bankIdSe,
+  bankIdNo,
+  bankIdFi,
+  bankLogin,
+  bureauCheck,
+  idCheck,
+  idScan,
+  idFailure,
+  progressMessages,
+  klappAuthenticator,
+  passcode,
+  handoff,
+  idin,
+  checkin,
+  kosmaId,
+  veriff,
+  monthio,
+} as unknown as Translations
 
 /** Renders with the real English text, as the widget does after loading it. */
 export function renderWithText(ui: ReactNode) {

@@ -23,13 +23,28 @@ export interface HarnessOptions {
  * session server, the switch and cancel callbacks as spies), in-memory step
  * routes and the English text.
  */
-export function harness({ type = 'otp_phone', market = 'SE', answers = {}, resume, hideErrorScreen = false, wrap = (screen) => screen }: HarnessOptions = {}) {
+export function harness({
+  type = 'otp_phone',
+  market = 'SE',
+  answers = {},
+  resume,
+  hideErrorScreen = false,
+  wrap = (screen) => screen,
+}: HarnessOptions = {}) {
   const bridge = { post: vi.fn() }
   const flow = createFlow(bridge, { hideErrorScreen })
   const server = fakeSessionServer(answers)
   const props: ScreenProps = {
     strategy: { type, market },
-    details: { session_id: 's1', url: 'https://api.provider.com/v1/sessions/s1', locale: 'en', strategies: [{ type, market }], presentation_data: { require_consent: false, hide_error_screen: hideErrorScreen }, flow: 'generic', experiments: [] },
+    details: {
+      session_id: 's1',
+      url: 'https://api.provider.com/v1/sessions/s1',
+      locale: 'en',
+      strategies: [{ type, market }],
+      presentation_data: { require_consent: false, hide_error_screen: hideErrorScreen },
+      flow: 'generic',
+      experiments: [],
+    },
     http: server.http,
     flow,
     report: vi.fn(),
@@ -42,9 +57,7 @@ export function harness({ type = 'otp_phone', market = 'SE', answers = {}, resum
   const mount = (Screen: ComponentType<ScreenProps>, over: Partial<ScreenProps> = {}) =>
     renderWithText(
       <StepsContext.Provider value={steps}>
-        <Router hook={steps.hook}>
-          {wrap(<Screen {...props} {...over} />)}
-        </Router>
+        <Router hook={steps.hook}>{wrap(<Screen {...props} {...over} />)}</Router>
       </StepsContext.Provider>,
     )
   /** The step the shopper is on. */

@@ -12,7 +12,16 @@ import { TEXT_BLOCK_ID } from '../../contracts/text-block.ts'
  */
 
 /** Where widget/index.html takes the parts, in this order. */
-export const MARKERS = ['<!--lang-->', '<!--prerender-->', '<!--title-->', '<!--styles-->', '<!--head-->', '<!--root-->', '<!--scripts-->', '<!--text-->'] as const
+export const MARKERS = [
+  '<!--lang-->',
+  '<!--prerender-->',
+  '<!--title-->',
+  '<!--styles-->',
+  '<!--head-->',
+  '<!--root-->',
+  '<!--scripts-->',
+  '<!--text-->',
+] as const
 
 /** The template cut at its markers: MARKERS.length + 1 pieces. */
 export function splitTemplate(html: string): string[] {
@@ -77,8 +86,23 @@ export interface ComposedDocument {
   painted: number
 }
 
-export function composeDocument(template: readonly string[], code: DocumentCode, text?: DocumentText | null, firstStep?: FirstStep | null): ComposedDocument {
-  const [beforeLang, beforePrerender, beforeTitle, beforeStyles, beforeHead, beforeRoot, beforeScripts, beforeText, end] = template
+export function composeDocument(
+  template: readonly string[],
+  code: DocumentCode,
+  text?: DocumentText | null,
+  firstStep?: FirstStep | null,
+): ComposedDocument {
+  const [
+    beforeLang,
+    beforePrerender,
+    beforeTitle,
+    beforeStyles,
+    beforeHead,
+    beforeRoot,
+    beforeScripts,
+    beforeText,
+    end,
+  ] = template
   // Without a step of its own the root shows the skeleton; with one, the skeleton waits beside it for a session it does not fit.
   const root = firstStep
     ? `<div id="root">${firstStep.steps[0]!.html}</div>` +
@@ -92,7 +116,9 @@ export function composeDocument(template: readonly string[], code: DocumentCode,
     beforeLang +
     attribute(text?.language ?? 'en') +
     beforePrerender +
-    (firstStep ? ` data-idv-prerender="${attribute(JSON.stringify(firstStep.steps.map((step) => step.assumptions)))}"` : '') +
+    (firstStep
+      ? ` data-idv-prerender="${attribute(JSON.stringify(firstStep.steps.map((step) => step.assumptions)))}"`
+      : '') +
     beforeTitle +
     escapeText(firstStep?.title ?? 'Identity verification') +
     beforeStyles +

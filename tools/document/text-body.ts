@@ -15,7 +15,9 @@ export interface LocaleTexts {
 
 /** A namespace and its companions, in the order they are spliced in. */
 const partsOf = (locale: LocaleTexts, namespace: string) =>
-  [namespace, ...(locale.namespaces[namespace]!.with ?? [])].flatMap((name) => (locale.namespaces[name] ? [[name, locale.namespaces[name]] as const] : []))
+  [namespace, ...(locale.namespaces[namespace]!.with ?? [])].flatMap((name) =>
+    locale.namespaces[name] ? [[name, locale.namespaces[name]] as const] : [],
+  )
 
 /**
  * The root text, with one strategy namespace (and its companions) spliced

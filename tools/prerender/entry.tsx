@@ -30,7 +30,8 @@ const asTheBrowserWrites = (render: () => string) => {
   const previous = options.vnode
   options.vnode = (vnode: VNode) => {
     const props = vnode.props as Record<string, unknown> | null
-    if (typeof vnode.type === 'string' && props) for (const name of ENUMERATED) if (props[name] === false) props[name] = 'false'
+    if (typeof vnode.type === 'string' && props)
+      for (const name of ENUMERATED) if (props[name] === false) props[name] = 'false'
     previous?.(vnode)
   }
   try {
@@ -48,15 +49,29 @@ const never = () => new Promise<never>(() => {})
  * the same composition the browser renders and then hydrates
  * (widget/app/shell-view.tsx), with a session that has no url to call.
  */
-export async function renderFirstStep(type: string, language: string, dictionary: Translations, session: PrerenderSession): Promise<string> {
+export async function renderFirstStep(
+  type: string,
+  language: string,
+  dictionary: Translations,
+  session: PrerenderSession,
+): Promise<string> {
   const view = await firstStepView(type, language, dictionary, session)
   return asTheBrowserWrites(() => renderToString(view))
 }
 
 /** The shell's first view for such a session: what the build renders, and what a test hydrates it with. */
-export async function firstStepView(type: string, language: string, dictionary: Translations, session: PrerenderSession) {
+export async function firstStepView(
+  type: string,
+  language: string,
+  dictionary: Translations,
+  session: PrerenderSession,
+) {
   const screen = await screenEntry(type).load()
-  const strategy: Strategy = { type: session.strategyType, ...(session.market && { market: session.market }), ...(session.firstName && { first_name: session.firstName }) }
+  const strategy: Strategy = {
+    type: session.strategyType,
+    ...(session.market && { market: session.market }),
+    ...(session.firstName && { first_name: session.firstName }),
+  }
   const details: SessionDetails = {
     session_id: 'prerender',
     url: 'https://session.invalid/',

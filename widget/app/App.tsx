@@ -39,19 +39,31 @@ export function App({ flow, shell, text, host, report }: AppProps) {
   let content: ReactNode = null
   if (view.kind === 'failure') content = <Failure failure={view.failure} flow={flow} details={host?.options.details} />
   else if (view.kind === 'success') content = <SuccessStep />
-  else if (stage?.kind === 'strategy') content = <StrategySteps key={stage.id} stage={stage} flow={flow} report={report} />
+  else if (stage?.kind === 'strategy')
+    content = <StrategySteps key={stage.id} stage={stage} flow={flow} report={report} />
   else if (stage?.failed) content = <LoadFailure error={stage.failed} onRetry={stage.retry!} onLeave={shell.close} />
   else if (stage) content = <LoadingStep />
-  const strategyType = stage?.kind === 'strategy' ? stage.strategy.type : (host?.options.details.strategies[0]?.type ?? 'generic')
+  const strategyType =
+    stage?.kind === 'strategy' ? stage.strategy.type : (host?.options.details.strategies[0]?.type ?? 'generic')
   return (
     <TextContext.Provider value={text.value}>
       {/* Once the flow has ended there is nothing to close: no close button, and Escape asks nothing. */}
-      <ShellContext.Provider value={{ ...shell, close: flow.settled.value ? undefined : shell.close, strategyType }}>{content}</ShellContext.Provider>
+      <ShellContext.Provider value={{ ...shell, close: flow.settled.value ? undefined : shell.close, strategyType }}>
+        {content}
+      </ShellContext.Provider>
     </TextContext.Provider>
   )
 }
 
-function StrategySteps({ stage, flow, report }: { stage: Extract<Stage, { kind: 'strategy' }>; flow: Flow; report?: (error: unknown) => void }) {
+function StrategySteps({
+  stage,
+  flow,
+  report,
+}: {
+  stage: Extract<Stage, { kind: 'strategy' }>
+  flow: Flow
+  report?: (error: unknown) => void
+}) {
   const steps = useMemo(() => createSteps(stage.initialPath), [stage])
   const guard = (children: ReactNode) => (
     <CrashGuard flow={flow} strategy={stage.strategy.type} report={report}>
@@ -88,6 +100,13 @@ function Failure({ failure, flow, details }: { failure: FailureInfo; flow: Flow;
     if (!FailureScreen) load()
   }, [])
   if (FailureScreen) return <FailureScreen failure={failure} flow={flow} details={details} />
-  return error ? <LoadFailure error={error} onRetry={load} onLeave={flow.settled.value ? undefined : () => flow.completeWithFailure(failure)} /> : <LoadingStep />
+  return error ? (
+    <LoadFailure
+      error={error}
+      onRetry={load}
+      onLeave={flow.settled.value ? undefined : () => flow.completeWithFailure(failure)}
+    />
+  ) : (
+    <LoadingStep />
+  )
 }
-

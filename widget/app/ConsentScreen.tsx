@@ -21,7 +21,10 @@ export function ConsentScreen({ body, footer }: ConsentScreenProps) {
   const text = useText()
   const [, navigate] = useLocation()
   return (
-    <Dialog title={text.consent.title()} footer={footer ?? <Button onClick={() => navigate('/', { replace: true })}>{text.consent.continue()}</Button>}>
+    <Dialog
+      title={text.consent.title()}
+      footer={footer ?? <Button onClick={() => navigate('/', { replace: true })}>{text.consent.continue()}</Button>}
+    >
       <p>{body ?? text.consent.body()}</p>
       <p>
         <a href={text.consent.privacyUrl()} target="_blank" rel="noopener noreferrer">

@@ -17,7 +17,10 @@ const needs: Array<() => Promise<unknown>> = []
 export const heldBack = {
   module: loaded,
   load(): Promise<AfterFirstScreen> {
-    loading ??= Promise.all([loadChunk('after-first-screen', () => import('./after-first-screen')), ...needs.map((need) => need())]).then(
+    loading ??= Promise.all([
+      loadChunk('after-first-screen', () => import('./after-first-screen')),
+      ...needs.map((need) => need()),
+    ]).then(
       ([module]) => (loaded.value = module),
       (error: unknown) => {
         loading = undefined
@@ -37,4 +40,3 @@ export const heldBack = {
     if (loading && !loaded.peek()) loading = undefined
   },
 }
-

@@ -16,7 +16,10 @@ export type LazyPart<P> = ComponentType<P & { fallback: ReactNode; onLoadError?:
  * Until it is here it shows `fallback`; if it cannot load, `fallback` with
  * a way to try again.
  */
-export function lazyPart<P extends object>(name: string, load: () => Promise<{ default: ComponentType<P> }>): LazyPart<P> {
+export function lazyPart<P extends object>(
+  name: string,
+  load: () => Promise<{ default: ComponentType<P> }>,
+): LazyPart<P> {
   let Loaded: ComponentType<P> | undefined
   let loading: Promise<unknown> | undefined
   const fetch = () =>
@@ -65,5 +68,7 @@ export function lazyParts<M extends Record<string, unknown>>(name: string, load:
   // One import for every part; a failed one is asked again (loadChunk gives the retry a new URL).
   const once = () => (module ??= load().catch((error: unknown) => ((module = undefined), Promise.reject(error))))
   return <K extends keyof M & string>(key: K): LazyPart<PropsOf<M[K]>> =>
-    lazyPart<PropsOf<M[K]>>(`${name}-${key}`, () => once().then((m) => ({ default: m[key] as ComponentType<PropsOf<M[K]>> })))
+    lazyPart<PropsOf<M[K]>>(`${name}-${key}`, () =>
+      once().then((m) => ({ default: m[key] as ComponentType<PropsOf<M[K]>> })),
+    )
 }

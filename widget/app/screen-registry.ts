@@ -53,7 +53,15 @@ const loaders: Record<ScreenType, Loader> = {
 const fallback: Loader = () => import('./FallbackScreen')
 
 const failureHandler = (base: ScreenProps): Partial<ScreenProps> => ({
-  onFailure: (reason, token, extra) => base.flow.fail({ strategy: base.strategy.type, market: base.strategy.market, reason, token, error: `strategy failure ${reason}`, ...extra }),
+  onFailure: (reason, token, extra) =>
+    base.flow.fail({
+      strategy: base.strategy.type,
+      market: base.strategy.market,
+      reason,
+      token,
+      error: `strategy failure ${reason}`,
+      ...extra,
+    }),
 })
 
 /** Spec §2.1: what a screen type gets beyond the shared props, by screen type. */

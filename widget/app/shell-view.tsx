@@ -43,7 +43,10 @@ export interface ShellViewOptions {
  * the same thing to HTML for the first-screen document (tools/prerender.mjs):
  * the markup hydrates only if both made it the same way.
  */
-export function shellView({ flow, text, locale, switches, publish, report, containFocus, session }: ShellViewOptions): { host: StrategyHost | null; view: ReactElement } {
+export function shellView({ flow, text, locale, switches, publish, report, containFocus, session }: ShellViewOptions): {
+  host: StrategyHost | null
+  view: ReactElement
+} {
   let host: StrategyHost | null = null
   if (session) {
     const { details, http, strategy, screen, cancel, kycAnytime, resume, initialPath } = session
@@ -51,5 +54,16 @@ export function shellView({ flow, text, locale, switches, publish, report, conta
     host.show(strategy, screen, resume, initialPath)
   }
   const close = session ? () => void session.cancel('go_back') : undefined
-  return { host, view: <App flow={flow} text={text} host={host} report={report} shell={{ switches, publish, close, copy: session?.details, containFocus, heldBack }} /> }
+  return {
+    host,
+    view: (
+      <App
+        flow={flow}
+        text={text}
+        host={host}
+        report={report}
+        shell={{ switches, publish, close, copy: session?.details, containFocus, heldBack }}
+      />
+    ),
+  }
 }

@@ -11,7 +11,15 @@ import { screenEntry, type ScreenModule } from './screen-registry'
 
 /** What the dialog shows: a strategy's screen, or the pause while the next strategy loads. */
 export type Stage =
-  | { kind: 'strategy'; id: number; strategy: Strategy; Screen: ComponentType<ScreenProps>; guarded: boolean; props: ScreenProps; initialPath: string }
+  | {
+      kind: 'strategy'
+      id: number
+      strategy: Strategy
+      Screen: ComponentType<ScreenProps>
+      guarded: boolean
+      props: ScreenProps
+      initialPath: string
+    }
   | { kind: 'switching'; failed?: unknown; retry?: () => void }
 
 export interface HostOptions {
@@ -72,7 +80,11 @@ export function createStrategyHost(options: HostOptions): StrategyHost {
           )
         },
         // Without the switching code nothing changed: the screen says the connection was lost.
-        changeMethod: () => loadChunk('switch', switching).then((m) => m.changeMethod(host), (error: unknown) => (options.report(error), 'offline' as const)),
+        changeMethod: () =>
+          loadChunk('switch', switching).then(
+            (m) => m.changeMethod(host),
+            (error: unknown) => (options.report(error), 'offline' as const),
+          ),
         cancel: options.cancel,
       }
       stage.value = {

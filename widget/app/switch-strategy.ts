@@ -23,14 +23,27 @@ function checkNext(host: StrategyHost, raw: unknown): Strategy | null {
   const next = checkStrategy(raw, config, 'next_strategy')
   if (next.ok) return next.value
   const { flow, report } = host.options
-  report(new WidgetError('invalid-response', 'Could not verify strategy', { body: next.issues.map((i) => `${i.path}: ${i.message}`) }))
+  report(
+    new WidgetError('invalid-response', 'Could not verify strategy', {
+      body: next.issues.map((i) => `${i.path}: ${i.message}`),
+    }),
+  )
   const current = host.current()
-  flow.fail({ strategy: current?.type ?? 'generic', market: current?.market, reason: 'technical-issue', error: 'invalid next strategy' })
+  flow.fail({
+    strategy: current?.type ?? 'generic',
+    market: current?.market,
+    reason: 'technical-issue',
+    error: 'invalid next strategy',
+  })
   return null
 }
 
 /** A session answer named the next strategy: the session has moved on, so deactivating is housekeeping. */
-export async function switchTo(host: StrategyHost, raw: unknown, current: Strategy | null = host.current()): Promise<void> {
+export async function switchTo(
+  host: StrategyHost,
+  raw: unknown,
+  current: Strategy | null = host.current(),
+): Promise<void> {
   const next = checkNext(host, raw)
   if (!next) return
   if (current) void deactivate(host, current, 'next_strategy').catch(host.options.report)

@@ -3,8 +3,7 @@ import { tokenPayload } from './token-payload'
 
 export type ParsedToken =
   /** `defaulted`: optional values that were invalid and now hold their defaults (reported, never fatal). */
-  | { ok: true; token: string; details: SessionDetails; defaulted: string[] }
-  | { ok: false; issues: string[] }
+  { ok: true; token: string; details: SessionDetails; defaulted: string[] } | { ok: false; issues: string[] }
 
 /** Spec §5: the first three messages are part of the contract. */
 function tokenIssue(input: unknown): string | null {
@@ -20,7 +19,10 @@ function tokenIssue(input: unknown): string | null {
  * Issues are returned as data; the widget then starts in the
  * 'Invalid token details' state instead of throwing.
  */
-export function parseClientToken(input: unknown, options: { sessionDomains: readonly string[]; idinHosts: readonly string[] }): ParsedToken {
+export function parseClientToken(
+  input: unknown,
+  options: { sessionDomains: readonly string[]; idinHosts: readonly string[] },
+): ParsedToken {
   const issue = tokenIssue(input)
   if (issue) return { ok: false, issues: [issue] }
   const token = input as string

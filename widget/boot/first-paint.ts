@@ -46,12 +46,21 @@ export function firstPaint(win: FirstPaintWindow, locales: readonly string[] = c
   if (!steps.length) return
   const strategy = details?.strategies[0]
   const started = !!details && !!strategy && wasStarted(details.session_id, strategy.type)
-  const pick = details ? pickPrerendered(steps, { details, launch, requested: details.locale ?? win.navigator.language, locales, firstStep: !started && initialPath(details) === '/' }) : -1
+  const pick = details
+    ? pickPrerendered(steps, {
+        details,
+        launch,
+        requested: details.locale ?? win.navigator.language,
+        locales,
+        firstStep: !started && initialPath(details) === '/',
+      })
+    : -1
   if (pick < 0) {
     html.dataset.idvStale = ''
     return
   }
   if (pick > 0) html.dataset.idvPick = String(pick)
-  if (strategy?.first_name) html.style.setProperty('--idv-first-name', JSON.stringify(strategy.first_name).replace(/[\n\r\f]/g, ' '))
+  if (strategy?.first_name)
+    html.style.setProperty('--idv-first-name', JSON.stringify(strategy.first_name).replace(/[\n\r\f]/g, ' '))
   holdEarlyTaps(win.document)
 }

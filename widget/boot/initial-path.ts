@@ -7,5 +7,7 @@ import type { SessionDetails } from '../session-api/session-details'
  */
 export function initialPath(details: SessionDetails, started = false): '/' | '/consent' {
   const first = details.strategies[0]?.type
-  return details.presentation_data.require_consent && !started && first !== 'id_scan' && first !== 'veriff' ? '/consent' : '/'
+  return details.presentation_data.require_consent && !started && first !== 'id_scan' && first !== 'veriff'
+    ? '/consent'
+    : '/'
 }

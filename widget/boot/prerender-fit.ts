@@ -45,7 +45,10 @@ export interface PrerenderInputs {
  * never a flash of another screen), and the widget hydrates it only then
  * (else renders afresh). One function for both, so they never disagree.
  */
-export function prerenderFits(assumed: PrerenderAssumptions, { details, launch, requested, locales, firstStep }: PrerenderInputs): boolean {
+export function prerenderFits(
+  assumed: PrerenderAssumptions,
+  { details, launch, requested, locales, firstStep }: PrerenderInputs,
+): boolean {
   const strategy = details.strategies[0]
   if (!strategy || !firstStep) return false
   // The type as the session details spell it (contracts/screen-type.ts canonicalStrategyType), as the build did.
@@ -65,7 +68,8 @@ export function prerenderFits(assumed: PrerenderAssumptions, { details, launch, 
  * render draws: 0 the one shown by default, 1… an alternative the document
  * carries beside it (a session without a first name), -1 none.
  */
-export const pickPrerendered = (steps: readonly PrerenderAssumptions[], inputs: PrerenderInputs): number => steps.findIndex((assumed) => prerenderFits(assumed, inputs))
+export const pickPrerendered = (steps: readonly PrerenderAssumptions[], inputs: PrerenderInputs): number =>
+  steps.findIndex((assumed) => prerenderFits(assumed, inputs))
 
 /** The assumptions of each prerendered step a document carries, none when it has none (or they do not read). */
 export function readAssumptions(html: { dataset: DOMStringMap }): PrerenderAssumptions[] {
@@ -73,7 +77,9 @@ export function readAssumptions(html: { dataset: DOMStringMap }): PrerenderAssum
   if (!raw) return []
   try {
     const parsed = JSON.parse(raw) as PrerenderAssumptions[]
-    return Array.isArray(parsed) && parsed.every((step) => typeof step?.l === 'string' && Array.isArray(step.t)) ? parsed : []
+    return Array.isArray(parsed) && parsed.every((step) => typeof step?.l === 'string' && Array.isArray(step.t))
+      ? parsed
+      : []
   } catch {
     return []
   }

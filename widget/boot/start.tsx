@@ -68,9 +68,21 @@ export async function start(container: HTMLElement, win: Window = window): Promi
   const resumeAnswer = http && details && strategy ? readState(http, details.url, strategy.type) : Promise.resolve(null)
   // A shopper who had started in this tab sees the step they were on, not a flash of the first one.
   const awaitResume = !!details && !!strategy && wasStarted(details.session_id, strategy.type)
-  const flow = createFlow(bridge, { hideErrorScreen: details?.presentation_data.hide_error_screen ?? false, publish: publish.call, market: strategy?.market })
+  const flow = createFlow(bridge, {
+    hideErrorScreen: details?.presentation_data.hide_error_screen ?? false,
+    publish: publish.call,
+    market: strategy?.market,
+  })
   // The document's prerendered first step this session's is, if any (the head script picked the same: boot/first-paint.ts).
-  const pick = details ? pickPrerendered(readAssumptions(html), { details, launch, requested: requestedLocale, locales: config.locales, firstStep: !awaitResume && initialPath(details) === '/' }) : -1
+  const pick = details
+    ? pickPrerendered(readAssumptions(html), {
+        details,
+        launch,
+        requested: requestedLocale,
+        locales: config.locales,
+        firstStep: !awaitResume && initialPath(details) === '/',
+      })
+    : -1
 
   // The first view hydrates the prerendered markup when it fits, else replaces whatever the document showed.
   let root: ReturnType<typeof createRoot> | null = null
@@ -102,7 +114,15 @@ export async function start(container: HTMLElement, win: Window = window): Promi
           win,
           config.version,
           details && strategy
-            ? { sessionId: details.session_id, biUrl: details.bi_url, strategy: strategy.type, locale, experiments: details.experiments, uiContext: details.presentation_data.ui_context, clientName: details.client_name }
+            ? {
+                sessionId: details.session_id,
+                biUrl: details.bi_url,
+                strategy: strategy.type,
+                locale,
+                experiments: details.experiments,
+                uiContext: details.presentation_data.ui_context,
+                clientName: details.client_name,
+              }
             : null,
         )
         publish.attach(telemetry.publish)
@@ -124,7 +144,9 @@ export async function start(container: HTMLElement, win: Window = window): Promi
       const [text, screen, known] = await Promise.all([
         loadText(requestedLocale, config.textVersion, strategy && textNamespaceOf(strategy.type)),
         strategy ? loadScreen(strategy.type) : null,
-        awaitResume ? Promise.race([resumeAnswer, new Promise<undefined>((done) => setTimeout(done, RESUME_WAIT_MS))]) : undefined,
+        awaitResume
+          ? Promise.race([resumeAnswer, new Promise<undefined>((done) => setTimeout(done, RESUME_WAIT_MS))])
+          : undefined,
       ])
       render(text, screen, known)
     } catch (error) {
@@ -134,7 +156,14 @@ export async function start(container: HTMLElement, win: Window = window): Promi
       if (security) bridge.post('onEvent', { name: 'security_error', error: String(security) })
       report.call(error)
       wireTelemetry(requestedLocale)
-      const leave = () => flow.completeWithFailure({ strategy: strategy?.type ?? 'generic', market: strategy?.market, reason: 'technical-issue', error: 'widget could not load', ...(security && { event: 'security_error' }) })
+      const leave = () =>
+        flow.completeWithFailure({
+          strategy: strategy?.type ?? 'generic',
+          market: strategy?.market,
+          reason: 'technical-issue',
+          error: 'widget could not load',
+          ...(security && { event: 'security_error' }),
+        })
       show(<LoadFailure error={error} onRetry={() => void load()} onLeave={flow.settled.peek() ? undefined : leave} />)
     } finally {
       loading = false
@@ -155,7 +184,13 @@ export async function start(container: HTMLElement, win: Window = window): Promi
     if (loaded.partial) {
       const first = text.peek()
       heldBack.need(async () => {
-        const complete = await loadText(requestedLocale, config.textVersion, strategy && textNamespaceOf(strategy.type), fetch, null)
+        const complete = await loadText(
+          requestedLocale,
+          config.textVersion,
+          strategy && textNamespaceOf(strategy.type),
+          fetch,
+          null,
+        )
         // Unless the shopper has moved on to another strategy, whose text is complete already.
         if (text.peek() === first) text.value = createText(complete.locale, complete.dictionary)
       })

@@ -1,6 +1,15 @@
 import { signal, type ReadonlySignal } from '@preact/signals'
 import * as v from 'valibot'
-import { ACK_WINDOW_MS, MAX_SENDS, PRESENTATIONS, PROTOCOL, PROTOCOL_VERSION, type Presentation, type WidgetMessage, type WidgetMessageType } from '../../contracts/protocol'
+import {
+  ACK_WINDOW_MS,
+  MAX_SENDS,
+  PRESENTATIONS,
+  PROTOCOL,
+  PROTOCOL_VERSION,
+  type Presentation,
+  type WidgetMessage,
+  type WidgetMessageType,
+} from '../../contracts/protocol'
 
 export type ParentMessageType = WidgetMessageType
 /** What the host SDK receives as `event.data`. */
@@ -56,7 +65,10 @@ export function resolveParentOrigin(win: BridgeWindow): string | null {
  * and is sent again every ACK_WINDOW_MS until the page acknowledges it, so
  * a message lost while the page was busy still arrives, once.
  */
-export function createParentBridge(win: BridgeWindow & Window, log: Pick<Console, 'info' | 'warn'> = console): ParentChannel {
+export function createParentBridge(
+  win: BridgeWindow & Window,
+  log: Pick<Console, 'info' | 'warn'> = console,
+): ParentChannel {
   const framed = win.parent !== win
   const targetOrigin = framed ? resolveParentOrigin(win) : null
   const unacknowledged = new Map<string, ReturnType<typeof setTimeout>>()
@@ -93,7 +105,16 @@ export function createParentBridge(win: BridgeWindow & Window, log: Pick<Console
     post(type, payload) {
       if (!framed) return log.info('[idv-widget]', type, payload)
       if (!targetOrigin) return log.warn('[idv-widget] embedding origin unknown; message not sent', type)
-      send({ protocol: PROTOCOL, version: PROTOCOL_VERSION, id: `${Date.now().toString(36)}-${++sequence}`, type, payload }, 1)
+      send(
+        {
+          protocol: PROTOCOL,
+          version: PROTOCOL_VERSION,
+          id: `${Date.now().toString(36)}-${++sequence}`,
+          type,
+          payload,
+        },
+        1,
+      )
     },
   }
 }

@@ -1,4 +1,12 @@
-import { ACK_WINDOW_MS, CHILD_PROTOCOL, CHILD_PROTOCOL_VERSION, HANDSHAKE_TIMEOUT_MS, isChildAck, RETURN_PATH, type ChildMessage } from '../strategy/child-protocol'
+import {
+  ACK_WINDOW_MS,
+  CHILD_PROTOCOL,
+  CHILD_PROTOCOL_VERSION,
+  HANDSHAKE_TIMEOUT_MS,
+  isChildAck,
+  RETURN_PATH,
+  type ChildMessage,
+} from '../strategy/child-protocol'
 
 /** What the page says: while it connects or hands back, and when nobody answers. */
 export type PageView = 'connecting' | 'returning' | 'done'
@@ -126,12 +134,24 @@ export function runChildPage(io: ChildPageIo): void {
   post()
 }
 
-const isString = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 400
+const isString = (value: unknown): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= 400
 
 /** Reads the page's words out of the edge's text answer; null when any is missing. */
 export function pageText(answer: unknown, language: string): PageText | null {
-  const a = answer as { handoff?: { page?: Record<string, unknown> }; common?: { close?: unknown }; dialog?: { logoLabel?: unknown } } | null
+  const a = answer as {
+    handoff?: { page?: Record<string, unknown> }
+    common?: { close?: unknown }
+    dialog?: { logoLabel?: unknown }
+  } | null
   const page = a?.handoff?.page
-  const picked = { connecting: page?.connecting, returning: page?.returning, doneTitle: page?.doneTitle, done: page?.done, close: a?.common?.close, title: a?.dialog?.logoLabel }
+  const picked = {
+    connecting: page?.connecting,
+    returning: page?.returning,
+    doneTitle: page?.doneTitle,
+    done: page?.done,
+    close: a?.common?.close,
+    title: a?.dialog?.logoLabel,
+  }
   return Object.values(picked).every(isString) ? { ...(picked as Omit<PageText, 'language'>), language } : null
 }

@@ -55,7 +55,10 @@ runChildPage({
   language: navigator.language || 'en',
   async loadText({ l, v }) {
     try {
-      const response = await fetch(`/v1/text/${encodeURIComponent(l.toLowerCase())}?${new URLSearchParams({ ns: 'handoff', ...(v ? { v } : {}) })}`, { credentials: 'omit' })
+      const response = await fetch(
+        `/v1/text/${encodeURIComponent(l.toLowerCase())}?${new URLSearchParams({ ns: 'handoff', ...(v ? { v } : {}) })}`,
+        { credentials: 'omit' },
+      )
       return response.ok ? pageText(await response.json(), response.headers.get('content-language') ?? 'en') : null
     } catch {
       return null

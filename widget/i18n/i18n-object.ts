@@ -31,7 +31,11 @@ const unwrap = (text: string) => text.substring(1, text.length - 1)
 function clean(part: Record<string, unknown>): Part {
   const out: Record<string, unknown> = {}
   for (const [key, raw] of Object.entries(part)) {
-    const value = Array.isArray(raw) ? raw.map((v: string | undefined) => v?.trim()) : typeof raw === 'boolean' ? raw : (raw as string | undefined)?.trim()
+    const value = Array.isArray(raw)
+      ? raw.map((v: string | undefined) => v?.trim())
+      : typeof raw === 'boolean'
+        ? raw
+        : (raw as string | undefined)?.trim()
     // biome-ignore lint/suspicious/noDoubleEquals: as typesafe-i18n's own parser compares, so both read a part alike
     if (key !== 'i' && value && value != '0') out[key] = value
   }
@@ -82,7 +86,9 @@ export function parse(raw: string): Part[] {
 
 function switchCases(text: string): Record<string, string> {
   const cases: Array<[string, string]> = []
-  for (const entry of unwrap(text).split(',').map((item) => item.split(':'))) {
+  for (const entry of unwrap(text)
+    .split(',')
+    .map((item) => item.split(':'))) {
     if (entry.length === 2) cases.push(entry.map((s) => s.trim()) as [string, string])
     // A single part means a comma inside a case's text.
     else cases[cases.length - 1]![1] += `,${entry[0]}`
@@ -90,7 +96,8 @@ function switchCases(text: string): Record<string, string> {
   return Object.fromEntries(cases)
 }
 
-const isPlural = (part: Exclude<Part, string>): part is PluralPart => !!((part as PluralPart).o || (part as PluralPart).r)
+const isPlural = (part: Exclude<Part, string>): part is PluralPart =>
+  !!((part as PluralPart).o || (part as PluralPart).r)
 
 function plural(rules: () => Intl.PluralRules, part: PluralPart, value: unknown): string | undefined {
   // biome-ignore lint/suspicious/noDoubleEquals: `0` and `'0'` both take the zero form, as in typesafe-i18n
@@ -112,16 +119,28 @@ function plural(rules: () => Intl.PluralRules, part: PluralPart, value: unknown)
 
 function translate(parts: Part[], rules: () => Intl.PluralRules, formatters: Formatters, args: unknown[]): string {
   const first = args[0]
-  const values = (args.length === 1 && first && typeof first === 'object' && first.constructor === Object ? first : args) as Record<string, unknown>
+  const values = (
+    args.length === 1 && first && typeof first === 'object' && first.constructor === Object ? first : args
+  ) as Record<string, unknown>
   return parts
     .map((part) => {
       if (typeof part === 'string') return part
       // An empty or '0' key was dropped as empty: it is the first positional value.
       const value = values[part.k ?? '0']
-      if (isPlural(part)) return ((typeof value === 'boolean' ? (value ? part.o : part.r) : plural(rules, part, value)) || '').replace(VALUE, value as string)
+      if (isPlural(part))
+        return ((typeof value === 'boolean' ? (value ? part.o : part.r) : plural(rules, part, value)) || '').replace(
+          VALUE,
+          value as string,
+        )
       const keys = (part as ArgumentPart).f ?? []
-      const formatted = keys.reduce<unknown>((current, key) => (key.match(SWITCH_CASE) ? ((cases) => cases[current as string] ?? cases['*'])(switchCases(key)) : formatters[key]?.(current)) ?? current, value)
-      return (`${formatted ?? ''}`).trim()
+      const formatted = keys.reduce<unknown>(
+        (current, key) =>
+          (key.match(SWITCH_CASE)
+            ? ((cases) => cases[current as string] ?? cases['*'])(switchCases(key))
+            : formatters[key]?.(current)) ?? current,
+        value,
+      )
+      return `${formatted ?? ''}`.trim()
     })
     .join('')
 }
@@ -143,7 +162,12 @@ export function i18nObject<T>(locale: string, translations: unknown, formatters:
     return translate(parts, pluralRules, formatters, args)
   }
   const wrap = (value: unknown): unknown =>
-    typeof value === 'string' ? translateText.bind(null, value) : Object.assign(Object.defineProperty(() => '', 'name', { writable: true }), value)
+    typeof value === 'string'
+      ? translateText.bind(null, value)
+      : Object.assign(
+          Object.defineProperty(() => '', 'name', { writable: true }),
+          value,
+        )
   const node = (value: unknown): unknown => {
     const children = new Map<PropertyKey, unknown>()
     return new Proxy(wrap(value) as object, {

@@ -16,7 +16,9 @@ export const isDictionary = (value: unknown, depth = 0): value is Dictionary =>
   value !== null &&
   !Array.isArray(value) &&
   depth < 6 &&
-  Object.values(value).every((entry) => (typeof entry === 'string' ? entry.length <= 4000 : isDictionary(entry, depth + 1)))
+  Object.values(value).every((entry) =>
+    typeof entry === 'string' ? entry.length <= 4000 : isDictionary(entry, depth + 1),
+  )
 
 export interface LoadedText {
   /** BCP 47 tag the edge served (after fallbacks); Intl formats with it. */
@@ -36,7 +38,9 @@ function loaded(parsed: Dictionary, namespace: string | undefined, locale: strin
   const ns = namespace ? dictionary[namespace] : undefined
   const nsMissing = typeof ns === 'object' ? ns.$missing : undefined
   // At most 100: enough to act on, and within what the analytics relay forwards of an event (edge/RELAY_API.md).
-  const missing = [rootMissing, nsMissing].flatMap((list) => (typeof list === 'string' ? list.split(' ') : [])).slice(0, 100)
+  const missing = [rootMissing, nsMissing]
+    .flatMap((list) => (typeof list === 'string' ? list.split(' ') : []))
+    .slice(0, 100)
   return { locale, dictionary: dictionary as unknown as Translations, missing, unsupported }
 }
 
@@ -47,7 +51,11 @@ function loaded(parsed: Dictionary, namespace: string | undefined, locale: strin
  * with the token), or one that does not read as text, is not used: the
  * widget then fetches what it lacks.
  */
-export function inlineText(requested: string, namespace: string | undefined, doc: Pick<Document, 'getElementById'> | undefined = globalThis.document): LoadedText | null {
+export function inlineText(
+  requested: string,
+  namespace: string | undefined,
+  doc: Pick<Document, 'getElementById'> | undefined = globalThis.document,
+): LoadedText | null {
   const block = doc?.getElementById(TEXT_BLOCK_ID)
   if (!block || block.dataset.namespace !== (namespace ?? '')) return null
   const resolved = resolveLocale(requested, config.locales)
@@ -58,7 +66,12 @@ export function inlineText(requested: string, namespace: string | undefined, doc
   } catch {
     return null
   }
-  return isDictionary(parsed) ? { ...loaded(parsed, namespace, block.dataset.language || 'en', !resolved.exact), partial: !!block.dataset.heldBack } : null
+  return isDictionary(parsed)
+    ? {
+        ...loaded(parsed, namespace, block.dataset.language || 'en', !resolved.exact),
+        partial: !!block.dataset.heldBack,
+      }
+    : null
 }
 
 /**
@@ -77,7 +90,13 @@ function documentParsed(doc: Pick<Document, 'readyState' | 'addEventListener'> |
  * edge, which resolves spellings and fallbacks; `version` makes that URL
  * immutable-cacheable.
  */
-export async function loadText(locale: string, version: string, namespace?: string, fetchImpl: typeof fetch = fetch, doc?: Pick<Document, 'getElementById' | 'readyState' | 'addEventListener'> | null): Promise<LoadedText> {
+export async function loadText(
+  locale: string,
+  version: string,
+  namespace?: string,
+  fetchImpl: typeof fetch = fetch,
+  doc?: Pick<Document, 'getElementById' | 'readyState' | 'addEventListener'> | null,
+): Promise<LoadedText> {
   // `doc` null: the complete text, from the edge, whatever the document carries.
   if (doc !== null) await documentParsed(doc ?? globalThis.document)
   const carried = doc === null ? null : inlineText(locale, namespace, doc)
@@ -93,5 +112,10 @@ export async function loadText(locale: string, version: string, namespace?: stri
   if (!response.ok) throw new WidgetError('text-load', `Text answered ${response.status}`, { status: response.status })
   const parsed: unknown = await response.json().catch(() => null)
   if (!isDictionary(parsed)) throw new WidgetError('text-load', 'Text is not a dictionary')
-  return loaded(parsed, namespace, response.headers.get('content-language') ?? 'en', response.headers.get('x-text-fallback') === 'unsupported-locale')
+  return loaded(
+    parsed,
+    namespace,
+    response.headers.get('content-language') ?? 'en',
+    response.headers.get('x-text-fallback') === 'unsupported-locale',
+  )
 }

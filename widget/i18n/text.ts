@@ -14,7 +14,9 @@ export type Text = TranslationFunctions
 export function createText(locale: string, dictionary: Translations): Text {
   // Built on first use: the first Intl object costs a slow phone more than the first screen's render.
   let number: Intl.NumberFormat | undefined
-  const formatters: Formatters = { int: (value: number) => (number ??= new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })).format(value) }
+  const formatters: Formatters = {
+    int: (value: number) => (number ??= new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })).format(value),
+  }
   return i18nObject<Text>(locale, dictionary, formatters as Record<string, (value: unknown) => unknown>)
 }
 

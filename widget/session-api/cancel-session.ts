@@ -19,7 +19,10 @@ export function createCancelSession(http: HttpClient, sessionUrl: string, flow: 
     if (running) return
     running = true
     try {
-      const answer = v.safeParse(CancelAnswer, await http(sessionUrl, { method: 'DELETE', query: { cancel_reason: reason }, timeoutMs: CANCEL_TIMEOUT_MS }))
+      const answer = v.safeParse(
+        CancelAnswer,
+        await http(sessionUrl, { method: 'DELETE', query: { cancel_reason: reason }, timeoutMs: CANCEL_TIMEOUT_MS }),
+      )
       if (!answer.success) throw new WidgetError('invalid-response', 'Unexpected answer to cancel')
       flow.abort({ token: answer.output.token, ...(reason && { reason }) })
     } catch (cause) {

@@ -59,16 +59,19 @@ export interface Issue {
 export type Checked<T> = { ok: true; value: T; defaulted: string[] } | { ok: false; issues: Issue[] }
 
 type Json = Record<string, unknown>
-export const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value)
+export const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 const isString = (value: unknown): value is string => typeof value === 'string'
 
 /** A strategy's fields, at `path` (`strategies.0.`, `next_strategy.`). */
 function strategyIssues(value: unknown, path: string, options: Pick<HostOptions, 'idinHosts'>): Issue[] {
   if (!isObject(value)) return [{ path: path.slice(0, -1), message: 'must be an object' }]
   const issues: Issue[] = []
-  if (!isString(value.type) || !value.type || value.type.length > 60) issues.push({ path: `${path}type`, message: 'must be a string of 1 to 60 characters' })
+  if (!isString(value.type) || !value.type || value.type.length > 60)
+    issues.push({ path: `${path}type`, message: 'must be a string of 1 to 60 characters' })
   for (const key of ['market', 'first_name', 'middle_name', 'last_name', 'signicatUrl'])
-    if (value[key] !== undefined && !isString(value[key])) issues.push({ path: path + key, message: 'must be a string' })
+    if (value[key] !== undefined && !isString(value[key]))
+      issues.push({ path: path + key, message: 'must be a string' })
   if (!issues.length && value.type === 'idin' && !isIdinUrl(value.signicatUrl as string | undefined, options.idinHosts))
     issues.push({ path: path.slice(0, -1), message: 'signicatUrl must be https on an allowed host' })
   return issues
@@ -76,7 +79,11 @@ function strategyIssues(value: unknown, path: string, options: Pick<HostOptions,
 
 /** The type is read once, here, in its one spelling: every family compares that, and the session is called under it. */
 const asStrategy = (value: Json): Strategy =>
-  ({ ...value, type: canonicalStrategyType(value.type as string), ...(isString(value.market) && { market: value.market.toUpperCase() }) }) as Strategy
+  ({
+    ...value,
+    type: canonicalStrategyType(value.type as string),
+    ...(isString(value.market) && { market: value.market.toUpperCase() }),
+  }) as Strategy
 
 /** One strategy a session answer names (the shell checks it before switching). */
 export function checkStrategy(value: unknown, options: Pick<HostOptions, 'idinHosts'>, path = ''): Checked<Strategy> {
@@ -118,14 +125,17 @@ const OPTIONAL: Array<[path: string, valid: (value: unknown) => boolean, fallbac
 export function checkSessionDetails(payload: unknown, options: HostOptions): Checked<SessionDetails> {
   if (!isObject(payload)) return { ok: false, issues: [{ path: 'payload', message: 'must be an object' }] }
   const issues: Issue[] = []
-  if (!isString(payload.session_id) || !payload.session_id) issues.push({ path: 'session_id', message: 'must be a non-empty string' })
+  if (!isString(payload.session_id) || !payload.session_id)
+    issues.push({ path: 'session_id', message: 'must be a non-empty string' })
   if (!isString(payload.url)) issues.push({ path: 'url', message: 'must be a string' })
-  else if (!isAllowedSessionUrl(payload.url, options.sessionDomains)) issues.push({ path: 'url', message: 'url must be on an allowed host' })
+  else if (!isAllowedSessionUrl(payload.url, options.sessionDomains))
+    issues.push({ path: 'url', message: 'url must be on an allowed host' })
   if (!Array.isArray(payload.strategies)) issues.push({ path: 'strategies', message: 'must be a list' })
   else if (!payload.strategies.length) issues.push({ path: 'strategies', message: 'strategies must not be empty' })
-  else payload.strategies.forEach((strategy, i) => {
-    issues.push(...strategyIssues(strategy, `strategies.${i}.`, options))
-  })
+  else
+    payload.strategies.forEach((strategy, i) => {
+      issues.push(...strategyIssues(strategy, `strategies.${i}.`, options))
+    })
   if (issues.length) return { ok: false, issues }
   return { ok: true, ...readSessionDetails(payload) }
 }
@@ -139,12 +149,20 @@ export function checkSessionDetails(payload: unknown, options: HostOptions): Che
  */
 export function readSessionDetails(payload: Json): { value: SessionDetails; defaulted: string[] } {
   // A copy of each object on the way, so the caller's payload is left as it was.
-  const details: Json = { ...payload, strategies: (Array.isArray(payload.strategies) ? payload.strategies : []).filter((s): s is Json => isObject(s) && isString(s.type)).map(asStrategy) }
+  const details: Json = {
+    ...payload,
+    strategies: (Array.isArray(payload.strategies) ? payload.strategies : [])
+      .filter((s): s is Json => isObject(s) && isString(s.type))
+      .map(asStrategy),
+  }
   const defaulted: string[] = []
   for (const [path, valid, fallback] of OPTIONAL) {
     const keys = path.split('.')
     const key = keys.pop()!
-    const parent = keys.reduce<Json | undefined>((at, k) => (at && isObject(at[k]) ? (at[k] = { ...(at[k] as Json) }) : undefined), details)
+    const parent = keys.reduce<Json | undefined>(
+      (at, k) => (at && isObject(at[k]) ? (at[k] = { ...(at[k] as Json) }) : undefined),
+      details,
+    )
     if (!parent) continue
     if (parent[key] !== undefined && valid(parent[key])) continue
     if (parent[key] !== undefined) defaulted.push(path)

@@ -18,7 +18,8 @@ const isPending = (value: unknown): value is Pending | null =>
   (typeof value === 'object' &&
     typeof (value as Pending).kind === 'string' &&
     (value as Pending).kind.length <= 40 &&
-    ((value as Pending).hint === undefined || (typeof (value as Pending).hint === 'string' && (value as Pending).hint!.length <= 40)))
+    ((value as Pending).hint === undefined ||
+      (typeof (value as Pending).hint === 'string' && (value as Pending).hint!.length <= 40)))
 
 const Text = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max)))
 
@@ -62,7 +63,14 @@ export function problemOf(error: unknown): Problem | null {
   return parsed.success ? parsed.output : null
 }
 
-export type StrategyAction = 'state' | 'start' | 'verify' | 'resend' | 'deactivate' | 'report_unsupported_bank' | (string & {})
+export type StrategyAction =
+  | 'state'
+  | 'start'
+  | 'verify'
+  | 'resend'
+  | 'deactivate'
+  | 'report_unsupported_bank'
+  | (string & {})
 
 /** Spec §8's product messages: what error reporting is told when a call fails. */
 export const productMessage = (action: StrategyAction): string =>
@@ -83,7 +91,8 @@ export interface ReadOptions {
 const CALL_TIMEOUT_MS = 31_000
 
 /** Where every call of a strategy goes: `{url}/strategies/{type}`. */
-const strategyUrl = (sessionUrl: string, strategyType: string) => `${sessionUrl.replace(/\/$/, '')}/strategies/${encodeURIComponent(strategyType)}`
+const strategyUrl = (sessionUrl: string, strategyType: string) =>
+  `${sessionUrl.replace(/\/$/, '')}/strategies/${encodeURIComponent(strategyType)}`
 
 /**
  * A state read in the background (at start, and after a switch of method),
@@ -116,15 +125,30 @@ export interface StrategyApi<F extends v.ObjectEntries> {
  * WidgetError that keeps the failure's code (network, client, server,
  * invalid-response) and carries spec §8's product message.
  */
-export function createStrategyApi<F extends v.ObjectEntries = {}>(http: HttpClient, sessionUrl: string, strategyType: string, fields?: F): StrategyApi<F> {
+export function createStrategyApi<F extends v.ObjectEntries = {}>(
+  http: HttpClient,
+  sessionUrl: string,
+  strategyType: string,
+  fields?: F,
+): StrategyApi<F> {
   const base = strategyUrl(sessionUrl, strategyType)
   const schema = stateSchema(fields ?? ({} as F))
   const check = <T>(schema: v.GenericSchema<unknown, T>, raw: unknown, action: StrategyAction): T => {
     const parsed = v.safeParse(schema, raw)
-    if (!parsed.success) throw new WidgetError('invalid-response', productMessage(action), { body: parsed.issues.map((i) => `${v.getDotPath(i) ?? 'answer'}: ${i.message}`) })
+    if (!parsed.success)
+      throw new WidgetError('invalid-response', productMessage(action), {
+        body: parsed.issues.map((i) => `${v.getDotPath(i) ?? 'answer'}: ${i.message}`),
+      })
     return parsed.output
   }
-  const call = async <T>(action: StrategyAction, url: string, schema: v.GenericSchema<unknown, T>, method: 'GET' | 'POST' | 'PUT', body?: unknown, options: RequestOptions = {}): Promise<T> => {
+  const call = async <T>(
+    action: StrategyAction,
+    url: string,
+    schema: v.GenericSchema<unknown, T>,
+    method: 'GET' | 'POST' | 'PUT',
+    body?: unknown,
+    options: RequestOptions = {},
+  ): Promise<T> => {
     let raw: unknown
     try {
       raw = await http(url, { method, body, timeoutMs: CALL_TIMEOUT_MS, ...options })
@@ -139,6 +163,7 @@ export function createStrategyApi<F extends v.ObjectEntries = {}>(http: HttpClie
     post: (action, body) => call(action, `${base}/${action}`, schema, 'POST', body),
     read: (path, readSchema, options) => call(path, `${base}/${path}`, readSchema, 'GET', undefined, options),
     parse: (raw, action = 'state') => check(schema, raw, action),
-    upload: (path, send, uploadSchema, timeoutMs = CALL_TIMEOUT_MS) => call(path, `${base}/${path}`, uploadSchema, 'PUT', undefined, { send, timeoutMs }),
+    upload: (path, send, uploadSchema, timeoutMs = CALL_TIMEOUT_MS) =>
+      call(path, `${base}/${path}`, uploadSchema, 'PUT', undefined, { send, timeoutMs }),
   }
 }

@@ -33,7 +33,13 @@ export interface LaunchFragment {
 }
 
 export type ChildMessage =
-  | { protocol: typeof CHILD_PROTOCOL; version: typeof CHILD_PROTOCOL_VERSION; id: string; type: 'hello'; nonce: string }
+  | {
+      protocol: typeof CHILD_PROTOCOL
+      version: typeof CHILD_PROTOCOL_VERSION
+      id: string
+      type: 'hello'
+      nonce: string
+    }
   | { protocol: typeof CHILD_PROTOCOL; version: typeof CHILD_PROTOCOL_VERSION; id: string; type: 'returned' }
 
 export interface ChildAck {
@@ -43,7 +49,12 @@ export interface ChildAck {
   type: 'ack'
 }
 
-export const childAck = (id: string): ChildAck => ({ protocol: CHILD_PROTOCOL, version: CHILD_PROTOCOL_VERSION, id, type: 'ack' })
+export const childAck = (id: string): ChildAck => ({
+  protocol: CHILD_PROTOCOL,
+  version: CHILD_PROTOCOL_VERSION,
+  id,
+  type: 'ack',
+})
 
 /** An acknowledgement of message `id`, in exactly the protocol's shape (the page's check; the widget uses valibot). */
 export function isChildAck(data: unknown, id: string): boolean {

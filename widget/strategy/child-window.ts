@@ -1,6 +1,14 @@
 import { signal, type ReadonlySignal } from '@preact/signals'
 import * as v from 'valibot'
-import { CHILD_PROTOCOL, CHILD_PROTOCOL_VERSION, childAck, HANDSHAKE_TIMEOUT_MS, OPEN_PATH, WINDOW_NAME, type LaunchFragment } from './child-protocol'
+import {
+  CHILD_PROTOCOL,
+  CHILD_PROTOCOL_VERSION,
+  childAck,
+  HANDSHAKE_TIMEOUT_MS,
+  OPEN_PATH,
+  WINDOW_NAME,
+  type LaunchFragment,
+} from './child-protocol'
 
 /**
  * Where the child window stands:
@@ -99,7 +107,11 @@ export const CLOSED_CHECK_MS = 500
  * when that window is no longer known, from a window whose opener is this
  * one. Each is acknowledged at once (spec §9: within 1,000 ms).
  */
-export function createChildWindow(io: ChildWindowIo, events: ChildWindowEvents, fragment: Omit<LaunchFragment, 'n'>): ChildWindow {
+export function createChildWindow(
+  io: ChildWindowIo,
+  events: ChildWindowEvents,
+  fragment: Omit<LaunchFragment, 'n'>,
+): ChildWindow {
   const state = signal<ChildState>('idle')
   let child: ChildLike | null = null
   let nonce = ''
@@ -270,6 +282,7 @@ export function browserChildIo(win: Window): ChildWindowIo {
     clearTimeout: (handle) => win.clearTimeout(handle as number),
     setInterval: (callback, ms) => win.setInterval(callback, ms),
     clearInterval: (handle) => win.clearInterval(handle as number),
-    nonce: () => Array.from(win.crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(''),
+    nonce: () =>
+      Array.from(win.crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(''),
   }
 }

@@ -4,7 +4,8 @@ export const splitDate = (value: string): [string, string, string] => {
   return [day, month, year]
 }
 
-export const joinDate = (parts: readonly [string, string, string]): string => (parts.every((p) => p === '') ? '' : parts.join('/'))
+export const joinDate = (parts: readonly [string, string, string]): string =>
+  parts.every((p) => p === '') ? '' : parts.join('/')
 
 /**
  * The calendar date the parts name, or undefined when there is none (31
@@ -13,7 +14,9 @@ export const joinDate = (parts: readonly [string, string, string]): string => (p
 export function realDate(day: number, month: number, year: number): Date | undefined {
   if (![day, month, year].every(Number.isInteger) || year < 1000 || year > 9999) return undefined
   const date = new Date(Date.UTC(year, month - 1, day))
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : undefined
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+    ? date
+    : undefined
 }
 
 /** A typed `D/M/YYYY` as a real date, or undefined. */

@@ -12,6 +12,7 @@ export type Fault = 'offline' | 'gone' | 'refused' | 'server' | 'broken'
 
 export function faultOf(error: unknown): Fault {
   if (isWidgetError(error, 'network') || isWidgetError(error, 'timeout')) return 'offline'
-  if (isWidgetError(error, 'client')) return error.details.status === 401 || error.details.status === 403 ? 'gone' : 'refused'
+  if (isWidgetError(error, 'client'))
+    return error.details.status === 401 || error.details.status === 403 ? 'gone' : 'refused'
   return isWidgetError(error, 'server') ? 'server' : 'broken'
 }

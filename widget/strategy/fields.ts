@@ -6,6 +6,9 @@ import * as v from 'valibot'
 export const resendAvailableIn = v.optional(
   v.pipe(
     v.number(),
-    v.check((n) => Number.isInteger(n) && n >= 0 && n <= 3600, 'resend_available_in must be whole seconds up to an hour'),
+    v.check(
+      (n) => Number.isInteger(n) && n >= 0 && n <= 3600,
+      'resend_available_in must be whole seconds up to an hour',
+    ),
   ),
 )

@@ -19,7 +19,16 @@ import { createStrategyRun } from './strategy-run'
  * - `stopped`: the partner step ended without a result (cancelled there, or it expired);
  * - `verifying`: the session checks what the partner sent (check-in, Kosma ID, Veriff, Monthio).
  */
-export type HandoffPhase = 'idle' | 'starting' | 'waiting' | 'blocked' | 'closed' | 'returned' | 'resumed' | 'stopped' | 'verifying'
+export type HandoffPhase =
+  | 'idle'
+  | 'starting'
+  | 'waiting'
+  | 'blocked'
+  | 'closed'
+  | 'returned'
+  | 'resumed'
+  | 'stopped'
+  | 'verifying'
 
 /** `pending.kind` while the session checks what the partner sent. */
 export const VERIFYING = 'verification'
@@ -30,7 +39,11 @@ const LOOPBACK = ['localhost', '127.0.0.1', '[::1]']
 export function isHandoffUrl(value: string): boolean {
   try {
     const url = new URL(value)
-    return !url.username && !url.password && (url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.includes(url.hostname)))
+    return (
+      !url.username &&
+      !url.password &&
+      (url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.includes(url.hostname)))
+    )
   } catch {
     return false
   }
@@ -39,9 +52,17 @@ export function isHandoffUrl(value: string): boolean {
 /** The answer fields every hand-off reads (dev/SESSION_API.md). */
 const fields = {
   /** The partner's page the child goes to, while the session waits on it. */
-  handoff_url: v.optional(v.pipe(v.string(), v.maxLength(4000), v.check(isHandoffUrl, 'handoff_url must be an https URL'))),
+  handoff_url: v.optional(
+    v.pipe(v.string(), v.maxLength(4000), v.check(isHandoffUrl, 'handoff_url must be an https URL')),
+  ),
   /** Check-in: the application being verified (a step's route parameter). */
-  application_id: v.optional(v.pipe(v.string(), v.maxLength(64), v.check((id) => /^[\w-]+$/.test(id), 'application_id must be letters, digits, - or _'))),
+  application_id: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(64),
+      v.check((id) => /^[\w-]+$/.test(id), 'application_id must be letters, digits, - or _'),
+    ),
+  ),
 }
 
 export type HandoffState<F extends v.ObjectEntries = {}> = StrategyState<typeof fields & F>
@@ -111,7 +132,11 @@ export interface Handoff {
  * blocked window gets a link, a closed one a way to open it again, a reload
  * the step the session names.
  */
-export function createHandoff<F extends v.ObjectEntries = {}>(props: ScreenProps, config: HandoffConfig<F>, env: HandoffEnv): Handoff {
+export function createHandoff<F extends v.ObjectEntries = {}>(
+  props: ScreenProps,
+  config: HandoffConfig<F>,
+  env: HandoffEnv,
+): Handoff {
   const run = createStrategyRun(props, { ...fields, ...config.fields } as typeof fields & F)
   type State = HandoffState<F>
   /** `out`: the child window's own state says the rest. */
@@ -138,13 +163,19 @@ export function createHandoff<F extends v.ObjectEntries = {}>(props: ScreenProps
     const state = child.state.value
     return state === 'opening' || state === 'open' ? 'waiting' : state === 'idle' ? 'resumed' : state
   })
-  const polling = computed(() => ['waiting', 'blocked', 'closed', 'returned', 'resumed', 'verifying'].includes(phase.value))
+  const polling = computed(() =>
+    ['waiting', 'blocked', 'closed', 'returned', 'resumed', 'verifying'].includes(phase.value),
+  )
 
   /** The partner's page must be one the widget may send a shopper to; anything else is a technical issue. */
   const partnerPage = (state: State): string | null => {
     const url = state.handoff_url ?? config.fallbackUrl
     if (url && isHandoffUrl(url) && (!config.allowUrl || config.allowUrl(url))) return url
-    props.report(new WidgetError('invalid-response', 'Could not start strategy', { body: ['handoff_url: missing, or not a page the widget may open'] }))
+    props.report(
+      new WidgetError('invalid-response', 'Could not start strategy', {
+        body: ['handoff_url: missing, or not a page the widget may open'],
+      }),
+    )
     run.fail('technical-issue', undefined, 'no partner page to open')
     return null
   }
@@ -174,7 +205,9 @@ export function createHandoff<F extends v.ObjectEntries = {}>(props: ScreenProps
     child.close()
     if (started) {
       // A start that leaves nothing to wait on is outside the contract.
-      props.report(new WidgetError('invalid-response', 'Could not start strategy', { body: [`pending: expected ${config.kind}`] }))
+      props.report(
+        new WidgetError('invalid-response', 'Could not start strategy', { body: [`pending: expected ${config.kind}`] }),
+      )
       run.fail('technical-issue', undefined, 'start named no partner step')
     } else own.value = 'stopped'
     return 'stop'
@@ -219,7 +252,10 @@ export function createHandoff<F extends v.ObjectEntries = {}>(props: ScreenProps
       if (outcome.kind === 'ended') return
       own.value = before === 'idle' ? 'idle' : 'stopped'
       notice.value = outcome.kind === 'offline' ? 'network' : 'problem'
-      config.track?.('could_not_start', { cause: outcome.kind === 'offline' ? 'network' : outcome.kind === 'problem' ? outcome.problem.error : outcome.kind })
+      config.track?.('could_not_start', {
+        cause:
+          outcome.kind === 'offline' ? 'network' : outcome.kind === 'problem' ? outcome.problem.error : outcome.kind,
+      })
     },
     show: () => child.focus(),
     cancel() {

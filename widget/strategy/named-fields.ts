@@ -7,7 +7,10 @@ import type { Problem } from '../session-api/strategy-api'
  * `rejected`. Names the form does not know are dropped (`fieldOf` answers
  * undefined). Empty when the problem is another.
  */
-export function namedFields<K extends string>(problem: Problem, fieldOf: (sessionName: string) => K | undefined): Partial<Record<K, string>> {
+export function namedFields<K extends string>(
+  problem: Problem,
+  fieldOf: (sessionName: string) => K | undefined,
+): Partial<Record<K, string>> {
   const found: Partial<Record<K, string>> = {}
   const named = problem.error === 'invalid_fields' ? problem.fields : undefined
   if (!named || typeof named !== 'object') return found

@@ -43,7 +43,14 @@ const MAX_BACKOFF_MS = 10_000
  * backs off (interval × 2ⁿ, capped) and keeps trying by itself, so a dropped
  * connection needs no tap; a wake-up (back online, tab visible) tries at once.
  */
-export function createPoller({ tick, intervalMs, maxBackoffMs = MAX_BACKOFF_MS, immediate = false, timers = globalThis as Timers, wake = browserWake }: PollerOptions): Poller {
+export function createPoller({
+  tick,
+  intervalMs,
+  maxBackoffMs = MAX_BACKOFF_MS,
+  immediate = false,
+  timers = globalThis as Timers,
+  wake = browserWake,
+}: PollerOptions): Poller {
   const connection = signal<'ok' | 'lost'>('ok')
   let running = false
   let inFlight = false

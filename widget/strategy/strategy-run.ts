@@ -1,6 +1,14 @@
 import type * as v from 'valibot'
 import type { ScreenProps } from '../app/screen-props'
-import { createStrategyApi, problemOf, type Problem, type ReadOptions, type StrategyAction, type StrategyApi, type StrategyState } from '../session-api/strategy-api'
+import {
+  createStrategyApi,
+  problemOf,
+  type Problem,
+  type ReadOptions,
+  type StrategyAction,
+  type StrategyApi,
+  type StrategyState,
+} from '../session-api/strategy-api'
 import { isWidgetError } from '../widget-error'
 import { faultOf } from './fault'
 import { markStarted } from './resume-marker'
@@ -14,10 +22,18 @@ import { markStarted } from './resume-marker'
  * - `unavailable`: a poll met a server error; try again quietly.
  * - `problem`: a 4xx the family may understand (a wrong code…).
  */
-export type Outcome<S> = { kind: 'state'; state: S } | { kind: 'ended'; success?: boolean } | { kind: 'offline' } | { kind: 'unavailable' } | { kind: 'problem'; problem: Problem }
+export type Outcome<S> =
+  | { kind: 'state'; state: S }
+  | { kind: 'ended'; success?: boolean }
+  | { kind: 'offline' }
+  | { kind: 'unavailable' }
+  | { kind: 'problem'; problem: Problem }
 
 /** What a family's own read came to: its data, a cancelled read (`aborted`), or what went wrong, as with a call. */
-export type ReadOutcome<T> = { kind: 'data'; data: T } | { kind: 'aborted' } | Exclude<Outcome<never>, { kind: 'state' }>
+export type ReadOutcome<T> =
+  | { kind: 'data'; data: T }
+  | { kind: 'aborted' }
+  | Exclude<Outcome<never>, { kind: 'state' }>
 
 /** Consecutive server errors a poll rides out before the strategy fails. */
 const TOLERATED_SERVER_ERRORS = 3
@@ -40,7 +56,10 @@ export interface StrategyRun<F extends v.ObjectEntries> {
    * failure ends nothing (reporting a bank the list lacks): what would end the strategy, and any refusal,
    * goes to error reporting and comes back as a `problem`.
    */
-  attempt<T>(request: () => Promise<T>, options?: { retryable?: boolean; acting?: boolean; contained?: boolean }): Promise<{ kind: 'value'; value: T } | Exclude<Outcome<never>, { kind: 'state' }>>
+  attempt<T>(
+    request: () => Promise<T>,
+    options?: { retryable?: boolean; acting?: boolean; contained?: boolean },
+  ): Promise<{ kind: 'value'; value: T } | Exclude<Outcome<never>, { kind: 'state' }>>
   /** Ends the strategy with a failure reason (spec §8), carrying the session's result token if any. */
   fail(reason: string, token?: string, error?: string): void
   /**
@@ -75,7 +94,11 @@ export interface StrategyRunOptions<F extends v.ObjectEntries = {}> {
   successDetails?: (state: StrategyState<F>) => Record<string, unknown> | undefined
 }
 
-export function createStrategyRun<F extends v.ObjectEntries = {}>(props: ScreenProps, fields?: F, options: StrategyRunOptions<F> = {}): StrategyRun<F> {
+export function createStrategyRun<F extends v.ObjectEntries = {}>(
+  props: ScreenProps,
+  fields?: F,
+  options: StrategyRunOptions<F> = {},
+): StrategyRun<F> {
   const { strategy, details, flow, report } = props
   const api = createStrategyApi(props.http, details.url, strategy.type, fields)
   let serverErrors = 0
@@ -105,7 +128,15 @@ export function createStrategyRun<F extends v.ObjectEntries = {}>(props: ScreenP
       case 'failure':
       case 'expired':
       case 'denied':
-        fail(state.reason || (state.status === 'expired' ? 'session-timeout' : state.status === 'denied' ? 'user-not-trusted' : 'technical-issue'), state.token)
+        fail(
+          state.reason ||
+            (state.status === 'expired'
+              ? 'session-timeout'
+              : state.status === 'denied'
+                ? 'user-not-trusted'
+                : 'technical-issue'),
+          state.token,
+        )
         return true
       default:
         return false
@@ -119,7 +150,10 @@ export function createStrategyRun<F extends v.ObjectEntries = {}>(props: ScreenP
       fail('session-timeout', undefined, 'session no longer valid')
       return { kind: 'ended' }
     }
-    const problem = (): Problem => problemOf(error) ?? { error: isWidgetError(error) && error.details.status ? `http_${error.details.status}` : 'unexpected' }
+    const problem = (): Problem =>
+      problemOf(error) ?? {
+        error: isWidgetError(error) && error.details.status ? `http_${error.details.status}` : 'unexpected',
+      }
     if (kind === 'refused' && !contained) return { kind: 'problem', problem: problem() }
     if (poll && kind === 'server' && ++serverErrors < TOLERATED_SERVER_ERRORS) return { kind: 'unavailable' }
     report(error)
@@ -128,7 +162,10 @@ export function createStrategyRun<F extends v.ObjectEntries = {}>(props: ScreenP
     return { kind: 'ended' }
   }
 
-  const attempt: StrategyRun<F>['attempt'] = async (request, { retryable = false, acting = true, contained = false } = {}) => {
+  const attempt: StrategyRun<F>['attempt'] = async (
+    request,
+    { retryable = false, acting = true, contained = false } = {},
+  ) => {
     if (acting) touched = true
     try {
       const value = await request()
@@ -168,7 +205,8 @@ export function createStrategyRun<F extends v.ObjectEntries = {}>(props: ScreenP
         if (raw === null || raw === undefined) return null
         try {
           const state = api.parse(raw)
-          const goesOn = (state.status === 'in_progress' || state.status === 'activated') && state.next_strategy === undefined
+          const goesOn =
+            (state.status === 'in_progress' || state.status === 'activated') && state.next_strategy === undefined
           if (goesOn) return state
           // Called while the screen renders for the first time: end (or hand over) just after that render, not during it.
           if (now) queueMicrotask(() => settle(state))
@@ -188,6 +226,7 @@ export function createStrategyRun<F extends v.ObjectEntries = {}>(props: ScreenP
       })
       return null
     },
-    resumed: () => (props.resume.started && props.resume.known === undefined ? props.resume.answer.then(() => {}) : Promise.resolve()),
+    resumed: () =>
+      props.resume.started && props.resume.known === undefined ? props.resume.answer.then(() => {}) : Promise.resolve(),
   }
 }

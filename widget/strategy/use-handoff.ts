@@ -16,7 +16,10 @@ export const ChildWindowIoContext = createContext<ChildWindowIo | null>(null)
  * partner step or its check goes on, and the child window closed when the
  * flow ends or the screen goes away, so nothing is left open behind it.
  */
-export function useHandoff<F extends v.ObjectEntries = {}>(props: ScreenProps, config: HandoffConfig<F>): { handoff: Handoff; connection: 'ok' | 'lost' } {
+export function useHandoff<F extends v.ObjectEntries = {}>(
+  props: ScreenProps,
+  config: HandoffConfig<F>,
+): { handoff: Handoff; connection: 'ok' | 'lost' } {
   const steps = useSteps()!
   const io = useContext(ChildWindowIoContext)
   const handoff = useMemo(

@@ -35,7 +35,8 @@ export interface AnalyticsConfig {
 
 const isString = (value: unknown): value is string => typeof value === 'string'
 const matches = (pattern: RegExp) => (value: unknown) => isString(value) && pattern.test(value)
-const wholeIn = (min: number, max: number) => (value: unknown) => Number.isInteger(value) && (value as number) >= min && (value as number) <= max
+const wholeIn = (min: number, max: number) => (value: unknown) =>
+  Number.isInteger(value) && (value as number) >= min && (value as number) <= max
 const isHttpUrl = (value: unknown) => {
   try {
     return isString(value) && /^https?:$/.test(new URL(value).protocol)
@@ -52,7 +53,11 @@ const isHttpUrl = (value: unknown) => {
  */
 const RULES: Record<keyof AnalyticsConfig, [valid: (value: unknown) => boolean, message: string, required?: true]> = {
   biUrl: [isHttpUrl, 'biUrl must be an http(s) URL', true],
-  client: [matches(CLIENT), 'client must be a string of a-z, 0-9, _ and - (at most 64, starting with a letter or digit)', true],
+  client: [
+    matches(CLIENT),
+    'client must be a string of a-z, 0-9, _ and - (at most 64, starting with a letter or digit)',
+    true,
+  ],
   clientVersion: [matches(VERSION), 'clientVersion must be a MAJOR.MINOR.PATCH version string'],
   sessionId: [matches(SESSION_ID), 'sessionId must be a string of 1 to 128 letters, digits, _ or -', true],
   logLevel: [wholeIn(0, 6), 'logLevel must be a whole number from 0 to 6'],
@@ -101,8 +106,19 @@ export type AnalyticsResult = { ok: true; analytics: Analytics } | { ok: false; 
 export function createAnalytics(input: unknown, io: AnalyticsIo): AnalyticsResult {
   const issues = configIssues(input)
   if (issues.length) return { ok: false, issues }
-  const { biUrl, client, clientVersion = ANALYTICS_CLIENT_VERSION, sessionId, logLevel = 0, instanceId: given, strategy, locale, experiments = [], uiContext, clientName } =
-    input as AnalyticsConfig
+  const {
+    biUrl,
+    client,
+    clientVersion = ANALYTICS_CLIENT_VERSION,
+    sessionId,
+    logLevel = 0,
+    instanceId: given,
+    strategy,
+    locale,
+    experiments = [],
+    uiContext,
+    clientName,
+  } = input as AnalyticsConfig
   const instanceId = given ?? 1000 + Math.floor(io.random() * 9000)
   const base = `${biUrl.replace(/\/+$/, '')}/v1/${client}/${clientVersion}/`
   let quota = BEACON_QUOTA_BYTES
@@ -115,7 +131,11 @@ export function createAnalytics(input: unknown, io: AnalyticsIo): AnalyticsResul
     } catch {
       return 'invalid' // data JSON cannot hold (a cycle, a BigInt)
     }
-    const query = new URLSearchParams({ instance_id: String(instanceId), session_id: sessionId, timestamp: String(io.now()) })
+    const query = new URLSearchParams({
+      instance_id: String(instanceId),
+      session_id: sessionId,
+      timestamp: String(io.now()),
+    })
     const url = `${base}${event}?${query}`
     const bytes = byteLength(body)
     if (bytes <= quota && io.sendBeacon(url, new Blob([body], { type: 'text/plain;charset=UTF-8' }))) {

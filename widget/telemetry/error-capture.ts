@@ -32,7 +32,11 @@ export function installErrorCapture(
 export function errorEvent(reason: unknown, tags?: Record<string, string>): CaptureInput {
   if (isErrorLike(reason)) {
     const type = reason.name || 'Error'
-    return { message: reason.message || type, exception: { type, value: reason.message, stack: typeof reason.stack === 'string' ? reason.stack : undefined }, tags }
+    return {
+      message: reason.message || type,
+      exception: { type, value: reason.message, stack: typeof reason.stack === 'string' ? reason.stack : undefined },
+      tags,
+    }
   }
   const value = describe(reason) || 'Unknown error'
   return { message: value, exception: { type: 'NonError', value }, tags }
@@ -40,7 +44,11 @@ export function errorEvent(reason: unknown, tags?: Record<string, string>): Capt
 
 // Duck-typed too: an error from another realm (a frame, a worker) fails `instanceof`.
 const isErrorLike = (value: unknown): value is Error =>
-  value instanceof Error || (typeof value === 'object' && value !== null && typeof (value as Error).name === 'string' && typeof (value as Error).message === 'string')
+  value instanceof Error ||
+  (typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Error).name === 'string' &&
+    typeof (value as Error).message === 'string')
 
 function describe(value: unknown): string {
   if (typeof value === 'string') return value

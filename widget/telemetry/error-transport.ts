@@ -98,7 +98,13 @@ export function createErrorTransport(options: ErrorTransportOptions, send: Send)
   let closed = false
   const inFlight = { events: 0, bytes: 0, requests: 0 }
   const pending = new Set<Promise<void>>()
-  const totals: Record<DropReason, number> = { queue_overflow: 0, ratelimit_backoff: 0, network_error: 0, send_error: 0, too_large: 0 }
+  const totals: Record<DropReason, number> = {
+    queue_overflow: 0,
+    ratelimit_backoff: 0,
+    network_error: 0,
+    send_error: 0,
+    too_large: 0,
+  }
   const unreported = new Map<string, number>()
 
   const remember = (key: string, quantity: number) => unreported.set(key, (unreported.get(key) ?? 0) + quantity)
@@ -150,7 +156,13 @@ export function createErrorTransport(options: ErrorTransportOptions, send: Send)
       return { reason, category, quantity }
     })
     unreported.clear()
-    const body = JSON.stringify({ v: 1, sent_at: new Date(at).toISOString(), sdk, events, dropped: report.length ? report : undefined })
+    const body = JSON.stringify({
+      v: 1,
+      sent_at: new Date(at).toISOString(),
+      sdk,
+      events,
+      dropped: report.length ? report : undefined,
+    })
     const bytes = byteLength(body)
 
     inFlight.events += events.length
@@ -158,7 +170,10 @@ export function createErrorTransport(options: ErrorTransportOptions, send: Send)
     inFlight.requests++
     let status = 0
     try {
-      const response = await send({ body, keepalive: inFlight.bytes <= KEEPALIVE_MAX_BYTES && inFlight.requests < KEEPALIVE_MAX_REQUESTS })
+      const response = await send({
+        body,
+        keepalive: inFlight.bytes <= KEEPALIVE_MAX_BYTES && inFlight.requests < KEEPALIVE_MAX_REQUESTS,
+      })
       status = response.status
       limits = { ...limits, ...parseRateLimits(response, now()) }
     } catch {
@@ -170,7 +185,14 @@ export function createErrorTransport(options: ErrorTransportOptions, send: Send)
     }
     if (status >= 200 && status < 300) return
 
-    const reason: DropReason = status === 0 ? 'network_error' : status === 413 ? 'too_large' : status === 429 ? 'ratelimit_backoff' : 'send_error'
+    const reason: DropReason =
+      status === 0
+        ? 'network_error'
+        : status === 413
+          ? 'too_large'
+          : status === 429
+            ? 'ratelimit_backoff'
+            : 'send_error'
     for (const event of events) drop(reason, event.category)
     // Any other 4xx refused this very body; resending its report could be refused for ever.
     const refused = status >= 400 && status < 500 && status !== 413 && status !== 429
@@ -211,4 +233,5 @@ export function createErrorTransport(options: ErrorTransportOptions, send: Send)
 }
 
 /** 32 lower-case hex digits; getRandomValues works where randomUUID (secure contexts only) does not. */
-const randomHex = (): string => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
+const randomHex = (): string =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')

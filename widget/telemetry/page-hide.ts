@@ -6,7 +6,10 @@ type Listening = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>
  * for one departure; a flush of an empty queue sends nothing.
  * Returns the function that stops listening.
  */
-export function onPageHide(win: Listening & { document: Listening & Pick<Document, 'visibilityState'> }, callback: () => void): () => void {
+export function onPageHide(
+  win: Listening & { document: Listening & Pick<Document, 'visibilityState'> },
+  callback: () => void,
+): () => void {
   const onVisibilityChange = () => {
     if (win.document.visibilityState === 'hidden') callback()
   }

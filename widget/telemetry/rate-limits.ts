@@ -44,9 +44,12 @@ export function retryAfterMs(value: string | null, now: number): number {
   return Number.isNaN(date) ? DEFAULT_BACKOFF_MS : Math.max(0, date - now)
 }
 
-const secondsOr = (text: string, fallback: number): number => (/^\d+$/.test(text.trim()) ? Number(text.trim()) * 1000 : fallback)
+const secondsOr = (text: string, fallback: number): number =>
+  /^\d+$/.test(text.trim()) ? Number(text.trim()) * 1000 : fallback
 
 /** When `category` may be sent again: its own limit or the one on all, whichever is later. */
-export const disabledUntil = (limits: RateLimits, category: string): number => Math.max(limits[category] ?? 0, limits.all ?? 0)
+export const disabledUntil = (limits: RateLimits, category: string): number =>
+  Math.max(limits[category] ?? 0, limits.all ?? 0)
 
-export const isRateLimited = (limits: RateLimits, category: string, now: number): boolean => disabledUntil(limits, category) > now
+export const isRateLimited = (limits: RateLimits, category: string, now: number): boolean =>
+  disabledUntil(limits, category) > now

@@ -19,4 +19,6 @@ export const scrubToken = (text: string): string => text.replace(TOKEN_LIKE, `$1
 
 /** `scrubToken` over the string values of a flat record (tags, recorder data). */
 export const scrubStrings = <T extends Record<string, unknown>>(record: T): T =>
-  Object.fromEntries(Object.entries(record).map(([key, value]) => [key, typeof value === 'string' ? scrubToken(value) : value])) as T
+  Object.fromEntries(
+    Object.entries(record).map(([key, value]) => [key, typeof value === 'string' ? scrubToken(value) : value]),
+  ) as T

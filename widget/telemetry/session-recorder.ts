@@ -36,7 +36,9 @@ export function windowSessionRecorder(win: Pick<Window, '__idvSessionRecorder'> 
 }
 
 /** Keeps what it is given, for tests. */
-export function memorySessionRecorder(): SessionRecorder & { events: Array<{ event: SessionRecordingEvent; data: Record<string, unknown> }> } {
+export function memorySessionRecorder(): SessionRecorder & {
+  events: Array<{ event: SessionRecordingEvent; data: Record<string, unknown> }>
+} {
   const events: Array<{ event: SessionRecordingEvent; data: Record<string, unknown> }> = []
   return { events, record: (event, data = {}) => void events.push({ event, data }) }
 }

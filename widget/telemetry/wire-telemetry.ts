@@ -31,18 +31,44 @@ export interface WiredTelemetry {
  * Errors go to the edge that served the widget (`/v1/errors`); analytics to
  * the session's `bi_url`. Nothing here sees the client token.
  */
-export function wireTelemetry(win: Window, version: string, session: TelemetrySession | null, recorder: SessionRecorder = windowSessionRecorder(win)): WiredTelemetry {
+export function wireTelemetry(
+  win: Window,
+  version: string,
+  session: TelemetrySession | null,
+  recorder: SessionRecorder = windowSessionRecorder(win),
+): WiredTelemetry {
   const tags: Record<string, string> = session ? { strategy: session.strategy, locale: session.locale } : {}
-  const transport = createErrorTransport({ sdk: { name: 'idv-widget', version }, url: pageUrl(win.location), tags }, fetchSend(`${win.location.origin}/v1/errors`))
+  const transport = createErrorTransport(
+    { sdk: { name: 'idv-widget', version }, url: pageUrl(win.location), tags },
+    fetchSend(`${win.location.origin}/v1/errors`),
+  )
   installErrorCapture(win, transport.capture)
   onPageHide(win, () => void transport.flush())
 
   const analytics = session?.biUrl
-    ? createAnalytics({ biUrl: session.biUrl, client: 'idv-widget', sessionId: session.sessionId, strategy: session.strategy, locale: session.locale, experiments: session.experiments, uiContext: session.uiContext, clientName: session.clientName }, browserAnalyticsIo(win))
+    ? createAnalytics(
+        {
+          biUrl: session.biUrl,
+          client: 'idv-widget',
+          sessionId: session.sessionId,
+          strategy: session.strategy,
+          locale: session.locale,
+          experiments: session.experiments,
+          uiContext: session.uiContext,
+          clientName: session.clientName,
+        },
+        browserAnalyticsIo(win),
+      )
     : null
-  if (analytics && !analytics.ok) transport.capture({ category: 'log', level: 'warning', message: `analytics configuration: ${analytics.issues.join('; ')}` })
+  if (analytics && !analytics.ok)
+    transport.capture({
+      category: 'log',
+      level: 'warning',
+      message: `analytics configuration: ${analytics.issues.join('; ')}`,
+    })
 
-  const publish = (name: string, data?: Record<string, unknown>) => void (analytics?.ok && analytics.analytics.track(name, data))
+  const publish = (name: string, data?: Record<string, unknown>) =>
+    void (analytics?.ok && analytics.analytics.track(name, data))
   recorder.record('authentication_start', tags)
   return {
     publish,
@@ -54,7 +80,8 @@ export function wireTelemetry(win: Window, version: string, session: TelemetrySe
         if (typeof name === 'string') publish(name, data)
       }
       // The outcome only: result tokens are the merchant's business, not the recording's.
-      if (type === 'onComplete') recorder.record('authentication_complete', { status: payload.status, reason: payload.reason })
+      if (type === 'onComplete')
+        recorder.record('authentication_complete', { status: payload.status, reason: payload.reason })
       if (type === 'onAbort') recorder.record('authentication_abort', { reason: payload.reason })
     },
   }

@@ -11,7 +11,11 @@ export function chooseColorScheme(sessionScheme: ColorScheme | undefined, overri
  * Sets `data-theme` to light or dark. `system` follows the device setting,
  * live, so the stylesheet defines each palette once.
  */
-export function applyColorScheme(root: HTMLElement, scheme: ColorScheme, media = globalThis.matchMedia?.('(prefers-color-scheme: dark)')): void {
+export function applyColorScheme(
+  root: HTMLElement,
+  scheme: ColorScheme,
+  media = globalThis.matchMedia?.('(prefers-color-scheme: dark)'),
+): void {
   if (scheme !== 'system' || !media) {
     root.dataset.theme = scheme === 'system' ? 'light' : scheme
     return

@@ -37,7 +37,13 @@ export function CancelConfirmation({ onReturn, onEnd }: { onReturn: () => void; 
   useEffect(() => first.current?.querySelector('button')?.focus(), [])
 
   return (
-    <div className="confirm" role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={`${titleId}d`}>
+    <div
+      className="confirm"
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={`${titleId}d`}
+    >
       <div className="confirm__panel">
         {switches.illustrations && strategyType === 'klapp_authenticator' ? <PhoneIllustration /> : null}
         <h2 id={titleId}>{own?.title?.() || text.cancel.title()}</h2>

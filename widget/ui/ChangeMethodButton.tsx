@@ -8,7 +8,15 @@ import { LostConnectionNotice } from './LostConnectionNotice'
  * this strategy and shows the session's next one, or ends the session with
  * `change_method`. Without a connection nothing changes and the shopper is told so.
  */
-export function ChangeMethodButton({ changeMethod, label, variant = 'link' }: { changeMethod: () => Promise<'done' | 'offline'>; label?: string; variant?: 'link' | 'secondary' }) {
+export function ChangeMethodButton({
+  changeMethod,
+  label,
+  variant = 'link',
+}: {
+  changeMethod: () => Promise<'done' | 'offline'>
+  label?: string
+  variant?: 'link' | 'secondary'
+}) {
   const text = useText()
   const [busy, setBusy] = useState(false)
   const [offline, setOffline] = useState(false)

@@ -44,8 +44,22 @@ export function ChoiceList({ label, choices, busy = null, onChoose }: ChoiceList
             {busy === choice.id ? (
               <span className="spinner" aria-hidden="true" />
             ) : (
-              <svg className="choice__chevron" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" />
+              <svg
+                className="choice__chevron"
+                viewBox="0 0 24 24"
+                width="20"
+                height="20"
+                aria-hidden="true"
+                focusable="false"
+              >
+                <path
+                  d="M9 5l7 7-7 7"
+                  fill="none"
+                  stroke="currentColor"
+                  stroke-width="2"
+                  stroke-linecap="round"
+                  stroke-linejoin="round"
+                />
               </svg>
             )}
           </button>

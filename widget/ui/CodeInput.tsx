@@ -20,7 +20,17 @@ interface CodeInputProps {
  * (WCAG 2.2 3.3.8). Anything that is not a digit is dropped, so "123 456"
  * pastes as 123456. Complete, it submits itself.
  */
-export function CodeInput({ id, label, length, disabled, invalid, describedBy, resetKey, onComplete, masked = false }: CodeInputProps) {
+export function CodeInput({
+  id,
+  label,
+  length,
+  disabled,
+  invalid,
+  describedBy,
+  resetKey,
+  onComplete,
+  masked = false,
+}: CodeInputProps) {
   const [value, setValue] = useState('')
   const input = useRef<HTMLInputElement>(null)
 
@@ -38,7 +48,9 @@ export function CodeInput({ id, label, length, disabled, invalid, describedBy, r
       <input
         ref={input}
         id={id}
-        {...(masked ? { type: 'password', name: 'passcode', autoComplete: 'off', maxLength: length } : { type: 'text', name: 'one-time-code', autoComplete: 'one-time-code' })}
+        {...(masked
+          ? { type: 'password', name: 'passcode', autoComplete: 'off', maxLength: length }
+          : { type: 'text', name: 'one-time-code', autoComplete: 'one-time-code' })}
         inputMode="numeric"
         pattern="[0-9]*"
         spellcheck={false}

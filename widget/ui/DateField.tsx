@@ -19,7 +19,19 @@ interface DateFieldProps extends FieldBinding {
  * (design.md): no picker to scroll through decades. The value is `D/M/YYYY`
  * as typed (see ../strategy/date-value); the first input carries the field's id.
  */
-export function DateField({ id, name, value, error, onInput, onBlur, legend, hint, message, parts, autoComplete }: DateFieldProps) {
+export function DateField({
+  id,
+  name,
+  value,
+  error,
+  onInput,
+  onBlur,
+  legend,
+  hint,
+  message,
+  parts,
+  autoComplete,
+}: DateFieldProps) {
   const [day, month, year] = splitDate(value)
   const set = (index: 0 | 1 | 2, part: string) => {
     const next: [string, string, string] = [day, month, year]
@@ -36,7 +48,11 @@ export function DateField({ id, name, value, error, onInput, onBlur, legend, hin
     { key: 'year', label: parts.year, value: year, size: 'medium', auto: autoComplete && 'bday-year' },
   ] as const
   return (
-    <fieldset className={message ? 'field field--invalid date-field' : 'field date-field'} aria-describedby={describedBy({ id, hint, message })} onBlur={leave}>
+    <fieldset
+      className={message ? 'field field--invalid date-field' : 'field date-field'}
+      aria-describedby={describedBy({ id, hint, message })}
+      onBlur={leave}
+    >
       <legend className="field__label">{legend}</legend>
       <FieldNotes id={id} hint={hint} message={message} />
       <div className="date-field__parts">

@@ -42,7 +42,19 @@ const icon = (d: string, className?: string) => (
  * where it was when it closes; it stays inside only while the shell says the
  * widget is a running modal (`containFocus`), never in an inline frame.
  */
-export function Dialog({ title, subtitle, children, footer, onBack, onClose, confirmOnClose = true, captureEscape = true, wide = false, busy = false, focusTitle = true }: DialogProps) {
+export function Dialog({
+  title,
+  subtitle,
+  children,
+  footer,
+  onBack,
+  onClose,
+  confirmOnClose = true,
+  captureEscape = true,
+  wide = false,
+  busy = false,
+  focusTitle = true,
+}: DialogProps) {
   const text = useText()
   const shell = useShell()
   const titleId = useId()
@@ -122,15 +134,29 @@ export function Dialog({ title, subtitle, children, footer, onBack, onClose, con
             </button>
           ) : null}
           {shell.switches.whiteLabel ? null : (
-            <svg className="dialog__logo" viewBox="0 0 24 24" width="24" height="24" role="img" aria-label={text.dialog.logoLabel()}>
+            <svg
+              className="dialog__logo"
+              viewBox="0 0 24 24"
+              width="24"
+              height="24"
+              role="img"
+              aria-label={text.dialog.logoLabel()}
+            >
               <path d="M12 2l8 3v6c0 5-3.4 9.4-8 11-4.6-1.6-8-6-8-11V5z" fill="currentColor" />
               <path d="M8.5 12l2.5 2.5 4.5-5" fill="none" stroke="var(--bg)" stroke-width="2" />
             </svg>
           )}
           {/* Spec §3 shopping basket: this check is part of a purchase. Decorative: the session does not say what is bought. */}
-          {shell.switches.shoppingBasket && flowCopyOf(shell.copy?.flow) === 'purchase' ? icon('M4 9h16l-2 11H6zM9 9l3-5 3 5', 'dialog__basket') : null}
+          {shell.switches.shoppingBasket && flowCopyOf(shell.copy?.flow) === 'purchase'
+            ? icon('M4 9h16l-2 11H6zM9 9l3-5 3 5', 'dialog__basket')
+            : null}
           {close ? (
-            <button type="button" className="icon-button dialog__close" aria-label={text.dialog.closeLabel()} onClick={requestClose}>
+            <button
+              type="button"
+              className="icon-button dialog__close"
+              aria-label={text.dialog.closeLabel()}
+              onClick={requestClose}
+            >
               {icon('M6 6l12 12M18 6L6 18')}
             </button>
           ) : null}

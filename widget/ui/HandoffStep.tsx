@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { ScreenProps } from '../app/screen-props'
 import { useText } from '../i18n/text'
 import type { Handoff } from '../strategy/handoff'
@@ -48,7 +49,9 @@ export function HandoffStep({ handoff, connection, name, subtitle, estimate, cha
       {t.cancel()}
     </Button>
   )
-  const waiting = <Waiting status={t.waiting({ name })} estimate={estimate} connection={connection} active={!starting} />
+  const waiting = (
+    <Waiting status={t.waiting({ name })} estimate={estimate} connection={connection} active={!starting} />
+  )
 
   let title = t.title({ name })
   let body = (
@@ -57,7 +60,7 @@ export function HandoffStep({ handoff, connection, name, subtitle, estimate, cha
       {waiting}
     </>
   )
-  let footer = (
+  let footer: ReactNode = (
     <>
       <Button onClick={handoff.show}>{t.show()}</Button>
       {cancel}

@@ -3,7 +3,10 @@ import { useEffect, useRef } from 'react'
 /** The security error in an error or its causes (a CSP or sandbox mistake of the host page, usually). */
 export function securityErrorIn(error: unknown, depth = 0): DOMException | null {
   if (error instanceof DOMException && error.name === 'SecurityError') return error
-  const cause = error && typeof error === 'object' ? ((error as { cause?: unknown }).cause ?? (error as { details?: { cause?: unknown } }).details?.cause) : undefined
+  const cause =
+    error && typeof error === 'object'
+      ? ((error as { cause?: unknown }).cause ?? (error as { details?: { cause?: unknown } }).details?.cause)
+      : undefined
   return cause !== undefined && depth < 5 ? securityErrorIn(cause, depth + 1) : null
 }
 
@@ -26,7 +29,13 @@ export function LoadFailure({ error, onRetry, onLeave }: LoadFailureProps) {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus({ preventScroll: true }), [])
   return (
-    <div className="dialog" lang="en" role="alertdialog" aria-labelledby="load-failure-title" aria-describedby="load-failure-text">
+    <div
+      className="dialog"
+      lang="en"
+      role="alertdialog"
+      aria-labelledby="load-failure-title"
+      aria-describedby="load-failure-text"
+    >
       <div className="dialog__panel">
         <main className="dialog__body">
           <h1 id="load-failure-title" className="dialog__title" tabIndex={-1} ref={heading}>

@@ -27,7 +27,14 @@ const READING_MS = 4_000
  * rotation itself is not announced (it would chatter). With reduced motion
  * the bar and spinner stand still; the words still change.
  */
-export function Progress({ messages, estimate, intervalMs = READING_MS, expectedMs, caution, connection = 'ok' }: ProgressProps) {
+export function Progress({
+  messages,
+  estimate,
+  intervalMs = READING_MS,
+  expectedMs,
+  caution,
+  connection = 'ok',
+}: ProgressProps) {
   const [index, setIndex] = useState(0)
   useEffect(() => {
     if (messages.length < 2) return
@@ -48,7 +55,10 @@ export function Progress({ messages, estimate, intervalMs = READING_MS, expected
       {expectedMs ? (
         <div className="progress__track" aria-hidden="true">
           {/* Set from script, not a style attribute: a prerendered first step's CSP refuses those, and hydration applies refs, not attributes. */}
-          <div className="progress__bar" ref={(bar) => bar?.style.setProperty('animation-duration', `${expectedMs}ms`)} />
+          <div
+            className="progress__bar"
+            ref={(bar) => bar?.style.setProperty('animation-duration', `${expectedMs}ms`)}
+          />
         </div>
       ) : null}
       {estimate ? (

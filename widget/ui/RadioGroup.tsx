@@ -18,13 +18,30 @@ interface RadioGroupProps extends FieldBinding {
  * them and screen readers say "1 of 3". The first radio carries the field's
  * id, where focus goes when the choice is missing.
  */
-export function RadioGroup({ id, name, value, error, onInput, onBlur, legend, hint, message, options, disabled = false }: RadioGroupProps) {
+export function RadioGroup({
+  id,
+  name,
+  value,
+  error,
+  onInput,
+  onBlur,
+  legend,
+  hint,
+  message,
+  options,
+  disabled = false,
+}: RadioGroupProps) {
   // Left when focus moves outside the group, not from one radio to the next.
   const leave = (event: FocusEvent<HTMLFieldSetElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) afterPointer(onBlur)
   }
   return (
-    <fieldset className={message ? 'field field--invalid radio-group' : 'field radio-group'} aria-describedby={describedBy({ id, hint, message })} onBlur={leave} disabled={disabled}>
+    <fieldset
+      className={message ? 'field field--invalid radio-group' : 'field radio-group'}
+      aria-describedby={describedBy({ id, hint, message })}
+      onBlur={leave}
+      disabled={disabled}
+    >
       <legend className="field__label">{legend}</legend>
       <FieldNotes id={id} hint={hint} message={message} />
       {options.map((option, index) => {

@@ -12,7 +12,13 @@ export function SearchIcon() {
   const { switches } = useShell()
   return switches.inputIcons ? (
     <svg className="field__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M10.5 17a6.5 6.5 0 1 1 0-13 6.5 6.5 0 0 1 0 13zM15.5 15.5 20 20" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
+      <path
+        d="M10.5 17a6.5 6.5 0 1 1 0-13 6.5 6.5 0 0 1 0 13zM15.5 15.5 20 20"
+        fill="none"
+        stroke="currentColor"
+        stroke-width="2"
+        stroke-linecap="round"
+      />
     </svg>
   ) : null
 }

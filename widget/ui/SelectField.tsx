@@ -12,7 +12,19 @@ interface SelectFieldProps extends FieldBinding {
 }
 
 /** A native select (it works with every keyboard, screen reader and phone picker). */
-export function SelectField({ id, name, value, error, onInput, onBlur, label, hint, message, options, placeholder }: SelectFieldProps) {
+export function SelectField({
+  id,
+  name,
+  value,
+  error,
+  onInput,
+  onBlur,
+  label,
+  hint,
+  message,
+  options,
+  placeholder,
+}: SelectFieldProps) {
   return (
     <Field id={id} label={label} hint={hint} message={message}>
       <select

@@ -18,7 +18,23 @@ interface TextFieldProps extends FieldBinding {
 }
 
 /** One text input of a form: label, hint and error tied together, checked when left. */
-export function TextField({ id, name, value, error, onInput, onBlur, label, hint, message, type = 'text', inputMode, autoComplete = 'off', maxLength, plain = false, width }: TextFieldProps) {
+export function TextField({
+  id,
+  name,
+  value,
+  error,
+  onInput,
+  onBlur,
+  label,
+  hint,
+  message,
+  type = 'text',
+  inputMode,
+  autoComplete = 'off',
+  maxLength,
+  plain = false,
+  width,
+}: TextFieldProps) {
   return (
     <Field id={id} label={label} hint={hint} message={message}>
       <input

@@ -16,5 +16,7 @@ export function failureReason(strategyType: string, market = '', reason = ''): s
   const rule = screenTypeOf(strategyType) + market.toUpperCase()
   if (rule === 'id-scanES') return reason.replace(/(-with-contact)?$/, '-with-contact')
   if (rule !== 'bureau-checkIT') return reason
-  return reason === 'technical-issue' ? `${reason}-fallback` : reason.replace(/^(invalid-user-info|user-not-trusted)$/, '$1-with-contact')
+  return reason === 'technical-issue'
+    ? `${reason}-fallback`
+    : reason.replace(/^(invalid-user-info|user-not-trusted)$/, '$1-with-contact')
 }

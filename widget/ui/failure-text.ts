@@ -28,13 +28,19 @@ export interface SupportPhone {
 export type FailureSession = Pick<SessionDetails, 'flow' | 'presentation_data'> | null | undefined
 
 /** `customerService`: the customer-support link's label, in the entries that show the line (spec §3). */
-type Entries = Record<string, Record<'title' | 'description' | 'button' | 'customerService', (values?: Record<string, string>) => string>>
+type Entries = Record<
+  string,
+  Record<'title' | 'description' | 'button' | 'customerService', (values?: Record<string, string>) => string>
+>
 
 /** A family's failure texts: its namespace's, then its companions' (contracts/companions.ts). */
 function familyFailures(text: Text, namespace: string | undefined): Entries[] {
   if (!namespace) return []
   const groups = text as unknown as Record<string, { failure?: Entries } | undefined>
-  const names = [namespace, ...Object.keys(COMPANIONS).filter((companion) => COMPANIONS[companion]!.includes(namespace))]
+  const names = [
+    namespace,
+    ...Object.keys(COMPANIONS).filter((companion) => COMPANIONS[companion]!.includes(namespace)),
+  ]
   return names.map((name) => groups[name]?.failure).filter((failure): failure is Entries => !!failure)
 }
 
@@ -61,7 +67,13 @@ export function failureText(text: Text, failure: FailureInfo, details?: FailureS
   const entry = inStore
     ? shared.inStore!
     : ([...own.map((entries) => entries[camel(reason)]), shared[camel(reason)]].find((e) => e?.title()) ??
-      (kind === 'signup' ? shared.signup : kind === 'phone-reset' ? shared.phoneReset : details?.presentation_data.ui_context === 'one_time_card' ? shared.oneTimeCard : shared.generic))!
+        (kind === 'signup'
+          ? shared.signup
+          : kind === 'phone-reset'
+            ? shared.phoneReset
+            : details?.presentation_data.ui_context === 'one_time_card'
+              ? shared.oneTimeCard
+              : shared.generic))!
   // Spec §3: the entries with the customer-service line carry its link's label (id_check's technical-issue,
   // verify, invalid-address and user-not-found); every other entry answers ''.
   const label = entry.customerService()
@@ -77,7 +89,10 @@ export function failureText(text: Text, failure: FailureInfo, details?: FailureS
     description,
     button: entry.button(values),
     // A translation is data, not code: only an https link may leave the frame.
-    customerService: label && url.startsWith('https://') ? { lead: text.failure.customerService(), label, url } : undefined,
-    phone: description.includes(phoneNumber) ? { number: phoneNumber, href: telHref(phoneNumber), label: text.failure.callCustomerService({ phoneNumber }) } : undefined,
+    customerService:
+      label && url.startsWith('https://') ? { lead: text.failure.customerService(), label, url } : undefined,
+    phone: description.includes(phoneNumber)
+      ? { number: phoneNumber, href: telHref(phoneNumber), label: text.failure.callCustomerService({ phoneNumber }) }
+      : undefined,
   }
 }

@@ -29,10 +29,16 @@ export interface Shell {
 }
 
 export interface HeldBackPieces {
-  readonly module: { readonly value: { CancelConfirmation: ComponentType<{ onReturn: () => void; onEnd: () => void }> } | undefined }
+  readonly module: {
+    readonly value: { CancelConfirmation: ComponentType<{ onReturn: () => void; onEnd: () => void }> } | undefined
+  }
   load(): Promise<unknown>
 }
 
-export const ShellContext = createContext<Shell>({ strategyType: 'generic', switches: DEFAULT_SWITCHES, publish: () => {} })
+export const ShellContext = createContext<Shell>({
+  strategyType: 'generic',
+  switches: DEFAULT_SWITCHES,
+  publish: () => {},
+})
 
 export const useShell = () => useContext(ShellContext)

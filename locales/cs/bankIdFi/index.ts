@@ -11,13 +11,15 @@ const cs_bankIdFi = {
   why: 'Proč se ptáme?',
   whyTitle: 'Proč vás žádáme o ověření?',
   whyLaw: 'Zákon nám ukládá ověřit totožnost každého, kdo u nás platí.',
-  whyMatch: 'Vaše banka potvrdí vaše jméno a národní identifikační číslo. Musí odpovídat údajům bankovního účtu, přes který se ověřujete.',
+  whyMatch:
+    'Vaše banka potvrdí vaše jméno a národní identifikační číslo. Musí odpovídat údajům bankovního účtu, přes který se ověřujete.',
   whyPrivate: 'Vaše přihlašovací údaje do banky nikdy nevidíme.',
   lastStep: 'Poslední krok: ověření ve vaší bance',
   failure: {
     userMismatch: {
       title: 'Údaje se neshodují',
-      description: 'Zkontrolujte, zda zadané osobní identifikační číslo odpovídá číslu u bankovního účtu, přes který se ověřujete.',
+      description:
+        'Zkontrolujte, zda zadané osobní identifikační číslo odpovídá číslu u bankovního účtu, přes který se ověřujete.',
       button: 'Zpět k pokladně',
     },
     technicalIssue: {
@@ -27,7 +29,8 @@ const cs_bankIdFi = {
     },
     accessDenied: {
       title: 'Banka nám vaše údaje nepředala',
-      description: 'Potřebujeme, aby vaši totožnost potvrdila banka. Zkuste to znovu a povolte bance sdílení vašich údajů.',
+      description:
+        'Potřebujeme, aby vaši totožnost potvrdila banka. Zkuste to znovu a povolte bance sdílení vašich údajů.',
       button: 'Zpět k pokladně',
     },
     sessionTimeout: {

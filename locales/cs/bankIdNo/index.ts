@@ -23,7 +23,8 @@ const cs_bankIdNo = {
   failure: {
     sessionTimeout: {
       title: 'Jejda, vypršel čas',
-      description: 'Ověření přes BankID trvalo příliš dlouho. Vraťte se k pokladně a zkuste to znovu s aplikací BankID nebo s generátorem kódů.',
+      description:
+        'Ověření přes BankID trvalo příliš dlouho. Vraťte se k pokladně a zkuste to znovu s aplikací BankID nebo s generátorem kódů.',
       button: 'Zpět k pokladně',
     },
     userInteraction: {

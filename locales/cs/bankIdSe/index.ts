@@ -2,7 +2,8 @@ import type { NamespaceBankIdSeTranslation } from '../../i18n-types.ts'
 
 const cs_bankIdSe = {
   title: 'Ověřte se přes Mobile BankID',
-  intro: 'Potvrďte přes Mobile BankID, že jste to vy. Otevřete aplikaci v tomto zařízení nebo naskenujte QR kód aplikací BankID v jiném zařízení.',
+  intro:
+    'Potvrďte přes Mobile BankID, že jste to vy. Otevřete aplikaci v tomto zařízení nebo naskenujte QR kód aplikací BankID v jiném zařízení.',
   thisDevice: 'Otevřít BankID v tomto zařízení',
   otherDevice: 'Použít BankID v jiném zařízení',
   noBankId: 'Nemáte Mobile BankID?',
@@ -23,9 +24,12 @@ const cs_bankIdSe = {
     rfa8: 'Aplikace BankID neodpovídá. Zkontrolujte, že je spuštěná a že máte připojení k internetu. Pokud nemáte platné BankID, můžete si ho zřídit u své banky. Zkuste to znovu.',
     rfa9: 'Zadejte v aplikaci BankID svůj bezpečnostní kód a zvolte „Identify“.',
     rfa13: 'Pokoušíme se spustit aplikaci BankID.',
-    rfa15: 'Hledáme BankID, může to chvíli trvat… Pokud už uplynulo několik sekund a BankID se stále nenašlo, pravděpodobně v tomto zařízení nemáte BankID, které by šlo pro toto ověření použít. Pokud BankID nemáte, můžete si ho zřídit u své banky.',
-    rfa16: 'BankID, které se pokoušíte použít, je zablokované nebo příliš staré. Použijte jiné BankID nebo si u své banky zřiďte nové.',
-    rfa17: 'Aplikaci BankID se ve vašem počítači ani mobilním zařízení nepodařilo najít. Nainstalujte si ji a u své banky si zřiďte BankID. Aplikaci nainstalujete z obchodu s aplikacemi nebo z https://install.bankid.com.',
+    rfa15:
+      'Hledáme BankID, může to chvíli trvat… Pokud už uplynulo několik sekund a BankID se stále nenašlo, pravděpodobně v tomto zařízení nemáte BankID, které by šlo pro toto ověření použít. Pokud BankID nemáte, můžete si ho zřídit u své banky.',
+    rfa16:
+      'BankID, které se pokoušíte použít, je zablokované nebo příliš staré. Použijte jiné BankID nebo si u své banky zřiďte nové.',
+    rfa17:
+      'Aplikaci BankID se ve vašem počítači ani mobilním zařízení nepodařilo najít. Nainstalujte si ji a u své banky si zřiďte BankID. Aplikaci nainstalujete z obchodu s aplikacemi nebo z https://install.bankid.com.',
     rfa21: 'Probíhá ověření.',
     rfa22: 'Neznámá chyba. Zkuste to znovu.',
   },

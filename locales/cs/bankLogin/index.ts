@@ -7,7 +7,8 @@ const cs_bankLogin = {
     noSave: 'Vaše přihlašovací údaje neukládáme.',
     encrypted: 'Buďte v klidu. Vaše data jsou šifrovaná a chráněná.',
     suggested: 'Přihlásíte se do banky {bankName}.',
-    consent: 'Pokračováním nám povolujete přístup k informacím o vašem účtu u vaší banky po dobu nejvýše 90 dnů, abychom mohli ověřit vaši totožnost.',
+    consent:
+      'Pokračováním nám povolujete přístup k informacím o vašem účtu u vaší banky po dobu nejvýše 90 dnů, abychom mohli ověřit vaši totožnost.',
     consentMore:
       'Čteme vaše jméno, adresu, datum narození a údaje o vašem účtu a porovnáváme je s údaji, které jste nám poskytli. Nepřevádíme žádné peníze a vaše přihlašovací údaje nikomu nesdělujeme.',
     consentUk: 'Čteme pouze transakce nejvýše za posledních 90 dnů.',
@@ -16,7 +17,8 @@ const cs_bankLogin = {
   why: {
     title: 'Proč vás žádáme o přihlášení do banky?',
     body: 'Vaše banka už ví, kdo jste. Přihlášení do ní je rychlý a bezpečný způsob, jak potvrdit vaši totožnost bez zasílání dokladů nebo fotografií.',
-    safety: 'Přihlašujete se přes zabezpečené, šifrované připojení. Vaše heslo ani PIN nikdy nevidíme ani neukládáme a z vašeho účtu nemůžeme provádět platby.',
+    safety:
+      'Přihlašujete se přes zabezpečené, šifrované připojení. Vaše heslo ani PIN nikdy nevidíme ani neukládáme a z vašeho účtu nemůžeme provádět platby.',
   },
   selection: {
     title: 'Najděte svou banku',
@@ -25,7 +27,8 @@ const cs_bankLogin = {
     searchHint: 'Například Deutsche Bank, DEUTDEBBXXX nebo váš IBAN.',
     minChars: 'Zadejte alespoň tři znaky',
     searching: 'Hledání…',
-    results: '{{|Nalezena||Nalezeny|Nalezeno|Nalezeno}} {count|int} {{|banka||banky|banky|bank}}. Vyberte banku šipkami.',
+    results:
+      '{{|Nalezena||Nalezeny|Nalezeno|Nalezeno}} {count|int} {{|banka||banky|banky|bank}}. Vyberte banku šipkami.',
     noResults: 'Nenašli jsme žádnou banku. Zkontrolujte pravopis nebo zkuste BIC či váš IBAN.',
     ibanTyping: 'IBAN z této země má {expected|int} znaků. Zadali jste {length|int}.',
     ibanLength: 'IBAN z této země má {expected|int} znaků. Zkontrolujte ho prosím.',
@@ -107,27 +110,32 @@ const cs_bankLogin = {
   failure: {
     userMismatch: {
       title: 'Majitel účtu nesouhlasí',
-      description: 'Bankovní účet, do kterého jste se přihlásili, patří někomu jinému. Přihlaste se ke svému vlastnímu účtu.',
+      description:
+        'Bankovní účet, do kterého jste se přihlásili, patří někomu jinému. Přihlaste se ke svému vlastnímu účtu.',
       button: 'Zpět k výběru metody',
     },
     insufficientInfo: {
       title: 'Vaše banka nesdílela dostatek informací',
-      description: 'S údaji, které vaše banka sdílela, jsme nemohli ověřit vaši totožnost. Zkuste jinou banku nebo jiný způsob platby.',
+      description:
+        'S údaji, které vaše banka sdílela, jsme nemohli ověřit vaši totožnost. Zkuste jinou banku nebo jiný způsob platby.',
       button: 'Zpět k výběru metody',
     },
     incompleteVerification: {
       title: 'Přihlášení do banky nebylo dokončeno',
-      description: 'Od vaší banky jsme nedostali vše, co potřebujeme. Vraťte se k pokladně a začněte znovu, nebo zvolte jiný způsob platby.',
+      description:
+        'Od vaší banky jsme nedostali vše, co potřebujeme. Vraťte se k pokladně a začněte znovu, nebo zvolte jiný způsob platby.',
       button: 'Zpět k pokladně',
     },
     technicalIssue: {
       title: 'Nepodařilo se spojit s vaší bankou',
-      description: 'Při spojování s bankou se něco pokazilo (banka: {bankName}). Zkuste to později nebo zvolte jiný způsob platby.',
+      description:
+        'Při spojování s bankou se něco pokazilo (banka: {bankName}). Zkuste to později nebo zvolte jiný způsob platby.',
       button: 'Zpět k pokladně',
     },
     sessionTimeout: {
       title: 'Jejda, čas vypršel',
-      description: 'Přihlášení do banky trvalo příliš dlouho. Vraťte se k pokladně a zkuste to znovu, nebo zvolte jiný způsob.',
+      description:
+        'Přihlášení do banky trvalo příliš dlouho. Vraťte se k pokladně a zkuste to znovu, nebo zvolte jiný způsob.',
       button: 'Zpět k pokladně',
     },
   },

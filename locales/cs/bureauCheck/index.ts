@@ -1,7 +1,8 @@
 import type { NamespaceBureauCheckTranslation } from '../../i18n-types.ts'
 
 const cs_bureauCheck = {
-  consent: 'Stisknutím tlačítka „Souhlasit a pokračovat“ souhlasíte s tím, že za účelem ověření vaší totožnosti můžeme vaše osobní údaje předat úvěrovému registru, jak vyžaduje zákon. Pokud nesouhlasíte, můžete svou totožnost ověřit jiným způsobem.',
+  consent:
+    'Stisknutím tlačítka „Souhlasit a pokračovat“ souhlasíte s tím, že za účelem ověření vaší totožnosti můžeme vaše osobní údaje předat úvěrovému registru, jak vyžaduje zákon. Pokud nesouhlasíte, můžete svou totožnost ověřit jiným způsobem.',
   wait: {
     lead: 'Ověřujeme vaše zbývající údaje.',
     estimate: 'Trvá to až 10 sekund.',

@@ -6,7 +6,8 @@ const cs_checkin = {
   need: 'Co budete potřebovat',
   needId: 'Platný doklad totožnosti',
   needCamera: 'Telefon nebo počítač s fotoaparátem',
-  consent: 'Stisknutím Souhlasit a pokračovat souhlasíte s tím, že Checkin.com zpracuje váš doklad totožnosti a fotografii, aby za nás ověřil vaši totožnost.',
+  consent:
+    'Stisknutím Souhlasit a pokračovat souhlasíte s tím, že Checkin.com zpracuje váš doklad totožnosti a fotografii, aby za nás ověřil vaši totožnost.',
   estimate: 'Obvykle to trvá několik minut.',
   verifyEstimate: 'Ověření trvá méně než 2 minuty.',
   cancel: {

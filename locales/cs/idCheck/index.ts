@@ -13,7 +13,8 @@ const cs_idCheck = {
       medicare: 'Karta Medicare',
     },
     submit: 'Ověřit doklad',
-    rejected: 'Tento doklad se nám nepodařilo ověřit. Zkontrolujte, že jsou všechny údaje zadané přesně tak, jak jsou na dokladu, nebo vyberte jiný doklad.',
+    rejected:
+      'Tento doklad se nám nepodařilo ověřit. Zkontrolujte, že jsou všechny údaje zadané přesně tak, jak jsou na dokladu, nebo vyberte jiný doklad.',
     attemptsLeft: 'Máte ještě {count|int} {{|pokus||pokusy|pokusu|pokusů}}.',
     sendFailed: 'Vaše údaje se nepodařilo odeslat. Zkuste to prosím znovu.',
   },
@@ -148,7 +149,8 @@ const cs_idCheck = {
     },
     verify: {
       title: 'Váš doklad se nepodařilo ověřit',
-      description: 'Zadané údaje neodpovídají záznamům k tomuto dokladu. Vraťte se k pokladně a zkuste to znovu, nebo zvolte jiný způsob platby.',
+      description:
+        'Zadané údaje neodpovídají záznamům k tomuto dokladu. Vraťte se k pokladně a zkuste to znovu, nebo zvolte jiný způsob platby.',
       button: 'Zpět k pokladně',
       customerService: 'zákaznickou podporu',
     },
@@ -160,7 +162,8 @@ const cs_idCheck = {
     },
     userNotFound: {
       title: 'Vaše údaje jsme nenašli',
-      description: 'Nenašli jsme záznam, který by odpovídal vašemu jménu a adrese. Zkontrolujte adresu a zkuste to znovu.',
+      description:
+        'Nenašli jsme záznam, který by odpovídal vašemu jménu a adrese. Zkontrolujte adresu a zkuste to znovu.',
       button: 'Změnit adresu',
       customerService: 'zákaznickou podporu',
     },

@@ -9,7 +9,8 @@ const cs_idFailure = {
     },
     technicalIssueWithContact: {
       title: 'Váš doklad teď nemůžeme ověřit',
-      description: 'Na naší straně se něco pokazilo. Zkuste to později nebo kontaktujte naši zákaznickou podporu: {contactTimes}.',
+      description:
+        'Na naší straně se něco pokazilo. Zkuste to později nebo kontaktujte naši zákaznickou podporu: {contactTimes}.',
       button: 'Zpět k pokladně',
     },
     sessionTimeout: {
@@ -19,37 +20,44 @@ const cs_idFailure = {
     },
     sessionTimeoutWithContact: {
       title: 'Jejda, vypršel čas',
-      description: 'Ověření dokladu trvalo příliš dlouho. Zkuste to znovu nebo kontaktujte naši zákaznickou podporu: {contactTimes}.',
+      description:
+        'Ověření dokladu trvalo příliš dlouho. Zkuste to znovu nebo kontaktujte naši zákaznickou podporu: {contactTimes}.',
       button: 'Zpět k pokladně',
     },
     networkIssue: {
       title: 'Připojení k internetu se přerušilo',
-      description: 'Během ověřování dokladu se přerušilo připojení. Zkontrolujte připojení k internetu a zkuste to znovu.',
+      description:
+        'Během ověřování dokladu se přerušilo připojení. Zkontrolujte připojení k internetu a zkuste to znovu.',
       button: 'Zpět k pokladně',
     },
     networkIssueWithContact: {
       title: 'Připojení k internetu se přerušilo',
-      description: 'Během ověřování dokladu se přerušilo připojení. Zkuste to znovu nebo kontaktujte naši zákaznickou podporu: {contactTimes}.',
+      description:
+        'Během ověřování dokladu se přerušilo připojení. Zkuste to znovu nebo kontaktujte naši zákaznickou podporu: {contactTimes}.',
       button: 'Zpět k pokladně',
     },
     invalidAddress: {
       title: 'Vaši adresu se nepodařilo ověřit',
-      description: 'Adresa v dokladu neodpovídá adrese, kterou jste zadali u pokladny. Zkontrolujte adresu a zkuste to znovu.',
+      description:
+        'Adresa v dokladu neodpovídá adrese, kterou jste zadali u pokladny. Zkontrolujte adresu a zkuste to znovu.',
       button: 'Zpět k pokladně',
     },
     invalidAddressWithContact: {
       title: 'Vaši adresu se nepodařilo ověřit',
-      description: 'Adresa v dokladu neodpovídá adrese, kterou jste zadali u pokladny. Pokud potřebujete pomoc, kontaktujte naši zákaznickou podporu: {contactTimes}.',
+      description:
+        'Adresa v dokladu neodpovídá adrese, kterou jste zadali u pokladny. Pokud potřebujete pomoc, kontaktujte naši zákaznickou podporu: {contactTimes}.',
       button: 'Zpět k pokladně',
     },
     invalidDocument: {
       title: 'Tento doklad nemůžeme přijmout',
-      description: 'Použijte platný doklad s dobře viditelným datem konce platnosti. Celý doklad musí být na snímku ostrý a bez odlesků.',
+      description:
+        'Použijte platný doklad s dobře viditelným datem konce platnosti. Celý doklad musí být na snímku ostrý a bez odlesků.',
       button: 'Zpět k pokladně',
     },
     invalidDocumentWithContact: {
       title: 'Tento doklad nemůžeme přijmout',
-      description: 'Použijte platný doklad. Celý doklad musí být na snímku ostrý a bez odlesků. Pokud potřebujete pomoc, kontaktujte naši zákaznickou podporu: {contactTimes}.',
+      description:
+        'Použijte platný doklad. Celý doklad musí být na snímku ostrý a bez odlesků. Pokud potřebujete pomoc, kontaktujte naši zákaznickou podporu: {contactTimes}.',
       button: 'Zpět k pokladně',
     },
     userNotTrusted: {

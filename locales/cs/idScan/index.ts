@@ -33,7 +33,8 @@ const cs_idScan = {
     privacyNotice: 'Informace o ochraně soukromí',
     providerTerms: 'Podmínky našeho poskytovatele ověření totožnosti',
     providerTermsUrl: 'https://www.provider.com/identity-verification-provider/',
-    noBiometrics: 'Nechcete, abychom zpracovávali vaše biometrické údaje? Místo toho můžete odeslat své údaje k ručnímu ověření.',
+    noBiometrics:
+      'Nechcete, abychom zpracovávali vaše biometrické údaje? Místo toho můžete odeslat své údaje k ručnímu ověření.',
     submitDetails: 'Odeslat údaje',
     submitDetailsUrl: 'https://www.provider.com/phone-reset/',
   },
@@ -49,7 +50,8 @@ const cs_idScan = {
     documentsHint: 'Musí být platný a datum platnosti musí být dobře čitelné.',
     curp: 'Můžeme přijmout pouze doklad, na kterém je uvedeno vaše CURP, například voličský průkaz (INE).',
     scam: 'Pozor na podvody: pokračujte, jen pokud právě teď sami nakupujete. Nikdy vás nebudeme žádat, abyste skenovali svůj doklad pro někoho jiného – ani telefonicky, ani e-mailem, ani SMS.',
-    consentNote: 'Volbou Naskenovat souhlasíte se zpracováním svých biometrických údajů (svého obličeje) k ověření vaší totožnosti.',
+    consentNote:
+      'Volbou Naskenovat souhlasíte se zpracováním svých biometrických údajů (svého obličeje) k ověření vaší totožnosti.',
     scan: 'Naskenovat',
     startFailed: 'Skenování se nepodařilo spustit. Zkuste to znovu.',
   },
@@ -57,7 +59,8 @@ const cs_idScan = {
     title: 'Pořiďte selfie',
     lead: 'Potřebujeme selfie a krátký sken obličeje, abychom vás příště poznali.',
     time: 'Zabere to zhruba minutu.',
-    consentNote: 'Volbou Začít souhlasíte se zpracováním svých biometrických údajů (svého obličeje) k ověření vaší totožnosti.',
+    consentNote:
+      'Volbou Začít souhlasíte se zpracováním svých biometrických údajů (svého obličeje) k ověření vaší totožnosti.',
     start: 'Začít',
   },
   documents: {
@@ -174,11 +177,13 @@ const cs_idScan = {
     uploadInstead: 'Raději nahrát fotografie',
     denied: {
       title: 'Přístup k fotoaparátu je zablokovaný',
-      description: 'Abyste mohli fotografie pořídit tady, povolte této stránce přístup k fotoaparátu: vyberte ikonu fotoaparátu nebo zámku vedle adresy, povolte fotoaparát a zkuste to znovu. Můžete také nahrát fotografie.',
+      description:
+        'Abyste mohli fotografie pořídit tady, povolte této stránce přístup k fotoaparátu: vyberte ikonu fotoaparátu nebo zámku vedle adresy, povolte fotoaparát a zkuste to znovu. Můžete také nahrát fotografie.',
     },
     frame: {
       title: 'Na této stránce nelze fotoaparát použít',
-      description: 'Stránka obchodu nám nedovoluje použít váš fotoaparát. Místo toho můžete nahrát fotografie svého dokladu a sebe.',
+      description:
+        'Stránka obchodu nám nedovoluje použít váš fotoaparát. Místo toho můžete nahrát fotografie svého dokladu a sebe.',
     },
     none: {
       title: 'Nenašli jsme žádný fotoaparát',
@@ -186,15 +191,18 @@ const cs_idScan = {
     },
     busy: {
       title: 'Fotoaparát se právě používá',
-      description: 'Váš fotoaparát používá jiná aplikace nebo karta. Zavřete ji a zkuste to znovu, nebo nahrajte fotografie.',
+      description:
+        'Váš fotoaparát používá jiná aplikace nebo karta. Zavřete ji a zkuste to znovu, nebo nahrajte fotografie.',
     },
     insecure: {
       title: 'Fotoaparát není přes toto připojení dostupný',
-      description: 'Váš prohlížeč povoluje fotoaparát jen na zabezpečených stránkách. Místo toho můžete nahrát fotografie.',
+      description:
+        'Váš prohlížeč povoluje fotoaparát jen na zabezpečených stránkách. Místo toho můžete nahrát fotografie.',
     },
     unsupported: {
       title: 'Tento prohlížeč tu nemůže fotoaparát použít',
-      description: 'Tento prohlížeč nebo aplikace nedovoluje webovým stránkám používat fotoaparát. Můžete nahrát fotografie nebo otevřít platbu ve svém obvyklém prohlížeči.',
+      description:
+        'Tento prohlížeč nebo aplikace nedovoluje webovým stránkám používat fotoaparát. Můžete nahrát fotografie nebo otevřít platbu ve svém obvyklém prohlížeči.',
     },
     failed: {
       title: 'Fotoaparát se nespustil',
@@ -214,7 +222,8 @@ const cs_idScan = {
     sent: 'Odesláno',
     waiting: 'Čeká',
     failed: 'Neodesláno',
-    offline: 'Nepodařilo se odeslat všechny vaše fotografie. Zkontrolujte připojení k internetu a odešlete je znovu. Nemusíte je fotit znovu.',
+    offline:
+      'Nepodařilo se odeslat všechny vaše fotografie. Zkontrolujte připojení k internetu a odešlete je znovu. Nemusíte je fotit znovu.',
     sendAgain: 'Odeslat znovu',
     rejected: 'Jednu z vašich fotografií jsme nemohli použít. Vyfoťte ji prosím znovu.',
     submitFailed: 'Vaše fotografie se nepodařilo předat ke kontrole. Zkuste to znovu.',
@@ -232,7 +241,8 @@ const cs_idScan = {
       glare: 'Na dokladu byly odlesky, takže jsme ho nemohli přečíst.',
       blur: 'Fotografie byla rozmazaná, takže jsme váš doklad nemohli přečíst.',
       wrongType: 'Tento typ dokladu nemůžeme přijmout. Použijte některý z uvedených dokladů.',
-      curpMissing: 'Na tomto dokladu není uvedeno vaše CURP. Použijte doklad, na kterém je, například voličský průkaz (INE).',
+      curpMissing:
+        'Na tomto dokladu není uvedeno vaše CURP. Použijte doklad, na kterém je, například voličský průkaz (INE).',
       unreadable: 'Váš doklad jsme nemohli přečíst.',
       face: 'Váš obličej se nám nepodařilo porovnat s fotografií na dokladu.',
     },
@@ -251,7 +261,8 @@ const cs_idScan = {
     },
     userMismatchWithContact: {
       title: 'Doklad neodpovídá vašim údajům',
-      description: 'Jméno v dokladu neodpovídá jménu, které jste zadali u pokladny. Pokud potřebujete pomoc, kontaktujte naši zákaznickou podporu: {contactTimes}.',
+      description:
+        'Jméno v dokladu neodpovídá jménu, které jste zadali u pokladny. Pokud potřebujete pomoc, kontaktujte naši zákaznickou podporu: {contactTimes}.',
       button: 'Zpět k pokladně',
     },
     idNumberMissing: {
@@ -261,17 +272,20 @@ const cs_idScan = {
     },
     idNumberMissingWithContact: {
       title: 'Nepodařilo se přečíst identifikační číslo',
-      description: 'Naskenujte doklad, na kterém je identifikační číslo dobře čitelné. Pokud potřebujete pomoc, kontaktujte naši zákaznickou podporu: {contactTimes}.',
+      description:
+        'Naskenujte doklad, na kterém je identifikační číslo dobře čitelné. Pokud potřebujete pomoc, kontaktujte naši zákaznickou podporu: {contactTimes}.',
       button: 'Zpět k pokladně',
     },
     idNumberMismatch: {
       title: 'Identifikační číslo se neshoduje',
-      description: 'Identifikační číslo v dokladu neodpovídá číslu, které jste zadali. Zkontrolujte ho a zkuste to znovu.',
+      description:
+        'Identifikační číslo v dokladu neodpovídá číslu, které jste zadali. Zkontrolujte ho a zkuste to znovu.',
       button: 'Zpět k pokladně',
     },
     idNumberMismatchWithContact: {
       title: 'Identifikační číslo se neshoduje',
-      description: 'Identifikační číslo v dokladu neodpovídá číslu, které jste zadali. Pokud potřebujete pomoc, kontaktujte naši zákaznickou podporu: {contactTimes}.',
+      description:
+        'Identifikační číslo v dokladu neodpovídá číslu, které jste zadali. Pokud potřebujete pomoc, kontaktujte naši zákaznickou podporu: {contactTimes}.',
       button: 'Zpět k pokladně',
     },
   },

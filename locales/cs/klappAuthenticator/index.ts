@@ -20,7 +20,8 @@ const cs_klappAuthenticator = {
     },
     rdlSessionRejected: {
       title: 'Požadavek byl v aplikaci zamítnut',
-      description: 'Požadavek jste v aplikaci zamítli, takže jsme nemohli potvrdit, že jste to vy. Pokud jste to nebyli vy, zvolte jiný způsob platby.',
+      description:
+        'Požadavek jste v aplikaci zamítli, takže jsme nemohli potvrdit, že jste to vy. Pokud jste to nebyli vy, zvolte jiný způsob platby.',
       button: 'Zpět k pokladně',
     },
   },

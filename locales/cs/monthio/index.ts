@@ -2,7 +2,8 @@ import type { NamespaceMonthioTranslation } from '../../i18n-types.ts'
 
 const cs_monthio = {
   title: 'Sdílejte přehled svých financí',
-  intro: 'Abychom vám mohli nabídnout vhodný úvěr, potřebujeme přehled vašich příjmů a výdajů. Náš partner Monthio ho s vaším svolením získá z vaší banky.',
+  intro:
+    'Abychom vám mohli nabídnout vhodný úvěr, potřebujeme přehled vašich příjmů a výdajů. Náš partner Monthio ho s vaším svolením získá z vaší banky.',
   how: 'Jak to funguje',
   logIn: 'Přihlaste se do internetového bankovnictví přes Monthio.',
   choose: 'Vyberte účty, které chcete sdílet.',

@@ -37,7 +37,8 @@ const cs_otp = {
   failure: {
     tooManyAttempts: {
       title: 'Překročili jste povolený počet pokusů',
-      description: 'Z bezpečnostních důvodů už nemůžeme přijmout další kódy. Pro dokončení nákupu zvolte jiný způsob platby.',
+      description:
+        'Z bezpečnostních důvodů už nemůžeme přijmout další kódy. Pro dokončení nákupu zvolte jiný způsob platby.',
       button: 'Zpět k pokladně',
     },
   },

@@ -12,7 +12,8 @@ const cs_passcode = {
   failure: {
     tooManyAttempts: {
       title: 'Příliš mnoho nesprávných pokusů',
-      description: 'Z bezpečnostních důvodů už nemůžeme přijmout další pokusy. Pro dokončení nákupu zvolte jiný způsob platby.',
+      description:
+        'Z bezpečnostních důvodů už nemůžeme přijmout další pokusy. Pro dokončení nákupu zvolte jiný způsob platby.',
       button: 'Zpět k pokladně',
     },
   },

@@ -11,13 +11,15 @@ const da_bankIdFi = {
   why: 'Hvorfor spørger vi?',
   whyTitle: 'Hvorfor beder vi dig om at identificere dig?',
   whyLaw: 'Loven kræver, at vi bekræfter identiteten på alle, der betaler med os.',
-  whyMatch: 'Din bank bekræfter dit navn og dit personnummer. De skal passe med oplysningerne på den bankkonto, du identificerer dig med.',
+  whyMatch:
+    'Din bank bekræfter dit navn og dit personnummer. De skal passe med oplysningerne på den bankkonto, du identificerer dig med.',
   whyPrivate: 'Vi ser aldrig dine loginoplysninger til banken.',
   lastStep: 'Sidste trin: identifikation i din bank',
   failure: {
     userMismatch: {
       title: 'Oplysningerne stemmer ikke overens',
-      description: 'Tjek at det personnummer du har oplyst, er det samme som på den bankkonto du identificerer dig med.',
+      description:
+        'Tjek at det personnummer du har oplyst, er det samme som på den bankkonto du identificerer dig med.',
       button: 'Tilbage til kassen',
     },
     technicalIssue: {

@@ -23,7 +23,8 @@ const da_bankIdNo = {
   failure: {
     sessionTimeout: {
       title: 'Ups, tiden løb ud',
-      description: 'Identifikationen med BankID tog for lang tid. Gå tilbage til kassen, og prøv igen med BankID-appen eller din kodebrik.',
+      description:
+        'Identifikationen med BankID tog for lang tid. Gå tilbage til kassen, og prøv igen med BankID-appen eller din kodebrik.',
       button: 'Tilbage til kassen',
     },
     userInteraction: {
@@ -38,7 +39,8 @@ const da_bankIdNo = {
     },
     userMismatch: {
       title: 'Oplysningerne stemmer ikke overens',
-      description: 'Den person der identificerede sig med BankID, stemmer ikke overens med oplysningerne fra kassen. Identificer dig med dit eget BankID.',
+      description:
+        'Den person der identificerede sig med BankID, stemmer ikke overens med oplysningerne fra kassen. Identificer dig med dit eget BankID.',
       button: 'Tilbage til kassen',
     },
   },

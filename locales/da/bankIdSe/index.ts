@@ -2,7 +2,8 @@ import type { NamespaceBankIdSeTranslation } from '../../i18n-types.ts'
 
 const da_bankIdSe = {
   title: 'Identificer dig med Mobilt BankID',
-  intro: 'Brug Mobilt BankID til at bekræfte at det er dig. Åbn appen på denne enhed, eller scan en QR-kode med BankID-appen på en anden enhed.',
+  intro:
+    'Brug Mobilt BankID til at bekræfte at det er dig. Åbn appen på denne enhed, eller scan en QR-kode med BankID-appen på en anden enhed.',
   thisDevice: 'Åbn BankID på denne enhed',
   otherDevice: 'Brug BankID på en anden enhed',
   noBankId: 'Har du ikke Mobilt BankID?',
@@ -23,9 +24,12 @@ const da_bankIdSe = {
     rfa8: 'BankID-appen svarer ikke. Tjek at den er startet, og at du har internetforbindelse. Hvis du ikke har et gyldigt BankID, kan du få et i din bank. Prøv derefter igen.',
     rfa9: 'Indtast din sikkerhedskode i BankID-appen og vælg Identificer.',
     rfa13: 'Prøver at starte BankID-appen.',
-    rfa15: 'Søger efter BankID, det kan tage et øjeblik… Hvis der er gået et par sekunder, og der stadig ikke er fundet noget BankID, har du sandsynligvis ikke et BankID der kan bruges til denne identifikation på denne enhed. Hvis du ikke har et BankID, kan du få et i din bank.',
-    rfa16: 'Det BankID du prøver at bruge, er for gammelt eller spærret. Brug et andet BankID, eller få et nyt i din bank.',
-    rfa17: 'Vi kunne ikke finde BankID-appen på din computer eller mobile enhed. Du skal installere den og få et BankID i din bank. Installer appen fra din appbutik eller https://install.bankid.com.',
+    rfa15:
+      'Søger efter BankID, det kan tage et øjeblik… Hvis der er gået et par sekunder, og der stadig ikke er fundet noget BankID, har du sandsynligvis ikke et BankID der kan bruges til denne identifikation på denne enhed. Hvis du ikke har et BankID, kan du få et i din bank.',
+    rfa16:
+      'Det BankID du prøver at bruge, er for gammelt eller spærret. Brug et andet BankID, eller få et nyt i din bank.',
+    rfa17:
+      'Vi kunne ikke finde BankID-appen på din computer eller mobile enhed. Du skal installere den og få et BankID i din bank. Installer appen fra din appbutik eller https://install.bankid.com.',
     rfa21: 'Identifikation i gang.',
     rfa22: 'Ukendt fejl. Prøv igen.',
   },

@@ -7,7 +7,8 @@ const da_bankLogin = {
     noSave: 'Vi gemmer ikke dine loginoplysninger.',
     encrypted: 'Bare rolig. Dine data er krypterede og beskyttede.',
     suggested: 'Du logger ind i {bankName}.',
-    consent: 'Når du fortsætter, giver du os adgang til dine kontooplysninger i din bank i op til 90 dage, så vi kan bekræfte din identitet.',
+    consent:
+      'Når du fortsætter, giver du os adgang til dine kontooplysninger i din bank i op til 90 dage, så vi kan bekræfte din identitet.',
     consentMore:
       'Vi læser dit navn, din adresse, din fødselsdato og oplysningerne om din konto og sammenligner dem med de oplysninger, du har givet os. Vi flytter ingen penge og deler ikke dine loginoplysninger med nogen.',
     consentUk: 'Vi læser kun transaktioner fra højst de seneste 90 dage.',
@@ -16,7 +17,8 @@ const da_bankLogin = {
   why: {
     title: 'Hvorfor beder vi dig logge ind i din bank?',
     body: 'Din bank ved allerede, hvem du er. At logge ind der er en hurtig og sikker måde at bekræfte din identitet på – uden at sende dokumenter eller billeder.',
-    safety: 'Du logger ind via en sikker, krypteret forbindelse. Vi ser og gemmer aldrig din adgangskode eller pinkode, og vi kan ikke foretage betalinger fra din konto.',
+    safety:
+      'Du logger ind via en sikker, krypteret forbindelse. Vi ser og gemmer aldrig din adgangskode eller pinkode, og vi kan ikke foretage betalinger fra din konto.',
   },
   selection: {
     title: 'Find din bank',
@@ -112,22 +114,26 @@ const da_bankLogin = {
     },
     insufficientInfo: {
       title: 'Din bank delte ikke nok oplysninger',
-      description: 'Vi kunne ikke bekræfte din identitet med de oplysninger, din bank delte. Prøv en anden bank eller en anden betalingsmetode.',
+      description:
+        'Vi kunne ikke bekræfte din identitet med de oplysninger, din bank delte. Prøv en anden bank eller en anden betalingsmetode.',
       button: 'Tilbage til valgmulighederne',
     },
     incompleteVerification: {
       title: 'Login i banken blev ikke afsluttet',
-      description: 'Vi fik ikke alt det, vi har brug for, fra din bank. Gå tilbage til kassen for at starte forfra, eller vælg en anden betalingsmetode.',
+      description:
+        'Vi fik ikke alt det, vi har brug for, fra din bank. Gå tilbage til kassen for at starte forfra, eller vælg en anden betalingsmetode.',
       button: 'Tilbage til kassen',
     },
     technicalIssue: {
       title: 'Vi kunne ikke oprette forbindelse til din bank',
-      description: 'Noget gik galt, da vi oprettede forbindelse til {bankName}. Prøv igen senere, eller vælg en anden betalingsmetode.',
+      description:
+        'Noget gik galt, da vi oprettede forbindelse til {bankName}. Prøv igen senere, eller vælg en anden betalingsmetode.',
       button: 'Tilbage til kassen',
     },
     sessionTimeout: {
       title: 'Ups, tiden løb ud',
-      description: 'Login i banken tog for lang tid. Gå tilbage til kassen for at prøve igen, eller vælg en anden metode.',
+      description:
+        'Login i banken tog for lang tid. Gå tilbage til kassen for at prøve igen, eller vælg en anden metode.',
       button: 'Tilbage til kassen',
     },
   },

@@ -1,7 +1,8 @@
 import type { NamespaceBureauCheckTranslation } from '../../i18n-types.ts'
 
 const da_bureauCheck = {
-  consent: 'Når du trykker på Accepter og fortsæt, accepterer du, at vi må videregive dine personoplysninger til et kreditoplysningsbureau for at bekræfte din identitet, som loven kræver. Hvis du ikke accepterer, kan du bekræfte din identitet på en anden måde.',
+  consent:
+    'Når du trykker på Accepter og fortsæt, accepterer du, at vi må videregive dine personoplysninger til et kreditoplysningsbureau for at bekræfte din identitet, som loven kræver. Hvis du ikke accepterer, kan du bekræfte din identitet på en anden måde.',
   wait: {
     lead: 'Vi bekræfter dine øvrige oplysninger.',
     estimate: 'Det tager op til 10 sekunder.',

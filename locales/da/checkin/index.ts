@@ -6,7 +6,8 @@ const da_checkin = {
   need: 'Det skal du bruge',
   needId: 'Et gyldigt ID-dokument',
   needCamera: 'En telefon eller computer med kamera',
-  consent: 'Når du trykker på Accepter og fortsæt, accepterer du, at Checkin.com behandler dit ID-dokument og dit billede for at bekræfte din identitet for os.',
+  consent:
+    'Når du trykker på Accepter og fortsæt, accepterer du, at Checkin.com behandler dit ID-dokument og dit billede for at bekræfte din identitet for os.',
   estimate: 'Det tager som regel et par minutter.',
   verifyEstimate: 'Bekræftelsen tager under 2 minutter.',
   cancel: {

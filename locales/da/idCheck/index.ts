@@ -5,7 +5,8 @@ const da_idCheck = {
     title: 'Bekræft dit ID',
     lead: 'Før dit køb skal vi bekræfte et af dine ID-dokumenter. Det tager som regel under 2 minutter, og du skal kun gøre det én gang.',
     secondTitle: 'Tilføj ét ID mere',
-    secondLead: 'For at blive færdig skal vi bruge ét ID-dokument mere, af en anden type end det, du lige har bekræftet.',
+    secondLead:
+      'For at blive færdig skal vi bruge ét ID-dokument mere, af en anden type end det, du lige har bekræftet.',
     typeLegend: 'Hvilket ID vil du bruge?',
     types: {
       driverLicence: 'Kørekort',
@@ -13,7 +14,8 @@ const da_idCheck = {
       medicare: 'Medicare-kort',
     },
     submit: 'Bekræft ID',
-    rejected: 'Vi kunne ikke bekræfte dette dokument. Tjek, at alle oplysninger er præcis, som de står på det, eller vælg et andet dokument.',
+    rejected:
+      'Vi kunne ikke bekræfte dette dokument. Tjek, at alle oplysninger er præcis, som de står på det, eller vælg et andet dokument.',
     attemptsLeft: 'Du har {count|int} {{forsøg|forsøg}} tilbage.',
     sendFailed: 'Vi kunne ikke sende dine oplysninger. Prøv igen.',
   },
@@ -148,7 +150,8 @@ const da_idCheck = {
     },
     verify: {
       title: 'Vi kunne ikke bekræfte din legitimation',
-      description: 'De oplysninger du har indtastet, stemmer ikke overens med det der er registreret for dette dokument. Gå tilbage til kassen og prøv igen, eller vælg en anden betalingsmetode.',
+      description:
+        'De oplysninger du har indtastet, stemmer ikke overens med det der er registreret for dette dokument. Gå tilbage til kassen og prøv igen, eller vælg en anden betalingsmetode.',
       button: 'Tilbage til kassen',
       customerService: 'kundeservice',
     },
@@ -160,7 +163,8 @@ const da_idCheck = {
     },
     userNotFound: {
       title: 'Vi kunne ikke finde dine oplysninger',
-      description: 'Vi kunne ikke finde oplysninger der passer til dit navn og din adresse. Tjek din adresse og prøv igen.',
+      description:
+        'Vi kunne ikke finde oplysninger der passer til dit navn og din adresse. Tjek din adresse og prøv igen.',
       button: 'Ret adresse',
       customerService: 'kundeservice',
     },

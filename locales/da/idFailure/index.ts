@@ -19,37 +19,44 @@ const da_idFailure = {
     },
     sessionTimeoutWithContact: {
       title: 'Ups, tiden løb ud',
-      description: 'Bekræftelsen af din legitimation tog for lang tid. Prøv igen eller kontakt vores kundeservice: {contactTimes}.',
+      description:
+        'Bekræftelsen af din legitimation tog for lang tid. Prøv igen eller kontakt vores kundeservice: {contactTimes}.',
       button: 'Tilbage til kassen',
     },
     networkIssue: {
       title: 'Internetforbindelsen blev afbrudt',
-      description: 'Forbindelsen blev afbrudt under bekræftelsen af din legitimation. Tjek din internetforbindelse og prøv igen.',
+      description:
+        'Forbindelsen blev afbrudt under bekræftelsen af din legitimation. Tjek din internetforbindelse og prøv igen.',
       button: 'Tilbage til kassen',
     },
     networkIssueWithContact: {
       title: 'Internetforbindelsen blev afbrudt',
-      description: 'Forbindelsen blev afbrudt under bekræftelsen af din legitimation. Prøv igen eller kontakt vores kundeservice: {contactTimes}.',
+      description:
+        'Forbindelsen blev afbrudt under bekræftelsen af din legitimation. Prøv igen eller kontakt vores kundeservice: {contactTimes}.',
       button: 'Tilbage til kassen',
     },
     invalidAddress: {
       title: 'Vi kunne ikke bekræfte din adresse',
-      description: 'Adressen på din legitimation stemmer ikke overens med den du har oplyst i kassen. Tjek din adresse og prøv igen.',
+      description:
+        'Adressen på din legitimation stemmer ikke overens med den du har oplyst i kassen. Tjek din adresse og prøv igen.',
       button: 'Tilbage til kassen',
     },
     invalidAddressWithContact: {
       title: 'Vi kunne ikke bekræfte din adresse',
-      description: 'Adressen på din legitimation stemmer ikke overens med den du har oplyst i kassen. Brug for hjælp? Kontakt vores kundeservice: {contactTimes}.',
+      description:
+        'Adressen på din legitimation stemmer ikke overens med den du har oplyst i kassen. Brug for hjælp? Kontakt vores kundeservice: {contactTimes}.',
       button: 'Tilbage til kassen',
     },
     invalidDocument: {
       title: 'Vi kunne ikke godkende dette dokument',
-      description: 'Brug en gyldig legitimation med en tydelig udløbsdato. Den må ikke være udløbet, og hele billedet skal være skarpt og uden genskin.',
+      description:
+        'Brug en gyldig legitimation med en tydelig udløbsdato. Den må ikke være udløbet, og hele billedet skal være skarpt og uden genskin.',
       button: 'Tilbage til kassen',
     },
     invalidDocumentWithContact: {
       title: 'Vi kunne ikke godkende dette dokument',
-      description: 'Brug en gyldig legitimation som ikke er udløbet. Hele billedet skal være skarpt og uden genskin. Brug for hjælp? Kontakt vores kundeservice: {contactTimes}.',
+      description:
+        'Brug en gyldig legitimation som ikke er udløbet. Hele billedet skal være skarpt og uden genskin. Brug for hjælp? Kontakt vores kundeservice: {contactTimes}.',
       button: 'Tilbage til kassen',
     },
     userNotTrusted: {

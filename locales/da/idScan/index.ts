@@ -33,7 +33,8 @@ const da_idScan = {
     privacyNotice: 'Privatlivspolitik',
     providerTerms: 'Vilkår for vores leverandør af identitetskontrol',
     providerTermsUrl: 'https://www.provider.com/identity-verification-provider/',
-    noBiometrics: 'Vil du ikke have, at vi behandler dine biometriske data? Så kan du i stedet indsende dine oplysninger til en manuel kontrol.',
+    noBiometrics:
+      'Vil du ikke have, at vi behandler dine biometriske data? Så kan du i stedet indsende dine oplysninger til en manuel kontrol.',
     submitDetails: 'Indsend oplysninger',
     submitDetailsUrl: 'https://www.provider.com/phone-reset/',
   },
@@ -49,7 +50,8 @@ const da_idScan = {
     documentsHint: 'Den skal være gyldig og ikke udløbet, og udløbsdatoen skal kunne ses tydeligt.',
     curp: 'Vi kan kun godkende et dokument, hvor dit CURP står, f.eks. dit vælgerkort (INE).',
     scam: 'Pas på svindel: Fortsæt kun, hvis det er dig selv, der handler lige nu. Vi beder dig aldrig om at scanne din legitimation for en anden – hverken over telefonen, på e-mail eller sms.',
-    consentNote: 'Når du vælger Start scanningen, giver du samtykke til, at dine biometriske data (dit ansigt) behandles for at kontrollere din identitet.',
+    consentNote:
+      'Når du vælger Start scanningen, giver du samtykke til, at dine biometriske data (dit ansigt) behandles for at kontrollere din identitet.',
     scan: 'Start scanningen',
     startFailed: 'Vi kunne ikke starte scanningen. Prøv igen.',
   },
@@ -57,7 +59,8 @@ const da_idScan = {
     title: 'Tag en selfie',
     lead: 'Vi har brug for en selfie og en kort ansigtsscanning, så vi kan genkende dig, næste gang du bekræfter din identitet.',
     time: 'Det tager cirka et minut.',
-    consentNote: 'Når du vælger Kom i gang, giver du samtykke til, at dine biometriske data (dit ansigt) behandles for at kontrollere din identitet.',
+    consentNote:
+      'Når du vælger Kom i gang, giver du samtykke til, at dine biometriske data (dit ansigt) behandles for at kontrollere din identitet.',
     start: 'Kom i gang',
   },
   documents: {
@@ -174,11 +177,13 @@ const da_idScan = {
     uploadInstead: 'Upload billeder i stedet',
     denied: {
       title: 'Adgangen til kameraet er blokeret',
-      description: 'For at tage billederne her skal du give siden lov til at bruge dit kamera: Vælg kamera- eller låseikonet ved siden af adressen, tillad kameraet, og prøv igen. Du kan også uploade billeder i stedet.',
+      description:
+        'For at tage billederne her skal du give siden lov til at bruge dit kamera: Vælg kamera- eller låseikonet ved siden af adressen, tillad kameraet, og prøv igen. Du kan også uploade billeder i stedet.',
     },
     frame: {
       title: 'Kameraet kan ikke bruges på denne side',
-      description: 'Butikkens side lader os ikke bruge dit kamera. Du kan i stedet uploade billeder af din legitimation og af dig selv.',
+      description:
+        'Butikkens side lader os ikke bruge dit kamera. Du kan i stedet uploade billeder af din legitimation og af dig selv.',
     },
     none: {
       title: 'Intet kamera fundet',
@@ -194,7 +199,8 @@ const da_idScan = {
     },
     unsupported: {
       title: 'Denne browser kan ikke bruge kameraet her',
-      description: 'Denne browser eller app lader ikke websider bruge kameraet. Du kan uploade billeder i stedet eller åbne betalingen i din sædvanlige browser.',
+      description:
+        'Denne browser eller app lader ikke websider bruge kameraet. Du kan uploade billeder i stedet eller åbne betalingen i din sædvanlige browser.',
     },
     failed: {
       title: 'Kameraet startede ikke',
@@ -214,7 +220,8 @@ const da_idScan = {
     sent: 'Sendt',
     waiting: 'Venter',
     failed: 'Ikke sendt',
-    offline: 'Vi kunne ikke sende alle dine billeder. Tjek din internetforbindelse, og send dem igen. Du behøver ikke tage dem igen.',
+    offline:
+      'Vi kunne ikke sende alle dine billeder. Tjek din internetforbindelse, og send dem igen. Du behøver ikke tage dem igen.',
     sendAgain: 'Send igen',
     rejected: 'Vi kunne ikke bruge et af dine billeder. Tag det igen.',
     submitFailed: 'Vi kunne ikke indsende dine billeder til kontrol. Prøv igen.',
@@ -246,12 +253,14 @@ const da_idScan = {
   failure: {
     userMismatch: {
       title: 'Legitimationen passer ikke til dine oplysninger',
-      description: 'Navnet på din legitimation stemmer ikke overens med det navn du har oplyst i kassen. Brug din egen legitimation.',
+      description:
+        'Navnet på din legitimation stemmer ikke overens med det navn du har oplyst i kassen. Brug din egen legitimation.',
       button: 'Tilbage til kassen',
     },
     userMismatchWithContact: {
       title: 'Legitimationen passer ikke til dine oplysninger',
-      description: 'Navnet på din legitimation stemmer ikke overens med det navn du har oplyst i kassen. Brug for hjælp? Kontakt vores kundeservice: {contactTimes}.',
+      description:
+        'Navnet på din legitimation stemmer ikke overens med det navn du har oplyst i kassen. Brug for hjælp? Kontakt vores kundeservice: {contactTimes}.',
       button: 'Tilbage til kassen',
     },
     idNumberMissing: {
@@ -261,7 +270,8 @@ const da_idScan = {
     },
     idNumberMissingWithContact: {
       title: 'Vi kunne ikke aflæse ID-nummeret',
-      description: 'Scan et dokument hvor dit ID-nummer tydeligt kan ses. Brug for hjælp? Kontakt vores kundeservice: {contactTimes}.',
+      description:
+        'Scan et dokument hvor dit ID-nummer tydeligt kan ses. Brug for hjælp? Kontakt vores kundeservice: {contactTimes}.',
       button: 'Tilbage til kassen',
     },
     idNumberMismatch: {
@@ -271,7 +281,8 @@ const da_idScan = {
     },
     idNumberMismatchWithContact: {
       title: 'ID-nummeret stemmer ikke overens',
-      description: 'ID-nummeret på dit dokument stemmer ikke overens med det du har oplyst. Brug for hjælp? Kontakt vores kundeservice: {contactTimes}.',
+      description:
+        'ID-nummeret på dit dokument stemmer ikke overens med det du har oplyst. Brug for hjælp? Kontakt vores kundeservice: {contactTimes}.',
       button: 'Tilbage til kassen',
     },
   },

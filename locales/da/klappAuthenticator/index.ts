@@ -20,7 +20,8 @@ const da_klappAuthenticator = {
     },
     rdlSessionRejected: {
       title: 'Anmodningen blev afvist i appen',
-      description: 'Du afviste anmodningen i appen, så vi kunne ikke bekræfte at det er dig. Hvis det ikke var dig, så vælg en anden betalingsmetode.',
+      description:
+        'Du afviste anmodningen i appen, så vi kunne ikke bekræfte at det er dig. Hvis det ikke var dig, så vælg en anden betalingsmetode.',
       button: 'Tilbage til kassen',
     },
   },

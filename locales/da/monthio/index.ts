@@ -2,7 +2,8 @@ import type { NamespaceMonthioTranslation } from '../../i18n-types.ts'
 
 const da_monthio = {
   title: 'Del et overblik over din økonomi',
-  intro: 'For at kunne tilbyde dig den rigtige kredit har vi brug for et overblik over dine indtægter og udgifter. Vores partner Monthio henter det fra din bank med din tilladelse.',
+  intro:
+    'For at kunne tilbyde dig den rigtige kredit har vi brug for et overblik over dine indtægter og udgifter. Vores partner Monthio henter det fra din bank med din tilladelse.',
   how: 'Sådan foregår det',
   logIn: 'Log ind i din netbank via Monthio.',
   choose: 'Vælg de konti, du vil dele.',

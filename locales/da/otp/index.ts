@@ -37,7 +37,8 @@ const da_otp = {
   failure: {
     tooManyAttempts: {
       title: 'Du har overskredet det tilladte antal forsøg',
-      description: 'Af hensyn til din sikkerhed kan vi ikke modtage flere koder. Vælg en anden betalingsmetode for at gennemføre købet.',
+      description:
+        'Af hensyn til din sikkerhed kan vi ikke modtage flere koder. Vælg en anden betalingsmetode for at gennemføre købet.',
       button: 'Tilbage til kassen',
     },
   },

@@ -12,7 +12,8 @@ const da_passcode = {
   failure: {
     tooManyAttempts: {
       title: 'For mange forkerte adgangskoder',
-      description: 'Af hensyn til din sikkerhed kan vi ikke modtage flere forsøg. Vælg en anden betalingsmetode for at gennemføre købet.',
+      description:
+        'Af hensyn til din sikkerhed kan vi ikke modtage flere forsøg. Vælg en anden betalingsmetode for at gennemføre købet.',
       button: 'Tilbage til kassen',
     },
   },

@@ -23,22 +23,26 @@ const de_bankIdNo = {
   failure: {
     sessionTimeout: {
       title: 'Hoppla, die Zeit ist abgelaufen',
-      description: 'Die Identifizierung mit BankID hat zu lange gedauert. Bitte kehr zur Kasse zurück und versuch es erneut mit der BankID-App oder deinem Codegenerator.',
+      description:
+        'Die Identifizierung mit BankID hat zu lange gedauert. Bitte kehr zur Kasse zurück und versuch es erneut mit der BankID-App oder deinem Codegenerator.',
       button: 'Zurück zur Kasse',
     },
     userInteraction: {
       title: 'Die Identifizierung wurde abgebrochen',
-      description: 'Du hast die Identifizierung mit BankID abgebrochen. Bitte versuche es noch einmal oder wähle eine andere Zahlungsart.',
+      description:
+        'Du hast die Identifizierung mit BankID abgebrochen. Bitte versuche es noch einmal oder wähle eine andere Zahlungsart.',
       button: 'Zurück zur Kasse',
     },
     technicalIssue: {
       title: 'BankID funktioniert gerade nicht',
-      description: 'Bei BankID ist etwas schiefgelaufen. Bitte versuche es später noch einmal oder wähle eine andere Zahlungsart.',
+      description:
+        'Bei BankID ist etwas schiefgelaufen. Bitte versuche es später noch einmal oder wähle eine andere Zahlungsart.',
       button: 'Zurück zur Kasse',
     },
     userMismatch: {
       title: 'Die Angaben stimmen nicht überein',
-      description: 'Die Person, die sich mit BankID identifiziert hat, passt nicht zu den Angaben an der Kasse. Bitte identifiziere dich mit deiner eigenen BankID.',
+      description:
+        'Die Person, die sich mit BankID identifiziert hat, passt nicht zu den Angaben an der Kasse. Bitte identifiziere dich mit deiner eigenen BankID.',
       button: 'Zurück zur Kasse',
     },
   },

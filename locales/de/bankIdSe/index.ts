@@ -2,7 +2,8 @@ import type { NamespaceBankIdSeTranslation } from '../../i18n-types.ts'
 
 const de_bankIdSe = {
   title: 'Identifiziere dich mit Mobile BankID',
-  intro: 'Bestätige mit Mobile BankID, dass du es bist. Öffne die App auf diesem Gerät oder scanne mit BankID auf einem anderen Gerät einen QR-Code.',
+  intro:
+    'Bestätige mit Mobile BankID, dass du es bist. Öffne die App auf diesem Gerät oder scanne mit BankID auf einem anderen Gerät einen QR-Code.',
   thisDevice: 'BankID auf diesem Gerät öffnen',
   otherDevice: 'BankID auf einem anderen Gerät nutzen',
   noBankId: 'Du hast keine Mobile BankID?',
@@ -23,9 +24,12 @@ const de_bankIdSe = {
     rfa8: 'Die BankID-App reagiert nicht. Bitte prüfe, ob sie gestartet ist und ob du eine Internetverbindung hast. Wenn du keine gültige BankID hast, bekommst du eine bei deiner Bank. Versuche es noch einmal.',
     rfa9: 'Gib deinen Sicherheitscode in der BankID-App ein und wähle „Identifizieren“.',
     rfa13: 'Wir versuchen, deine BankID-App zu starten.',
-    rfa15: 'BankID wird gesucht, das kann einen Moment dauern… Wenn nach ein paar Sekunden immer noch keine BankID gefunden wurde, hast du auf diesem Gerät wahrscheinlich keine BankID, die für diese Identifizierung verwendet werden kann. Wenn du keine BankID hast, bekommst du eine bei deiner Bank.',
-    rfa16: 'Die BankID, die du verwenden möchtest, ist gesperrt oder zu alt. Bitte verwende eine andere BankID oder hol dir eine neue bei deiner Bank.',
-    rfa17: 'Die BankID-App wurde auf deinem Computer oder Mobilgerät nicht gefunden. Bitte installiere sie und hol dir eine BankID bei deiner Bank. Installiere die App aus deinem App-Store oder über https://install.bankid.com.',
+    rfa15:
+      'BankID wird gesucht, das kann einen Moment dauern… Wenn nach ein paar Sekunden immer noch keine BankID gefunden wurde, hast du auf diesem Gerät wahrscheinlich keine BankID, die für diese Identifizierung verwendet werden kann. Wenn du keine BankID hast, bekommst du eine bei deiner Bank.',
+    rfa16:
+      'Die BankID, die du verwenden möchtest, ist gesperrt oder zu alt. Bitte verwende eine andere BankID oder hol dir eine neue bei deiner Bank.',
+    rfa17:
+      'Die BankID-App wurde auf deinem Computer oder Mobilgerät nicht gefunden. Bitte installiere sie und hol dir eine BankID bei deiner Bank. Installiere die App aus deinem App-Store oder über https://install.bankid.com.',
     rfa21: 'Identifizierung läuft.',
     rfa22: 'Unbekannter Fehler. Bitte versuche es noch einmal.',
   },
@@ -42,7 +46,8 @@ const de_bankIdSe = {
     },
     sessionTimeout: {
       title: 'Hoppla, die Zeit ist abgelaufen',
-      description: 'Die Identifizierung mit BankID hat zu lange gedauert. Bitte versuche es noch einmal oder wähle eine andere Methode.',
+      description:
+        'Die Identifizierung mit BankID hat zu lange gedauert. Bitte versuche es noch einmal oder wähle eine andere Methode.',
       button: 'Zurück zur Auswahl',
     },
     userInteraction: {
@@ -57,7 +62,8 @@ const de_bankIdSe = {
     },
     bankIdIssue: {
       title: 'BankID funktioniert gerade nicht',
-      description: 'Es gibt gerade ein Problem mit BankID. Bitte versuche es später noch einmal oder wähle eine andere Methode.',
+      description:
+        'Es gibt gerade ein Problem mit BankID. Bitte versuche es später noch einmal oder wähle eine andere Methode.',
       button: 'Zurück zur Auswahl',
     },
   },

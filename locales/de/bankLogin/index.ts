@@ -7,7 +7,8 @@ const de_bankLogin = {
     noSave: 'Wir speichern deine Anmeldedaten nicht.',
     encrypted: 'Keine Sorge: Deine Daten sind verschlüsselt und geschützt.',
     suggested: 'Du meldest dich bei {bankName} an.',
-    consent: 'Wenn du fortfährst, erlaubst du uns, bis zu 90 Tage lang auf deine Kontoinformationen bei deiner Bank zuzugreifen, um deine Identität zu bestätigen.',
+    consent:
+      'Wenn du fortfährst, erlaubst du uns, bis zu 90 Tage lang auf deine Kontoinformationen bei deiner Bank zuzugreifen, um deine Identität zu bestätigen.',
     consentMore:
       'Wir lesen deinen Namen, deine Adresse, dein Geburtsdatum und die Angaben zu deinem Konto und gleichen sie mit den Angaben ab, die du uns gemacht hast. Wir bewegen kein Geld und geben deine Anmeldedaten an niemanden weiter.',
     consentUk: 'Wir lesen nur Umsätze der letzten 90 Tage.',
@@ -16,7 +17,8 @@ const de_bankLogin = {
   why: {
     title: 'Warum sollst du dich bei deiner Bank anmelden?',
     body: 'Deine Bank weiß bereits, wer du bist. Die Anmeldung dort ist ein schneller und sicherer Weg, deine Identität zu bestätigen – ganz ohne Dokumente oder Fotos.',
-    safety: 'Du meldest dich über eine sichere, verschlüsselte Verbindung an. Wir sehen und speichern dein Passwort oder deine PIN nie und können keine Zahlungen von deinem Konto ausführen.',
+    safety:
+      'Du meldest dich über eine sichere, verschlüsselte Verbindung an. Wir sehen und speichern dein Passwort oder deine PIN nie und können keine Zahlungen von deinem Konto ausführen.',
   },
   selection: {
     title: 'Finde deine Bank',
@@ -36,7 +38,8 @@ const de_bankLogin = {
     tryAgain: 'Erneut suchen',
     notListed: 'Meine Bank ist nicht dabei',
     connecting: 'Verbindung zu {bankName} wird hergestellt…',
-    selectFailed: 'Wir konnten keine Verbindung zu {bankName} herstellen. Bitte versuche es noch einmal oder wähle eine andere Bank.',
+    selectFailed:
+      'Wir konnten keine Verbindung zu {bankName} herstellen. Bitte versuche es noch einmal oder wähle eine andere Bank.',
     startFailed: 'Wir konnten die Anmeldung bei der Bank nicht starten. Bitte versuche es noch einmal.',
   },
   countries: {
@@ -66,7 +69,8 @@ const de_bankLogin = {
     submit: 'Anmelden',
     wrong: 'Diese Anmeldedaten stimmen nicht. Bitte prüfe sie und versuche es noch einmal.',
     attemptsLeft: 'Du hast noch {count|int} {{Versuch|Versuche}}.',
-    blocked: 'Deine Bank hat die Anmeldung nach zu vielen Versuchen gesperrt. Bitte wähle eine andere Bank oder eine andere Methode.',
+    blocked:
+      'Deine Bank hat die Anmeldung nach zu vielen Versuchen gesperrt. Bitte wähle eine andere Bank oder eine andere Methode.',
     failed: 'Wir konnten dich nicht anmelden. Bitte versuche es noch einmal.',
     dismissed: 'Die Anmeldung wurde in der App deiner Bank nicht bestätigt. Bitte melde dich noch einmal an.',
   },
@@ -107,27 +111,32 @@ const de_bankLogin = {
   failure: {
     userMismatch: {
       title: 'Der Kontoinhaber stimmt nicht überein',
-      description: 'Das Bankkonto, mit dem du dich angemeldet hast, gehört jemand anderem. Bitte melde dich mit deinem eigenen Bankkonto an.',
+      description:
+        'Das Bankkonto, mit dem du dich angemeldet hast, gehört jemand anderem. Bitte melde dich mit deinem eigenen Bankkonto an.',
       button: 'Zurück zur Auswahl',
     },
     insufficientInfo: {
       title: 'Deine Bank hat nicht genug Informationen übermittelt',
-      description: 'Mit den Angaben, die deine Bank übermittelt hat, konnten wir deine Identität nicht bestätigen. Bitte versuche es mit einer anderen Bank oder wähle eine andere Zahlungsart.',
+      description:
+        'Mit den Angaben, die deine Bank übermittelt hat, konnten wir deine Identität nicht bestätigen. Bitte versuche es mit einer anderen Bank oder wähle eine andere Zahlungsart.',
       button: 'Zurück zur Auswahl',
     },
     incompleteVerification: {
       title: 'Die Anmeldung bei deiner Bank wurde nicht abgeschlossen',
-      description: 'Wir haben von deiner Bank nicht alles erhalten, was wir brauchen. Bitte geh zurück zur Kasse, um neu zu beginnen, oder wähle eine andere Zahlungsart.',
+      description:
+        'Wir haben von deiner Bank nicht alles erhalten, was wir brauchen. Bitte geh zurück zur Kasse, um neu zu beginnen, oder wähle eine andere Zahlungsart.',
       button: 'Zurück zur Kasse',
     },
     technicalIssue: {
       title: 'Wir konnten keine Verbindung zu deiner Bank herstellen',
-      description: 'Bei der Verbindung zu {bankName} ist etwas schiefgelaufen. Bitte versuche es später noch einmal oder wähle eine andere Zahlungsart.',
+      description:
+        'Bei der Verbindung zu {bankName} ist etwas schiefgelaufen. Bitte versuche es später noch einmal oder wähle eine andere Zahlungsart.',
       button: 'Zurück zur Kasse',
     },
     sessionTimeout: {
       title: 'Hoppla, die Zeit ist abgelaufen',
-      description: 'Die Anmeldung bei deiner Bank hat zu lange gedauert. Bitte geh zurück zur Kasse, um es noch einmal zu versuchen, oder wähle eine andere Methode.',
+      description:
+        'Die Anmeldung bei deiner Bank hat zu lange gedauert. Bitte geh zurück zur Kasse, um es noch einmal zu versuchen, oder wähle eine andere Methode.',
       button: 'Zurück zur Kasse',
     },
   },

@@ -1,7 +1,8 @@
 import type { NamespaceBureauCheckTranslation } from '../../i18n-types.ts'
 
 const de_bureauCheck = {
-  consent: 'Indem du auf „Zustimmen und weiter“ tippst, stimmst du zu, dass wir deine personenbezogenen Daten an eine Auskunftei weitergeben dürfen, um deine Identität zu überprüfen, wie es gesetzlich vorgeschrieben ist. Wenn du nicht zustimmst, kannst du deine Identität auch auf andere Weise bestätigen.',
+  consent:
+    'Indem du auf „Zustimmen und weiter“ tippst, stimmst du zu, dass wir deine personenbezogenen Daten an eine Auskunftei weitergeben dürfen, um deine Identität zu überprüfen, wie es gesetzlich vorgeschrieben ist. Wenn du nicht zustimmst, kannst du deine Identität auch auf andere Weise bestätigen.',
   wait: {
     lead: 'Wir prüfen deine übrigen Angaben.',
     estimate: 'Das dauert bis zu 10 Sekunden.',

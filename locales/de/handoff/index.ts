@@ -11,7 +11,8 @@ const de_handoff = {
   blocked: 'Öffne {name} über die Schaltfläche unten, um fortzufahren.',
   open: '{name} öffnen',
   closedTitle: 'Das Fenster wurde geschlossen',
-  closed: 'Das Fenster für {name} wurde geschlossen, bevor du fertig warst. Öffne es erneut oder wähle eine andere Methode.',
+  closed:
+    'Das Fenster für {name} wurde geschlossen, bevor du fertig warst. Öffne es erneut oder wähle eine andere Methode.',
   stoppedTitle: 'Du hast den Vorgang bei {name} nicht abgeschlossen',
   stopped: 'Du kannst es erneut versuchen oder eine andere Methode wählen.',
   reopen: '{name} erneut öffnen',

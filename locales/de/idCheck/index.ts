@@ -5,7 +5,8 @@ const de_idCheck = {
     title: 'Bestätige deinen Ausweis',
     lead: 'Vor deinem Kauf müssen wir eines deiner Ausweisdokumente prüfen. Das dauert meist weniger als 2 Minuten und ist nur einmal nötig.',
     secondTitle: 'Noch ein Ausweis',
-    secondLead: 'Zum Abschluss brauchen wir noch ein Ausweisdokument, und zwar eine andere Art als das eben bestätigte.',
+    secondLead:
+      'Zum Abschluss brauchen wir noch ein Ausweisdokument, und zwar eine andere Art als das eben bestätigte.',
     typeLegend: 'Welchen Ausweis möchtest du verwenden?',
     types: {
       driverLicence: 'Führerschein',
@@ -13,7 +14,8 @@ const de_idCheck = {
       medicare: 'Medicare-Karte',
     },
     submit: 'Ausweis prüfen',
-    rejected: 'Wir konnten dieses Dokument nicht bestätigen. Bitte prüfe, ob alle Angaben genau so eingegeben sind, wie sie darauf stehen, oder wähle ein anderes Dokument.',
+    rejected:
+      'Wir konnten dieses Dokument nicht bestätigen. Bitte prüfe, ob alle Angaben genau so eingegeben sind, wie sie darauf stehen, oder wähle ein anderes Dokument.',
     attemptsLeft: 'Du hast noch {count|int} {{Versuch|Versuche}}.',
     sendFailed: 'Wir konnten deine Angaben nicht senden. Bitte versuche es noch einmal.',
   },
@@ -137,7 +139,8 @@ const de_idCheck = {
   failure: {
     technicalIssue: {
       title: 'Wir konnten deinen Ausweis gerade nicht prüfen',
-      description: 'Bei uns ist etwas schiefgelaufen. Bitte versuche es später noch einmal oder wähle eine andere Zahlungsart.',
+      description:
+        'Bei uns ist etwas schiefgelaufen. Bitte versuche es später noch einmal oder wähle eine andere Zahlungsart.',
       button: 'Zurück zur Kasse',
       customerService: 'unseren Kundenservice',
     },
@@ -148,19 +151,22 @@ const de_idCheck = {
     },
     verify: {
       title: 'Wir konnten deinen Ausweis nicht verifizieren',
-      description: 'Die eingegebenen Angaben stimmen nicht mit den Daten zu diesem Dokument überein. Bitte geh zurück zur Kasse und versuche es noch einmal oder wähle eine andere Zahlungsart.',
+      description:
+        'Die eingegebenen Angaben stimmen nicht mit den Daten zu diesem Dokument überein. Bitte geh zurück zur Kasse und versuche es noch einmal oder wähle eine andere Zahlungsart.',
       button: 'Zurück zur Kasse',
       customerService: 'unseren Kundenservice',
     },
     invalidAddress: {
       title: 'Wir konnten deine Adresse nicht bestätigen',
-      description: 'Die angegebene Adresse stimmt nicht mit unseren Daten überein. Bitte prüfe sie und versuche es noch einmal.',
+      description:
+        'Die angegebene Adresse stimmt nicht mit unseren Daten überein. Bitte prüfe sie und versuche es noch einmal.',
       button: 'Adresse ändern',
       customerService: 'unseren Kundenservice',
     },
     userNotFound: {
       title: 'Wir konnten deine Daten nicht finden',
-      description: 'Wir haben keinen Eintrag gefunden, der zu deinem Namen und deiner Adresse passt. Bitte prüfe deine Adresse und versuche es noch einmal.',
+      description:
+        'Wir haben keinen Eintrag gefunden, der zu deinem Namen und deiner Adresse passt. Bitte prüfe deine Adresse und versuche es noch einmal.',
       button: 'Adresse ändern',
       customerService: 'unseren Kundenservice',
     },

@@ -4,7 +4,8 @@ const de_idScan = {
   kycLater: {
     title: 'Ausweis jetzt oder später bestätigen',
     lead: 'Du kannst diesen Kauf jetzt abschließen und deinen Ausweis später hochladen.',
-    within: 'Wenn du „Später“ wählst, fragen wir bei deinem zweiten Kauf nach deinem Ausweis. Du hast 30 Tage Zeit, ihn hochzuladen.',
+    within:
+      'Wenn du „Später“ wählst, fragen wir bei deinem zweiten Kauf nach deinem Ausweis. Du hast 30 Tage Zeit, ihn hochzuladen.',
     upload: 'Ausweis hochladen',
     later: 'Vielleicht später',
     failed: 'Wir konnten deine Auswahl nicht speichern. Bitte versuche es noch einmal.',
@@ -33,7 +34,8 @@ const de_idScan = {
     privacyNotice: 'Datenschutzhinweise',
     providerTerms: 'Bedingungen unseres Dienstleisters für die Identitätsprüfung',
     providerTermsUrl: 'https://www.provider.com/identity-verification-provider/',
-    noBiometrics: 'Du möchtest nicht, dass wir deine biometrischen Daten verarbeiten? Dann kannst du deine Angaben stattdessen für eine manuelle Prüfung einreichen.',
+    noBiometrics:
+      'Du möchtest nicht, dass wir deine biometrischen Daten verarbeiten? Dann kannst du deine Angaben stattdessen für eine manuelle Prüfung einreichen.',
     submitDetails: 'Angaben einreichen',
     submitDetailsUrl: 'https://www.provider.com/phone-reset/',
   },
@@ -49,7 +51,8 @@ const de_idScan = {
     documentsHint: 'Er muss gültig und nicht abgelaufen sein, und das Ablaufdatum muss gut lesbar sein.',
     curp: 'Wir können nur ein Dokument akzeptieren, auf dem deine CURP steht, zum Beispiel deinen Wählerausweis (INE).',
     scam: 'Vorsicht vor Betrug: Mach nur weiter, wenn du selbst gerade etwas kaufst. Wir bitten dich nie, deinen Ausweis für jemand anderen zu scannen – weder per Telefon noch per E-Mail oder SMS.',
-    consentNote: 'Mit „Scannen“ willigst du in die Verarbeitung deiner biometrischen Daten (deines Gesichts) zur Prüfung deiner Identität ein.',
+    consentNote:
+      'Mit „Scannen“ willigst du in die Verarbeitung deiner biometrischen Daten (deines Gesichts) zur Prüfung deiner Identität ein.',
     scan: 'Scannen',
     startFailed: 'Wir konnten den Scan nicht starten. Bitte versuche es noch einmal.',
   },
@@ -57,7 +60,8 @@ const de_idScan = {
     title: 'Mach ein Selfie',
     lead: 'Wir brauchen ein Selfie und einen kurzen Gesichtsscan, damit wir dich beim nächsten Mal wiedererkennen.',
     time: 'Das dauert etwa eine Minute.',
-    consentNote: 'Mit „Los geht’s“ willigst du in die Verarbeitung deiner biometrischen Daten (deines Gesichts) zur Prüfung deiner Identität ein.',
+    consentNote:
+      'Mit „Los geht’s“ willigst du in die Verarbeitung deiner biometrischen Daten (deines Gesichts) zur Prüfung deiner Identität ein.',
     start: 'Los geht’s',
   },
   documents: {
@@ -95,7 +99,8 @@ const de_idScan = {
     step: 'Schritt {current} von {total}',
     front: {
       title: 'Vorderseite deines Ausweises',
-      instruction: 'Leg die Vorderseite deines Ausweises auf eine dunkle, einfarbige Fläche und richte sie im Rahmen aus.',
+      instruction:
+        'Leg die Vorderseite deines Ausweises auf eine dunkle, einfarbige Fläche und richte sie im Rahmen aus.',
     },
     back: {
       title: 'Rückseite deines Ausweises',
@@ -103,7 +108,8 @@ const de_idScan = {
     },
     page: {
       title: 'Die Fotoseite deines Reisepasses',
-      instruction: 'Schlag deinen Reisepass auf der Seite mit deinem Foto auf und richte die ganze Seite im Rahmen aus.',
+      instruction:
+        'Schlag deinen Reisepass auf der Seite mit deinem Foto auf und richte die ganze Seite im Rahmen aus.',
     },
     sheet: {
       title: 'Dein Dokument',
@@ -174,11 +180,13 @@ const de_idScan = {
     uploadInstead: 'Stattdessen Fotos hochladen',
     denied: {
       title: 'Der Kamerazugriff ist blockiert',
-      description: 'Damit du die Fotos hier aufnehmen kannst, erlaube dieser Seite den Zugriff auf deine Kamera: Tippe oder klicke auf das Kamera- oder Schloss-Symbol neben der Adresse, erlaube die Kamera und versuche es dann noch einmal. Du kannst auch stattdessen Fotos hochladen.',
+      description:
+        'Damit du die Fotos hier aufnehmen kannst, erlaube dieser Seite den Zugriff auf deine Kamera: Tippe oder klicke auf das Kamera- oder Schloss-Symbol neben der Adresse, erlaube die Kamera und versuche es dann noch einmal. Du kannst auch stattdessen Fotos hochladen.',
     },
     frame: {
       title: 'Die Kamera kann auf dieser Seite nicht verwendet werden',
-      description: 'Die Seite des Shops lässt uns deine Kamera nicht verwenden. Du kannst stattdessen Fotos von deinem Ausweis und von dir hochladen.',
+      description:
+        'Die Seite des Shops lässt uns deine Kamera nicht verwenden. Du kannst stattdessen Fotos von deinem Ausweis und von dir hochladen.',
     },
     none: {
       title: 'Keine Kamera gefunden',
@@ -186,7 +194,8 @@ const de_idScan = {
     },
     busy: {
       title: 'Deine Kamera wird gerade verwendet',
-      description: 'Eine andere App oder ein anderer Tab verwendet deine Kamera. Schließ sie und versuche es noch einmal oder lade stattdessen Fotos hoch.',
+      description:
+        'Eine andere App oder ein anderer Tab verwendet deine Kamera. Schließ sie und versuche es noch einmal oder lade stattdessen Fotos hoch.',
     },
     insecure: {
       title: 'Die Kamera ist über diese Verbindung nicht verfügbar',
@@ -194,11 +203,13 @@ const de_idScan = {
     },
     unsupported: {
       title: 'Dieser Browser kann die Kamera hier nicht verwenden',
-      description: 'Dieser Browser oder diese App lässt Webseiten nicht auf die Kamera zugreifen. Du kannst stattdessen Fotos hochladen oder die Kasse in deinem gewohnten Browser öffnen.',
+      description:
+        'Dieser Browser oder diese App lässt Webseiten nicht auf die Kamera zugreifen. Du kannst stattdessen Fotos hochladen oder die Kasse in deinem gewohnten Browser öffnen.',
     },
     failed: {
       title: 'Die Kamera ist nicht gestartet',
-      description: 'Beim Starten deiner Kamera ist etwas schiefgelaufen. Versuche es noch einmal oder lade stattdessen Fotos hoch.',
+      description:
+        'Beim Starten deiner Kamera ist etwas schiefgelaufen. Versuche es noch einmal oder lade stattdessen Fotos hoch.',
     },
   },
   sending: {
@@ -214,7 +225,8 @@ const de_idScan = {
     sent: 'Gesendet',
     waiting: 'Wartet',
     failed: 'Nicht gesendet',
-    offline: 'Wir konnten nicht alle deine Fotos senden. Prüf deine Internetverbindung und sende sie dann noch einmal. Du musst sie nicht neu aufnehmen.',
+    offline:
+      'Wir konnten nicht alle deine Fotos senden. Prüf deine Internetverbindung und sende sie dann noch einmal. Du musst sie nicht neu aufnehmen.',
     sendAgain: 'Erneut senden',
     rejected: 'Eines deiner Fotos konnten wir nicht verwenden. Bitte nimm es noch einmal auf.',
     submitFailed: 'Wir konnten deine Fotos nicht zur Prüfung übergeben. Bitte versuche es noch einmal.',
@@ -231,8 +243,10 @@ const de_idScan = {
       expired: 'Dein Ausweis ist abgelaufen. Bitte verwende einen gültigen.',
       glare: 'Dein Ausweis hat gespiegelt, deshalb konnten wir ihn nicht lesen.',
       blur: 'Dein Foto war unscharf, deshalb konnten wir deinen Ausweis nicht lesen.',
-      wrongType: 'Diese Art von Dokument können wir nicht akzeptieren. Bitte verwende eines der aufgeführten Dokumente.',
-      curpMissing: 'Auf diesem Dokument steht deine CURP nicht. Bitte verwende eines, auf dem sie steht, zum Beispiel deinen Wählerausweis (INE).',
+      wrongType:
+        'Diese Art von Dokument können wir nicht akzeptieren. Bitte verwende eines der aufgeführten Dokumente.',
+      curpMissing:
+        'Auf diesem Dokument steht deine CURP nicht. Bitte verwende eines, auf dem sie steht, zum Beispiel deinen Wählerausweis (INE).',
       unreadable: 'Wir konnten deinen Ausweis nicht lesen.',
       face: 'Wir konnten dein Gesicht nicht mit dem Foto auf deinem Ausweis abgleichen.',
     },
@@ -246,12 +260,14 @@ const de_idScan = {
   failure: {
     userMismatch: {
       title: 'Der Ausweis passt nicht zu deinen Angaben',
-      description: 'Der Name auf deinem Ausweis stimmt nicht mit dem Namen überein, den du an der Kasse angegeben hast. Bitte verwende deinen eigenen Ausweis.',
+      description:
+        'Der Name auf deinem Ausweis stimmt nicht mit dem Namen überein, den du an der Kasse angegeben hast. Bitte verwende deinen eigenen Ausweis.',
       button: 'Zurück zur Kasse',
     },
     userMismatchWithContact: {
       title: 'Der Ausweis passt nicht zu deinen Angaben',
-      description: 'Der Name auf deinem Ausweis stimmt nicht mit dem Namen überein, den du an der Kasse angegeben hast. Wenn du Hilfe brauchst, wende dich an unseren Kundenservice: {contactTimes}.',
+      description:
+        'Der Name auf deinem Ausweis stimmt nicht mit dem Namen überein, den du an der Kasse angegeben hast. Wenn du Hilfe brauchst, wende dich an unseren Kundenservice: {contactTimes}.',
       button: 'Zurück zur Kasse',
     },
     idNumberMissing: {
@@ -261,23 +277,27 @@ const de_idScan = {
     },
     idNumberMissingWithContact: {
       title: 'Wir konnten die Ausweisnummer nicht lesen',
-      description: 'Bitte scanne ein Dokument, auf dem deine Ausweisnummer gut lesbar ist. Wenn du Hilfe brauchst, wende dich an unseren Kundenservice: {contactTimes}.',
+      description:
+        'Bitte scanne ein Dokument, auf dem deine Ausweisnummer gut lesbar ist. Wenn du Hilfe brauchst, wende dich an unseren Kundenservice: {contactTimes}.',
       button: 'Zurück zur Kasse',
     },
     idNumberMismatch: {
       title: 'Die Ausweisnummer stimmt nicht überein',
-      description: 'Die Ausweisnummer auf deinem Dokument stimmt nicht mit der Nummer überein, die du angegeben hast. Bitte prüfe sie und versuche es noch einmal.',
+      description:
+        'Die Ausweisnummer auf deinem Dokument stimmt nicht mit der Nummer überein, die du angegeben hast. Bitte prüfe sie und versuche es noch einmal.',
       button: 'Zurück zur Kasse',
     },
     idNumberMismatchWithContact: {
       title: 'Die Ausweisnummer stimmt nicht überein',
-      description: 'Die Ausweisnummer auf deinem Dokument stimmt nicht mit der Nummer überein, die du angegeben hast. Wenn du Hilfe brauchst, wende dich an unseren Kundenservice: {contactTimes}.',
+      description:
+        'Die Ausweisnummer auf deinem Dokument stimmt nicht mit der Nummer überein, die du angegeben hast. Wenn du Hilfe brauchst, wende dich an unseren Kundenservice: {contactTimes}.',
       button: 'Zurück zur Kasse',
     },
   },
   cancel: {
     title: 'Ausweisverifizierung abbrechen?',
-    warning: 'Wenn du jetzt abbrichst, wird dein Kauf nicht genehmigt. Du musst den Scan dann noch einmal von vorn beginnen.',
+    warning:
+      'Wenn du jetzt abbrichst, wird dein Kauf nicht genehmigt. Du musst den Scan dann noch einmal von vorn beginnen.',
   },
 } satisfies NamespaceIdScanTranslation
 

@@ -20,7 +20,8 @@ const de_klappAuthenticator = {
     },
     rdlSessionRejected: {
       title: 'Die Anfrage wurde in der App abgelehnt',
-      description: 'Du hast die Anfrage in der App abgelehnt, daher konnten wir nicht bestätigen, dass du es bist. Falls du das nicht warst, wähle bitte eine andere Zahlungsart.',
+      description:
+        'Du hast die Anfrage in der App abgelehnt, daher konnten wir nicht bestätigen, dass du es bist. Falls du das nicht warst, wähle bitte eine andere Zahlungsart.',
       button: 'Zurück zur Kasse',
     },
   },

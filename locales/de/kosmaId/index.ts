@@ -2,7 +2,8 @@ import type { NamespaceKosmaIdTranslation } from '../../i18n-types.ts'
 
 const de_kosmaId = {
   title: 'Bestätige deinen Ausweis mit Kosma',
-  intro: 'Unser Partner Kosma prüft dein Ausweisdokument und nimmt ein kurzes Selfie-Video auf. Das machst du im Fenster von Kosma.',
+  intro:
+    'Unser Partner Kosma prüft dein Ausweisdokument und nimmt ein kurzes Selfie-Video auf. Das machst du im Fenster von Kosma.',
   need: 'Das brauchst du',
   needId: 'Einen gültigen Reisepass, Personalausweis oder Führerschein',
   needCamera: 'Ein Handy oder einen Computer mit Kamera',

@@ -2,7 +2,8 @@ import type { NamespaceMonthioTranslation } from '../../i18n-types.ts'
 
 const de_monthio = {
   title: 'Teile einen Überblick über deine Finanzen',
-  intro: 'Damit wir dir den passenden Kreditrahmen anbieten können, brauchen wir einen Überblick über deine Einnahmen und Ausgaben. Unser Partner Monthio holt ihn mit deiner Erlaubnis von deiner Bank.',
+  intro:
+    'Damit wir dir den passenden Kreditrahmen anbieten können, brauchen wir einen Überblick über deine Einnahmen und Ausgaben. Unser Partner Monthio holt ihn mit deiner Erlaubnis von deiner Bank.',
   how: 'So funktioniert’s',
   logIn: 'Log dich über Monthio in dein Onlinebanking ein.',
   choose: 'Wähle die Konten, die du teilen möchtest.',

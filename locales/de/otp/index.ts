@@ -3,9 +3,11 @@ import type { NamespaceOtpTranslation } from '../../i18n-types.ts'
 const de_otp = {
   introTitle: 'Bestätige, dass du es bist',
   introTitleNamed: 'Bestätige, dass du es bist, {customerName}',
-  introPhone: 'Wir schicken dir einen 6-stelligen Bestätigungscode per SMS an die Handynummer, die du im Shop angegeben hast.',
+  introPhone:
+    'Wir schicken dir einen 6-stelligen Bestätigungscode per SMS an die Handynummer, die du im Shop angegeben hast.',
   introPhoneNumber: 'Wir schicken dir einen 6-stelligen Bestätigungscode per SMS an {phoneNumber}.',
-  introEmail: 'Wir schicken dir einen 6-stelligen Bestätigungscode an die E-Mail-Adresse, die du im Shop angegeben hast.',
+  introEmail:
+    'Wir schicken dir einen 6-stelligen Bestätigungscode an die E-Mail-Adresse, die du im Shop angegeben hast.',
   sendCode: 'Code senden',
   sending: 'Code wird gesendet…',
   entryTitle: 'Gib den 6-stelligen Code ein',
@@ -24,20 +26,25 @@ const de_otp = {
   checkFailed: 'Wir konnten den Code nicht prüfen. Bitte versuche es noch einmal.',
   tooSoon: 'Für einen neuen Code ist es noch zu früh.',
   changeNumber: 'Telefonnummer ändern',
-  sendoutDelays: 'Beim Versand von Bestätigungscodes kommt es gerade zu Verzögerungen. Bitte versuche es später noch einmal.',
+  sendoutDelays:
+    'Beim Versand von Bestätigungscodes kommt es gerade zu Verzögerungen. Bitte versuche es später noch einmal.',
   sendErrors: {
-    networkIssue: 'Wir konnten keine Verbindung zum Netzwerk herstellen, um deinen Code zu senden. Bitte prüfe deine Verbindung und versuche es noch einmal.',
+    networkIssue:
+      'Wir konnten keine Verbindung zum Netzwerk herstellen, um deinen Code zu senden. Bitte prüfe deine Verbindung und versuche es noch einmal.',
     sessionTimeout: 'Deine Sitzung ist abgelaufen. Bitte geh zurück zur Kasse und fang noch einmal von vorn an.',
-    technicalIssue: 'Bei uns ist etwas schiefgelaufen, daher konnten wir deinen Code nicht senden. Bitte versuche es noch einmal.',
+    technicalIssue:
+      'Bei uns ist etwas schiefgelaufen, daher konnten wir deinen Code nicht senden. Bitte versuche es noch einmal.',
     invalidRecipient: 'Wir konnten keinen Code an {contactDetail} senden. Bitte prüfe, ob die Angabe stimmt.',
     voipIsBlocked: 'An Internet-Telefonnummern können wir keine Codes senden. Bitte verwende eine Handynummer.',
     landlineIsBlocked: 'An Festnetznummern können wir keine Codes senden. Bitte verwende eine Handynummer.',
-    geofenceUnsupportedCountry: 'An Telefonnummern aus diesem Land können wir keine Codes senden. Bitte verwende eine andere Nummer.',
+    geofenceUnsupportedCountry:
+      'An Telefonnummern aus diesem Land können wir keine Codes senden. Bitte verwende eine andere Nummer.',
   },
   failure: {
     tooManyAttempts: {
       title: 'Du hast die zulässige Anzahl an Versuchen überschritten',
-      description: 'Zu deiner Sicherheit können wir keine weiteren Codes annehmen. Bitte wähle eine andere Zahlungsart, um den Kauf abzuschließen.',
+      description:
+        'Zu deiner Sicherheit können wir keine weiteren Codes annehmen. Bitte wähle eine andere Zahlungsart, um den Kauf abzuschließen.',
       button: 'Zurück zur Kasse',
     },
   },

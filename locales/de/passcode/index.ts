@@ -12,7 +12,8 @@ const de_passcode = {
   failure: {
     tooManyAttempts: {
       title: 'Zu viele falsche Zugangscodes',
-      description: 'Zu deiner Sicherheit können wir keine weiteren Versuche annehmen. Bitte wähle eine andere Zahlungsart, um den Kauf abzuschließen.',
+      description:
+        'Zu deiner Sicherheit können wir keine weiteren Versuche annehmen. Bitte wähle eine andere Zahlungsart, um den Kauf abzuschließen.',
       button: 'Zurück zur Kasse',
     },
   },

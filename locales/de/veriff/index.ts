@@ -2,7 +2,8 @@ import type { NamespaceVeriffTranslation } from '../../i18n-types.ts'
 
 const de_veriff = {
   title: 'Bestätige deine Identität mit Veriff',
-  intro: 'Unser Partner Veriff prüft dein Ausweisdokument und ein Foto deines Gesichts. Das machst du im Fenster von Veriff.',
+  intro:
+    'Unser Partner Veriff prüft dein Ausweisdokument und ein Foto deines Gesichts. Das machst du im Fenster von Veriff.',
   need: 'Das brauchst du',
   needId: 'Ein gültiges Ausweisdokument',
   needCamera: 'Ein Handy oder einen Computer mit Kamera',

@@ -13,7 +13,8 @@ const en_bankIdFi = {
   why: 'Why do we ask?',
   whyTitle: 'Why do we ask you to identify?',
   whyLaw: 'The law requires us to verify the identity of everyone who pays with us.',
-  whyMatch: 'Your bank confirms your name and national ID number. They must match the details of the bank account you identify with.',
+  whyMatch:
+    'Your bank confirms your name and national ID number. They must match the details of the bank account you identify with.',
   whyPrivate: 'We never see your bank login details.',
   lastStep: 'Last step: identification at your bank',
   failure: {
@@ -29,7 +30,8 @@ const en_bankIdFi = {
     },
     accessDenied: {
       title: 'The bank didn’t share your details',
-      description: 'We need your bank to confirm your identity. Please try again and allow the bank to share your details.',
+      description:
+        'We need your bank to confirm your identity. Please try again and allow the bank to share your details.',
       button: 'Go back to checkout',
     },
     sessionTimeout: {

@@ -24,7 +24,8 @@ const en_bankIdNo = {
   failure: {
     sessionTimeout: {
       title: 'Whoops, we ran out of time',
-      description: 'The BankID identification took too long. Please go back to the checkout and try again with the BankID app or your code device.',
+      description:
+        'The BankID identification took too long. Please go back to the checkout and try again with the BankID app or your code device.',
       button: 'Go back to checkout',
     },
     userInteraction: {
@@ -39,7 +40,8 @@ const en_bankIdNo = {
     },
     userMismatch: {
       title: 'The details don’t match',
-      description: 'The person who identified with BankID doesn’t match the details given at checkout. Please identify with your own BankID.',
+      description:
+        'The person who identified with BankID doesn’t match the details given at checkout. Please identify with your own BankID.',
       button: 'Go back to checkout',
     },
   },

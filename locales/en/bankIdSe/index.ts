@@ -3,7 +3,8 @@ import type { BaseTranslation } from '../../i18n-types.ts'
 /** Swedish BankID. */
 const en_bankIdSe = {
   title: 'Identify with Mobile BankID',
-  intro: 'Use Mobile BankID to confirm it’s you. Open it on this device, or scan a QR code with BankID on another device.',
+  intro:
+    'Use Mobile BankID to confirm it’s you. Open it on this device, or scan a QR code with BankID on another device.',
   thisDevice: 'Open BankID on this device',
   otherDevice: 'Use BankID on another device',
   noBankId: 'Don’t have Mobile BankID?',
@@ -25,9 +26,12 @@ const en_bankIdSe = {
     rfa8: 'The BankID app is not responding. Please check that it’s started and that you have internet access. If you don’t have a valid BankID you can get one from your bank. Try again.',
     rfa9: 'Enter your security code in the BankID app and select Identify.',
     rfa13: 'Trying to start your BankID app.',
-    rfa15: 'Searching for BankID, it may take a little while… If a few seconds have passed and still no BankID has been found, you probably don’t have a BankID that can be used for this identification on this device. If you don’t have a BankID you can get one from your bank.',
-    rfa16: 'The BankID you are trying to use is blocked or too old. Please use another BankID or get a new one from your bank.',
-    rfa17: 'The BankID app couldn’t be found on your computer or mobile device. Please install it and get a BankID from your bank. Install the app from your app store or https://install.bankid.com.',
+    rfa15:
+      'Searching for BankID, it may take a little while… If a few seconds have passed and still no BankID has been found, you probably don’t have a BankID that can be used for this identification on this device. If you don’t have a BankID you can get one from your bank.',
+    rfa16:
+      'The BankID you are trying to use is blocked or too old. Please use another BankID or get a new one from your bank.',
+    rfa17:
+      'The BankID app couldn’t be found on your computer or mobile device. Please install it and get a BankID from your bank. Install the app from your app store or https://install.bankid.com.',
     rfa21: 'Identification in progress.',
     rfa22: 'Unknown error. Please try again.',
   },

@@ -8,7 +8,8 @@ const en_bankLogin = {
     noSave: 'We don’t save your login information.',
     encrypted: 'Rest easy. Your data is encrypted and protected.',
     suggested: 'You’ll log in to {bankName:string}.',
-    consent: 'By continuing, you let us access your account information at your bank for up to 90 days, so we can verify your identity.',
+    consent:
+      'By continuing, you let us access your account information at your bank for up to 90 days, so we can verify your identity.',
     consentMore:
       'We read your name, address and date of birth and the details of your account, and check them against the details you gave us. We don’t move money and we don’t share your login details with anyone.',
     consentUk: 'We only read transactions from the last 90 days at most.',
@@ -17,7 +18,8 @@ const en_bankLogin = {
   why: {
     title: 'Why do we ask you to log in to your bank?',
     body: 'Your bank already knows who you are. Logging in to it is a quick and secure way to confirm your identity, without sending documents or photos.',
-    safety: 'You log in through a secure, encrypted connection. We never see or save your password or PIN, and we can’t make payments from your account.',
+    safety:
+      'You log in through a secure, encrypted connection. We never see or save your password or PIN, and we can’t make payments from your account.',
   },
   selection: {
     title: 'Find your bank',
@@ -113,22 +115,26 @@ const en_bankLogin = {
     },
     insufficientInfo: {
       title: 'Your bank didn’t share enough information',
-      description: 'We couldn’t verify your identity with the details your bank shared. Please try another bank or another payment method.',
+      description:
+        'We couldn’t verify your identity with the details your bank shared. Please try another bank or another payment method.',
       button: 'Back to selection',
     },
     incompleteVerification: {
       title: 'The bank login wasn’t finished',
-      description: 'We didn’t receive everything we need from your bank. Please go back to the checkout to start again, or choose another payment method.',
+      description:
+        'We didn’t receive everything we need from your bank. Please go back to the checkout to start again, or choose another payment method.',
       button: 'Go back to checkout',
     },
     technicalIssue: {
       title: 'We couldn’t connect to your bank',
-      description: 'Something went wrong while connecting to {bankName:string}. Please try again later or choose another payment method.',
+      description:
+        'Something went wrong while connecting to {bankName:string}. Please try again later or choose another payment method.',
       button: 'Go back to checkout',
     },
     sessionTimeout: {
       title: 'Whoops, we ran out of time',
-      description: 'The bank login took too long. Please go back to the checkout to try again, or choose another method.',
+      description:
+        'The bank login took too long. Please go back to the checkout to try again, or choose another method.',
       button: 'Go back to checkout',
     },
   },

@@ -7,7 +7,8 @@ const en_checkin = {
   need: 'What you need',
   needId: 'A valid ID document',
   needCamera: 'A phone or computer with a camera',
-  consent: 'By pressing Agree and continue, you agree that Checkin.com processes your ID document and photo to verify your identity for us.',
+  consent:
+    'By pressing Agree and continue, you agree that Checkin.com processes your ID document and photo to verify your identity for us.',
   estimate: 'This usually takes a few minutes.',
   verifyEstimate: 'Verification takes under 2 minutes.',
   cancel: {

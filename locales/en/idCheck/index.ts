@@ -14,7 +14,8 @@ const en_idCheck = {
       medicare: 'Medicare card',
     },
     submit: 'Verify ID',
-    rejected: 'We couldn’t verify this document. Please check that every detail is exactly as printed on it, or choose another document.',
+    rejected:
+      'We couldn’t verify this document. Please check that every detail is exactly as printed on it, or choose another document.',
     attemptsLeft: 'You have {count:number|int} {{attempt|attempts}} left.',
     sendFailed: 'We couldn’t send your details. Please try again.',
   },
@@ -149,7 +150,8 @@ const en_idCheck = {
     },
     verify: {
       title: 'We couldn’t verify your ID',
-      description: 'The details you entered don’t match the records for this document. Please go back to the checkout and try again, or choose another payment method.',
+      description:
+        'The details you entered don’t match the records for this document. Please go back to the checkout and try again, or choose another payment method.',
       button: 'Go back to checkout',
       customerService: 'customer support',
     },
@@ -161,7 +163,8 @@ const en_idCheck = {
     },
     userNotFound: {
       title: 'We couldn’t find your details',
-      description: 'We couldn’t find a record that matches your name and address. Please check your address and try again.',
+      description:
+        'We couldn’t find a record that matches your name and address. Please check your address and try again.',
       button: 'Change address',
       customerService: 'customer support',
     },

@@ -15,7 +15,8 @@ const en_idFailure = {
     },
     technicalIssueWithContact: {
       title: 'We couldn’t verify your ID right now',
-      description: 'Something went wrong on our side. Please try again later or contact our customer service: {contactTimes:string}.',
+      description:
+        'Something went wrong on our side. Please try again later or contact our customer service: {contactTimes:string}.',
       button: 'Go back to checkout',
     },
     sessionTimeout: {
@@ -25,37 +26,44 @@ const en_idFailure = {
     },
     sessionTimeoutWithContact: {
       title: 'Whoops, we ran out of time',
-      description: 'The ID verification took too long. Please try again, or contact our customer service: {contactTimes:string}.',
+      description:
+        'The ID verification took too long. Please try again, or contact our customer service: {contactTimes:string}.',
       button: 'Go back to checkout',
     },
     networkIssue: {
       title: 'Lost internet connection',
-      description: 'Your connection dropped during the ID verification. Please check your internet connection and try again.',
+      description:
+        'Your connection dropped during the ID verification. Please check your internet connection and try again.',
       button: 'Go back to checkout',
     },
     networkIssueWithContact: {
       title: 'Lost internet connection',
-      description: 'Your connection dropped during the ID verification. Please try again, or contact our customer service: {contactTimes:string}.',
+      description:
+        'Your connection dropped during the ID verification. Please try again, or contact our customer service: {contactTimes:string}.',
       button: 'Go back to checkout',
     },
     invalidAddress: {
       title: 'We couldn’t verify your address',
-      description: 'The address on your ID doesn’t match the one you gave at checkout. Please check your address and try again.',
+      description:
+        'The address on your ID doesn’t match the one you gave at checkout. Please check your address and try again.',
       button: 'Go back to checkout',
     },
     invalidAddressWithContact: {
       title: 'We couldn’t verify your address',
-      description: 'The address on your ID doesn’t match the one you gave at checkout. For help, contact our customer service: {contactTimes:string}.',
+      description:
+        'The address on your ID doesn’t match the one you gave at checkout. For help, contact our customer service: {contactTimes:string}.',
       button: 'Go back to checkout',
     },
     invalidDocument: {
       title: 'We couldn’t accept this document',
-      description: 'Please use a valid, unexpired ID with a clearly visible expiry date, fully in focus and without glare.',
+      description:
+        'Please use a valid, unexpired ID with a clearly visible expiry date, fully in focus and without glare.',
       button: 'Go back to checkout',
     },
     invalidDocumentWithContact: {
       title: 'We couldn’t accept this document',
-      description: 'Please use a valid, unexpired ID, fully in focus and without glare. For help, contact our customer service: {contactTimes:string}.',
+      description:
+        'Please use a valid, unexpired ID, fully in focus and without glare. For help, contact our customer service: {contactTimes:string}.',
       button: 'Go back to checkout',
     },
     userNotTrusted: {

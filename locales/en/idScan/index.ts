@@ -35,7 +35,8 @@ const en_idScan = {
     privacyNotice: 'Privacy notice',
     providerTerms: 'Terms of our identity verification provider',
     providerTermsUrl: 'https://www.provider.com/identity-verification-provider/',
-    noBiometrics: 'Don’t want us to process your biometric data? You can submit your details for a manual check instead.',
+    noBiometrics:
+      'Don’t want us to process your biometric data? You can submit your details for a manual check instead.',
     submitDetails: 'Submit details',
     submitDetailsUrl: 'https://www.provider.com/phone-reset/',
   },
@@ -51,7 +52,8 @@ const en_idScan = {
     documentsHint: 'It must be valid and not expired, with the expiry date clearly visible.',
     curp: 'We can only accept a document that includes your CURP, such as your voter ID (INE).',
     scam: 'Be aware of scams: only continue if you are buying something yourself, right now. We never ask you to scan your ID for someone else, by phone, by e-mail or by text message.',
-    consentNote: 'By selecting Scan, you consent to the processing of your biometric data (your face) to verify your identity.',
+    consentNote:
+      'By selecting Scan, you consent to the processing of your biometric data (your face) to verify your identity.',
     scan: 'Scan',
     startFailed: 'We couldn’t start the scan. Please try again.',
   },
@@ -59,7 +61,8 @@ const en_idScan = {
     title: 'Take a selfie',
     lead: 'We need a selfie and a short facial scan so we can recognise you the next time you verify yourself.',
     time: 'It takes about a minute.',
-    consentNote: 'By selecting Start, you consent to the processing of your biometric data (your face) to verify your identity.',
+    consentNote:
+      'By selecting Start, you consent to the processing of your biometric data (your face) to verify your identity.',
     start: 'Start',
   },
   /** Spec §3's document types, as each country usually names them; `other`: one the session names that the widget does not know. */
@@ -177,11 +180,13 @@ const en_idScan = {
     uploadInstead: 'Upload photos instead',
     denied: {
       title: 'Camera access is blocked',
-      description: 'To take the photos here, allow this page to use your camera: select the camera or lock icon next to the address, allow the camera, then try again. You can also upload photos instead.',
+      description:
+        'To take the photos here, allow this page to use your camera: select the camera or lock icon next to the address, allow the camera, then try again. You can also upload photos instead.',
     },
     frame: {
       title: 'The camera can’t be used on this page',
-      description: 'The shop’s page doesn’t let us use your camera. You can upload photos of your ID and of yourself instead.',
+      description:
+        'The shop’s page doesn’t let us use your camera. You can upload photos of your ID and of yourself instead.',
     },
     none: {
       title: 'No camera found',
@@ -197,7 +202,8 @@ const en_idScan = {
     },
     unsupported: {
       title: 'This browser can’t use the camera here',
-      description: 'This browser or app doesn’t let web pages use the camera. You can upload photos instead, or open the checkout in your usual browser.',
+      description:
+        'This browser or app doesn’t let web pages use the camera. You can upload photos instead, or open the checkout in your usual browser.',
     },
     failed: {
       title: 'The camera didn’t start',
@@ -217,7 +223,8 @@ const en_idScan = {
     sent: 'Sent',
     waiting: 'Waiting',
     failed: 'Not sent',
-    offline: 'We couldn’t send all your photos. Check your internet connection, then send them again. You don’t need to take them again.',
+    offline:
+      'We couldn’t send all your photos. Check your internet connection, then send them again. You don’t need to take them again.',
     sendAgain: 'Send again',
     rejected: 'We couldn’t use one of your photos. Please take it again.',
     submitFailed: 'We couldn’t hand in your photos for checking. Please try again.',
@@ -254,7 +261,8 @@ const en_idScan = {
     },
     userMismatchWithContact: {
       title: 'The ID doesn’t match your details',
-      description: 'The name on your ID doesn’t match the name you gave at checkout. For help, contact our customer service: {contactTimes:string}.',
+      description:
+        'The name on your ID doesn’t match the name you gave at checkout. For help, contact our customer service: {contactTimes:string}.',
       button: 'Go back to checkout',
     },
     idNumberMissing: {
@@ -264,7 +272,8 @@ const en_idScan = {
     },
     idNumberMissingWithContact: {
       title: 'We couldn’t read the ID number',
-      description: 'Please scan a document that shows your ID number clearly. For help, contact our customer service: {contactTimes:string}.',
+      description:
+        'Please scan a document that shows your ID number clearly. For help, contact our customer service: {contactTimes:string}.',
       button: 'Go back to checkout',
     },
     idNumberMismatch: {
@@ -274,7 +283,8 @@ const en_idScan = {
     },
     idNumberMismatchWithContact: {
       title: 'The ID number doesn’t match',
-      description: 'The ID number on your document doesn’t match the one you gave. For help, contact our customer service: {contactTimes:string}.',
+      description:
+        'The ID number on your document doesn’t match the one you gave. For help, contact our customer service: {contactTimes:string}.',
       button: 'Go back to checkout',
     },
   },

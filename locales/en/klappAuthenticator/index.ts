@@ -21,7 +21,8 @@ const en_klappAuthenticator = {
     },
     rdlSessionRejected: {
       title: 'The request was declined in the app',
-      description: 'You declined the request in the app, so we couldn’t confirm it’s you. If that wasn’t you, please choose another payment method.',
+      description:
+        'You declined the request in the app, so we couldn’t confirm it’s you. If that wasn’t you, please choose another payment method.',
       button: 'Go back to checkout',
     },
   },

@@ -3,7 +3,8 @@ import type { BaseTranslation } from '../../i18n-types.ts'
 /** Monthio: the lending-data partner reads income and expenses from the shopper's bank. */
 const en_monthio = {
   title: 'Share an overview of your finances',
-  intro: 'To offer you the right credit, we need an overview of your income and expenses. Our partner Monthio gets it from your bank, with your permission.',
+  intro:
+    'To offer you the right credit, we need an overview of your income and expenses. Our partner Monthio gets it from your bank, with your permission.',
   how: 'How it works',
   logIn: 'Log in to your online bank through Monthio.',
   choose: 'Choose the accounts to share.',

@@ -38,7 +38,8 @@ const en_otp = {
   failure: {
     tooManyAttempts: {
       title: 'You have exceeded the number of attempts permitted',
-      description: 'For your security we can’t accept any more codes. Please choose an alternative payment method to complete the purchase.',
+      description:
+        'For your security we can’t accept any more codes. Please choose an alternative payment method to complete the purchase.',
       button: 'Go back to checkout',
     },
   },

@@ -13,7 +13,8 @@ const en_passcode = {
   failure: {
     tooManyAttempts: {
       title: 'Too many wrong passcodes',
-      description: 'For your security we can’t accept any more tries. Please choose another payment method to complete the purchase.',
+      description:
+        'For your security we can’t accept any more tries. Please choose another payment method to complete the purchase.',
       button: 'Go back to checkout',
     },
   },

@@ -11,13 +11,15 @@ const es_bankIdFi = {
   why: '¿Por qué te lo pedimos?',
   whyTitle: '¿Por qué te pedimos que te identifiques?',
   whyLaw: 'La ley nos obliga a verificar la identidad de todas las personas que pagan con nosotros.',
-  whyMatch: 'Tu banco confirma tu nombre y tu número de identidad nacional. Deben coincidir con los datos de la cuenta bancaria con la que te identificas.',
+  whyMatch:
+    'Tu banco confirma tu nombre y tu número de identidad nacional. Deben coincidir con los datos de la cuenta bancaria con la que te identificas.',
   whyPrivate: 'Nunca vemos tus credenciales bancarias.',
   lastStep: 'Último paso: identificación en tu banco',
   failure: {
     userMismatch: {
       title: 'Los datos no coinciden',
-      description: 'Asegúrate de que el número de identificación nacional que has indicado coincide con el de la cuenta bancaria con la que te identificas.',
+      description:
+        'Asegúrate de que el número de identificación nacional que has indicado coincide con el de la cuenta bancaria con la que te identificas.',
       button: 'Volver al pago',
     },
     technicalIssue: {
@@ -27,12 +29,14 @@ const es_bankIdFi = {
     },
     accessDenied: {
       title: 'El banco no ha compartido tus datos',
-      description: 'Necesitamos que tu banco confirme tu identidad. Vuelve a intentarlo y permite que el banco comparta tus datos.',
+      description:
+        'Necesitamos que tu banco confirme tu identidad. Vuelve a intentarlo y permite que el banco comparta tus datos.',
       button: 'Volver al pago',
     },
     sessionTimeout: {
       title: 'Vaya, se ha agotado el tiempo',
-      description: 'La identificación en tu banco ha tardado demasiado. Vuelve a intentarlo o elige otro método de pago.',
+      description:
+        'La identificación en tu banco ha tardado demasiado. Vuelve a intentarlo o elige otro método de pago.',
       button: 'Volver al pago',
     },
     userNotTrusted: {

@@ -23,7 +23,8 @@ const es_bankIdNo = {
   failure: {
     sessionTimeout: {
       title: 'Vaya, se ha agotado el tiempo',
-      description: 'La identificación con BankID ha tardado demasiado. Vuelve al pago e inténtalo de nuevo con la app de BankID o con tu generador de códigos.',
+      description:
+        'La identificación con BankID ha tardado demasiado. Vuelve al pago e inténtalo de nuevo con la app de BankID o con tu generador de códigos.',
       button: 'Volver al pago',
     },
     userInteraction: {
@@ -38,7 +39,8 @@ const es_bankIdNo = {
     },
     userMismatch: {
       title: 'Los datos no coinciden',
-      description: 'La persona que se ha identificado con BankID no coincide con los datos indicados al pagar. Identifícate con tu propio BankID.',
+      description:
+        'La persona que se ha identificado con BankID no coincide con los datos indicados al pagar. Identifícate con tu propio BankID.',
       button: 'Volver al pago',
     },
   },

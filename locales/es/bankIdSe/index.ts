@@ -2,7 +2,8 @@ import type { NamespaceBankIdSeTranslation } from '../../i18n-types.ts'
 
 const es_bankIdSe = {
   title: 'Identifícate con Mobile BankID',
-  intro: 'Usa Mobile BankID para confirmar que eres tú. Ábrelo en este dispositivo o escanea un código QR con BankID en otro dispositivo.',
+  intro:
+    'Usa Mobile BankID para confirmar que eres tú. Ábrelo en este dispositivo o escanea un código QR con BankID en otro dispositivo.',
   thisDevice: 'Abrir BankID en este dispositivo',
   otherDevice: 'Usar BankID en otro dispositivo',
   noBankId: '¿No tienes Mobile BankID?',
@@ -23,9 +24,12 @@ const es_bankIdSe = {
     rfa8: 'La aplicación BankID no responde. Comprueba que esté abierta y que tengas conexión a internet. Si no tienes un BankID válido, puedes obtenerlo en tu banco. Vuelve a intentarlo.',
     rfa9: 'Introduce tu código de seguridad en la aplicación BankID y selecciona «Identificarse».',
     rfa13: 'Intentando iniciar la aplicación BankID.',
-    rfa15: 'Buscando BankID, puede tardar un poco… Si han pasado unos segundos y aún no se ha encontrado ningún BankID, probablemente no tengas en este dispositivo un BankID que sirva para esta identificación. Si no tienes BankID, puedes obtenerlo en tu banco.',
-    rfa16: 'El BankID que intentas usar está bloqueado o es demasiado antiguo. Usa otro BankID u obtén uno nuevo en tu banco.',
-    rfa17: 'No se ha encontrado la aplicación BankID en tu ordenador o dispositivo móvil. Instálala y obtén un BankID en tu banco. Instala la aplicación desde tu tienda de aplicaciones o desde https://install.bankid.com.',
+    rfa15:
+      'Buscando BankID, puede tardar un poco… Si han pasado unos segundos y aún no se ha encontrado ningún BankID, probablemente no tengas en este dispositivo un BankID que sirva para esta identificación. Si no tienes BankID, puedes obtenerlo en tu banco.',
+    rfa16:
+      'El BankID que intentas usar está bloqueado o es demasiado antiguo. Usa otro BankID u obtén uno nuevo en tu banco.',
+    rfa17:
+      'No se ha encontrado la aplicación BankID en tu ordenador o dispositivo móvil. Instálala y obtén un BankID en tu banco. Instala la aplicación desde tu tienda de aplicaciones o desde https://install.bankid.com.',
     rfa21: 'Identificación en curso.',
     rfa22: 'Error desconocido. Vuelve a intentarlo.',
   },

@@ -7,7 +7,8 @@ const es_bankLogin = {
     noSave: 'No guardamos tus datos de acceso.',
     encrypted: 'Tranquilo: tus datos están cifrados y protegidos.',
     suggested: 'Vas a iniciar sesión en {bankName}.',
-    consent: 'Al continuar, nos permites acceder a la información de tu cuenta en tu banco durante un máximo de 90 días para verificar tu identidad.',
+    consent:
+      'Al continuar, nos permites acceder a la información de tu cuenta en tu banco durante un máximo de 90 días para verificar tu identidad.',
     consentMore:
       'Leemos tu nombre, tu dirección, tu fecha de nacimiento y los datos de tu cuenta, y los comparamos con los que nos has dado. No movemos dinero ni compartimos tus datos de acceso con nadie.',
     consentUk: 'Solo leemos los movimientos de los últimos 90 días como máximo.',
@@ -16,7 +17,8 @@ const es_bankLogin = {
   why: {
     title: '¿Por qué te pedimos que inicies sesión en tu banco?',
     body: 'Tu banco ya sabe quién eres. Iniciar sesión en él es una forma rápida y segura de confirmar tu identidad, sin enviar documentos ni fotos.',
-    safety: 'Inicias sesión mediante una conexión segura y cifrada. Nunca vemos ni guardamos tu contraseña o tu PIN, y no podemos hacer pagos desde tu cuenta.',
+    safety:
+      'Inicias sesión mediante una conexión segura y cifrada. Nunca vemos ni guardamos tu contraseña o tu PIN, y no podemos hacer pagos desde tu cuenta.',
   },
   selection: {
     title: 'Busca tu banco',
@@ -107,17 +109,20 @@ const es_bankLogin = {
   failure: {
     userMismatch: {
       title: 'El titular de la cuenta no coincide',
-      description: 'La cuenta bancaria en la que has iniciado sesión es de otra persona. Inicia sesión en tu propia cuenta bancaria.',
+      description:
+        'La cuenta bancaria en la que has iniciado sesión es de otra persona. Inicia sesión en tu propia cuenta bancaria.',
       button: 'Volver a las opciones',
     },
     insufficientInfo: {
       title: 'Tu banco no ha compartido suficiente información',
-      description: 'No hemos podido verificar tu identidad con los datos que ha compartido tu banco. Prueba con otro banco u otro método de pago.',
+      description:
+        'No hemos podido verificar tu identidad con los datos que ha compartido tu banco. Prueba con otro banco u otro método de pago.',
       button: 'Volver a las opciones',
     },
     incompleteVerification: {
       title: 'El acceso al banco no se completó',
-      description: 'No hemos recibido de tu banco todo lo que necesitamos. Vuelve al pago para empezar de nuevo o elige otro método de pago.',
+      description:
+        'No hemos recibido de tu banco todo lo que necesitamos. Vuelve al pago para empezar de nuevo o elige otro método de pago.',
       button: 'Volver al pago',
     },
     technicalIssue: {
@@ -127,7 +132,8 @@ const es_bankLogin = {
     },
     sessionTimeout: {
       title: 'Vaya, se ha acabado el tiempo',
-      description: 'El acceso al banco ha tardado demasiado. Vuelve al pago para intentarlo de nuevo o elige otro método.',
+      description:
+        'El acceso al banco ha tardado demasiado. Vuelve al pago para intentarlo de nuevo o elige otro método.',
       button: 'Volver al pago',
     },
   },

@@ -1,7 +1,8 @@
 import type { NamespaceBureauCheckTranslation } from '../../i18n-types.ts'
 
 const es_bureauCheck = {
-  consent: 'Al pulsar «Aceptar y continuar», aceptas que podamos comunicar tus datos personales a una agencia de información crediticia para verificar tu identidad, como exige la ley. Si no aceptas, puedes verificar tu identidad de otra forma.',
+  consent:
+    'Al pulsar «Aceptar y continuar», aceptas que podamos comunicar tus datos personales a una agencia de información crediticia para verificar tu identidad, como exige la ley. Si no aceptas, puedes verificar tu identidad de otra forma.',
   wait: {
     lead: 'Estamos verificando el resto de tus datos.',
     estimate: 'Tarda hasta 10 segundos.',

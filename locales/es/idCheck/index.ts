@@ -5,7 +5,8 @@ const es_idCheck = {
     title: 'Verifica tu documento de identidad',
     lead: 'Antes de tu compra tenemos que verificar uno de tus documentos de identidad. Suele tardar menos de 2 minutos y solo hay que hacerlo una vez.',
     secondTitle: 'Añade otro documento',
-    secondLead: 'Para terminar, necesitamos otro documento de identidad, de un tipo distinto al que acabas de verificar.',
+    secondLead:
+      'Para terminar, necesitamos otro documento de identidad, de un tipo distinto al que acabas de verificar.',
     typeLegend: '¿Qué documento quieres usar?',
     types: {
       driverLicence: 'Permiso de conducir',
@@ -13,7 +14,8 @@ const es_idCheck = {
       medicare: 'Tarjeta Medicare',
     },
     submit: 'Verificar documento',
-    rejected: 'No hemos podido verificar este documento. Comprueba que cada dato esté exactamente como aparece en él, o elige otro documento.',
+    rejected:
+      'No hemos podido verificar este documento. Comprueba que cada dato esté exactamente como aparece en él, o elige otro documento.',
     attemptsLeft: 'Tienes {count|int} {{intento|intentos}} más.',
     sendFailed: 'No hemos podido enviar tus datos. Vuelve a intentarlo.',
   },
@@ -98,7 +100,8 @@ const es_idCheck = {
       label: 'Nombre en la tarjeta',
       hint: 'Exactamente como aparece en tu tarjeta, con las iniciales',
       required: 'Introduce tu nombre tal como aparece en tu tarjeta',
-      tooLong: 'El nombre de una tarjeta Medicare tiene como máximo {max|int} caracteres. Introdúcelo tal como está impreso',
+      tooLong:
+        'El nombre de una tarjeta Medicare tiene como máximo {max|int} caracteres. Introdúcelo tal como está impreso',
     },
     firstName: {
       label: 'Nombre',
@@ -143,12 +146,14 @@ const es_idCheck = {
     },
     sessionTimeout: {
       title: 'Vaya, se ha agotado el tiempo',
-      description: 'La comprobación del documento ha tardado demasiado. Vuelve a la página de pago e inténtalo de nuevo.',
+      description:
+        'La comprobación del documento ha tardado demasiado. Vuelve a la página de pago e inténtalo de nuevo.',
       button: 'Volver al pago',
     },
     verify: {
       title: 'No hemos podido verificar tu documento de identidad',
-      description: 'Los datos que has introducido no coinciden con los registros de este documento. Vuelve al pago e inténtalo de nuevo, o elige otro método de pago.',
+      description:
+        'Los datos que has introducido no coinciden con los registros de este documento. Vuelve al pago e inténtalo de nuevo, o elige otro método de pago.',
       button: 'Volver al pago',
       customerService: 'atención al cliente',
     },
@@ -160,7 +165,8 @@ const es_idCheck = {
     },
     userNotFound: {
       title: 'No hemos encontrado tus datos',
-      description: 'No hemos encontrado ningún registro que coincida con tu nombre y dirección. Revisa tu dirección y vuelve a intentarlo.',
+      description:
+        'No hemos encontrado ningún registro que coincida con tu nombre y dirección. Revisa tu dirección y vuelve a intentarlo.',
       button: 'Cambiar dirección',
       customerService: 'atención al cliente',
     },

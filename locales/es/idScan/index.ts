@@ -49,7 +49,8 @@ const es_idScan = {
     documentsHint: 'Debe estar en vigor y sin caducar, con la fecha de caducidad bien visible.',
     curp: 'Solo podemos aceptar un documento que incluya tu CURP, como tu credencial para votar (INE).',
     scam: 'Cuidado con las estafas: continúa solo si eres tú quien está comprando ahora mismo. Nunca te pediremos que escanees tu documento para otra persona, ni por teléfono, ni por correo electrónico, ni por SMS.',
-    consentNote: 'Al seleccionar «Escanear», das tu consentimiento para el tratamiento de tus datos biométricos (tu cara) para verificar tu identidad.',
+    consentNote:
+      'Al seleccionar «Escanear», das tu consentimiento para el tratamiento de tus datos biométricos (tu cara) para verificar tu identidad.',
     scan: 'Escanear',
     startFailed: 'No hemos podido iniciar el escaneo. Vuelve a intentarlo.',
   },
@@ -57,7 +58,8 @@ const es_idScan = {
     title: 'Hazte un selfi',
     lead: 'Necesitamos un selfi y un breve escaneo facial para reconocerte la próxima vez que te verifiques.',
     time: 'Tardarás alrededor de un minuto.',
-    consentNote: 'Al seleccionar «Empezar», das tu consentimiento para el tratamiento de tus datos biométricos (tu cara) para verificar tu identidad.',
+    consentNote:
+      'Al seleccionar «Empezar», das tu consentimiento para el tratamiento de tus datos biométricos (tu cara) para verificar tu identidad.',
     start: 'Empezar',
   },
   documents: {
@@ -111,7 +113,8 @@ const es_idScan = {
     },
     selfie: {
       title: 'Hazte un selfi',
-      instruction: 'Mira directamente a la cámara y mantén la cara dentro del óvalo. Quítate las gafas, el gorro y la mascarilla.',
+      instruction:
+        'Mira directamente a la cámara y mantén la cara dentro del óvalo. Quítate las gafas, el gorro y la mascarilla.',
     },
     cameraLabel: 'Imagen de la cámara',
     starting: 'Iniciando la cámara…',
@@ -174,11 +177,13 @@ const es_idScan = {
     uploadInstead: 'Subir fotos en su lugar',
     denied: {
       title: 'El acceso a la cámara está bloqueado',
-      description: 'Para hacer las fotos aquí, permite que esta página use tu cámara: selecciona el icono de la cámara o del candado junto a la dirección, permite la cámara y vuelve a intentarlo. También puedes subir fotos en su lugar.',
+      description:
+        'Para hacer las fotos aquí, permite que esta página use tu cámara: selecciona el icono de la cámara o del candado junto a la dirección, permite la cámara y vuelve a intentarlo. También puedes subir fotos en su lugar.',
     },
     frame: {
       title: 'No se puede usar la cámara en esta página',
-      description: 'La página de la tienda no nos permite usar tu cámara. Puedes subir fotos de tu documento y tuyas en su lugar.',
+      description:
+        'La página de la tienda no nos permite usar tu cámara. Puedes subir fotos de tu documento y tuyas en su lugar.',
     },
     none: {
       title: 'No se ha encontrado ninguna cámara',
@@ -186,7 +191,8 @@ const es_idScan = {
     },
     busy: {
       title: 'Tu cámara está en uso',
-      description: 'Otra aplicación o pestaña está usando tu cámara. Ciérrala y vuelve a intentarlo, o sube fotos en su lugar.',
+      description:
+        'Otra aplicación o pestaña está usando tu cámara. Ciérrala y vuelve a intentarlo, o sube fotos en su lugar.',
     },
     insecure: {
       title: 'La cámara no está disponible en esta conexión',
@@ -194,7 +200,8 @@ const es_idScan = {
     },
     unsupported: {
       title: 'Este navegador no puede usar la cámara aquí',
-      description: 'Este navegador o aplicación no deja que las páginas web usen la cámara. Puedes subir fotos en su lugar o abrir el pago en tu navegador habitual.',
+      description:
+        'Este navegador o aplicación no deja que las páginas web usen la cámara. Puedes subir fotos en su lugar o abrir el pago en tu navegador habitual.',
     },
     failed: {
       title: 'La cámara no se ha iniciado',
@@ -214,7 +221,8 @@ const es_idScan = {
     sent: 'Enviada',
     waiting: 'En espera',
     failed: 'Sin enviar',
-    offline: 'No hemos podido enviar todas tus fotos. Comprueba tu conexión a internet y vuelve a enviarlas. No hace falta que las repitas.',
+    offline:
+      'No hemos podido enviar todas tus fotos. Comprueba tu conexión a internet y vuelve a enviarlas. No hace falta que las repitas.',
     sendAgain: 'Volver a enviar',
     rejected: 'No hemos podido usar una de tus fotos. Repítela, por favor.',
     submitFailed: 'No hemos podido entregar tus fotos para su comprobación. Vuelve a intentarlo.',
@@ -246,12 +254,14 @@ const es_idScan = {
   failure: {
     userMismatch: {
       title: 'El documento no coincide con tus datos',
-      description: 'El nombre de tu documento de identidad no coincide con el que indicaste al pagar. Usa tu propio documento.',
+      description:
+        'El nombre de tu documento de identidad no coincide con el que indicaste al pagar. Usa tu propio documento.',
       button: 'Volver al pago',
     },
     userMismatchWithContact: {
       title: 'El documento no coincide con tus datos',
-      description: 'El nombre de tu documento de identidad no coincide con el que indicaste al pagar. Si necesitas ayuda, contacta con nuestro servicio de atención al cliente {contactTimes}.',
+      description:
+        'El nombre de tu documento de identidad no coincide con el que indicaste al pagar. Si necesitas ayuda, contacta con nuestro servicio de atención al cliente {contactTimes}.',
       button: 'Volver al pago',
     },
     idNumberMissing: {
@@ -261,7 +271,8 @@ const es_idScan = {
     },
     idNumberMissingWithContact: {
       title: 'No hemos podido leer el número del documento',
-      description: 'Escanea un documento en el que se vea bien tu número de identificación. Si necesitas ayuda, contacta con nuestro servicio de atención al cliente {contactTimes}.',
+      description:
+        'Escanea un documento en el que se vea bien tu número de identificación. Si necesitas ayuda, contacta con nuestro servicio de atención al cliente {contactTimes}.',
       button: 'Volver al pago',
     },
     idNumberMismatch: {
@@ -271,7 +282,8 @@ const es_idScan = {
     },
     idNumberMismatchWithContact: {
       title: 'El número del documento no coincide',
-      description: 'El número de tu documento no coincide con el que indicaste. Si necesitas ayuda, contacta con nuestro servicio de atención al cliente {contactTimes}.',
+      description:
+        'El número de tu documento no coincide con el que indicaste. Si necesitas ayuda, contacta con nuestro servicio de atención al cliente {contactTimes}.',
       button: 'Volver al pago',
     },
   },

@@ -20,7 +20,8 @@ const es_klappAuthenticator = {
     },
     rdlSessionRejected: {
       title: 'Se ha rechazado la solicitud en la aplicación',
-      description: 'Has rechazado la solicitud en la aplicación, así que no hemos podido confirmar que eres tú. Si no has sido tú, elige otro método de pago.',
+      description:
+        'Has rechazado la solicitud en la aplicación, así que no hemos podido confirmar que eres tú. Si no has sido tú, elige otro método de pago.',
       button: 'Volver al pago',
     },
   },

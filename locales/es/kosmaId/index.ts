@@ -2,7 +2,8 @@ import type { NamespaceKosmaIdTranslation } from '../../i18n-types.ts'
 
 const es_kosmaId = {
   title: 'Verifica tu documento con Kosma',
-  intro: 'Nuestro socio Kosma comprueba tu documento de identidad y graba un breve vídeo selfi. Lo haces en la ventana de Kosma.',
+  intro:
+    'Nuestro socio Kosma comprueba tu documento de identidad y graba un breve vídeo selfi. Lo haces en la ventana de Kosma.',
   need: 'Qué necesitas',
   needId: 'Un pasaporte, DNI o permiso de conducir válido',
   needCamera: 'Un móvil u ordenador con cámara',

@@ -2,7 +2,8 @@ import type { NamespaceMonthioTranslation } from '../../i18n-types.ts'
 
 const es_monthio = {
   title: 'Comparte un resumen de tus finanzas',
-  intro: 'Para ofrecerte el crédito adecuado, necesitamos un resumen de tus ingresos y gastos. Nuestro socio Monthio lo obtiene de tu banco, con tu permiso.',
+  intro:
+    'Para ofrecerte el crédito adecuado, necesitamos un resumen de tus ingresos y gastos. Nuestro socio Monthio lo obtiene de tu banco, con tu permiso.',
   how: 'Cómo funciona',
   logIn: 'Accede a tu banca online a través de Monthio.',
   choose: 'Elige las cuentas que quieres compartir.',

@@ -26,7 +26,8 @@ const es_otp = {
   changeNumber: 'Cambiar número de teléfono',
   sendoutDelays: 'Estamos teniendo retrasos con los códigos de verificación. Vuelve a intentarlo más tarde.',
   sendErrors: {
-    networkIssue: 'No hemos podido conectar con la red para enviarte el código. Comprueba tu conexión y vuelve a intentarlo.',
+    networkIssue:
+      'No hemos podido conectar con la red para enviarte el código. Comprueba tu conexión y vuelve a intentarlo.',
     sessionTimeout: 'Tu sesión ha caducado. Vuelve a la página de pago y empieza de nuevo.',
     technicalIssue: 'Algo ha fallado por nuestra parte y no hemos podido enviarte el código. Vuelve a intentarlo.',
     invalidRecipient: 'No hemos podido enviar un código a {contactDetail}. Comprueba que sea correcto.',
@@ -37,7 +38,8 @@ const es_otp = {
   failure: {
     tooManyAttempts: {
       title: 'Has superado el número de intentos permitidos',
-      description: 'Por tu seguridad, no podemos aceptar más códigos. Elige otro método de pago para completar la compra.',
+      description:
+        'Por tu seguridad, no podemos aceptar más códigos. Elige otro método de pago para completar la compra.',
       button: 'Volver al pago',
     },
   },

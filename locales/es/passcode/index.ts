@@ -12,7 +12,8 @@ const es_passcode = {
   failure: {
     tooManyAttempts: {
       title: 'Demasiados códigos de acceso incorrectos',
-      description: 'Por tu seguridad, no podemos aceptar más intentos. Elige otro método de pago para completar la compra.',
+      description:
+        'Por tu seguridad, no podemos aceptar más intentos. Elige otro método de pago para completar la compra.',
       button: 'Volver al pago',
     },
   },

@@ -2,7 +2,8 @@ import type { NamespaceVeriffTranslation } from '../../i18n-types.ts'
 
 const es_veriff = {
   title: 'Verifica tu identidad con Veriff',
-  intro: 'Nuestro socio Veriff comprueba tu documento de identidad y una foto de tu cara. Lo haces en la ventana de Veriff.',
+  intro:
+    'Nuestro socio Veriff comprueba tu documento de identidad y una foto de tu cara. Lo haces en la ventana de Veriff.',
   need: 'Qué necesitas',
   needId: 'Un documento de identidad válido',
   needCamera: 'Un móvil u ordenador con cámara',

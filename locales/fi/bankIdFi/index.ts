@@ -11,7 +11,8 @@ const fi_bankIdFi = {
   why: 'Miksi kysymme?',
   whyTitle: 'Miksi pyydämme sinua tunnistautumaan?',
   whyLaw: 'Laki velvoittaa meidät varmistamaan jokaisen kauttamme maksavan henkilöllisyyden.',
-  whyMatch: 'Pankkisi vahvistaa nimesi ja henkilötunnuksesi. Niiden on vastattava sen pankkitilin tietoja, jolla tunnistaudut.',
+  whyMatch:
+    'Pankkisi vahvistaa nimesi ja henkilötunnuksesi. Niiden on vastattava sen pankkitilin tietoja, jolla tunnistaudut.',
   whyPrivate: 'Emme koskaan näe pankkitunnuksiasi.',
   lastStep: 'Viimeinen vaihe: tunnistautuminen pankissasi',
   failure: {
@@ -27,7 +28,8 @@ const fi_bankIdFi = {
     },
     accessDenied: {
       title: 'Pankki ei jakanut tietojasi',
-      description: 'Tarvitsemme pankkisi vahvistuksen henkilöllisyydestäsi. Yritä uudelleen ja anna pankille lupa jakaa tietosi.',
+      description:
+        'Tarvitsemme pankkisi vahvistuksen henkilöllisyydestäsi. Yritä uudelleen ja anna pankille lupa jakaa tietosi.',
       button: 'Takaisin kassalle',
     },
     sessionTimeout: {

@@ -23,7 +23,8 @@ const fi_bankIdNo = {
   failure: {
     sessionTimeout: {
       title: 'Hups, aika loppui',
-      description: 'BankID-tunnistautuminen kesti liian kauan. Palaa kassalle ja yritä uudelleen BankID-sovelluksella tai tunnuslukulaitteellasi.',
+      description:
+        'BankID-tunnistautuminen kesti liian kauan. Palaa kassalle ja yritä uudelleen BankID-sovelluksella tai tunnuslukulaitteellasi.',
       button: 'Takaisin kassalle',
     },
     userInteraction: {
@@ -38,7 +39,8 @@ const fi_bankIdNo = {
     },
     userMismatch: {
       title: 'Tiedot eivät täsmää',
-      description: 'BankID:llä tunnistautunut henkilö ei vastaa kassalla annettuja tietoja. Tunnistaudu omalla BankID:lläsi.',
+      description:
+        'BankID:llä tunnistautunut henkilö ei vastaa kassalla annettuja tietoja. Tunnistaudu omalla BankID:lläsi.',
       button: 'Takaisin kassalle',
     },
   },

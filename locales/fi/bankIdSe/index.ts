@@ -2,7 +2,8 @@ import type { NamespaceBankIdSeTranslation } from '../../i18n-types.ts'
 
 const fi_bankIdSe = {
   title: 'Tunnistaudu Mobilt BankID:llä',
-  intro: 'Vahvista Mobilt BankID:llä, että se olet sinä. Avaa sovellus tällä laitteella tai skannaa QR-koodi toisen laitteen BankID-sovelluksella.',
+  intro:
+    'Vahvista Mobilt BankID:llä, että se olet sinä. Avaa sovellus tällä laitteella tai skannaa QR-koodi toisen laitteen BankID-sovelluksella.',
   thisDevice: 'Avaa BankID tällä laitteella',
   otherDevice: 'Käytä BankID:tä toisella laitteella',
   noBankId: 'Eikö sinulla ole Mobilt BankID:tä?',
@@ -23,9 +24,11 @@ const fi_bankIdSe = {
     rfa8: 'BankID-sovellus ei vastaa. Tarkista, että sovellus on käynnissä ja että sinulla on internetyhteys. Jos sinulla ei ole voimassa olevaa BankID:tä, voit hankkia sen pankistasi. Yritä sitten uudelleen.',
     rfa9: 'Syötä turvakoodisi BankID-sovellukseen ja valitse ”Tunnistaudu”.',
     rfa13: 'Yritetään käynnistää BankID-sovellus.',
-    rfa15: 'Etsitään BankID:tä, tämä voi kestää hetken… Jos muutama sekunti on kulunut eikä BankID:tä ole vieläkään löytynyt, sinulla ei luultavasti ole BankID:tä, jota voisi käyttää tähän tunnistautumiseen tällä laitteella. Jos sinulla ei ole BankID:tä, voit hankkia sen pankistasi.',
+    rfa15:
+      'Etsitään BankID:tä, tämä voi kestää hetken… Jos muutama sekunti on kulunut eikä BankID:tä ole vieläkään löytynyt, sinulla ei luultavasti ole BankID:tä, jota voisi käyttää tähän tunnistautumiseen tällä laitteella. Jos sinulla ei ole BankID:tä, voit hankkia sen pankistasi.',
     rfa16: 'BankID, jota yrität käyttää, on liian vanha tai estetty. Käytä toista BankID:tä tai hanki uusi pankistasi.',
-    rfa17: 'BankID-sovellusta ei löytynyt tietokoneeltasi tai mobiililaitteeltasi. Sinun täytyy asentaa se ja hankkia BankID pankistasi. Asenna sovellus sovelluskaupasta tai osoitteesta https://install.bankid.com.',
+    rfa17:
+      'BankID-sovellusta ei löytynyt tietokoneeltasi tai mobiililaitteeltasi. Sinun täytyy asentaa se ja hankkia BankID pankistasi. Asenna sovellus sovelluskaupasta tai osoitteesta https://install.bankid.com.',
     rfa21: 'Tunnistautuminen käynnissä.',
     rfa22: 'Tuntematon virhe. Yritä uudelleen.',
   },

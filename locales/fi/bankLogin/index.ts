@@ -7,7 +7,8 @@ const fi_bankLogin = {
     noSave: 'Emme tallenna kirjautumistietojasi.',
     encrypted: 'Voit olla huoletta. Tietosi on salattu ja suojattu.',
     suggested: 'Kirjaudut pankkiin {bankName}.',
-    consent: 'Jatkamalla annat meille pääsyn pankkisi tilitietoihin enintään 90 päivän ajaksi, jotta voimme vahvistaa henkilöllisyytesi.',
+    consent:
+      'Jatkamalla annat meille pääsyn pankkisi tilitietoihin enintään 90 päivän ajaksi, jotta voimme vahvistaa henkilöllisyytesi.',
     consentMore:
       'Luemme nimesi, osoitteesi, syntymäaikasi ja tilisi tiedot ja vertaamme niitä meille antamiisi tietoihin. Emme siirrä rahaa emmekä jaa kirjautumistietojasi kenellekään.',
     consentUk: 'Luemme tilitapahtumia enintään viimeisten 90 päivän ajalta.',
@@ -16,7 +17,8 @@ const fi_bankLogin = {
   why: {
     title: 'Miksi pyydämme sinua kirjautumaan pankkiisi?',
     body: 'Pankkisi tietää jo, kuka olet. Pankkiin kirjautuminen on nopea ja turvallinen tapa vahvistaa henkilöllisyytesi ilman asiakirjoja tai valokuvia.',
-    safety: 'Kirjaudut suojatun, salatun yhteyden kautta. Emme koskaan näe tai tallenna salasanaasi tai PIN-koodiasi, emmekä voi tehdä maksuja tililtäsi.',
+    safety:
+      'Kirjaudut suojatun, salatun yhteyden kautta. Emme koskaan näe tai tallenna salasanaasi tai PIN-koodiasi, emmekä voi tehdä maksuja tililtäsi.',
   },
   selection: {
     title: 'Etsi pankkisi',
@@ -112,22 +114,26 @@ const fi_bankLogin = {
     },
     insufficientInfo: {
       title: 'Pankkisi ei jakanut riittävästi tietoja',
-      description: 'Emme voineet vahvistaa henkilöllisyyttäsi pankkisi jakamilla tiedoilla. Kokeile toista pankkia tai maksutapaa.',
+      description:
+        'Emme voineet vahvistaa henkilöllisyyttäsi pankkisi jakamilla tiedoilla. Kokeile toista pankkia tai maksutapaa.',
       button: 'Takaisin valintaan',
     },
     incompleteVerification: {
       title: 'Pankkiin kirjautuminen jäi kesken',
-      description: 'Emme saaneet pankiltasi kaikkia tarvittavia tietoja. Palaa kassalle aloittaaksesi alusta tai valitse toinen maksutapa.',
+      description:
+        'Emme saaneet pankiltasi kaikkia tarvittavia tietoja. Palaa kassalle aloittaaksesi alusta tai valitse toinen maksutapa.',
       button: 'Takaisin kassalle',
     },
     technicalIssue: {
       title: 'Emme saaneet yhteyttä pankkiisi',
-      description: 'Yhteyden muodostaminen epäonnistui: {bankName}. Yritä myöhemmin uudelleen tai valitse toinen maksutapa.',
+      description:
+        'Yhteyden muodostaminen epäonnistui: {bankName}. Yritä myöhemmin uudelleen tai valitse toinen maksutapa.',
       button: 'Takaisin kassalle',
     },
     sessionTimeout: {
       title: 'Hups, aika loppui',
-      description: 'Pankkiin kirjautuminen kesti liian kauan. Palaa kassalle yrittääksesi uudelleen tai valitse toinen tapa.',
+      description:
+        'Pankkiin kirjautuminen kesti liian kauan. Palaa kassalle yrittääksesi uudelleen tai valitse toinen tapa.',
       button: 'Takaisin kassalle',
     },
   },

@@ -1,7 +1,8 @@
 import type { NamespaceBureauCheckTranslation } from '../../i18n-types.ts'
 
 const fi_bureauCheck = {
-  consent: 'Kun painat ”Hyväksy ja jatka”, hyväksyt, että voimme luovuttaa henkilötietojasi luottotietoyhtiölle henkilöllisyytesi vahvistamiseksi lain edellyttämällä tavalla. Jos et hyväksy, voit vahvistaa henkilöllisyytesi muulla tavalla.',
+  consent:
+    'Kun painat ”Hyväksy ja jatka”, hyväksyt, että voimme luovuttaa henkilötietojasi luottotietoyhtiölle henkilöllisyytesi vahvistamiseksi lain edellyttämällä tavalla. Jos et hyväksy, voit vahvistaa henkilöllisyytesi muulla tavalla.',
   wait: {
     lead: 'Vahvistamme muita tietojasi.',
     estimate: 'Tämä vie enintään 10 sekuntia.',

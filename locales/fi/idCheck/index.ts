@@ -13,7 +13,8 @@ const fi_idCheck = {
       medicare: 'Medicare-kortti',
     },
     submit: 'Vahvista todistus',
-    rejected: 'Emme voineet vahvistaa tätä asiakirjaa. Tarkista, että kaikki tiedot on annettu täsmälleen niin kuin ne on siihen painettu, tai valitse toinen asiakirja.',
+    rejected:
+      'Emme voineet vahvistaa tätä asiakirjaa. Tarkista, että kaikki tiedot on annettu täsmälleen niin kuin ne on siihen painettu, tai valitse toinen asiakirja.',
     attemptsLeft: 'Sinulla on {count|int} {{yritys|yritystä}} jäljellä.',
     sendFailed: 'Emme voineet lähettää tietojasi. Yritä uudelleen.',
   },
@@ -148,7 +149,8 @@ const fi_idCheck = {
     },
     verify: {
       title: 'Emme voineet vahvistaa henkilöllisyystodistustasi',
-      description: 'Antamasi tiedot eivät vastaa tämän asiakirjan rekisteritietoja. Palaa kassalle ja yritä uudelleen tai valitse toinen maksutapa.',
+      description:
+        'Antamasi tiedot eivät vastaa tämän asiakirjan rekisteritietoja. Palaa kassalle ja yritä uudelleen tai valitse toinen maksutapa.',
       button: 'Takaisin kassalle',
       customerService: 'asiakaspalveluun',
     },
@@ -160,7 +162,8 @@ const fi_idCheck = {
     },
     userNotFound: {
       title: 'Emme löytäneet tietojasi',
-      description: 'Emme löytäneet tietoja, jotka vastaavat nimeäsi ja osoitettasi. Tarkista osoitteesi ja yritä uudelleen.',
+      description:
+        'Emme löytäneet tietoja, jotka vastaavat nimeäsi ja osoitettasi. Tarkista osoitteesi ja yritä uudelleen.',
       button: 'Muuta osoitetta',
       customerService: 'asiakaspalveluun',
     },

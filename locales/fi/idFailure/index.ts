@@ -9,7 +9,8 @@ const fi_idFailure = {
     },
     technicalIssueWithContact: {
       title: 'Emme voi vahvistaa henkilöllisyystodistustasi juuri nyt',
-      description: 'Meillä tapahtui virhe. Yritä myöhemmin uudelleen tai ota yhteyttä asiakaspalveluumme: {contactTimes}.',
+      description:
+        'Meillä tapahtui virhe. Yritä myöhemmin uudelleen tai ota yhteyttä asiakaspalveluumme: {contactTimes}.',
       button: 'Takaisin kassalle',
     },
     sessionTimeout: {
@@ -19,37 +20,44 @@ const fi_idFailure = {
     },
     sessionTimeoutWithContact: {
       title: 'Hups, aika loppui',
-      description: 'Henkilöllisyystodistuksen vahvistus kesti liian kauan. Yritä uudelleen tai ota yhteyttä asiakaspalveluumme: {contactTimes}.',
+      description:
+        'Henkilöllisyystodistuksen vahvistus kesti liian kauan. Yritä uudelleen tai ota yhteyttä asiakaspalveluumme: {contactTimes}.',
       button: 'Takaisin kassalle',
     },
     networkIssue: {
       title: 'Internetyhteys katkesi',
-      description: 'Yhteytesi katkesi henkilöllisyystodistuksen vahvistuksen aikana. Tarkista internetyhteytesi ja yritä uudelleen.',
+      description:
+        'Yhteytesi katkesi henkilöllisyystodistuksen vahvistuksen aikana. Tarkista internetyhteytesi ja yritä uudelleen.',
       button: 'Takaisin kassalle',
     },
     networkIssueWithContact: {
       title: 'Internetyhteys katkesi',
-      description: 'Yhteytesi katkesi henkilöllisyystodistuksen vahvistuksen aikana. Yritä uudelleen tai ota yhteyttä asiakaspalveluumme: {contactTimes}.',
+      description:
+        'Yhteytesi katkesi henkilöllisyystodistuksen vahvistuksen aikana. Yritä uudelleen tai ota yhteyttä asiakaspalveluumme: {contactTimes}.',
       button: 'Takaisin kassalle',
     },
     invalidAddress: {
       title: 'Emme voineet vahvistaa osoitettasi',
-      description: 'Henkilöllisyystodistuksesi osoite ei vastaa kassalla antamaasi osoitetta. Tarkista osoitteesi ja yritä uudelleen.',
+      description:
+        'Henkilöllisyystodistuksesi osoite ei vastaa kassalla antamaasi osoitetta. Tarkista osoitteesi ja yritä uudelleen.',
       button: 'Takaisin kassalle',
     },
     invalidAddressWithContact: {
       title: 'Emme voineet vahvistaa osoitettasi',
-      description: 'Henkilöllisyystodistuksesi osoite ei vastaa kassalla antamaasi osoitetta. Jos tarvitset apua, ota yhteyttä asiakaspalveluumme: {contactTimes}.',
+      description:
+        'Henkilöllisyystodistuksesi osoite ei vastaa kassalla antamaasi osoitetta. Jos tarvitset apua, ota yhteyttä asiakaspalveluumme: {contactTimes}.',
       button: 'Takaisin kassalle',
     },
     invalidDocument: {
       title: 'Emme voineet hyväksyä tätä asiakirjaa',
-      description: 'Käytä voimassa olevaa henkilöllisyystodistusta, jonka viimeinen voimassaolopäivä näkyy selvästi. Varmista, että koko asiakirja näkyy kuvassa tarkkana ja ilman heijastuksia.',
+      description:
+        'Käytä voimassa olevaa henkilöllisyystodistusta, jonka viimeinen voimassaolopäivä näkyy selvästi. Varmista, että koko asiakirja näkyy kuvassa tarkkana ja ilman heijastuksia.',
       button: 'Takaisin kassalle',
     },
     invalidDocumentWithContact: {
       title: 'Emme voineet hyväksyä tätä asiakirjaa',
-      description: 'Käytä voimassa olevaa henkilöllisyystodistusta ja varmista, että koko asiakirja näkyy kuvassa tarkkana ja ilman heijastuksia. Jos tarvitset apua, ota yhteyttä asiakaspalveluumme: {contactTimes}.',
+      description:
+        'Käytä voimassa olevaa henkilöllisyystodistusta ja varmista, että koko asiakirja näkyy kuvassa tarkkana ja ilman heijastuksia. Jos tarvitset apua, ota yhteyttä asiakaspalveluumme: {contactTimes}.',
       button: 'Takaisin kassalle',
     },
     userNotTrusted: {

@@ -4,7 +4,8 @@ const fi_idScan = {
   kycLater: {
     title: 'Vahvista henkilöllisyystodistuksesi nyt tai myöhemmin',
     lead: 'Voit viimeistellä tämän ostoksen nyt ja ladata henkilöllisyystodistuksesi myöhemmin.',
-    within: 'Jos valitset myöhemmin, pyydämme henkilöllisyystodistustasi toisen ostoksesi yhteydessä. Sinulla on 30 päivää aikaa ladata se.',
+    within:
+      'Jos valitset myöhemmin, pyydämme henkilöllisyystodistustasi toisen ostoksesi yhteydessä. Sinulla on 30 päivää aikaa ladata se.',
     upload: 'Lataa henkilöllisyystodistus',
     later: 'Ehkä myöhemmin',
     failed: 'Valintaasi ei voitu tallentaa. Yritä uudelleen.',
@@ -33,7 +34,8 @@ const fi_idScan = {
     privacyNotice: 'Tietosuojaseloste',
     providerTerms: 'Henkilöllisyyden vahvistuspalvelumme ehdot',
     providerTermsUrl: 'https://www.provider.com/identity-verification-provider/',
-    noBiometrics: 'Etkö halua, että käsittelemme biometrisia tietojasi? Voit sen sijaan lähettää tietosi tarkistettaviksi manuaalisesti.',
+    noBiometrics:
+      'Etkö halua, että käsittelemme biometrisia tietojasi? Voit sen sijaan lähettää tietosi tarkistettaviksi manuaalisesti.',
     submitDetails: 'Lähetä tiedot',
     submitDetailsUrl: 'https://www.provider.com/phone-reset/',
   },
@@ -49,7 +51,8 @@ const fi_idScan = {
     documentsHint: 'Sen on oltava voimassa, ja viimeisen voimassaolopäivän on näyttävä selvästi.',
     curp: 'Voimme hyväksyä vain asiakirjan, jossa on CURP-tunnuksesi, kuten äänestyskorttisi (INE).',
     scam: 'Varo huijauksia: jatka vain, jos olet itse tekemässä ostosta juuri nyt. Emme koskaan pyydä sinua skannaamaan henkilöllisyystodistustasi jonkun toisen puolesta, emme puhelimessa, sähköpostitse emmekä tekstiviestillä.',
-    consentNote: 'Valitsemalla Skannaa annat suostumuksesi biometristen tietojesi (kasvojesi) käsittelyyn henkilöllisyytesi vahvistamiseksi.',
+    consentNote:
+      'Valitsemalla Skannaa annat suostumuksesi biometristen tietojesi (kasvojesi) käsittelyyn henkilöllisyytesi vahvistamiseksi.',
     scan: 'Skannaa',
     startFailed: 'Skannausta ei voitu aloittaa. Yritä uudelleen.',
   },
@@ -57,7 +60,8 @@ const fi_idScan = {
     title: 'Ota selfie',
     lead: 'Tarvitsemme selfien ja lyhyen kasvoskannauksen, jotta tunnistamme sinut seuraavalla kerralla.',
     time: 'Se vie noin minuutin.',
-    consentNote: 'Valitsemalla Aloita annat suostumuksesi biometristen tietojesi (kasvojesi) käsittelyyn henkilöllisyytesi vahvistamiseksi.',
+    consentNote:
+      'Valitsemalla Aloita annat suostumuksesi biometristen tietojesi (kasvojesi) käsittelyyn henkilöllisyytesi vahvistamiseksi.',
     start: 'Aloita',
   },
   documents: {
@@ -95,7 +99,8 @@ const fi_idScan = {
     step: 'Vaihe {current}/{total}',
     front: {
       title: 'Henkilöllisyystodistuksen etupuoli',
-      instruction: 'Aseta henkilöllisyystodistuksesi etupuoli tummalle, yksiväriselle alustalle ja sovita se kehykseen.',
+      instruction:
+        'Aseta henkilöllisyystodistuksesi etupuoli tummalle, yksiväriselle alustalle ja sovita se kehykseen.',
     },
     back: {
       title: 'Henkilöllisyystodistuksen takapuoli',
@@ -174,11 +179,13 @@ const fi_idScan = {
     uploadInstead: 'Lataa kuvat sen sijaan',
     denied: {
       title: 'Pääsy kameraan on estetty',
-      description: 'Jos haluat ottaa kuvat täällä, anna tälle sivulle lupa käyttää kameraasi: valitse osoitteen vieressä oleva kamera- tai lukkokuvake, salli kamera ja yritä uudelleen. Voit myös ladata kuvat sen sijaan.',
+      description:
+        'Jos haluat ottaa kuvat täällä, anna tälle sivulle lupa käyttää kameraasi: valitse osoitteen vieressä oleva kamera- tai lukkokuvake, salli kamera ja yritä uudelleen. Voit myös ladata kuvat sen sijaan.',
     },
     frame: {
       title: 'Kameraa ei voi käyttää tällä sivulla',
-      description: 'Kaupan sivu ei anna meidän käyttää kameraasi. Voit sen sijaan ladata kuvat henkilöllisyystodistuksestasi ja itsestäsi.',
+      description:
+        'Kaupan sivu ei anna meidän käyttää kameraasi. Voit sen sijaan ladata kuvat henkilöllisyystodistuksestasi ja itsestäsi.',
     },
     none: {
       title: 'Kameraa ei löytynyt',
@@ -186,7 +193,8 @@ const fi_idScan = {
     },
     busy: {
       title: 'Kamerasi on käytössä',
-      description: 'Jokin toinen sovellus tai välilehti käyttää kameraasi. Sulje se ja yritä uudelleen tai lataa kuvat sen sijaan.',
+      description:
+        'Jokin toinen sovellus tai välilehti käyttää kameraasi. Sulje se ja yritä uudelleen tai lataa kuvat sen sijaan.',
     },
     insecure: {
       title: 'Kamera ei ole käytettävissä tämän yhteyden kautta',
@@ -194,7 +202,8 @@ const fi_idScan = {
     },
     unsupported: {
       title: 'Tämä selain ei voi käyttää kameraa tässä',
-      description: 'Tämä selain tai sovellus ei anna verkkosivujen käyttää kameraa. Voit ladata kuvat sen sijaan tai avata kassan tavallisessa selaimessasi.',
+      description:
+        'Tämä selain tai sovellus ei anna verkkosivujen käyttää kameraa. Voit ladata kuvat sen sijaan tai avata kassan tavallisessa selaimessasi.',
     },
     failed: {
       title: 'Kamera ei käynnistynyt',
@@ -214,7 +223,8 @@ const fi_idScan = {
     sent: 'Lähetetty',
     waiting: 'Odottaa',
     failed: 'Ei lähetetty',
-    offline: 'Kaikkia kuviasi ei voitu lähettää. Tarkista internetyhteytesi ja lähetä ne uudelleen. Niitä ei tarvitse ottaa uudelleen.',
+    offline:
+      'Kaikkia kuviasi ei voitu lähettää. Tarkista internetyhteytesi ja lähetä ne uudelleen. Niitä ei tarvitse ottaa uudelleen.',
     sendAgain: 'Lähetä uudelleen',
     rejected: 'Yhtä kuvistasi ei voitu käyttää. Ota se uudelleen.',
     submitFailed: 'Kuviasi ei voitu toimittaa tarkistettaviksi. Yritä uudelleen.',
@@ -232,7 +242,8 @@ const fi_idScan = {
       glare: 'Henkilöllisyystodistuksessa oli heijastuksia, joten emme voineet lukea sitä.',
       blur: 'Kuva oli epätarkka, joten emme voineet lukea henkilöllisyystodistustasi.',
       wrongType: 'Emme voi hyväksyä tämän tyyppistä asiakirjaa. Käytä jotakin luettelossa olevista asiakirjoista.',
-      curpMissing: 'Tässä asiakirjassa ei ole CURP-tunnustasi. Käytä asiakirjaa, jossa se on, kuten äänestyskorttiasi (INE).',
+      curpMissing:
+        'Tässä asiakirjassa ei ole CURP-tunnustasi. Käytä asiakirjaa, jossa se on, kuten äänestyskorttiasi (INE).',
       unreadable: 'Emme voineet lukea henkilöllisyystodistustasi.',
       face: 'Emme voineet yhdistää kasvojasi henkilöllisyystodistuksesi kuvaan.',
     },
@@ -246,12 +257,14 @@ const fi_idScan = {
   failure: {
     userMismatch: {
       title: 'Henkilöllisyystodistus ei vastaa tietojasi',
-      description: 'Henkilöllisyystodistuksessa oleva nimi ei vastaa kassalla antamaasi nimeä. Käytä omaa henkilöllisyystodistustasi.',
+      description:
+        'Henkilöllisyystodistuksessa oleva nimi ei vastaa kassalla antamaasi nimeä. Käytä omaa henkilöllisyystodistustasi.',
       button: 'Takaisin kassalle',
     },
     userMismatchWithContact: {
       title: 'Henkilöllisyystodistus ei vastaa tietojasi',
-      description: 'Henkilöllisyystodistuksessa oleva nimi ei vastaa kassalla antamaasi nimeä. Jos tarvitset apua, ota yhteyttä asiakaspalveluumme: {contactTimes}.',
+      description:
+        'Henkilöllisyystodistuksessa oleva nimi ei vastaa kassalla antamaasi nimeä. Jos tarvitset apua, ota yhteyttä asiakaspalveluumme: {contactTimes}.',
       button: 'Takaisin kassalle',
     },
     idNumberMissing: {
@@ -261,17 +274,20 @@ const fi_idScan = {
     },
     idNumberMissingWithContact: {
       title: 'Emme pystyneet lukemaan henkilötunnusta',
-      description: 'Skannaa asiakirja, jossa henkilötunnuksesi näkyy selvästi. Jos tarvitset apua, ota yhteyttä asiakaspalveluumme: {contactTimes}.',
+      description:
+        'Skannaa asiakirja, jossa henkilötunnuksesi näkyy selvästi. Jos tarvitset apua, ota yhteyttä asiakaspalveluumme: {contactTimes}.',
       button: 'Takaisin kassalle',
     },
     idNumberMismatch: {
       title: 'Henkilötunnus ei täsmää',
-      description: 'Asiakirjassasi oleva henkilötunnus ei vastaa antamaasi henkilötunnusta. Tarkista se ja yritä uudelleen.',
+      description:
+        'Asiakirjassasi oleva henkilötunnus ei vastaa antamaasi henkilötunnusta. Tarkista se ja yritä uudelleen.',
       button: 'Takaisin kassalle',
     },
     idNumberMismatchWithContact: {
       title: 'Henkilötunnus ei täsmää',
-      description: 'Asiakirjassasi oleva henkilötunnus ei vastaa antamaasi henkilötunnusta. Jos tarvitset apua, ota yhteyttä asiakaspalveluumme: {contactTimes}.',
+      description:
+        'Asiakirjassasi oleva henkilötunnus ei vastaa antamaasi henkilötunnusta. Jos tarvitset apua, ota yhteyttä asiakaspalveluumme: {contactTimes}.',
       button: 'Takaisin kassalle',
     },
   },

@@ -20,7 +20,8 @@ const fi_klappAuthenticator = {
     },
     rdlSessionRejected: {
       title: 'Pyyntö hylättiin sovelluksessa',
-      description: 'Hylkäsit pyynnön sovelluksessa, joten emme voineet vahvistaa, että se olet sinä. Jos et hylännyt pyyntöä itse, valitse toinen maksutapa.',
+      description:
+        'Hylkäsit pyynnön sovelluksessa, joten emme voineet vahvistaa, että se olet sinä. Jos et hylännyt pyyntöä itse, valitse toinen maksutapa.',
       button: 'Takaisin kassalle',
     },
   },

@@ -2,7 +2,8 @@ import type { NamespaceKosmaIdTranslation } from '../../i18n-types.ts'
 
 const fi_kosmaId = {
   title: 'Vahvista henkilöllisyystodistuksesi Kosmalla',
-  intro: 'Yhteistyökumppanimme Kosma tarkistaa henkilöllisyystodistuksesi ja tallentaa lyhyen selfievideon. Teet sen Kosman ikkunassa.',
+  intro:
+    'Yhteistyökumppanimme Kosma tarkistaa henkilöllisyystodistuksesi ja tallentaa lyhyen selfievideon. Teet sen Kosman ikkunassa.',
   need: 'Tarvitset',
   needId: 'Voimassa olevan passin, henkilökortin tai ajokortin',
   needCamera: 'Puhelimen tai tietokoneen, jossa on kamera',

@@ -2,7 +2,8 @@ import type { NamespaceMonthioTranslation } from '../../i18n-types.ts'
 
 const fi_monthio = {
   title: 'Jaa yhteenveto taloudestasi',
-  intro: 'Jotta voimme tarjota sinulle sopivan luoton, tarvitsemme yhteenvedon tuloistasi ja menoistasi. Yhteistyökumppanimme Monthio hakee sen pankistasi luvallasi.',
+  intro:
+    'Jotta voimme tarjota sinulle sopivan luoton, tarvitsemme yhteenvedon tuloistasi ja menoistasi. Yhteistyökumppanimme Monthio hakee sen pankistasi luvallasi.',
   how: 'Näin se toimii',
   logIn: 'Kirjaudu verkkopankkiisi Monthion kautta.',
   choose: 'Valitse tilit, jotka haluat jakaa.',

@@ -26,7 +26,8 @@ const fi_otp = {
   changeNumber: 'Vaihda puhelinnumero',
   sendoutDelays: 'Kertakäyttökoodien toimituksessa on viiveitä. Yritä myöhemmin uudelleen.',
   sendErrors: {
-    networkIssue: 'Koodia ei voitu lähettää, koska emme saaneet yhteyttä verkkoon. Tarkista yhteytesi ja yritä uudelleen.',
+    networkIssue:
+      'Koodia ei voitu lähettää, koska emme saaneet yhteyttä verkkoon. Tarkista yhteytesi ja yritä uudelleen.',
     sessionTimeout: 'Istuntosi vanhentui. Palaa kassalle ja aloita alusta.',
     technicalIssue: 'Meillä tapahtui virhe, eikä koodia voitu lähettää. Yritä uudelleen.',
     invalidRecipient: 'Emme voineet lähettää koodia tähän: {contactDetail}. Tarkista, että tieto on oikein.',
@@ -37,7 +38,8 @@ const fi_otp = {
   failure: {
     tooManyAttempts: {
       title: 'Olet ylittänyt sallittujen yritysten määrän',
-      description: 'Turvallisuutesi vuoksi emme voi vastaanottaa enempää koodeja. Viimeistele ostos valitsemalla toinen maksutapa.',
+      description:
+        'Turvallisuutesi vuoksi emme voi vastaanottaa enempää koodeja. Viimeistele ostos valitsemalla toinen maksutapa.',
       button: 'Takaisin kassalle',
     },
   },

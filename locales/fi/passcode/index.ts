@@ -12,7 +12,8 @@ const fi_passcode = {
   failure: {
     tooManyAttempts: {
       title: 'Liian monta väärää pääsykoodia',
-      description: 'Turvallisuutesi vuoksi emme voi hyväksyä enempää yrityksiä. Viimeistele ostos valitsemalla toinen maksutapa.',
+      description:
+        'Turvallisuutesi vuoksi emme voi hyväksyä enempää yrityksiä. Viimeistele ostos valitsemalla toinen maksutapa.',
       button: 'Takaisin kassalle',
     },
   },

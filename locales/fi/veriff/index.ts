@@ -2,7 +2,8 @@ import type { NamespaceVeriffTranslation } from '../../i18n-types.ts'
 
 const fi_veriff = {
   title: 'Vahvista henkilöllisyytesi Veriffin kautta',
-  intro: 'Yhteistyökumppanimme Veriff tarkistaa henkilöllisyystodistuksesi ja kuvan kasvoistasi. Teet sen Veriffin ikkunassa.',
+  intro:
+    'Yhteistyökumppanimme Veriff tarkistaa henkilöllisyystodistuksesi ja kuvan kasvoistasi. Teet sen Veriffin ikkunassa.',
   need: 'Tarvitset',
   needId: 'Voimassa olevan henkilöllisyystodistuksen',
   needCamera: 'Puhelimen tai tietokoneen, jossa on kamera',

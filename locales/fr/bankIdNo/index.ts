@@ -23,7 +23,8 @@ const fr_bankIdNo = {
   failure: {
     sessionTimeout: {
       title: 'Oups, le temps est écoulé',
-      description: 'L’identification BankID a pris trop de temps. Revenez au paiement et réessayez avec l’application BankID ou votre générateur de codes.',
+      description:
+        'L’identification BankID a pris trop de temps. Revenez au paiement et réessayez avec l’application BankID ou votre générateur de codes.',
       button: 'Revenir au paiement',
     },
     userInteraction: {
@@ -38,7 +39,8 @@ const fr_bankIdNo = {
     },
     userMismatch: {
       title: 'Les informations ne correspondent pas',
-      description: 'La personne qui s’est identifiée avec BankID ne correspond pas aux informations indiquées lors du paiement. Identifiez-vous avec votre propre BankID.',
+      description:
+        'La personne qui s’est identifiée avec BankID ne correspond pas aux informations indiquées lors du paiement. Identifiez-vous avec votre propre BankID.',
       button: 'Revenir au paiement',
     },
   },

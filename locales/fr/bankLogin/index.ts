@@ -7,7 +7,8 @@ const fr_bankLogin = {
     noSave: 'Nous n’enregistrons pas vos identifiants de connexion.',
     encrypted: 'Soyez rassuré(e) : vos données sont chiffrées et protégées.',
     suggested: 'Vous allez vous connecter à {bankName}.',
-    consent: 'En continuant, vous nous autorisez à accéder aux informations de votre compte auprès de votre banque pendant 90 jours maximum, afin de vérifier votre identité.',
+    consent:
+      'En continuant, vous nous autorisez à accéder aux informations de votre compte auprès de votre banque pendant 90 jours maximum, afin de vérifier votre identité.',
     consentMore:
       'Nous lisons vos nom, adresse et date de naissance ainsi que les informations de votre compte, et les comparons à celles que vous nous avez communiquées. Nous ne déplaçons pas d’argent et ne transmettons vos identifiants à personne.',
     consentUk: 'Nous ne lisons que les opérations des 90 derniers jours au maximum.',
@@ -16,7 +17,8 @@ const fr_bankLogin = {
   why: {
     title: 'Pourquoi vous demandons-nous de vous connecter à votre banque ?',
     body: 'Votre banque sait déjà qui vous êtes. S’y connecter est un moyen rapide et sûr de confirmer votre identité, sans envoyer de documents ni de photos.',
-    safety: 'Vous vous connectez via une connexion sécurisée et chiffrée. Nous ne voyons ni n’enregistrons jamais votre mot de passe ou votre code PIN, et nous ne pouvons effectuer aucun paiement depuis votre compte.',
+    safety:
+      'Vous vous connectez via une connexion sécurisée et chiffrée. Nous ne voyons ni n’enregistrons jamais votre mot de passe ou votre code PIN, et nous ne pouvons effectuer aucun paiement depuis votre compte.',
   },
   selection: {
     title: 'Trouvez votre banque',
@@ -66,7 +68,8 @@ const fr_bankLogin = {
     submit: 'Se connecter',
     wrong: 'Ces identifiants sont incorrects. Vérifiez-les et réessayez.',
     attemptsLeft: 'Il vous reste {count|int} {{tentative|tentatives}}.',
-    blocked: 'Votre banque a bloqué la connexion après trop de tentatives. Choisissez une autre banque ou une autre méthode.',
+    blocked:
+      'Votre banque a bloqué la connexion après trop de tentatives. Choisissez une autre banque ou une autre méthode.',
     failed: 'Nous n’avons pas pu vous connecter. Réessayez.',
     dismissed: 'La connexion n’a pas été approuvée dans l’application de votre banque. Connectez-vous à nouveau.',
   },
@@ -107,27 +110,32 @@ const fr_bankLogin = {
   failure: {
     userMismatch: {
       title: 'Le titulaire du compte ne correspond pas',
-      description: 'Le compte bancaire auquel vous vous êtes connecté(e) appartient à quelqu’un d’autre. Connectez-vous à votre propre compte bancaire.',
+      description:
+        'Le compte bancaire auquel vous vous êtes connecté(e) appartient à quelqu’un d’autre. Connectez-vous à votre propre compte bancaire.',
       button: 'Retour à la sélection',
     },
     insufficientInfo: {
       title: 'Votre banque n’a pas transmis assez d’informations',
-      description: 'Nous n’avons pas pu vérifier votre identité avec les informations transmises par votre banque. Essayez une autre banque ou un autre moyen de paiement.',
+      description:
+        'Nous n’avons pas pu vérifier votre identité avec les informations transmises par votre banque. Essayez une autre banque ou un autre moyen de paiement.',
       button: 'Retour à la sélection',
     },
     incompleteVerification: {
       title: 'La connexion à la banque n’a pas été terminée',
-      description: 'Nous n’avons pas reçu tout ce dont nous avons besoin de la part de votre banque. Revenez au paiement pour recommencer, ou choisissez un autre moyen de paiement.',
+      description:
+        'Nous n’avons pas reçu tout ce dont nous avons besoin de la part de votre banque. Revenez au paiement pour recommencer, ou choisissez un autre moyen de paiement.',
       button: 'Revenir au paiement',
     },
     technicalIssue: {
       title: 'Nous n’avons pas pu nous connecter à votre banque',
-      description: 'Un problème est survenu lors de la connexion à {bankName}. Réessayez plus tard ou choisissez un autre moyen de paiement.',
+      description:
+        'Un problème est survenu lors de la connexion à {bankName}. Réessayez plus tard ou choisissez un autre moyen de paiement.',
       button: 'Revenir au paiement',
     },
     sessionTimeout: {
       title: 'Oups, le temps est écoulé',
-      description: 'La connexion à la banque a pris trop de temps. Revenez au paiement pour réessayer, ou choisissez une autre méthode.',
+      description:
+        'La connexion à la banque a pris trop de temps. Revenez au paiement pour réessayer, ou choisissez une autre méthode.',
       button: 'Revenir au paiement',
     },
   },

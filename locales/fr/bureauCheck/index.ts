@@ -1,7 +1,8 @@
 import type { NamespaceBureauCheckTranslation } from '../../i18n-types.ts'
 
 const fr_bureauCheck = {
-  consent: 'En appuyant sur « Accepter et continuer », vous acceptez que nous communiquions vos données personnelles à un organisme de renseignements de crédit pour vérifier votre identité, comme la loi l’exige. Si vous refusez, vous pourrez vérifier votre identité d’une autre manière.',
+  consent:
+    'En appuyant sur « Accepter et continuer », vous acceptez que nous communiquions vos données personnelles à un organisme de renseignements de crédit pour vérifier votre identité, comme la loi l’exige. Si vous refusez, vous pourrez vérifier votre identité d’une autre manière.',
   wait: {
     lead: 'Nous vérifions vos autres informations.',
     estimate: 'Cela prend jusqu’à 10 secondes.',

@@ -5,7 +5,8 @@ const fr_idCheck = {
     title: 'Vérifiez votre pièce d’identité',
     lead: 'Avant votre achat, nous devons vérifier l’une de vos pièces d’identité. Cela prend généralement moins de 2 minutes et ne se fait qu’une seule fois.',
     secondTitle: 'Ajoutez une autre pièce d’identité',
-    secondLead: 'Pour terminer, il nous faut une autre pièce d’identité, d’un type différent de celle que vous venez de faire vérifier.',
+    secondLead:
+      'Pour terminer, il nous faut une autre pièce d’identité, d’un type différent de celle que vous venez de faire vérifier.',
     typeLegend: 'Quelle pièce d’identité voulez-vous utiliser ?',
     types: {
       driverLicence: 'Permis de conduire',
@@ -13,7 +14,8 @@ const fr_idCheck = {
       medicare: 'Carte Medicare',
     },
     submit: 'Vérifier la pièce',
-    rejected: 'Nous n’avons pas pu vérifier ce document. Vérifiez que chaque information est saisie exactement comme elle y figure, ou choisissez un autre document.',
+    rejected:
+      'Nous n’avons pas pu vérifier ce document. Vérifiez que chaque information est saisie exactement comme elle y figure, ou choisissez un autre document.',
     attemptsLeft: 'Il vous reste {count|int} {{tentative|tentatives}}.',
     sendFailed: 'Nous n’avons pas pu envoyer vos informations. Veuillez réessayer.',
   },
@@ -98,7 +100,8 @@ const fr_idCheck = {
       label: 'Nom sur la carte',
       hint: 'Exactement comme il figure sur votre carte, initiales comprises',
       required: 'Saisissez votre nom tel qu’il figure sur votre carte',
-      tooLong: 'Le nom sur une carte Medicare comporte au plus {max|int} caractères. Saisissez-le tel qu’il est imprimé',
+      tooLong:
+        'Le nom sur une carte Medicare comporte au plus {max|int} caractères. Saisissez-le tel qu’il est imprimé',
     },
     firstName: {
       label: 'Prénom',
@@ -137,18 +140,21 @@ const fr_idCheck = {
   failure: {
     technicalIssue: {
       title: 'Nous ne pouvons pas vérifier votre pièce d’identité pour le moment',
-      description: 'Un problème est survenu de notre côté. Réessayez plus tard ou choisissez un autre moyen de paiement.',
+      description:
+        'Un problème est survenu de notre côté. Réessayez plus tard ou choisissez un autre moyen de paiement.',
       button: 'Revenir au paiement',
       customerService: 'notre service client',
     },
     sessionTimeout: {
       title: 'Oups, le temps est écoulé',
-      description: 'La vérification de votre pièce d’identité a pris trop de temps. Revenez à la page de paiement et réessayez.',
+      description:
+        'La vérification de votre pièce d’identité a pris trop de temps. Revenez à la page de paiement et réessayez.',
       button: 'Revenir au paiement',
     },
     verify: {
       title: 'Nous n’avons pas pu vérifier votre pièce d’identité',
-      description: 'Les informations saisies ne correspondent pas à celles enregistrées pour ce document. Revenez au paiement et réessayez, ou choisissez un autre moyen de paiement.',
+      description:
+        'Les informations saisies ne correspondent pas à celles enregistrées pour ce document. Revenez au paiement et réessayez, ou choisissez un autre moyen de paiement.',
       button: 'Revenir au paiement',
       customerService: 'notre service client',
     },
@@ -160,7 +166,8 @@ const fr_idCheck = {
     },
     userNotFound: {
       title: 'Nous n’avons pas trouvé vos informations',
-      description: 'Nous n’avons trouvé aucune donnée correspondant à votre nom et à votre adresse. Vérifiez votre adresse et réessayez.',
+      description:
+        'Nous n’avons trouvé aucune donnée correspondant à votre nom et à votre adresse. Vérifiez votre adresse et réessayez.',
       button: 'Modifier l’adresse',
       customerService: 'notre service client',
     },

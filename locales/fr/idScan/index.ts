@@ -4,7 +4,8 @@ const fr_idScan = {
   kycLater: {
     title: 'Vérifier votre pièce d’identité maintenant ou plus tard',
     lead: 'Vous pouvez finaliser cet achat maintenant et envoyer votre pièce d’identité plus tard.',
-    within: 'Si vous choisissez plus tard, nous vous la demanderons lors de votre deuxième achat. Vous avez 30 jours pour l’envoyer.',
+    within:
+      'Si vous choisissez plus tard, nous vous la demanderons lors de votre deuxième achat. Vous avez 30 jours pour l’envoyer.',
     upload: 'Envoyer ma pièce d’identité',
     later: 'Peut-être plus tard',
     failed: 'Nous n’avons pas pu enregistrer votre choix. Veuillez réessayer.',
@@ -33,7 +34,8 @@ const fr_idScan = {
     privacyNotice: 'Avis de confidentialité',
     providerTerms: 'Conditions de notre prestataire de vérification d’identité',
     providerTermsUrl: 'https://www.provider.com/identity-verification-provider/',
-    noBiometrics: 'Vous ne souhaitez pas que nous traitions vos données biométriques ? Vous pouvez plutôt transmettre vos informations pour une vérification manuelle.',
+    noBiometrics:
+      'Vous ne souhaitez pas que nous traitions vos données biométriques ? Vous pouvez plutôt transmettre vos informations pour une vérification manuelle.',
     submitDetails: 'Transmettre mes informations',
     submitDetailsUrl: 'https://www.provider.com/phone-reset/',
   },
@@ -49,7 +51,8 @@ const fr_idScan = {
     documentsHint: 'Elle doit être valide et non expirée, avec une date d’expiration bien lisible.',
     curp: 'Nous ne pouvons accepter qu’un document comportant votre CURP, comme votre carte d’électeur (INE).',
     scam: 'Attention aux arnaques : ne continuez que si vous effectuez vous-même un achat, en ce moment. Nous ne vous demanderons jamais de scanner votre pièce d’identité pour quelqu’un d’autre, par téléphone, par e-mail ou par SMS.',
-    consentNote: 'En sélectionnant « Scanner », vous consentez au traitement de vos données biométriques (votre visage) pour vérifier votre identité.',
+    consentNote:
+      'En sélectionnant « Scanner », vous consentez au traitement de vos données biométriques (votre visage) pour vérifier votre identité.',
     scan: 'Scanner',
     startFailed: 'Nous n’avons pas pu lancer le scan. Veuillez réessayer.',
   },
@@ -57,7 +60,8 @@ const fr_idScan = {
     title: 'Prendre un selfie',
     lead: 'Nous avons besoin d’un selfie et d’un court scan facial pour pouvoir vous reconnaître lors de votre prochaine vérification.',
     time: 'Cela prend environ une minute.',
-    consentNote: 'En sélectionnant « Commencer », vous consentez au traitement de vos données biométriques (votre visage) pour vérifier votre identité.',
+    consentNote:
+      'En sélectionnant « Commencer », vous consentez au traitement de vos données biométriques (votre visage) pour vérifier votre identité.',
     start: 'Commencer',
   },
   documents: {
@@ -95,7 +99,8 @@ const fr_idScan = {
     step: 'Étape {current} sur {total}',
     front: {
       title: 'Recto de votre pièce d’identité',
-      instruction: 'Posez le recto de votre pièce d’identité sur une surface sombre et unie, et placez-la dans le cadre.',
+      instruction:
+        'Posez le recto de votre pièce d’identité sur une surface sombre et unie, et placez-la dans le cadre.',
     },
     back: {
       title: 'Verso de votre pièce d’identité',
@@ -111,7 +116,8 @@ const fr_idScan = {
     },
     selfie: {
       title: 'Prendre un selfie',
-      instruction: 'Regardez l’appareil photo et gardez votre visage dans l’ovale. Retirez lunettes, chapeau et masque.',
+      instruction:
+        'Regardez l’appareil photo et gardez votre visage dans l’ovale. Retirez lunettes, chapeau et masque.',
     },
     cameraLabel: 'Image de la caméra',
     starting: 'Démarrage de la caméra…',
@@ -174,11 +180,13 @@ const fr_idScan = {
     uploadInstead: 'Envoyer plutôt des photos',
     denied: {
       title: 'L’accès à la caméra est bloqué',
-      description: 'Pour prendre les photos ici, autorisez cette page à utiliser votre caméra : sélectionnez l’icône de caméra ou de cadenas à côté de l’adresse, autorisez la caméra, puis réessayez. Vous pouvez aussi envoyer des photos à la place.',
+      description:
+        'Pour prendre les photos ici, autorisez cette page à utiliser votre caméra : sélectionnez l’icône de caméra ou de cadenas à côté de l’adresse, autorisez la caméra, puis réessayez. Vous pouvez aussi envoyer des photos à la place.',
     },
     frame: {
       title: 'La caméra ne peut pas être utilisée sur cette page',
-      description: 'La page de la boutique ne nous permet pas d’utiliser votre caméra. Vous pouvez plutôt envoyer des photos de votre pièce d’identité et de vous.',
+      description:
+        'La page de la boutique ne nous permet pas d’utiliser votre caméra. Vous pouvez plutôt envoyer des photos de votre pièce d’identité et de vous.',
     },
     none: {
       title: 'Aucune caméra trouvée',
@@ -186,15 +194,18 @@ const fr_idScan = {
     },
     busy: {
       title: 'Votre caméra est déjà utilisée',
-      description: 'Une autre application ou un autre onglet utilise votre caméra. Fermez-le et réessayez, ou envoyez plutôt des photos.',
+      description:
+        'Une autre application ou un autre onglet utilise votre caméra. Fermez-le et réessayez, ou envoyez plutôt des photos.',
     },
     insecure: {
       title: 'La caméra n’est pas disponible sur cette connexion',
-      description: 'Votre navigateur n’autorise la caméra que sur les pages sécurisées. Vous pouvez plutôt envoyer des photos.',
+      description:
+        'Votre navigateur n’autorise la caméra que sur les pages sécurisées. Vous pouvez plutôt envoyer des photos.',
     },
     unsupported: {
       title: 'Ce navigateur ne peut pas utiliser la caméra ici',
-      description: 'Ce navigateur ou cette application ne permet pas aux pages web d’utiliser la caméra. Vous pouvez plutôt envoyer des photos ou ouvrir le paiement dans votre navigateur habituel.',
+      description:
+        'Ce navigateur ou cette application ne permet pas aux pages web d’utiliser la caméra. Vous pouvez plutôt envoyer des photos ou ouvrir le paiement dans votre navigateur habituel.',
     },
     failed: {
       title: 'La caméra n’a pas démarré',
@@ -214,7 +225,8 @@ const fr_idScan = {
     sent: 'Envoyée',
     waiting: 'En attente',
     failed: 'Non envoyée',
-    offline: 'Nous n’avons pas pu envoyer toutes vos photos. Vérifiez votre connexion Internet, puis renvoyez-les. Inutile de les reprendre.',
+    offline:
+      'Nous n’avons pas pu envoyer toutes vos photos. Vérifiez votre connexion Internet, puis renvoyez-les. Inutile de les reprendre.',
     sendAgain: 'Renvoyer',
     rejected: 'Nous n’avons pas pu utiliser l’une de vos photos. Veuillez la reprendre.',
     submitFailed: 'Nous n’avons pas pu transmettre vos photos pour vérification. Veuillez réessayer.',
@@ -232,7 +244,8 @@ const fr_idScan = {
       glare: 'Un reflet sur votre pièce d’identité nous a empêchés de la lire.',
       blur: 'Votre photo était floue : nous n’avons pas pu lire votre pièce d’identité.',
       wrongType: 'Nous ne pouvons pas accepter ce type de document. Utilisez l’un des documents indiqués.',
-      curpMissing: 'Ce document ne comporte pas votre CURP. Utilisez-en un qui la comporte, comme votre carte d’électeur (INE).',
+      curpMissing:
+        'Ce document ne comporte pas votre CURP. Utilisez-en un qui la comporte, comme votre carte d’électeur (INE).',
       unreadable: 'Nous n’avons pas pu lire votre pièce d’identité.',
       face: 'Nous n’avons pas pu faire correspondre votre visage avec la photo de votre pièce d’identité.',
     },
@@ -246,12 +259,14 @@ const fr_idScan = {
   failure: {
     userMismatch: {
       title: 'La pièce d’identité ne correspond pas à vos informations',
-      description: 'Le nom figurant sur votre pièce d’identité ne correspond pas à celui indiqué lors du paiement. Utilisez votre propre pièce d’identité.',
+      description:
+        'Le nom figurant sur votre pièce d’identité ne correspond pas à celui indiqué lors du paiement. Utilisez votre propre pièce d’identité.',
       button: 'Revenir au paiement',
     },
     userMismatchWithContact: {
       title: 'La pièce d’identité ne correspond pas à vos informations',
-      description: 'Le nom figurant sur votre pièce d’identité ne correspond pas à celui indiqué lors du paiement. Pour obtenir de l’aide, contactez notre service client : {contactTimes}.',
+      description:
+        'Le nom figurant sur votre pièce d’identité ne correspond pas à celui indiqué lors du paiement. Pour obtenir de l’aide, contactez notre service client : {contactTimes}.',
       button: 'Revenir au paiement',
     },
     idNumberMissing: {
@@ -261,17 +276,20 @@ const fr_idScan = {
     },
     idNumberMissingWithContact: {
       title: 'Nous n’avons pas pu lire le numéro de la pièce d’identité',
-      description: 'Scannez un document sur lequel le numéro de votre pièce d’identité est bien lisible. Pour obtenir de l’aide, contactez notre service client : {contactTimes}.',
+      description:
+        'Scannez un document sur lequel le numéro de votre pièce d’identité est bien lisible. Pour obtenir de l’aide, contactez notre service client : {contactTimes}.',
       button: 'Revenir au paiement',
     },
     idNumberMismatch: {
       title: 'Le numéro de pièce d’identité ne correspond pas',
-      description: 'Le numéro figurant sur votre document ne correspond pas à celui que vous avez indiqué. Vérifiez-le et réessayez.',
+      description:
+        'Le numéro figurant sur votre document ne correspond pas à celui que vous avez indiqué. Vérifiez-le et réessayez.',
       button: 'Revenir au paiement',
     },
     idNumberMismatchWithContact: {
       title: 'Le numéro de pièce d’identité ne correspond pas',
-      description: 'Le numéro figurant sur votre document ne correspond pas à celui que vous avez indiqué. Pour obtenir de l’aide, contactez notre service client : {contactTimes}.',
+      description:
+        'Le numéro figurant sur votre document ne correspond pas à celui que vous avez indiqué. Pour obtenir de l’aide, contactez notre service client : {contactTimes}.',
       button: 'Revenir au paiement',
     },
   },

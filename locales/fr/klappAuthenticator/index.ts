@@ -20,7 +20,8 @@ const fr_klappAuthenticator = {
     },
     rdlSessionRejected: {
       title: 'La demande a été refusée dans l’application',
-      description: 'Vous avez refusé la demande dans l’application, nous n’avons donc pas pu confirmer qu’il s’agit bien de vous. Si ce n’était pas vous, choisissez un autre moyen de paiement.',
+      description:
+        'Vous avez refusé la demande dans l’application, nous n’avons donc pas pu confirmer qu’il s’agit bien de vous. Si ce n’était pas vous, choisissez un autre moyen de paiement.',
       button: 'Revenir au paiement',
     },
   },

@@ -2,7 +2,8 @@ import type { NamespaceMonthioTranslation } from '../../i18n-types.ts'
 
 const fr_monthio = {
   title: 'Partagez un aperçu de vos finances',
-  intro: 'Pour vous proposer le crédit qui vous convient, nous avons besoin d’un aperçu de vos revenus et de vos dépenses. Notre partenaire Monthio l’obtient auprès de votre banque, avec votre accord.',
+  intro:
+    'Pour vous proposer le crédit qui vous convient, nous avons besoin d’un aperçu de vos revenus et de vos dépenses. Notre partenaire Monthio l’obtient auprès de votre banque, avec votre accord.',
   how: 'Comment ça marche',
   logIn: 'Connectez-vous à votre banque en ligne via Monthio.',
   choose: 'Choisissez les comptes à partager.',

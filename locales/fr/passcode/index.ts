@@ -12,7 +12,8 @@ const fr_passcode = {
   failure: {
     tooManyAttempts: {
       title: 'Trop de codes d’accès incorrects',
-      description: 'Pour votre sécurité, nous ne pouvons plus accepter de tentative. Choisissez un autre moyen de paiement pour finaliser votre achat.',
+      description:
+        'Pour votre sécurité, nous ne pouvons plus accepter de tentative. Choisissez un autre moyen de paiement pour finaliser votre achat.',
       button: 'Revenir au paiement',
     },
   },

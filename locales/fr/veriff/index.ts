@@ -2,7 +2,8 @@ import type { NamespaceVeriffTranslation } from '../../i18n-types.ts'
 
 const fr_veriff = {
   title: 'Vérifiez votre identité avec Veriff',
-  intro: 'Notre partenaire Veriff vérifie votre pièce d’identité et une photo de votre visage. Cela se fait dans la fenêtre de Veriff.',
+  intro:
+    'Notre partenaire Veriff vérifie votre pièce d’identité et une photo de votre visage. Cela se fait dans la fenêtre de Veriff.',
   need: 'Ce qu’il vous faut',
   needId: 'Une pièce d’identité valide',
   needCamera: 'Un téléphone ou un ordinateur avec caméra',

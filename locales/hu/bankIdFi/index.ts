@@ -11,13 +11,15 @@ const hu_bankIdFi = {
   why: 'Miért kérdezzük?',
   whyTitle: 'Miért kérjük, hogy azonosítsd magad?',
   whyLaw: 'A törvény előírja, hogy ellenőrizzük mindenki személyazonosságát, aki nálunk fizet.',
-  whyMatch: 'A bankod megerősíti a nevedet és a nemzeti azonosító számodat. Ezeknek egyezniük kell annak a bankszámlának az adataival, amellyel azonosítod magad.',
+  whyMatch:
+    'A bankod megerősíti a nevedet és a nemzeti azonosító számodat. Ezeknek egyezniük kell annak a bankszámlának az adataival, amellyel azonosítod magad.',
   whyPrivate: 'A banki belépési adataidat soha nem látjuk.',
   lastStep: 'Utolsó lépés: azonosítás a bankodnál',
   failure: {
     userMismatch: {
       title: 'Az adatok nem egyeznek',
-      description: 'Ellenőrizd, hogy a megadott személyi azonosító szám megegyezik-e az azonosításhoz használt bankszámlához tartozóval.',
+      description:
+        'Ellenőrizd, hogy a megadott személyi azonosító szám megegyezik-e az azonosításhoz használt bankszámlához tartozóval.',
       button: 'Vissza a pénztárhoz',
     },
     technicalIssue: {
@@ -27,7 +29,8 @@ const hu_bankIdFi = {
     },
     accessDenied: {
       title: 'A bank nem osztotta meg az adataidat',
-      description: 'A személyazonosságodat a bankodnak kell megerősítenie. Próbáld újra, és engedélyezd, hogy a bank megossza az adataidat.',
+      description:
+        'A személyazonosságodat a bankodnak kell megerősítenie. Próbáld újra, és engedélyezd, hogy a bank megossza az adataidat.',
       button: 'Vissza a pénztárhoz',
     },
     sessionTimeout: {

@@ -23,7 +23,8 @@ const hu_bankIdNo = {
   failure: {
     sessionTimeout: {
       title: 'Hoppá, lejárt az idő',
-      description: 'A BankID-azonosítás túl sokáig tartott. Térj vissza a pénztárhoz, és próbáld újra a BankID alkalmazással vagy a kódgenerátoroddal.',
+      description:
+        'A BankID-azonosítás túl sokáig tartott. Térj vissza a pénztárhoz, és próbáld újra a BankID alkalmazással vagy a kódgenerátoroddal.',
       button: 'Vissza a pénztárhoz',
     },
     userInteraction: {
@@ -38,7 +39,8 @@ const hu_bankIdNo = {
     },
     userMismatch: {
       title: 'Az adatok nem egyeznek',
-      description: 'A BankID-val azonosított személy nem egyezik a pénztárnál megadott adatokkal. Az azonosításhoz a saját BankID-dat használd.',
+      description:
+        'A BankID-val azonosított személy nem egyezik a pénztárnál megadott adatokkal. Az azonosításhoz a saját BankID-dat használd.',
       button: 'Vissza a pénztárhoz',
     },
   },

@@ -2,14 +2,16 @@ import type { NamespaceBankIdSeTranslation } from '../../i18n-types.ts'
 
 const hu_bankIdSe = {
   title: 'Azonosítsd magad a Mobile BankID-val',
-  intro: 'Igazold a Mobile BankID-val, hogy te vagy az. Nyisd meg ezen az eszközön, vagy egy másik eszközön olvass be egy QR-kódot a BankID-val.',
+  intro:
+    'Igazold a Mobile BankID-val, hogy te vagy az. Nyisd meg ezen az eszközön, vagy egy másik eszközön olvass be egy QR-kódot a BankID-val.',
   thisDevice: 'BankID megnyitása ezen az eszközön',
   otherDevice: 'BankID használata egy másik eszközön',
   noBankId: 'Nincs Mobile BankID-d?',
   openTitle: 'Nyisd meg a BankID-t',
   openApp: 'BankID-alkalmazás megnyitása',
   qrTitle: 'Olvasd be a QR-kódot',
-  qrInstructions: 'Nyisd meg a BankID-alkalmazást a másik eszközödön, koppints a QR-kód ikonjára, és olvasd be ezt a kódot.',
+  qrInstructions:
+    'Nyisd meg a BankID-alkalmazást a másik eszközödön, koppints a QR-kód ikonjára, és olvasd be ezt a kódot.',
   qrLabel: 'QR-kód a BankID-hoz. Olvasd be a másik eszközödön a BankID-alkalmazással.',
   continueTitle: 'Folytasd a BankID-alkalmazásban',
   finishTitle: 'Fejezd be az azonosítást',
@@ -23,9 +25,12 @@ const hu_bankIdSe = {
     rfa8: 'A BankID-alkalmazás nem válaszol. Ellenőrizd, hogy elindult-e, és hogy van-e internetkapcsolatod. Ha nincs érvényes BankID-d, a bankodnál igényelhetsz egyet. Próbáld újra.',
     rfa9: 'Add meg a biztonsági kódodat a BankID-alkalmazásban, és válaszd az „Identify” lehetőséget.',
     rfa13: 'Próbáljuk elindítani a BankID-alkalmazást.',
-    rfa15: 'A BankID keresése folyamatban, ez eltarthat egy kis ideig… Ha már eltelt néhány másodperc, és még mindig nem található BankID, akkor valószínűleg nincs ezen az eszközön olyan BankID-d, amellyel ez az azonosítás elvégezhető. Ha nincs BankID-d, a bankodnál igényelhetsz egyet.',
-    rfa16: 'A használni kívánt BankID le van tiltva, vagy túl régi. Használj másik BankID-t, vagy igényelj újat a bankodnál.',
-    rfa17: 'A BankID-alkalmazás nem található a számítógépeden vagy a mobileszközödön. Telepítsd, és igényelj BankID-t a bankodnál. Az alkalmazást az alkalmazásboltból vagy a https://install.bankid.com oldalról telepítheted.',
+    rfa15:
+      'A BankID keresése folyamatban, ez eltarthat egy kis ideig… Ha már eltelt néhány másodperc, és még mindig nem található BankID, akkor valószínűleg nincs ezen az eszközön olyan BankID-d, amellyel ez az azonosítás elvégezhető. Ha nincs BankID-d, a bankodnál igényelhetsz egyet.',
+    rfa16:
+      'A használni kívánt BankID le van tiltva, vagy túl régi. Használj másik BankID-t, vagy igényelj újat a bankodnál.',
+    rfa17:
+      'A BankID-alkalmazás nem található a számítógépeden vagy a mobileszközödön. Telepítsd, és igényelj BankID-t a bankodnál. Az alkalmazást az alkalmazásboltból vagy a https://install.bankid.com oldalról telepítheted.',
     rfa21: 'Azonosítás folyamatban.',
     rfa22: 'Ismeretlen hiba. Próbáld újra.',
   },

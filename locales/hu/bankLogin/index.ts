@@ -7,7 +7,8 @@ const hu_bankLogin = {
     noSave: 'A bejelentkezési adataidat nem tároljuk.',
     encrypted: 'Nyugi, az adataid titkosítva és védve vannak.',
     suggested: 'Ebbe a bankba jelentkezel be: {bankName}.',
-    consent: 'A folytatással hozzájárulsz, hogy legfeljebb 90 napig hozzáférjünk a bankodnál vezetett számlád adataihoz a személyazonosságod ellenőrzése céljából.',
+    consent:
+      'A folytatással hozzájárulsz, hogy legfeljebb 90 napig hozzáférjünk a bankodnál vezetett számlád adataihoz a személyazonosságod ellenőrzése céljából.',
     consentMore:
       'Kiolvassuk a nevedet, a címedet, a születési dátumodat és a számlád adatait, és összevetjük őket azokkal, amelyeket nekünk megadtál. Pénzt nem mozgatunk, a bejelentkezési adataidat pedig senkivel sem osztjuk meg.',
     consentUk: 'Legfeljebb az elmúlt 90 nap tranzakcióit olvassuk ki.',
@@ -16,7 +17,8 @@ const hu_bankLogin = {
   why: {
     title: 'Miért kérjük, hogy jelentkezz be a bankodba?',
     body: 'A bankod már tudja, ki vagy. A bejelentkezés gyors és biztonságos módja annak, hogy igazold a személyazonosságodat, iratok vagy fényképek küldése nélkül.',
-    safety: 'Biztonságos, titkosított kapcsolaton keresztül jelentkezel be. A jelszavadat és a PIN-kódodat soha nem látjuk és nem tároljuk, és nem tudunk fizetni a számládról.',
+    safety:
+      'Biztonságos, titkosított kapcsolaton keresztül jelentkezel be. A jelszavadat és a PIN-kódodat soha nem látjuk és nem tároljuk, és nem tudunk fizetni a számládról.',
   },
   selection: {
     title: 'Keresd meg a bankodat',
@@ -27,7 +29,8 @@ const hu_bankLogin = {
     searching: 'Keresés…',
     results: '{count|int} {{bankot|bankot}} találtunk. A nyílbillentyűkkel választhatsz.',
     noResults: 'Nem találtunk bankot. Ellenőrizd a helyesírást, vagy próbáld a BIC-kóddal vagy az IBAN-számoddal.',
-    ibanTyping: 'Az ebből az országból származó IBAN {expected|int} karakterből áll. Eddig {length|int} karaktert írtál be.',
+    ibanTyping:
+      'Az ebből az országból származó IBAN {expected|int} karakterből áll. Eddig {length|int} karaktert írtál be.',
     ibanLength: 'Az ebből az országból származó IBAN {expected|int} karakterből áll. Kérjük, ellenőrizd.',
     ibanChecksum: 'Ez az IBAN nem érvényes. Ellenőrizd, nincs-e benne elírás.',
     ibanCountry: 'Ennek az IBAN-nak az országában lévő bankokhoz nem tudunk kapcsolódni.',
@@ -112,22 +115,26 @@ const hu_bankLogin = {
     },
     insufficientInfo: {
       title: 'A bankod nem osztott meg elég információt',
-      description: 'A bankod által megosztott adatokkal nem tudtuk ellenőrizni a személyazonosságodat. Próbálj meg egy másik bankot vagy fizetési módot.',
+      description:
+        'A bankod által megosztott adatokkal nem tudtuk ellenőrizni a személyazonosságodat. Próbálj meg egy másik bankot vagy fizetési módot.',
       button: 'Vissza a választáshoz',
     },
     incompleteVerification: {
       title: 'A banki bejelentkezés nem fejeződött be',
-      description: 'Nem kaptunk meg mindent a bankodtól, amire szükségünk van. Térj vissza a pénztárhoz, és kezdd újra, vagy válassz másik fizetési módot.',
+      description:
+        'Nem kaptunk meg mindent a bankodtól, amire szükségünk van. Térj vissza a pénztárhoz, és kezdd újra, vagy válassz másik fizetési módot.',
       button: 'Vissza a pénztárhoz',
     },
     technicalIssue: {
       title: 'Nem sikerült kapcsolódni a bankodhoz',
-      description: 'Hiba történt, miközben ehhez a bankhoz kapcsolódtunk: {bankName}. Próbáld újra később, vagy válassz másik fizetési módot.',
+      description:
+        'Hiba történt, miközben ehhez a bankhoz kapcsolódtunk: {bankName}. Próbáld újra később, vagy válassz másik fizetési módot.',
       button: 'Vissza a pénztárhoz',
     },
     sessionTimeout: {
       title: 'Hoppá, lejárt az idő',
-      description: 'A banki bejelentkezés túl sokáig tartott. Térj vissza a pénztárhoz, és próbáld újra, vagy válassz másik módszert.',
+      description:
+        'A banki bejelentkezés túl sokáig tartott. Térj vissza a pénztárhoz, és próbáld újra, vagy válassz másik módszert.',
       button: 'Vissza a pénztárhoz',
     },
   },

@@ -1,7 +1,8 @@
 import type { NamespaceBureauCheckTranslation } from '../../i18n-types.ts'
 
 const hu_bureauCheck = {
-  consent: 'Az „Elfogadom és folytatom” gomb megnyomásával hozzájárulsz ahhoz, hogy személyazonosságod ellenőrzése érdekében – a jogszabályi előírásoknak megfelelően – személyes adataidat átadjuk egy hitelinformációs szolgáltatónak. Ha nem járulsz hozzá, más módon is igazolhatod a személyazonosságodat.',
+  consent:
+    'Az „Elfogadom és folytatom” gomb megnyomásával hozzájárulsz ahhoz, hogy személyazonosságod ellenőrzése érdekében – a jogszabályi előírásoknak megfelelően – személyes adataidat átadjuk egy hitelinformációs szolgáltatónak. Ha nem járulsz hozzá, más módon is igazolhatod a személyazonosságodat.',
   wait: {
     lead: 'Ellenőrizzük a többi adatodat.',
     estimate: 'Ez legfeljebb 10 másodpercig tart.',

@@ -5,7 +5,8 @@ const hu_idCheck = {
     title: 'Igazold a személyazonosságodat',
     lead: 'A vásárlás előtt ellenőriznünk kell az egyik személyazonosító okmányodat. Ez általában 2 percnél rövidebb ideig tart, és csak egyszer kell megtenni.',
     secondTitle: 'Adj meg még egy okmányt',
-    secondLead: 'A befejezéshez még egy személyazonosító okmányra van szükségünk, amely más típusú, mint az imént ellenőrzött.',
+    secondLead:
+      'A befejezéshez még egy személyazonosító okmányra van szükségünk, amely más típusú, mint az imént ellenőrzött.',
     typeLegend: 'Melyik okmányt szeretnéd használni?',
     types: {
       driverLicence: 'Vezetői engedély',
@@ -13,7 +14,8 @@ const hu_idCheck = {
       medicare: 'Medicare-kártya',
     },
     submit: 'Okmány ellenőrzése',
-    rejected: 'Nem sikerült ellenőrizni ezt az okmányt. Ellenőrizd, hogy minden adatot pontosan úgy adtál-e meg, ahogy az okmányon szerepel, vagy válassz másik okmányt.',
+    rejected:
+      'Nem sikerült ellenőrizni ezt az okmányt. Ellenőrizd, hogy minden adatot pontosan úgy adtál-e meg, ahogy az okmányon szerepel, vagy válassz másik okmányt.',
     attemptsLeft: 'Még {count|int} {{próbálkozásod|próbálkozásod}} van.',
     sendFailed: 'Nem sikerült elküldeni az adataidat. Próbáld újra.',
   },
@@ -148,7 +150,8 @@ const hu_idCheck = {
     },
     verify: {
       title: 'Nem tudtuk ellenőrizni az igazolványodat',
-      description: 'A megadott adatok nem egyeznek az okmányhoz tartozó nyilvántartott adatokkal. Térj vissza a pénztárhoz, és próbáld újra, vagy válassz másik fizetési módot.',
+      description:
+        'A megadott adatok nem egyeznek az okmányhoz tartozó nyilvántartott adatokkal. Térj vissza a pénztárhoz, és próbáld újra, vagy válassz másik fizetési módot.',
       button: 'Vissza a pénztárhoz',
       customerService: 'ügyfélszolgálatunkhoz',
     },
@@ -160,7 +163,8 @@ const hu_idCheck = {
     },
     userNotFound: {
       title: 'Nem találtuk az adataidat',
-      description: 'Nem találtunk a nevednek és a címednek megfelelő nyilvántartási adatot. Ellenőrizd a címedet, és próbáld újra.',
+      description:
+        'Nem találtunk a nevednek és a címednek megfelelő nyilvántartási adatot. Ellenőrizd a címedet, és próbáld újra.',
       button: 'Cím módosítása',
       customerService: 'ügyfélszolgálatunkhoz',
     },

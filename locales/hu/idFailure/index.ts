@@ -19,37 +19,44 @@ const hu_idFailure = {
     },
     sessionTimeoutWithContact: {
       title: 'Hoppá, lejárt az idő',
-      description: 'Az igazolvány ellenőrzése túl sokáig tartott. Próbáld újra, vagy fordulj ügyfélszolgálatunkhoz: {contactTimes}.',
+      description:
+        'Az igazolvány ellenőrzése túl sokáig tartott. Próbáld újra, vagy fordulj ügyfélszolgálatunkhoz: {contactTimes}.',
       button: 'Vissza a pénztárhoz',
     },
     networkIssue: {
       title: 'Megszakadt az internetkapcsolat',
-      description: 'Az igazolvány ellenőrzése közben megszakadt a kapcsolat. Ellenőrizd az internetkapcsolatodat, és próbáld újra.',
+      description:
+        'Az igazolvány ellenőrzése közben megszakadt a kapcsolat. Ellenőrizd az internetkapcsolatodat, és próbáld újra.',
       button: 'Vissza a pénztárhoz',
     },
     networkIssueWithContact: {
       title: 'Megszakadt az internetkapcsolat',
-      description: 'Az igazolvány ellenőrzése közben megszakadt a kapcsolat. Próbáld újra, vagy fordulj ügyfélszolgálatunkhoz: {contactTimes}.',
+      description:
+        'Az igazolvány ellenőrzése közben megszakadt a kapcsolat. Próbáld újra, vagy fordulj ügyfélszolgálatunkhoz: {contactTimes}.',
       button: 'Vissza a pénztárhoz',
     },
     invalidAddress: {
       title: 'Nem tudtuk ellenőrizni a címedet',
-      description: 'Az igazolványodon szereplő cím nem egyezik a pénztárnál megadottal. Ellenőrizd a címedet, és próbáld újra.',
+      description:
+        'Az igazolványodon szereplő cím nem egyezik a pénztárnál megadottal. Ellenőrizd a címedet, és próbáld újra.',
       button: 'Vissza a pénztárhoz',
     },
     invalidAddressWithContact: {
       title: 'Nem tudtuk ellenőrizni a címedet',
-      description: 'Az igazolványodon szereplő cím nem egyezik a pénztárnál megadottal. Ha segítségre van szükséged, fordulj ügyfélszolgálatunkhoz: {contactTimes}.',
+      description:
+        'Az igazolványodon szereplő cím nem egyezik a pénztárnál megadottal. Ha segítségre van szükséged, fordulj ügyfélszolgálatunkhoz: {contactTimes}.',
       button: 'Vissza a pénztárhoz',
     },
     invalidDocument: {
       title: 'Ezt az okmányt nem tudjuk elfogadni',
-      description: 'Érvényes, le nem járt igazolványt használj, amelyen jól látszik a lejárati dátum. A kép legyen teljesen éles és tükröződésmentes.',
+      description:
+        'Érvényes, le nem járt igazolványt használj, amelyen jól látszik a lejárati dátum. A kép legyen teljesen éles és tükröződésmentes.',
       button: 'Vissza a pénztárhoz',
     },
     invalidDocumentWithContact: {
       title: 'Ezt az okmányt nem tudjuk elfogadni',
-      description: 'Érvényes, le nem járt igazolványt használj, és ügyelj rá, hogy a kép teljesen éles és tükröződésmentes legyen. Ha segítségre van szükséged, fordulj ügyfélszolgálatunkhoz: {contactTimes}.',
+      description:
+        'Érvényes, le nem járt igazolványt használj, és ügyelj rá, hogy a kép teljesen éles és tükröződésmentes legyen. Ha segítségre van szükséged, fordulj ügyfélszolgálatunkhoz: {contactTimes}.',
       button: 'Vissza a pénztárhoz',
     },
     userNotTrusted: {

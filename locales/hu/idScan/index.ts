@@ -33,7 +33,8 @@ const hu_idScan = {
     privacyNotice: 'Adatvédelmi tájékoztató',
     providerTerms: 'Személyazonosság-ellenőrző szolgáltatónk feltételei',
     providerTermsUrl: 'https://www.provider.com/identity-verification-provider/',
-    noBiometrics: 'Nem szeretnéd, hogy kezeljük a biometrikus adataidat? Ehelyett beküldheted az adataidat kézi ellenőrzésre.',
+    noBiometrics:
+      'Nem szeretnéd, hogy kezeljük a biometrikus adataidat? Ehelyett beküldheted az adataidat kézi ellenőrzésre.',
     submitDetails: 'Adatok beküldése',
     submitDetailsUrl: 'https://www.provider.com/phone-reset/',
   },
@@ -49,7 +50,8 @@ const hu_idScan = {
     documentsHint: 'Érvényesnek kell lennie, és a lejárati dátumnak jól olvashatónak kell lennie.',
     curp: 'Csak olyan okmányt tudunk elfogadni, amelyen szerepel a CURP-azonosítód, például a választói igazolványodat (INE).',
     scam: 'Óvakodj a csalóktól: csak akkor folytasd, ha te magad vásárolsz, éppen most. Soha nem kérjük, hogy valaki más kedvéért szkenneld be az igazolványodat – sem telefonon, sem e-mailben, sem SMS-ben.',
-    consentNote: 'A Szkennelés gombbal hozzájárulsz biometrikus adataid (az arcod) kezeléséhez a személyazonosságod ellenőrzése céljából.',
+    consentNote:
+      'A Szkennelés gombbal hozzájárulsz biometrikus adataid (az arcod) kezeléséhez a személyazonosságod ellenőrzése céljából.',
     scan: 'Szkennelés',
     startFailed: 'Nem sikerült elindítani a szkennelést. Próbáld újra.',
   },
@@ -57,7 +59,8 @@ const hu_idScan = {
     title: 'Készíts egy szelfit',
     lead: 'Egy szelfire és egy rövid arcszkennelésre van szükségünk, hogy legközelebb felismerjünk.',
     time: 'Nagyjából egy percig tart.',
-    consentNote: 'A Kezdés gombbal hozzájárulsz biometrikus adataid (az arcod) kezeléséhez a személyazonosságod ellenőrzése céljából.',
+    consentNote:
+      'A Kezdés gombbal hozzájárulsz biometrikus adataid (az arcod) kezeléséhez a személyazonosságod ellenőrzése céljából.',
     start: 'Kezdés',
   },
   documents: {
@@ -111,7 +114,8 @@ const hu_idScan = {
     },
     selfie: {
       title: 'Készíts egy szelfit',
-      instruction: 'Nézz egyenesen a kamerába, és tartsd az arcodat az oválisban. Vedd le a szemüveget, a sapkát és a maszkot.',
+      instruction:
+        'Nézz egyenesen a kamerába, és tartsd az arcodat az oválisban. Vedd le a szemüveget, a sapkát és a maszkot.',
     },
     cameraLabel: 'Kamerakép',
     starting: 'A kamera indul…',
@@ -174,11 +178,13 @@ const hu_idScan = {
     uploadInstead: 'Inkább fényképeket töltök fel',
     denied: {
       title: 'A kamera használata le van tiltva',
-      description: 'Ahhoz, hogy itt készíthesd el a fényképeket, engedélyezd az oldalnak a kamera használatát: válaszd a cím melletti kamera- vagy lakat ikont, engedélyezd a kamerát, majd próbáld újra. Fényképeket is feltölthetsz helyette.',
+      description:
+        'Ahhoz, hogy itt készíthesd el a fényképeket, engedélyezd az oldalnak a kamera használatát: válaszd a cím melletti kamera- vagy lakat ikont, engedélyezd a kamerát, majd próbáld újra. Fényképeket is feltölthetsz helyette.',
     },
     frame: {
       title: 'Ezen az oldalon nem használható a kamera',
-      description: 'Az áruház oldala nem engedi, hogy használjuk a kamerádat. Helyette feltölthetsz fényképeket az igazolványodról és magadról.',
+      description:
+        'Az áruház oldala nem engedi, hogy használjuk a kamerádat. Helyette feltölthetsz fényképeket az igazolványodról és magadról.',
     },
     none: {
       title: 'Nem található kamera',
@@ -186,7 +192,8 @@ const hu_idScan = {
     },
     busy: {
       title: 'A kamerádat már használja valami',
-      description: 'Egy másik alkalmazás vagy lap használja a kamerádat. Zárd be, és próbáld újra, vagy tölts fel fényképeket helyette.',
+      description:
+        'Egy másik alkalmazás vagy lap használja a kamerádat. Zárd be, és próbáld újra, vagy tölts fel fényképeket helyette.',
     },
     insecure: {
       title: 'Ezen a kapcsolaton nem érhető el a kamera',
@@ -194,7 +201,8 @@ const hu_idScan = {
     },
     unsupported: {
       title: 'Ez a böngésző itt nem tudja használni a kamerát',
-      description: 'Ez a böngésző vagy alkalmazás nem engedi, hogy weboldalak használják a kamerát. Feltölthetsz fényképeket helyette, vagy megnyithatod a fizetést a megszokott böngésződben.',
+      description:
+        'Ez a böngésző vagy alkalmazás nem engedi, hogy weboldalak használják a kamerát. Feltölthetsz fényképeket helyette, vagy megnyithatod a fizetést a megszokott böngésződben.',
     },
     failed: {
       title: 'A kamera nem indult el',
@@ -214,7 +222,8 @@ const hu_idScan = {
     sent: 'Elküldve',
     waiting: 'Várakozik',
     failed: 'Nincs elküldve',
-    offline: 'Nem sikerült minden fényképedet elküldeni. Ellenőrizd az internetkapcsolatodat, majd küldd el őket újra. Nem kell újra elkészítened őket.',
+    offline:
+      'Nem sikerült minden fényképedet elküldeni. Ellenőrizd az internetkapcsolatodat, majd küldd el őket újra. Nem kell újra elkészítened őket.',
     sendAgain: 'Újraküldés',
     rejected: 'Az egyik fényképedet nem tudtuk felhasználni. Kérjük, készítsd el újra.',
     submitFailed: 'Nem sikerült ellenőrzésre átadni a fényképeidet. Próbáld újra.',
@@ -232,7 +241,8 @@ const hu_idScan = {
       glare: 'Az igazolványod tükröződött, ezért nem tudtuk elolvasni.',
       blur: 'A fénykép elmosódott volt, ezért nem tudtuk elolvasni az igazolványodat.',
       wrongType: 'Ezt a fajta okmányt nem tudjuk elfogadni. Használd a felsorolt okmányok egyikét.',
-      curpMissing: 'Ezen az okmányon nem szerepel a CURP-azonosítód. Olyat használj, amelyen szerepel, például a választói igazolványodat (INE).',
+      curpMissing:
+        'Ezen az okmányon nem szerepel a CURP-azonosítód. Olyat használj, amelyen szerepel, például a választói igazolványodat (INE).',
       unreadable: 'Nem tudtuk elolvasni az igazolványodat.',
       face: 'Nem tudtuk összevetni az arcodat az igazolványod fényképével.',
     },
@@ -246,12 +256,14 @@ const hu_idScan = {
   failure: {
     userMismatch: {
       title: 'Az igazolvány nem egyezik az adataiddal',
-      description: 'Az igazolványodon szereplő név nem egyezik a pénztárnál megadott névvel. A saját igazolványodat használd.',
+      description:
+        'Az igazolványodon szereplő név nem egyezik a pénztárnál megadott névvel. A saját igazolványodat használd.',
       button: 'Vissza a pénztárhoz',
     },
     userMismatchWithContact: {
       title: 'Az igazolvány nem egyezik az adataiddal',
-      description: 'Az igazolványodon szereplő név nem egyezik a pénztárnál megadott névvel. Ha segítségre van szükséged, fordulj ügyfélszolgálatunkhoz: {contactTimes}.',
+      description:
+        'Az igazolványodon szereplő név nem egyezik a pénztárnál megadott névvel. Ha segítségre van szükséged, fordulj ügyfélszolgálatunkhoz: {contactTimes}.',
       button: 'Vissza a pénztárhoz',
     },
     idNumberMissing: {
@@ -261,17 +273,20 @@ const hu_idScan = {
     },
     idNumberMissingWithContact: {
       title: 'Nem tudtuk leolvasni az igazolványszámot',
-      description: 'Olyan okmányt szkennelj be, amelyen jól olvasható az igazolványszámod. Ha segítségre van szükséged, fordulj ügyfélszolgálatunkhoz: {contactTimes}.',
+      description:
+        'Olyan okmányt szkennelj be, amelyen jól olvasható az igazolványszámod. Ha segítségre van szükséged, fordulj ügyfélszolgálatunkhoz: {contactTimes}.',
       button: 'Vissza a pénztárhoz',
     },
     idNumberMismatch: {
       title: 'Az igazolványszám nem egyezik',
-      description: 'Az okmányodon szereplő igazolványszám nem egyezik az általad megadottal. Ellenőrizd, és próbáld újra.',
+      description:
+        'Az okmányodon szereplő igazolványszám nem egyezik az általad megadottal. Ellenőrizd, és próbáld újra.',
       button: 'Vissza a pénztárhoz',
     },
     idNumberMismatchWithContact: {
       title: 'Az igazolványszám nem egyezik',
-      description: 'Az okmányodon szereplő igazolványszám nem egyezik az általad megadottal. Ha segítségre van szükséged, fordulj ügyfélszolgálatunkhoz: {contactTimes}.',
+      description:
+        'Az okmányodon szereplő igazolványszám nem egyezik az általad megadottal. Ha segítségre van szükséged, fordulj ügyfélszolgálatunkhoz: {contactTimes}.',
       button: 'Vissza a pénztárhoz',
     },
   },

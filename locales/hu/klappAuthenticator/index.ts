@@ -20,7 +20,8 @@ const hu_klappAuthenticator = {
     },
     rdlSessionRejected: {
       title: 'A kérést elutasítottad az alkalmazásban',
-      description: 'Elutasítottad a kérést az alkalmazásban, így nem tudtuk megerősíteni, hogy te vagy az. Ha nem te voltál, válassz másik fizetési módot.',
+      description:
+        'Elutasítottad a kérést az alkalmazásban, így nem tudtuk megerősíteni, hogy te vagy az. Ha nem te voltál, válassz másik fizetési módot.',
       button: 'Vissza a pénztárhoz',
     },
   },

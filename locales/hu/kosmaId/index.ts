@@ -2,7 +2,8 @@ import type { NamespaceKosmaIdTranslation } from '../../i18n-types.ts'
 
 const hu_kosmaId = {
   title: 'Igazold az okmányodat a Kosmával',
-  intro: 'Partnerünk, a Kosma ellenőrzi a személyazonosító okmányodat, és rögzít egy rövid szelfivideót. Ezt a Kosma ablakában teszed meg.',
+  intro:
+    'Partnerünk, a Kosma ellenőrzi a személyazonosító okmányodat, és rögzít egy rövid szelfivideót. Ezt a Kosma ablakában teszed meg.',
   need: 'Amire szükséged lesz',
   needId: 'Érvényes útlevél, személyi igazolvány vagy vezetői engedély',
   needCamera: 'Kamerával rendelkező telefon vagy számítógép',

@@ -2,7 +2,8 @@ import type { NamespaceMonthioTranslation } from '../../i18n-types.ts'
 
 const hu_monthio = {
   title: 'Ossz meg egy áttekintést a pénzügyeidről',
-  intro: 'Ahhoz, hogy a neked megfelelő hitelt kínálhassuk, áttekintésre van szükségünk a bevételeidről és kiadásaidról. Partnerünk, a Monthio ezt a bankodtól szerzi be, a hozzájárulásoddal.',
+  intro:
+    'Ahhoz, hogy a neked megfelelő hitelt kínálhassuk, áttekintésre van szükségünk a bevételeidről és kiadásaidról. Partnerünk, a Monthio ezt a bankodtól szerzi be, a hozzájárulásoddal.',
   how: 'Így működik',
   logIn: 'Jelentkezz be a netbankodba a Monthión keresztül.',
   choose: 'Válaszd ki, mely számlákat osztod meg.',

@@ -26,18 +26,21 @@ const hu_otp = {
   changeNumber: 'Telefonszám módosítása',
   sendoutDelays: 'Az ellenőrző kódok kézbesítése jelenleg késik. Próbáld újra később.',
   sendErrors: {
-    networkIssue: 'Nem értük el a hálózatot, ezért nem tudtuk elküldeni a kódot. Ellenőrizd a kapcsolatot, és próbáld újra.',
+    networkIssue:
+      'Nem értük el a hálózatot, ezért nem tudtuk elküldeni a kódot. Ellenőrizd a kapcsolatot, és próbáld újra.',
     sessionTimeout: 'Lejárt a munkamenet. Térj vissza a pénztárhoz, és kezdd újra.',
     technicalIssue: 'Hiba történt nálunk, ezért nem tudtuk elküldeni a kódot. Próbáld újra.',
     invalidRecipient: 'Nem tudtunk kódot küldeni ide: {contactDetail}. Ellenőrizd, hogy helyesen adtad-e meg.',
     voipIsBlocked: 'Internetes telefonszámra nem tudunk kódot küldeni. Adj meg egy mobilszámot.',
     landlineIsBlocked: 'Vezetékes telefonszámra nem tudunk kódot küldeni. Adj meg egy mobilszámot.',
-    geofenceUnsupportedCountry: 'Ebből az országból származó telefonszámra nem tudunk kódot küldeni. Adj meg egy másik számot.',
+    geofenceUnsupportedCountry:
+      'Ebből az országból származó telefonszámra nem tudunk kódot küldeni. Adj meg egy másik számot.',
   },
   failure: {
     tooManyAttempts: {
       title: 'Túllépted a megengedett próbálkozások számát',
-      description: 'A biztonságod érdekében több kódot már nem tudunk elfogadni. A vásárlás befejezéséhez válassz másik fizetési módot.',
+      description:
+        'A biztonságod érdekében több kódot már nem tudunk elfogadni. A vásárlás befejezéséhez válassz másik fizetési módot.',
       button: 'Vissza a pénztárhoz',
     },
   },

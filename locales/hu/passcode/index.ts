@@ -12,7 +12,8 @@ const hu_passcode = {
   failure: {
     tooManyAttempts: {
       title: 'Túl sok hibás jelkód',
-      description: 'A biztonságod érdekében több próbálkozást már nem tudunk elfogadni. A vásárlás befejezéséhez válassz másik fizetési módot.',
+      description:
+        'A biztonságod érdekében több próbálkozást már nem tudunk elfogadni. A vásárlás befejezéséhez válassz másik fizetési módot.',
       button: 'Vissza a pénztárhoz',
     },
   },

@@ -2,7 +2,8 @@ import type { NamespaceVeriffTranslation } from '../../i18n-types.ts'
 
 const hu_veriff = {
   title: 'Igazold a személyazonosságodat a Veriff-fel',
-  intro: 'Partnerünk, a Veriff ellenőrzi a személyazonosító okmányodat és egy fényképet az arcodról. Ezt a Veriff ablakában teszed meg.',
+  intro:
+    'Partnerünk, a Veriff ellenőrzi a személyazonosító okmányodat és egy fényképet az arcodról. Ezt a Veriff ablakában teszed meg.',
   need: 'Amire szükséged lesz',
   needId: 'Érvényes személyazonosító okmány',
   needCamera: 'Kamerával rendelkező telefon vagy számítógép',

@@ -23,7 +23,8 @@ const it_bankIdNo = {
   failure: {
     sessionTimeout: {
       title: 'Ops, il tempo è scaduto',
-      description: 'L’identificazione con BankID ha richiesto troppo tempo. Torna al pagamento e riprova con l’app BankID o con il generatore di codici.',
+      description:
+        'L’identificazione con BankID ha richiesto troppo tempo. Torna al pagamento e riprova con l’app BankID o con il generatore di codici.',
       button: 'Torna al pagamento',
     },
     userInteraction: {
@@ -38,7 +39,8 @@ const it_bankIdNo = {
     },
     userMismatch: {
       title: 'I dati non corrispondono',
-      description: 'La persona che si è identificata con BankID non corrisponde ai dati inseriti al momento del pagamento. Identificati con il tuo BankID.',
+      description:
+        'La persona che si è identificata con BankID non corrisponde ai dati inseriti al momento del pagamento. Identificati con il tuo BankID.',
       button: 'Torna al pagamento',
     },
   },

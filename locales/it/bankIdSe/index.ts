@@ -2,7 +2,8 @@ import type { NamespaceBankIdSeTranslation } from '../../i18n-types.ts'
 
 const it_bankIdSe = {
   title: 'Identificati con Mobile BankID',
-  intro: 'Usa Mobile BankID per confermare che sei tu. Apri l’app su questo dispositivo oppure scansiona un codice QR con BankID su un altro dispositivo.',
+  intro:
+    'Usa Mobile BankID per confermare che sei tu. Apri l’app su questo dispositivo oppure scansiona un codice QR con BankID su un altro dispositivo.',
   thisDevice: 'Apri BankID su questo dispositivo',
   otherDevice: 'Usa BankID su un altro dispositivo',
   noBankId: 'Non hai Mobile BankID?',
@@ -23,9 +24,12 @@ const it_bankIdSe = {
     rfa8: 'L’app BankID non risponde. Controlla che sia avviata e di avere accesso a internet. Se non hai un BankID valido, puoi richiederlo alla tua banca. Riprova.',
     rfa9: 'Inserisci il codice di sicurezza nell’app BankID e seleziona «Identifica».',
     rfa13: 'Stiamo cercando di avviare l’app BankID.',
-    rfa15: 'Ricerca di BankID in corso, potrebbe volerci qualche istante… Se dopo alcuni secondi non è stato ancora trovato alcun BankID, probabilmente su questo dispositivo non hai un BankID utilizzabile per questa identificazione. Se non hai un BankID, puoi richiederlo alla tua banca.',
-    rfa16: 'Il BankID che stai cercando di usare è bloccato o troppo vecchio. Usa un altro BankID o richiedine uno nuovo alla tua banca.',
-    rfa17: 'Impossibile trovare l’app BankID sul tuo computer o dispositivo mobile. Installala e richiedi un BankID alla tua banca. Scarica l’app dal tuo app store o da https://install.bankid.com.',
+    rfa15:
+      'Ricerca di BankID in corso, potrebbe volerci qualche istante… Se dopo alcuni secondi non è stato ancora trovato alcun BankID, probabilmente su questo dispositivo non hai un BankID utilizzabile per questa identificazione. Se non hai un BankID, puoi richiederlo alla tua banca.',
+    rfa16:
+      'Il BankID che stai cercando di usare è bloccato o troppo vecchio. Usa un altro BankID o richiedine uno nuovo alla tua banca.',
+    rfa17:
+      'Impossibile trovare l’app BankID sul tuo computer o dispositivo mobile. Installala e richiedi un BankID alla tua banca. Scarica l’app dal tuo app store o da https://install.bankid.com.',
     rfa21: 'Identificazione in corso.',
     rfa22: 'Errore sconosciuto. Riprova.',
   },

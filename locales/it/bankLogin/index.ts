@@ -7,7 +7,8 @@ const it_bankLogin = {
     noSave: 'Non salviamo i tuoi dati di accesso.',
     encrypted: 'Stai tranquillo: i tuoi dati sono crittografati e protetti.',
     suggested: 'Accederai a {bankName}.',
-    consent: 'Continuando, ci autorizzi ad accedere alle informazioni del tuo conto presso la tua banca per un massimo di 90 giorni, per verificare la tua identità.',
+    consent:
+      'Continuando, ci autorizzi ad accedere alle informazioni del tuo conto presso la tua banca per un massimo di 90 giorni, per verificare la tua identità.',
     consentMore:
       'Leggiamo nome, indirizzo, data di nascita e i dati del tuo conto, e li confrontiamo con quelli che ci hai fornito. Non spostiamo denaro e non condividiamo i tuoi dati di accesso con nessuno.',
     consentUk: 'Leggiamo solo i movimenti degli ultimi 90 giorni al massimo.',
@@ -16,7 +17,8 @@ const it_bankLogin = {
   why: {
     title: 'Perché ti chiediamo di accedere alla tua banca?',
     body: 'La tua banca sa già chi sei. Accedere è un modo rapido e sicuro per confermare la tua identità, senza inviare documenti o foto.',
-    safety: 'Accedi tramite una connessione sicura e crittografata. Non vediamo né salviamo mai la tua password o il tuo PIN e non possiamo effettuare pagamenti dal tuo conto.',
+    safety:
+      'Accedi tramite una connessione sicura e crittografata. Non vediamo né salviamo mai la tua password o il tuo PIN e non possiamo effettuare pagamenti dal tuo conto.',
   },
   selection: {
     title: 'Trova la tua banca',
@@ -107,27 +109,32 @@ const it_bankLogin = {
   failure: {
     userMismatch: {
       title: 'Il titolare del conto non corrisponde',
-      description: 'Il conto bancario a cui hai effettuato l’accesso appartiene a un’altra persona. Accedi al tuo conto personale.',
+      description:
+        'Il conto bancario a cui hai effettuato l’accesso appartiene a un’altra persona. Accedi al tuo conto personale.',
       button: 'Torna alla selezione',
     },
     insufficientInfo: {
       title: 'La tua banca non ha condiviso abbastanza informazioni',
-      description: 'Non siamo riusciti a verificare la tua identità con i dati condivisi dalla tua banca. Prova con un’altra banca o un altro metodo di pagamento.',
+      description:
+        'Non siamo riusciti a verificare la tua identità con i dati condivisi dalla tua banca. Prova con un’altra banca o un altro metodo di pagamento.',
       button: 'Torna alla selezione',
     },
     incompleteVerification: {
       title: 'L’accesso alla banca non è stato completato',
-      description: 'Non abbiamo ricevuto dalla tua banca tutto ciò che ci serve. Torna al pagamento per ricominciare o scegli un altro metodo di pagamento.',
+      description:
+        'Non abbiamo ricevuto dalla tua banca tutto ciò che ci serve. Torna al pagamento per ricominciare o scegli un altro metodo di pagamento.',
       button: 'Torna al pagamento',
     },
     technicalIssue: {
       title: 'Non siamo riusciti a collegarci alla tua banca',
-      description: 'Si è verificato un problema durante il collegamento con {bankName}. Riprova più tardi o scegli un altro metodo di pagamento.',
+      description:
+        'Si è verificato un problema durante il collegamento con {bankName}. Riprova più tardi o scegli un altro metodo di pagamento.',
       button: 'Torna al pagamento',
     },
     sessionTimeout: {
       title: 'Ops, il tempo è scaduto',
-      description: 'L’accesso alla banca ha richiesto troppo tempo. Torna al pagamento per riprovare o scegli un altro metodo.',
+      description:
+        'L’accesso alla banca ha richiesto troppo tempo. Torna al pagamento per riprovare o scegli un altro metodo.',
       button: 'Torna al pagamento',
     },
   },

@@ -1,7 +1,8 @@
 import type { NamespaceBureauCheckTranslation } from '../../i18n-types.ts'
 
 const it_bureauCheck = {
-  consent: 'Premendo «Accetta e continua» accetti che possiamo comunicare i tuoi dati personali a un sistema di informazioni creditizie per verificare la tua identità, come previsto dalla legge. Se non accetti, puoi verificare la tua identità in un altro modo.',
+  consent:
+    'Premendo «Accetta e continua» accetti che possiamo comunicare i tuoi dati personali a un sistema di informazioni creditizie per verificare la tua identità, come previsto dalla legge. Se non accetti, puoi verificare la tua identità in un altro modo.',
   wait: {
     lead: 'Stiamo verificando gli altri tuoi dati.',
     estimate: 'Ci vogliono fino a 10 secondi.',

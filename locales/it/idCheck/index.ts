@@ -13,7 +13,8 @@ const it_idCheck = {
       medicare: 'Tessera Medicare',
     },
     submit: 'Verifica documento',
-    rejected: 'Non siamo riusciti a verificare questo documento. Controlla che ogni dato sia esattamente come riportato sul documento, oppure scegline un altro.',
+    rejected:
+      'Non siamo riusciti a verificare questo documento. Controlla che ogni dato sia esattamente come riportato sul documento, oppure scegline un altro.',
     attemptsLeft: 'Hai ancora {count|int} {{tentativo|tentativi}}.',
     sendFailed: 'Non siamo riusciti a inviare i tuoi dati. Riprova.',
   },
@@ -137,7 +138,8 @@ const it_idCheck = {
   failure: {
     technicalIssue: {
       title: 'Al momento non riusciamo a controllare il tuo documento',
-      description: 'Si è verificato un problema da parte nostra. Riprova più tardi o scegli un altro metodo di pagamento.',
+      description:
+        'Si è verificato un problema da parte nostra. Riprova più tardi o scegli un altro metodo di pagamento.',
       button: 'Torna al pagamento',
       customerService: 'il nostro servizio clienti',
     },
@@ -148,7 +150,8 @@ const it_idCheck = {
     },
     verify: {
       title: 'Non siamo riusciti a verificare il tuo documento',
-      description: 'I dati che hai inserito non corrispondono a quelli registrati per questo documento. Torna al pagamento e riprova, oppure scegli un altro metodo di pagamento.',
+      description:
+        'I dati che hai inserito non corrispondono a quelli registrati per questo documento. Torna al pagamento e riprova, oppure scegli un altro metodo di pagamento.',
       button: 'Torna al pagamento',
       customerService: 'il nostro servizio clienti',
     },

@@ -49,7 +49,8 @@ const it_idScan = {
     documentsHint: 'Deve essere valido e non scaduto, con la data di scadenza ben visibile.',
     curp: 'Possiamo accettare solo un documento che riporti il tuo CURP, come la tua tessera elettorale (INE).',
     scam: 'Attenzione alle truffe: continua solo se stai facendo un acquisto tu, in questo momento. Non ti chiederemo mai di scansionare il tuo documento per qualcun altro, né per telefono, né per e-mail, né per SMS.',
-    consentNote: 'Selezionando «Scansiona», acconsenti al trattamento dei tuoi dati biometrici (il tuo volto) per verificare la tua identità.',
+    consentNote:
+      'Selezionando «Scansiona», acconsenti al trattamento dei tuoi dati biometrici (il tuo volto) per verificare la tua identità.',
     scan: 'Scansiona',
     startFailed: 'Non siamo riusciti ad avviare la scansione. Riprova.',
   },
@@ -57,7 +58,8 @@ const it_idScan = {
     title: 'Scatta un selfie',
     lead: 'Ci servono un selfie e una breve scansione del viso per riconoscerti la prossima volta che ti verifichi.',
     time: 'Ci vuole circa un minuto.',
-    consentNote: 'Selezionando «Inizia», acconsenti al trattamento dei tuoi dati biometrici (il tuo volto) per verificare la tua identità.',
+    consentNote:
+      'Selezionando «Inizia», acconsenti al trattamento dei tuoi dati biometrici (il tuo volto) per verificare la tua identità.',
     start: 'Inizia',
   },
   documents: {
@@ -111,7 +113,8 @@ const it_idScan = {
     },
     selfie: {
       title: 'Scatta un selfie',
-      instruction: 'Guarda dritto nella fotocamera e tieni il viso dentro l’ovale. Togli occhiali, cappello e mascherina.',
+      instruction:
+        'Guarda dritto nella fotocamera e tieni il viso dentro l’ovale. Togli occhiali, cappello e mascherina.',
     },
     cameraLabel: 'Immagine della fotocamera',
     starting: 'Avvio della fotocamera…',
@@ -174,11 +177,13 @@ const it_idScan = {
     uploadInstead: 'Carica invece delle foto',
     denied: {
       title: 'L’accesso alla fotocamera è bloccato',
-      description: 'Per scattare le foto qui, consenti a questa pagina di usare la fotocamera: seleziona l’icona della fotocamera o del lucchetto accanto all’indirizzo, consenti la fotocamera e riprova. Puoi anche caricare delle foto.',
+      description:
+        'Per scattare le foto qui, consenti a questa pagina di usare la fotocamera: seleziona l’icona della fotocamera o del lucchetto accanto all’indirizzo, consenti la fotocamera e riprova. Puoi anche caricare delle foto.',
     },
     frame: {
       title: 'Non si può usare la fotocamera in questa pagina',
-      description: 'La pagina del negozio non ci permette di usare la tua fotocamera. Puoi invece caricare le foto del documento e una tua.',
+      description:
+        'La pagina del negozio non ci permette di usare la tua fotocamera. Puoi invece caricare le foto del documento e una tua.',
     },
     none: {
       title: 'Nessuna fotocamera trovata',
@@ -194,7 +199,8 @@ const it_idScan = {
     },
     unsupported: {
       title: 'Questo browser non può usare la fotocamera qui',
-      description: 'Questo browser o questa app non permette alle pagine web di usare la fotocamera. Puoi caricare delle foto oppure aprire il pagamento nel tuo browser abituale.',
+      description:
+        'Questo browser o questa app non permette alle pagine web di usare la fotocamera. Puoi caricare delle foto oppure aprire il pagamento nel tuo browser abituale.',
     },
     failed: {
       title: 'La fotocamera non si è avviata',
@@ -214,7 +220,8 @@ const it_idScan = {
     sent: 'Inviata',
     waiting: 'In attesa',
     failed: 'Non inviata',
-    offline: 'Non siamo riusciti a inviare tutte le foto. Controlla la connessione a internet e inviale di nuovo. Non devi scattarle di nuovo.',
+    offline:
+      'Non siamo riusciti a inviare tutte le foto. Controlla la connessione a internet e inviale di nuovo. Non devi scattarle di nuovo.',
     sendAgain: 'Invia di nuovo',
     rejected: 'Non siamo riusciti a usare una delle tue foto. Scattala di nuovo.',
     submitFailed: 'Non siamo riusciti a consegnare le foto per la verifica. Riprova.',
@@ -232,7 +239,8 @@ const it_idScan = {
       glare: 'C’erano riflessi sul documento, quindi non siamo riusciti a leggerlo.',
       blur: 'La foto era sfocata, quindi non siamo riusciti a leggere il documento.',
       wrongType: 'Non possiamo accettare questo tipo di documento. Usa uno dei documenti elencati.',
-      curpMissing: 'Questo documento non riporta il tuo CURP. Usane uno che lo riporti, come la tua tessera elettorale (INE).',
+      curpMissing:
+        'Questo documento non riporta il tuo CURP. Usane uno che lo riporti, come la tua tessera elettorale (INE).',
       unreadable: 'Non siamo riusciti a leggere il tuo documento.',
       face: 'Non siamo riusciti ad abbinare il tuo volto alla foto sul documento.',
     },
@@ -246,12 +254,14 @@ const it_idScan = {
   failure: {
     userMismatch: {
       title: 'Il documento non corrisponde ai tuoi dati',
-      description: 'Il nome sul documento non corrisponde a quello che hai indicato al momento del pagamento. Usa il tuo documento d’identità.',
+      description:
+        'Il nome sul documento non corrisponde a quello che hai indicato al momento del pagamento. Usa il tuo documento d’identità.',
       button: 'Torna al pagamento',
     },
     userMismatchWithContact: {
       title: 'Il documento non corrisponde ai tuoi dati',
-      description: 'Il nome sul documento non corrisponde a quello che hai indicato al momento del pagamento. Per assistenza, contatta il nostro servizio clienti: {contactTimes}.',
+      description:
+        'Il nome sul documento non corrisponde a quello che hai indicato al momento del pagamento. Per assistenza, contatta il nostro servizio clienti: {contactTimes}.',
       button: 'Torna al pagamento',
     },
     idNumberMissing: {
@@ -261,7 +271,8 @@ const it_idScan = {
     },
     idNumberMissingWithContact: {
       title: 'Non siamo riusciti a leggere il numero del documento',
-      description: 'Scansiona un documento su cui il numero sia ben leggibile. Per assistenza, contatta il nostro servizio clienti: {contactTimes}.',
+      description:
+        'Scansiona un documento su cui il numero sia ben leggibile. Per assistenza, contatta il nostro servizio clienti: {contactTimes}.',
       button: 'Torna al pagamento',
     },
     idNumberMismatch: {
@@ -271,7 +282,8 @@ const it_idScan = {
     },
     idNumberMismatchWithContact: {
       title: 'Il numero del documento non corrisponde',
-      description: 'Il numero sul tuo documento non corrisponde a quello che hai indicato. Per assistenza, contatta il nostro servizio clienti: {contactTimes}.',
+      description:
+        'Il numero sul tuo documento non corrisponde a quello che hai indicato. Per assistenza, contatta il nostro servizio clienti: {contactTimes}.',
       button: 'Torna al pagamento',
     },
   },

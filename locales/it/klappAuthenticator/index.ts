@@ -20,7 +20,8 @@ const it_klappAuthenticator = {
     },
     rdlSessionRejected: {
       title: 'La richiesta è stata rifiutata nell’app',
-      description: 'Hai rifiutato la richiesta nell’app, quindi non abbiamo potuto confermare che sei tu. Se non eri tu, scegli un altro metodo di pagamento.',
+      description:
+        'Hai rifiutato la richiesta nell’app, quindi non abbiamo potuto confermare che sei tu. Se non eri tu, scegli un altro metodo di pagamento.',
       button: 'Torna al pagamento',
     },
   },

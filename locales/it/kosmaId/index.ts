@@ -2,7 +2,8 @@ import type { NamespaceKosmaIdTranslation } from '../../i18n-types.ts'
 
 const it_kosmaId = {
   title: 'Verifica il tuo documento con Kosma',
-  intro: 'Il nostro partner Kosma controlla il tuo documento d’identità e registra un breve video selfie. Lo fai nella finestra di Kosma.',
+  intro:
+    'Il nostro partner Kosma controlla il tuo documento d’identità e registra un breve video selfie. Lo fai nella finestra di Kosma.',
   need: 'Cosa ti serve',
   needId: 'Un passaporto, una carta d’identità o una patente validi',
   needCamera: 'Un telefono o un computer con fotocamera',

@@ -2,7 +2,8 @@ import type { NamespaceMonthioTranslation } from '../../i18n-types.ts'
 
 const it_monthio = {
   title: 'Condividi un quadro delle tue finanze',
-  intro: 'Per offrirti il credito giusto ci serve un quadro delle tue entrate e uscite. Il nostro partner Monthio lo ottiene dalla tua banca, con il tuo consenso.',
+  intro:
+    'Per offrirti il credito giusto ci serve un quadro delle tue entrate e uscite. Il nostro partner Monthio lo ottiene dalla tua banca, con il tuo consenso.',
   how: 'Come funziona',
   logIn: 'Accedi al tuo home banking tramite Monthio.',
   choose: 'Scegli i conti da condividere.',

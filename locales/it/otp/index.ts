@@ -32,12 +32,14 @@ const it_otp = {
     invalidRecipient: 'Non siamo riusciti a inviare un codice a {contactDetail}. Controlla che sia corretto.',
     voipIsBlocked: 'Non possiamo inviare codici a numeri di telefonia via internet. Usa un numero di cellulare.',
     landlineIsBlocked: 'Non possiamo inviare codici a numeri di rete fissa. Usa un numero di cellulare.',
-    geofenceUnsupportedCountry: 'Non possiamo inviare codici a numeri di telefono di questo Paese. Usa un altro numero.',
+    geofenceUnsupportedCountry:
+      'Non possiamo inviare codici a numeri di telefono di questo Paese. Usa un altro numero.',
   },
   failure: {
     tooManyAttempts: {
       title: 'Hai superato il numero di tentativi consentiti',
-      description: 'Per la tua sicurezza non possiamo accettare altri codici. Scegli un altro metodo di pagamento per completare l’acquisto.',
+      description:
+        'Per la tua sicurezza non possiamo accettare altri codici. Scegli un altro metodo di pagamento per completare l’acquisto.',
       button: 'Torna al pagamento',
     },
   },

@@ -12,7 +12,8 @@ const it_passcode = {
   failure: {
     tooManyAttempts: {
       title: 'Troppi codici di accesso errati',
-      description: 'Per la tua sicurezza non possiamo accettare altri tentativi. Scegli un altro metodo di pagamento per completare l’acquisto.',
+      description:
+        'Per la tua sicurezza non possiamo accettare altri tentativi. Scegli un altro metodo di pagamento per completare l’acquisto.',
       button: 'Torna al pagamento',
     },
   },

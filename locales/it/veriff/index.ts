@@ -2,7 +2,8 @@ import type { NamespaceVeriffTranslation } from '../../i18n-types.ts'
 
 const it_veriff = {
   title: 'Verifica la tua identità con Veriff',
-  intro: 'Il nostro partner Veriff controlla il tuo documento d’identità e una foto del tuo viso. Lo fai nella finestra di Veriff.',
+  intro:
+    'Il nostro partner Veriff controlla il tuo documento d’identità e una foto del tuo viso. Lo fai nella finestra di Veriff.',
   need: 'Cosa ti serve',
   needId: 'Un documento d’identità valido',
   needCamera: 'Un telefono o un computer con fotocamera',

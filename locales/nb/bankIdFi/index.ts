@@ -11,13 +11,15 @@ const nb_bankIdFi = {
   why: 'Hvorfor spør vi?',
   whyTitle: 'Hvorfor ber vi deg identifisere deg?',
   whyLaw: 'Loven krever at vi bekrefter identiteten til alle som betaler med oss.',
-  whyMatch: 'Banken din bekrefter navnet ditt og personnummeret ditt. De må stemme med opplysningene om bankkontoen du identifiserer deg med.',
+  whyMatch:
+    'Banken din bekrefter navnet ditt og personnummeret ditt. De må stemme med opplysningene om bankkontoen du identifiserer deg med.',
   whyPrivate: 'Vi ser aldri innloggingsopplysningene dine til banken.',
   lastStep: 'Siste steg: identifisering i banken din',
   failure: {
     userMismatch: {
       title: 'Opplysningene stemmer ikke',
-      description: 'Sjekk at personnummeret du oppga, stemmer med det som er registrert på bankkontoen du identifiserer deg med.',
+      description:
+        'Sjekk at personnummeret du oppga, stemmer med det som er registrert på bankkontoen du identifiserer deg med.',
       button: 'Tilbake til kassen',
     },
     technicalIssue: {
@@ -27,7 +29,8 @@ const nb_bankIdFi = {
     },
     accessDenied: {
       title: 'Banken delte ikke opplysningene dine',
-      description: 'Vi trenger at banken din bekrefter identiteten din. Prøv igjen og gi banken tillatelse til å dele opplysningene dine.',
+      description:
+        'Vi trenger at banken din bekrefter identiteten din. Prøv igjen og gi banken tillatelse til å dele opplysningene dine.',
       button: 'Tilbake til kassen',
     },
     sessionTimeout: {

@@ -23,7 +23,8 @@ const nb_bankIdNo = {
   failure: {
     sessionTimeout: {
       title: 'Oisann, tiden rant ut',
-      description: 'Identifiseringen med BankID tok for lang tid. Gå tilbake til kassen og prøv igjen med BankID-appen eller kodebrikken din.',
+      description:
+        'Identifiseringen med BankID tok for lang tid. Gå tilbake til kassen og prøv igjen med BankID-appen eller kodebrikken din.',
       button: 'Tilbake til kassen',
     },
     userInteraction: {
@@ -38,7 +39,8 @@ const nb_bankIdNo = {
     },
     userMismatch: {
       title: 'Opplysningene stemmer ikke',
-      description: 'Personen som identifiserte seg med BankID, stemmer ikke med opplysningene som ble oppgitt i kassen. Identifiser deg med din egen BankID.',
+      description:
+        'Personen som identifiserte seg med BankID, stemmer ikke med opplysningene som ble oppgitt i kassen. Identifiser deg med din egen BankID.',
       button: 'Tilbake til kassen',
     },
   },

@@ -2,7 +2,8 @@ import type { NamespaceBankIdSeTranslation } from '../../i18n-types.ts'
 
 const nb_bankIdSe = {
   title: 'Identifiser deg med Mobilt BankID',
-  intro: 'Bruk Mobilt BankID for å bekrefte at det er deg. Åpne appen på denne enheten, eller skann en QR-kode med BankID-appen på en annen enhet.',
+  intro:
+    'Bruk Mobilt BankID for å bekrefte at det er deg. Åpne appen på denne enheten, eller skann en QR-kode med BankID-appen på en annen enhet.',
   thisDevice: 'Åpne BankID på denne enheten',
   otherDevice: 'Bruk BankID på en annen enhet',
   noBankId: 'Har du ikke Mobilt BankID?',
@@ -23,9 +24,12 @@ const nb_bankIdSe = {
     rfa8: 'BankID-appen svarer ikke. Sjekk at den er startet, og at du er koblet til internett. Hvis du ikke har en gyldig BankID, kan du skaffe deg en i banken din. Prøv deretter igjen.',
     rfa9: 'Skriv inn sikkerhetskoden din i BankID-appen og velg «Identifiser».',
     rfa13: 'Prøver å starte BankID-appen.',
-    rfa15: 'Søker etter BankID, dette kan ta litt tid … Hvis det har gått noen sekunder uten at noen BankID er funnet, har du sannsynligvis ingen BankID som kan brukes til denne identifiseringen på denne enheten. Hvis du ikke har BankID, kan du skaffe deg en i banken din.',
-    rfa16: 'BankID-en du prøver å bruke, er for gammel eller sperret. Bruk en annen BankID, eller skaff deg en ny i banken din.',
-    rfa17: 'Vi fant ikke BankID-appen på datamaskinen eller mobilenheten din. Du må installere den og skaffe deg en BankID i banken din. Installer appen fra appbutikken din eller https://install.bankid.com.',
+    rfa15:
+      'Søker etter BankID, dette kan ta litt tid … Hvis det har gått noen sekunder uten at noen BankID er funnet, har du sannsynligvis ingen BankID som kan brukes til denne identifiseringen på denne enheten. Hvis du ikke har BankID, kan du skaffe deg en i banken din.',
+    rfa16:
+      'BankID-en du prøver å bruke, er for gammel eller sperret. Bruk en annen BankID, eller skaff deg en ny i banken din.',
+    rfa17:
+      'Vi fant ikke BankID-appen på datamaskinen eller mobilenheten din. Du må installere den og skaffe deg en BankID i banken din. Installer appen fra appbutikken din eller https://install.bankid.com.',
     rfa21: 'Identifisering pågår.',
     rfa22: 'Ukjent feil. Prøv igjen.',
   },

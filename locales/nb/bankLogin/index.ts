@@ -7,7 +7,8 @@ const nb_bankLogin = {
     noSave: 'Vi lagrer ikke innloggingsopplysningene dine.',
     encrypted: 'Bare slapp av. Dataene dine er kryptert og beskyttet.',
     suggested: 'Du logger inn i {bankName}.',
-    consent: 'Når du fortsetter, gir du oss tilgang til kontoopplysningene dine i banken i opptil 90 dager, slik at vi kan bekrefte identiteten din.',
+    consent:
+      'Når du fortsetter, gir du oss tilgang til kontoopplysningene dine i banken i opptil 90 dager, slik at vi kan bekrefte identiteten din.',
     consentMore:
       'Vi leser navnet, adressen og fødselsdatoen din og opplysningene om kontoen din, og sammenligner dem med opplysningene du har gitt oss. Vi flytter ingen penger og deler ikke innloggingsopplysningene dine med noen.',
     consentUk: 'Vi leser bare transaksjoner fra de siste 90 dagene, ikke lenger tilbake.',
@@ -16,7 +17,8 @@ const nb_bankLogin = {
   why: {
     title: 'Hvorfor ber vi deg logge inn i banken din?',
     body: 'Banken din vet allerede hvem du er. Å logge inn der er en rask og trygg måte å bekrefte identiteten din på, uten å sende dokumenter eller bilder.',
-    safety: 'Du logger inn via en sikker, kryptert forbindelse. Vi ser eller lagrer aldri passordet eller PIN-koden din, og vi kan ikke gjøre betalinger fra kontoen din.',
+    safety:
+      'Du logger inn via en sikker, kryptert forbindelse. Vi ser eller lagrer aldri passordet eller PIN-koden din, og vi kan ikke gjøre betalinger fra kontoen din.',
   },
   selection: {
     title: 'Finn banken din',
@@ -112,12 +114,14 @@ const nb_bankLogin = {
     },
     insufficientInfo: {
       title: 'Banken din delte ikke nok opplysninger',
-      description: 'Vi kunne ikke bekrefte identiteten din med opplysningene banken din delte. Prøv en annen bank eller en annen betalingsmåte.',
+      description:
+        'Vi kunne ikke bekrefte identiteten din med opplysningene banken din delte. Prøv en annen bank eller en annen betalingsmåte.',
       button: 'Tilbake til valgene',
     },
     incompleteVerification: {
       title: 'Innloggingen i banken ble ikke fullført',
-      description: 'Vi fikk ikke alt vi trenger fra banken din. Gå tilbake til kassen for å begynne på nytt, eller velg en annen betalingsmåte.',
+      description:
+        'Vi fikk ikke alt vi trenger fra banken din. Gå tilbake til kassen for å begynne på nytt, eller velg en annen betalingsmåte.',
       button: 'Tilbake til kassen',
     },
     technicalIssue: {
@@ -127,7 +131,8 @@ const nb_bankLogin = {
     },
     sessionTimeout: {
       title: 'Oi, tiden gikk ut',
-      description: 'Innloggingen i banken tok for lang tid. Gå tilbake til kassen for å prøve igjen, eller velg en annen metode.',
+      description:
+        'Innloggingen i banken tok for lang tid. Gå tilbake til kassen for å prøve igjen, eller velg en annen metode.',
       button: 'Tilbake til kassen',
     },
   },

@@ -1,7 +1,8 @@
 import type { NamespaceBureauCheckTranslation } from '../../i18n-types.ts'
 
 const nb_bureauCheck = {
-  consent: 'Når du trykker på «Godta og fortsett», samtykker du til at vi kan utlevere personopplysningene dine til et kredittopplysningsbyrå for å bekrefte identiteten din, slik loven krever. Hvis du ikke godtar, kan du bekrefte identiteten din på en annen måte.',
+  consent:
+    'Når du trykker på «Godta og fortsett», samtykker du til at vi kan utlevere personopplysningene dine til et kredittopplysningsbyrå for å bekrefte identiteten din, slik loven krever. Hvis du ikke godtar, kan du bekrefte identiteten din på en annen måte.',
   wait: {
     lead: 'Vi bekrefter de øvrige opplysningene dine.',
     estimate: 'Dette tar opptil 10 sekunder.',

@@ -13,7 +13,8 @@ const nb_idCheck = {
       medicare: 'Medicare-kort',
     },
     submit: 'Bekreft ID',
-    rejected: 'Vi kunne ikke bekrefte dette dokumentet. Sjekk at alle opplysningene er nøyaktig slik de står på det, eller velg et annet dokument.',
+    rejected:
+      'Vi kunne ikke bekrefte dette dokumentet. Sjekk at alle opplysningene er nøyaktig slik de står på det, eller velg et annet dokument.',
     attemptsLeft: 'Du har {count|int} {{forsøk|forsøk}} igjen.',
     sendFailed: 'Vi kunne ikke sende opplysningene dine. Prøv igjen.',
   },
@@ -148,7 +149,8 @@ const nb_idCheck = {
     },
     verify: {
       title: 'Vi kunne ikke bekrefte ID-en din',
-      description: 'Opplysningene du skrev inn, stemmer ikke med det som er registrert for dette dokumentet. Gå tilbake til kassen og prøv igjen, eller velg en annen betalingsmåte.',
+      description:
+        'Opplysningene du skrev inn, stemmer ikke med det som er registrert for dette dokumentet. Gå tilbake til kassen og prøv igjen, eller velg en annen betalingsmåte.',
       button: 'Tilbake til kassen',
       customerService: 'kundeservice',
     },

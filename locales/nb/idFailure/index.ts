@@ -29,7 +29,8 @@ const nb_idFailure = {
     },
     networkIssueWithContact: {
       title: 'Internettforbindelsen ble brutt',
-      description: 'Forbindelsen ble brutt under ID-bekreftelsen. Prøv igjen, eller kontakt kundeservicen vår: {contactTimes}.',
+      description:
+        'Forbindelsen ble brutt under ID-bekreftelsen. Prøv igjen, eller kontakt kundeservicen vår: {contactTimes}.',
       button: 'Tilbake til kassen',
     },
     invalidAddress: {
@@ -39,17 +40,20 @@ const nb_idFailure = {
     },
     invalidAddressWithContact: {
       title: 'Vi kunne ikke bekrefte adressen din',
-      description: 'Adressen på ID-en din stemmer ikke med den du oppga i kassen. Kontakt kundeservicen vår hvis du trenger hjelp: {contactTimes}.',
+      description:
+        'Adressen på ID-en din stemmer ikke med den du oppga i kassen. Kontakt kundeservicen vår hvis du trenger hjelp: {contactTimes}.',
       button: 'Tilbake til kassen',
     },
     invalidDocument: {
       title: 'Vi kunne ikke godta dette dokumentet',
-      description: 'Bruk en gyldig ID som ikke er utløpt, og der utløpsdatoen er godt synlig. Sørg for at hele ID-en er skarp og uten gjenskinn.',
+      description:
+        'Bruk en gyldig ID som ikke er utløpt, og der utløpsdatoen er godt synlig. Sørg for at hele ID-en er skarp og uten gjenskinn.',
       button: 'Tilbake til kassen',
     },
     invalidDocumentWithContact: {
       title: 'Vi kunne ikke godta dette dokumentet',
-      description: 'Bruk en gyldig ID som ikke er utløpt, og sørg for at hele ID-en er skarp og uten gjenskinn. Kontakt kundeservicen vår hvis du trenger hjelp: {contactTimes}.',
+      description:
+        'Bruk en gyldig ID som ikke er utløpt, og sørg for at hele ID-en er skarp og uten gjenskinn. Kontakt kundeservicen vår hvis du trenger hjelp: {contactTimes}.',
       button: 'Tilbake til kassen',
     },
     userNotTrusted: {

@@ -4,7 +4,8 @@ const nb_idScan = {
   kycLater: {
     title: 'Bekreft ID-en din nå eller senere',
     lead: 'Du kan fullføre kjøpet nå og laste opp ID-en din senere.',
-    within: 'Hvis du velger senere, ber vi om ID-en din ved ditt andre kjøp. Du har 30 dager på deg til å laste den opp.',
+    within:
+      'Hvis du velger senere, ber vi om ID-en din ved ditt andre kjøp. Du har 30 dager på deg til å laste den opp.',
     upload: 'Last opp ID',
     later: 'Kanskje senere',
     failed: 'Vi kunne ikke lagre valget ditt. Prøv igjen.',
@@ -33,7 +34,8 @@ const nb_idScan = {
     privacyNotice: 'Personvernerklæring',
     providerTerms: 'Vilkår for leverandøren vår av identitetskontroll',
     providerTermsUrl: 'https://www.provider.com/identity-verification-provider/',
-    noBiometrics: 'Vil du ikke at vi behandler de biometriske opplysningene dine? Da kan du sende inn opplysningene dine til en manuell kontroll i stedet.',
+    noBiometrics:
+      'Vil du ikke at vi behandler de biometriske opplysningene dine? Da kan du sende inn opplysningene dine til en manuell kontroll i stedet.',
     submitDetails: 'Send inn opplysninger',
     submitDetailsUrl: 'https://www.provider.com/phone-reset/',
   },
@@ -49,7 +51,8 @@ const nb_idScan = {
     documentsHint: 'Den må være gyldig og ikke utløpt, og utløpsdatoen må være godt synlig.',
     curp: 'Vi kan bare godta et dokument der CURP-en din står, for eksempel valgkortet ditt (INE).',
     scam: 'Pass deg for svindel: Fortsett bare hvis det er du som handler, akkurat nå. Vi ber deg aldri om å skanne ID-en din for noen andre, verken på telefon, e-post eller SMS.',
-    consentNote: 'Når du velger Skann, samtykker du til at de biometriske opplysningene dine (ansiktet ditt) behandles for å kontrollere identiteten din.',
+    consentNote:
+      'Når du velger Skann, samtykker du til at de biometriske opplysningene dine (ansiktet ditt) behandles for å kontrollere identiteten din.',
     scan: 'Skann',
     startFailed: 'Vi kunne ikke starte skanningen. Prøv igjen.',
   },
@@ -57,7 +60,8 @@ const nb_idScan = {
     title: 'Ta en selfie',
     lead: 'Vi trenger en selfie og en kort ansiktsskanning, slik at vi kjenner deg igjen neste gang du bekrefter identiteten din.',
     time: 'Det tar omtrent ett minutt.',
-    consentNote: 'Når du velger Kom i gang, samtykker du til at de biometriske opplysningene dine (ansiktet ditt) behandles for å kontrollere identiteten din.',
+    consentNote:
+      'Når du velger Kom i gang, samtykker du til at de biometriske opplysningene dine (ansiktet ditt) behandles for å kontrollere identiteten din.',
     start: 'Kom i gang',
   },
   documents: {
@@ -174,11 +178,13 @@ const nb_idScan = {
     uploadInstead: 'Last opp bilder i stedet',
     denied: {
       title: 'Tilgangen til kameraet er blokkert',
-      description: 'For å ta bildene her må du la denne siden bruke kameraet: Velg kamera- eller låsikonet ved siden av adressen, tillat kameraet, og prøv igjen. Du kan også laste opp bilder i stedet.',
+      description:
+        'For å ta bildene her må du la denne siden bruke kameraet: Velg kamera- eller låsikonet ved siden av adressen, tillat kameraet, og prøv igjen. Du kan også laste opp bilder i stedet.',
     },
     frame: {
       title: 'Kameraet kan ikke brukes på denne siden',
-      description: 'Butikkens side lar oss ikke bruke kameraet ditt. Du kan laste opp bilder av ID-en din og av deg selv i stedet.',
+      description:
+        'Butikkens side lar oss ikke bruke kameraet ditt. Du kan laste opp bilder av ID-en din og av deg selv i stedet.',
     },
     none: {
       title: 'Fant ikke noe kamera',
@@ -186,7 +192,8 @@ const nb_idScan = {
     },
     busy: {
       title: 'Kameraet er i bruk',
-      description: 'En annen app eller fane bruker kameraet ditt. Lukk den, og prøv igjen, eller last opp bilder i stedet.',
+      description:
+        'En annen app eller fane bruker kameraet ditt. Lukk den, og prøv igjen, eller last opp bilder i stedet.',
     },
     insecure: {
       title: 'Kameraet er ikke tilgjengelig over denne tilkoblingen',
@@ -194,7 +201,8 @@ const nb_idScan = {
     },
     unsupported: {
       title: 'Denne nettleseren kan ikke bruke kameraet her',
-      description: 'Denne nettleseren eller appen lar ikke nettsider bruke kameraet. Du kan laste opp bilder i stedet eller åpne kassen i den vanlige nettleseren din.',
+      description:
+        'Denne nettleseren eller appen lar ikke nettsider bruke kameraet. Du kan laste opp bilder i stedet eller åpne kassen i den vanlige nettleseren din.',
     },
     failed: {
       title: 'Kameraet startet ikke',
@@ -214,7 +222,8 @@ const nb_idScan = {
     sent: 'Sendt',
     waiting: 'Venter',
     failed: 'Ikke sendt',
-    offline: 'Vi kunne ikke sende alle bildene dine. Sjekk internettilkoblingen, og send dem på nytt. Du trenger ikke å ta dem på nytt.',
+    offline:
+      'Vi kunne ikke sende alle bildene dine. Sjekk internettilkoblingen, og send dem på nytt. Du trenger ikke å ta dem på nytt.',
     sendAgain: 'Send på nytt',
     rejected: 'Vi kunne ikke bruke et av bildene dine. Ta det på nytt.',
     submitFailed: 'Vi kunne ikke levere bildene dine til kontroll. Prøv igjen.',
@@ -232,7 +241,8 @@ const nb_idScan = {
       glare: 'Det var gjenskinn på ID-en din, så vi kunne ikke lese den.',
       blur: 'Bildet var uskarpt, så vi kunne ikke lese ID-en din.',
       wrongType: 'Vi kan ikke godta denne typen dokument. Bruk et av dokumentene i listen.',
-      curpMissing: 'CURP-en din står ikke på dette dokumentet. Bruk et der den står, for eksempel valgkortet ditt (INE).',
+      curpMissing:
+        'CURP-en din står ikke på dette dokumentet. Bruk et der den står, for eksempel valgkortet ditt (INE).',
       unreadable: 'Vi kunne ikke lese ID-en din.',
       face: 'Vi kunne ikke matche ansiktet ditt med bildet på ID-en din.',
     },
@@ -251,7 +261,8 @@ const nb_idScan = {
     },
     userMismatchWithContact: {
       title: 'ID-en stemmer ikke med opplysningene dine',
-      description: 'Navnet på ID-en stemmer ikke med navnet du oppga i kassen. Kontakt kundeservicen vår hvis du trenger hjelp: {contactTimes}.',
+      description:
+        'Navnet på ID-en stemmer ikke med navnet du oppga i kassen. Kontakt kundeservicen vår hvis du trenger hjelp: {contactTimes}.',
       button: 'Tilbake til kassen',
     },
     idNumberMissing: {
@@ -261,7 +272,8 @@ const nb_idScan = {
     },
     idNumberMissingWithContact: {
       title: 'Vi klarte ikke å lese ID-nummeret',
-      description: 'Skann et dokument der ID-nummeret ditt er tydelig synlig. Kontakt kundeservicen vår hvis du trenger hjelp: {contactTimes}.',
+      description:
+        'Skann et dokument der ID-nummeret ditt er tydelig synlig. Kontakt kundeservicen vår hvis du trenger hjelp: {contactTimes}.',
       button: 'Tilbake til kassen',
     },
     idNumberMismatch: {
@@ -271,7 +283,8 @@ const nb_idScan = {
     },
     idNumberMismatchWithContact: {
       title: 'ID-nummeret stemmer ikke',
-      description: 'ID-nummeret på dokumentet ditt stemmer ikke med det du oppga. Kontakt kundeservicen vår hvis du trenger hjelp: {contactTimes}.',
+      description:
+        'ID-nummeret på dokumentet ditt stemmer ikke med det du oppga. Kontakt kundeservicen vår hvis du trenger hjelp: {contactTimes}.',
       button: 'Tilbake til kassen',
     },
   },

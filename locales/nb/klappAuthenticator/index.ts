@@ -20,7 +20,8 @@ const nb_klappAuthenticator = {
     },
     rdlSessionRejected: {
       title: 'Forespørselen ble avvist i appen',
-      description: 'Du avviste forespørselen i appen, så vi kunne ikke bekrefte at det er deg. Var det ikke du som avviste den, kan du velge en annen betalingsmåte.',
+      description:
+        'Du avviste forespørselen i appen, så vi kunne ikke bekrefte at det er deg. Var det ikke du som avviste den, kan du velge en annen betalingsmåte.',
       button: 'Tilbake til kassen',
     },
   },

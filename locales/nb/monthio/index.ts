@@ -2,7 +2,8 @@ import type { NamespaceMonthioTranslation } from '../../i18n-types.ts'
 
 const nb_monthio = {
   title: 'Del en oversikt over økonomien din',
-  intro: 'For å kunne tilby deg riktig kreditt trenger vi en oversikt over inntektene og utgiftene dine. Partneren vår Monthio henter den fra banken din, med ditt samtykke.',
+  intro:
+    'For å kunne tilby deg riktig kreditt trenger vi en oversikt over inntektene og utgiftene dine. Partneren vår Monthio henter den fra banken din, med ditt samtykke.',
   how: 'Slik foregår det',
   logIn: 'Logg inn i nettbanken din via Monthio.',
   choose: 'Velg hvilke kontoer du vil dele.',

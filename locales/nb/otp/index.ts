@@ -26,7 +26,8 @@ const nb_otp = {
   changeNumber: 'Endre telefonnummer',
   sendoutDelays: 'Det er forsinkelser på utsendingen av engangskoder akkurat nå. Prøv igjen senere.',
   sendErrors: {
-    networkIssue: 'Vi fikk ikke kontakt med nettverket og kunne ikke sende koden. Sjekk forbindelsen din og prøv igjen.',
+    networkIssue:
+      'Vi fikk ikke kontakt med nettverket og kunne ikke sende koden. Sjekk forbindelsen din og prøv igjen.',
     sessionTimeout: 'Økten din utløp. Gå tilbake til kassen og start på nytt.',
     technicalIssue: 'Noe gikk galt hos oss, så vi fikk ikke sendt koden. Prøv igjen.',
     invalidRecipient: 'Vi kunne ikke sende en kode til {contactDetail}. Sjekk at det stemmer.',
@@ -37,7 +38,8 @@ const nb_otp = {
   failure: {
     tooManyAttempts: {
       title: 'Du har nådd grensen for antall forsøk',
-      description: 'Av hensyn til sikkerheten din kan vi ikke ta imot flere koder. Velg en annen betalingsmåte for å fullføre kjøpet.',
+      description:
+        'Av hensyn til sikkerheten din kan vi ikke ta imot flere koder. Velg en annen betalingsmåte for å fullføre kjøpet.',
       button: 'Tilbake til kassen',
     },
   },

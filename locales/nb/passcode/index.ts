@@ -12,7 +12,8 @@ const nb_passcode = {
   failure: {
     tooManyAttempts: {
       title: 'For mange feil PIN-koder',
-      description: 'Av hensyn til sikkerheten din kan vi ikke ta imot flere forsøk. Velg en annen betalingsmåte for å fullføre kjøpet.',
+      description:
+        'Av hensyn til sikkerheten din kan vi ikke ta imot flere forsøk. Velg en annen betalingsmåte for å fullføre kjøpet.',
       button: 'Tilbake til kassen',
     },
   },

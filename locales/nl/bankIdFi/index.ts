@@ -11,13 +11,15 @@ const nl_bankIdFi = {
   why: 'Waarom vragen we dit?',
   whyTitle: 'Waarom vragen we je om je te identificeren?',
   whyLaw: 'De wet verplicht ons de identiteit te controleren van iedereen die via ons betaalt.',
-  whyMatch: 'Je bank bevestigt je naam en je burgerservicenummer. Die moeten overeenkomen met de gegevens van de bankrekening waarmee je je identificeert.',
+  whyMatch:
+    'Je bank bevestigt je naam en je burgerservicenummer. Die moeten overeenkomen met de gegevens van de bankrekening waarmee je je identificeert.',
   whyPrivate: 'We zien je inloggegevens van de bank nooit.',
   lastStep: 'Laatste stap: identificatie bij je bank',
   failure: {
     userMismatch: {
       title: 'De gegevens komen niet overeen',
-      description: 'Zorg dat het persoonlijk identificatienummer dat je hebt opgegeven overeenkomt met dat van de bankrekening waarmee je je identificeert.',
+      description:
+        'Zorg dat het persoonlijk identificatienummer dat je hebt opgegeven overeenkomt met dat van de bankrekening waarmee je je identificeert.',
       button: 'Terug naar afrekenen',
     },
     technicalIssue: {
@@ -27,7 +29,8 @@ const nl_bankIdFi = {
     },
     accessDenied: {
       title: 'Je bank heeft je gegevens niet gedeeld',
-      description: 'We hebben je bank nodig om je identiteit te bevestigen. Probeer het opnieuw en geef je bank toestemming om je gegevens te delen.',
+      description:
+        'We hebben je bank nodig om je identiteit te bevestigen. Probeer het opnieuw en geef je bank toestemming om je gegevens te delen.',
       button: 'Terug naar afrekenen',
     },
     sessionTimeout: {

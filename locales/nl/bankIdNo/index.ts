@@ -23,7 +23,8 @@ const nl_bankIdNo = {
   failure: {
     sessionTimeout: {
       title: 'Oeps, de tijd is om',
-      description: 'De identificatie met BankID duurde te lang. Ga terug naar afrekenen en probeer het opnieuw met de BankID-app of je codegenerator.',
+      description:
+        'De identificatie met BankID duurde te lang. Ga terug naar afrekenen en probeer het opnieuw met de BankID-app of je codegenerator.',
       button: 'Terug naar afrekenen',
     },
     userInteraction: {
@@ -38,7 +39,8 @@ const nl_bankIdNo = {
     },
     userMismatch: {
       title: 'De gegevens komen niet overeen',
-      description: 'De persoon die zich met BankID heeft geïdentificeerd, komt niet overeen met de gegevens die bij het afrekenen zijn opgegeven. Identificeer je met je eigen BankID.',
+      description:
+        'De persoon die zich met BankID heeft geïdentificeerd, komt niet overeen met de gegevens die bij het afrekenen zijn opgegeven. Identificeer je met je eigen BankID.',
       button: 'Terug naar afrekenen',
     },
   },

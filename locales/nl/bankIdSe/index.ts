@@ -2,7 +2,8 @@ import type { NamespaceBankIdSeTranslation } from '../../i18n-types.ts'
 
 const nl_bankIdSe = {
   title: 'Identificeer je met Mobile BankID',
-  intro: 'Gebruik Mobile BankID om te bevestigen dat jij het bent. Open de app op dit apparaat of scan een QR-code met BankID op een ander apparaat.',
+  intro:
+    'Gebruik Mobile BankID om te bevestigen dat jij het bent. Open de app op dit apparaat of scan een QR-code met BankID op een ander apparaat.',
   thisDevice: 'BankID openen op dit apparaat',
   otherDevice: 'BankID gebruiken op een ander apparaat',
   noBankId: 'Heb je geen Mobile BankID?',
@@ -23,9 +24,12 @@ const nl_bankIdSe = {
     rfa8: 'De BankID-app reageert niet. Controleer of de app is gestart en of je verbinding hebt met internet. Als je geen geldige BankID hebt, kun je er een aanvragen bij je bank. Probeer het opnieuw.',
     rfa9: 'Voer je beveiligingscode in de BankID-app in en kies ‘Identificeren’.',
     rfa13: 'We proberen je BankID-app te starten.',
-    rfa15: 'BankID wordt gezocht, dit kan even duren… Als er na een paar seconden nog steeds geen BankID is gevonden, heb je op dit apparaat waarschijnlijk geen BankID die je voor deze identificatie kunt gebruiken. Als je geen BankID hebt, kun je er een aanvragen bij je bank.',
-    rfa16: 'De BankID die je probeert te gebruiken, is geblokkeerd of te oud. Gebruik een andere BankID of vraag een nieuwe aan bij je bank.',
-    rfa17: 'De BankID-app is niet gevonden op je computer of mobiele apparaat. Installeer de app en vraag een BankID aan bij je bank. Installeer de app via je app store of https://install.bankid.com.',
+    rfa15:
+      'BankID wordt gezocht, dit kan even duren… Als er na een paar seconden nog steeds geen BankID is gevonden, heb je op dit apparaat waarschijnlijk geen BankID die je voor deze identificatie kunt gebruiken. Als je geen BankID hebt, kun je er een aanvragen bij je bank.',
+    rfa16:
+      'De BankID die je probeert te gebruiken, is geblokkeerd of te oud. Gebruik een andere BankID of vraag een nieuwe aan bij je bank.',
+    rfa17:
+      'De BankID-app is niet gevonden op je computer of mobiele apparaat. Installeer de app en vraag een BankID aan bij je bank. Installeer de app via je app store of https://install.bankid.com.',
     rfa21: 'Bezig met identificeren.',
     rfa22: 'Onbekende fout. Probeer het opnieuw.',
   },

@@ -7,7 +7,8 @@ const nl_bankLogin = {
     noSave: 'We bewaren je inloggegevens niet.',
     encrypted: 'Geen zorgen: je gegevens zijn versleuteld en beschermd.',
     suggested: 'Je logt in bij {bankName}.',
-    consent: 'Als je doorgaat, geef je ons tot 90 dagen toegang tot je rekeninggegevens bij je bank, zodat we kunnen controleren wie je bent.',
+    consent:
+      'Als je doorgaat, geef je ons tot 90 dagen toegang tot je rekeninggegevens bij je bank, zodat we kunnen controleren wie je bent.',
     consentMore:
       'We lezen je naam, adres, geboortedatum en de gegevens van je rekening, en vergelijken die met wat je ons hebt opgegeven. We maken geen geld over en delen je inloggegevens met niemand.',
     consentUk: 'We lezen alleen transacties van maximaal de afgelopen 90 dagen.',
@@ -16,7 +17,8 @@ const nl_bankLogin = {
   why: {
     title: 'Waarom vragen we je in te loggen bij je bank?',
     body: 'Je bank weet al wie je bent. Inloggen bij je bank is een snelle en veilige manier om je identiteit te bevestigen, zonder documenten of foto’s te sturen.',
-    safety: 'Je logt in via een beveiligde, versleutelde verbinding. We zien en bewaren je wachtwoord of pincode nooit en we kunnen geen betalingen doen vanaf je rekening.',
+    safety:
+      'Je logt in via een beveiligde, versleutelde verbinding. We zien en bewaren je wachtwoord of pincode nooit en we kunnen geen betalingen doen vanaf je rekening.',
   },
   selection: {
     title: 'Zoek je bank',
@@ -112,22 +114,26 @@ const nl_bankLogin = {
     },
     insufficientInfo: {
       title: 'Je bank heeft niet genoeg gegevens gedeeld',
-      description: 'We konden je identiteit niet bevestigen met de gegevens die je bank heeft gedeeld. Probeer een andere bank of een andere betaalmethode.',
+      description:
+        'We konden je identiteit niet bevestigen met de gegevens die je bank heeft gedeeld. Probeer een andere bank of een andere betaalmethode.',
       button: 'Terug naar overzicht',
     },
     incompleteVerification: {
       title: 'Het inloggen bij je bank is niet afgerond',
-      description: 'We hebben niet alles van je bank ontvangen wat we nodig hebben. Ga terug naar afrekenen om opnieuw te beginnen, of kies een andere betaalmethode.',
+      description:
+        'We hebben niet alles van je bank ontvangen wat we nodig hebben. Ga terug naar afrekenen om opnieuw te beginnen, of kies een andere betaalmethode.',
       button: 'Terug naar afrekenen',
     },
     technicalIssue: {
       title: 'We konden geen verbinding maken met je bank',
-      description: 'Er ging iets mis bij het verbinden met {bankName}. Probeer het later opnieuw of kies een andere betaalmethode.',
+      description:
+        'Er ging iets mis bij het verbinden met {bankName}. Probeer het later opnieuw of kies een andere betaalmethode.',
       button: 'Terug naar afrekenen',
     },
     sessionTimeout: {
       title: 'Oeps, de tijd is om',
-      description: 'Het inloggen bij je bank duurde te lang. Ga terug naar afrekenen om het opnieuw te proberen, of kies een andere methode.',
+      description:
+        'Het inloggen bij je bank duurde te lang. Ga terug naar afrekenen om het opnieuw te proberen, of kies een andere methode.',
       button: 'Terug naar afrekenen',
     },
   },

@@ -1,7 +1,8 @@
 import type { NamespaceBureauCheckTranslation } from '../../i18n-types.ts'
 
 const nl_bureauCheck = {
-  consent: 'Door op ‘Akkoord en doorgaan’ te tikken, ga je ermee akkoord dat we je persoonsgegevens aan een kredietinformatiebureau verstrekken om je identiteit te controleren, zoals de wet vereist. Ga je niet akkoord? Dan kun je je identiteit op een andere manier bevestigen.',
+  consent:
+    'Door op ‘Akkoord en doorgaan’ te tikken, ga je ermee akkoord dat we je persoonsgegevens aan een kredietinformatiebureau verstrekken om je identiteit te controleren, zoals de wet vereist. Ga je niet akkoord? Dan kun je je identiteit op een andere manier bevestigen.',
   wait: {
     lead: 'We controleren je overige gegevens.',
     estimate: 'Dit duurt maximaal 10 seconden.',

@@ -5,7 +5,8 @@ const nl_idCheck = {
     title: 'Bevestig je identiteitsbewijs',
     lead: 'Voor je aankoop moeten we een van je identiteitsbewijzen controleren. Dat duurt meestal minder dan 2 minuten en hoeft maar één keer.',
     secondTitle: 'Nog één identiteitsbewijs',
-    secondLead: 'Om af te ronden hebben we nog één identiteitsbewijs nodig, van een ander type dan het bewijs dat je net hebt bevestigd.',
+    secondLead:
+      'Om af te ronden hebben we nog één identiteitsbewijs nodig, van een ander type dan het bewijs dat je net hebt bevestigd.',
     typeLegend: 'Welk identiteitsbewijs wil je gebruiken?',
     types: {
       driverLicence: 'Rijbewijs',
@@ -13,7 +14,8 @@ const nl_idCheck = {
       medicare: 'Medicare-kaart',
     },
     submit: 'Identiteitsbewijs controleren',
-    rejected: 'We konden dit document niet bevestigen. Controleer of alle gegevens precies zo zijn ingevuld als ze erop staan, of kies een ander document.',
+    rejected:
+      'We konden dit document niet bevestigen. Controleer of alle gegevens precies zo zijn ingevuld als ze erop staan, of kies een ander document.',
     attemptsLeft: 'Je hebt nog {count|int} {{poging|pogingen}}.',
     sendFailed: 'We konden je gegevens niet versturen. Probeer het opnieuw.',
   },
@@ -143,24 +145,28 @@ const nl_idCheck = {
     },
     sessionTimeout: {
       title: 'Oeps, de tijd is om',
-      description: 'De controle van je identiteitsbewijs duurde te lang. Ga terug naar het afrekenen en probeer het opnieuw.',
+      description:
+        'De controle van je identiteitsbewijs duurde te lang. Ga terug naar het afrekenen en probeer het opnieuw.',
       button: 'Terug naar afrekenen',
     },
     verify: {
       title: 'We konden je identiteitsbewijs niet verifiëren',
-      description: 'De gegevens die je hebt ingevoerd, komen niet overeen met de gegevens van dit document. Ga terug naar afrekenen en probeer het opnieuw, of kies een andere betaalmethode.',
+      description:
+        'De gegevens die je hebt ingevoerd, komen niet overeen met de gegevens van dit document. Ga terug naar afrekenen en probeer het opnieuw, of kies een andere betaalmethode.',
       button: 'Terug naar afrekenen',
       customerService: 'onze klantenservice',
     },
     invalidAddress: {
       title: 'We konden je adres niet verifiëren',
-      description: 'Het adres dat je hebt opgegeven, komt niet overeen met onze gegevens. Controleer het en probeer het opnieuw.',
+      description:
+        'Het adres dat je hebt opgegeven, komt niet overeen met onze gegevens. Controleer het en probeer het opnieuw.',
       button: 'Adres wijzigen',
       customerService: 'onze klantenservice',
     },
     userNotFound: {
       title: 'We konden je gegevens niet vinden',
-      description: 'We hebben geen gegevens gevonden die bij je naam en adres passen. Controleer je adres en probeer het opnieuw.',
+      description:
+        'We hebben geen gegevens gevonden die bij je naam en adres passen. Controleer je adres en probeer het opnieuw.',
       button: 'Adres wijzigen',
       customerService: 'onze klantenservice',
     },

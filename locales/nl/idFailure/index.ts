@@ -9,47 +9,56 @@ const nl_idFailure = {
     },
     technicalIssueWithContact: {
       title: 'We konden je identiteitsbewijs nu niet verifiëren',
-      description: 'Er ging bij ons iets mis. Probeer het later opnieuw of neem contact op met onze klantenservice: {contactTimes}.',
+      description:
+        'Er ging bij ons iets mis. Probeer het later opnieuw of neem contact op met onze klantenservice: {contactTimes}.',
       button: 'Terug naar afrekenen',
     },
     sessionTimeout: {
       title: 'Oeps, de tijd is om',
-      description: 'De verificatie van je identiteitsbewijs duurde te lang. Ga terug naar het afrekenen en probeer het opnieuw.',
+      description:
+        'De verificatie van je identiteitsbewijs duurde te lang. Ga terug naar het afrekenen en probeer het opnieuw.',
       button: 'Terug naar afrekenen',
     },
     sessionTimeoutWithContact: {
       title: 'Oeps, de tijd is om',
-      description: 'De verificatie van je identiteitsbewijs duurde te lang. Probeer het opnieuw of neem contact op met onze klantenservice: {contactTimes}.',
+      description:
+        'De verificatie van je identiteitsbewijs duurde te lang. Probeer het opnieuw of neem contact op met onze klantenservice: {contactTimes}.',
       button: 'Terug naar afrekenen',
     },
     networkIssue: {
       title: 'Internetverbinding verbroken',
-      description: 'Je verbinding werd verbroken tijdens de verificatie van je identiteitsbewijs. Controleer je internetverbinding en probeer het opnieuw.',
+      description:
+        'Je verbinding werd verbroken tijdens de verificatie van je identiteitsbewijs. Controleer je internetverbinding en probeer het opnieuw.',
       button: 'Terug naar afrekenen',
     },
     networkIssueWithContact: {
       title: 'Internetverbinding verbroken',
-      description: 'Je verbinding werd verbroken tijdens de verificatie van je identiteitsbewijs. Probeer het opnieuw of neem contact op met onze klantenservice: {contactTimes}.',
+      description:
+        'Je verbinding werd verbroken tijdens de verificatie van je identiteitsbewijs. Probeer het opnieuw of neem contact op met onze klantenservice: {contactTimes}.',
       button: 'Terug naar afrekenen',
     },
     invalidAddress: {
       title: 'We konden je adres niet verifiëren',
-      description: 'Het adres op je identiteitsbewijs komt niet overeen met het adres dat je bij het afrekenen hebt opgegeven. Controleer je adres en probeer het opnieuw.',
+      description:
+        'Het adres op je identiteitsbewijs komt niet overeen met het adres dat je bij het afrekenen hebt opgegeven. Controleer je adres en probeer het opnieuw.',
       button: 'Terug naar afrekenen',
     },
     invalidAddressWithContact: {
       title: 'We konden je adres niet verifiëren',
-      description: 'Het adres op je identiteitsbewijs komt niet overeen met het adres dat je bij het afrekenen hebt opgegeven. Hulp nodig? Neem contact op met onze klantenservice: {contactTimes}.',
+      description:
+        'Het adres op je identiteitsbewijs komt niet overeen met het adres dat je bij het afrekenen hebt opgegeven. Hulp nodig? Neem contact op met onze klantenservice: {contactTimes}.',
       button: 'Terug naar afrekenen',
     },
     invalidDocument: {
       title: 'We konden dit document niet accepteren',
-      description: 'Gebruik een geldig identiteitsbewijs dat niet verlopen is en waarop de vervaldatum duidelijk zichtbaar is. Zorg voor een scherpe foto zonder lichtreflectie.',
+      description:
+        'Gebruik een geldig identiteitsbewijs dat niet verlopen is en waarop de vervaldatum duidelijk zichtbaar is. Zorg voor een scherpe foto zonder lichtreflectie.',
       button: 'Terug naar afrekenen',
     },
     invalidDocumentWithContact: {
       title: 'We konden dit document niet accepteren',
-      description: 'Gebruik een geldig identiteitsbewijs dat niet verlopen is en zorg voor een scherpe foto zonder lichtreflectie. Hulp nodig? Neem contact op met onze klantenservice: {contactTimes}.',
+      description:
+        'Gebruik een geldig identiteitsbewijs dat niet verlopen is en zorg voor een scherpe foto zonder lichtreflectie. Hulp nodig? Neem contact op met onze klantenservice: {contactTimes}.',
       button: 'Terug naar afrekenen',
     },
     userNotTrusted: {

@@ -4,7 +4,8 @@ const nl_idScan = {
   kycLater: {
     title: 'Je identiteitsbewijs nu of later controleren',
     lead: 'Je kunt deze aankoop nu afronden en je identiteitsbewijs later uploaden.',
-    within: 'Kies je voor later, dan vragen we bij je tweede aankoop om je identiteitsbewijs. Je hebt 30 dagen om het te uploaden.',
+    within:
+      'Kies je voor later, dan vragen we bij je tweede aankoop om je identiteitsbewijs. Je hebt 30 dagen om het te uploaden.',
     upload: 'Identiteitsbewijs uploaden',
     later: 'Misschien later',
     failed: 'We konden je keuze niet opslaan. Probeer het opnieuw.',
@@ -33,7 +34,8 @@ const nl_idScan = {
     privacyNotice: 'Privacyverklaring',
     providerTerms: 'Voorwaarden van onze dienstverlener voor identiteitscontrole',
     providerTermsUrl: 'https://www.provider.com/identity-verification-provider/',
-    noBiometrics: 'Wil je niet dat we je biometrische gegevens verwerken? Dan kun je je gegevens indienen voor een handmatige controle.',
+    noBiometrics:
+      'Wil je niet dat we je biometrische gegevens verwerken? Dan kun je je gegevens indienen voor een handmatige controle.',
     submitDetails: 'Gegevens indienen',
     submitDetailsUrl: 'https://www.provider.com/phone-reset/',
   },
@@ -49,7 +51,8 @@ const nl_idScan = {
     documentsHint: 'Het moet geldig en niet verlopen zijn, met een goed leesbare vervaldatum.',
     curp: 'We kunnen alleen een document accepteren waarop je CURP staat, zoals je kiezerspas (INE).',
     scam: 'Pas op voor oplichting: ga alleen verder als je zelf nu iets koopt. We vragen je nooit om je identiteitsbewijs voor iemand anders te scannen, niet telefonisch, niet per e-mail en niet per sms.',
-    consentNote: 'Door Scannen te kiezen, geef je toestemming voor de verwerking van je biometrische gegevens (je gezicht) om je identiteit te controleren.',
+    consentNote:
+      'Door Scannen te kiezen, geef je toestemming voor de verwerking van je biometrische gegevens (je gezicht) om je identiteit te controleren.',
     scan: 'Scannen',
     startFailed: 'We konden de scan niet starten. Probeer het opnieuw.',
   },
@@ -57,7 +60,8 @@ const nl_idScan = {
     title: 'Maak een selfie',
     lead: 'We hebben een selfie en een korte gezichtsscan nodig, zodat we je de volgende keer herkennen.',
     time: 'Het duurt ongeveer een minuut.',
-    consentNote: 'Door Beginnen te kiezen, geef je toestemming voor de verwerking van je biometrische gegevens (je gezicht) om je identiteit te controleren.',
+    consentNote:
+      'Door Beginnen te kiezen, geef je toestemming voor de verwerking van je biometrische gegevens (je gezicht) om je identiteit te controleren.',
     start: 'Beginnen',
   },
   documents: {
@@ -95,7 +99,8 @@ const nl_idScan = {
     step: 'Stap {current} van {total}',
     front: {
       title: 'Voorkant van je identiteitsbewijs',
-      instruction: 'Leg de voorkant van je identiteitsbewijs op een donkere, effen ondergrond en houd het binnen het kader.',
+      instruction:
+        'Leg de voorkant van je identiteitsbewijs op een donkere, effen ondergrond en houd het binnen het kader.',
     },
     back: {
       title: 'Achterkant van je identiteitsbewijs',
@@ -174,11 +179,13 @@ const nl_idScan = {
     uploadInstead: 'Liever foto’s uploaden',
     denied: {
       title: 'Toegang tot de camera is geblokkeerd',
-      description: 'Wil je de foto’s hier maken, geef deze pagina dan toegang tot je camera: kies het camera- of slotpictogram naast het adres, sta de camera toe en probeer het opnieuw. Je kunt ook foto’s uploaden.',
+      description:
+        'Wil je de foto’s hier maken, geef deze pagina dan toegang tot je camera: kies het camera- of slotpictogram naast het adres, sta de camera toe en probeer het opnieuw. Je kunt ook foto’s uploaden.',
     },
     frame: {
       title: 'De camera kan op deze pagina niet worden gebruikt',
-      description: 'De pagina van de winkel laat ons je camera niet gebruiken. Je kunt in plaats daarvan foto’s van je identiteitsbewijs en van jezelf uploaden.',
+      description:
+        'De pagina van de winkel laat ons je camera niet gebruiken. Je kunt in plaats daarvan foto’s van je identiteitsbewijs en van jezelf uploaden.',
     },
     none: {
       title: 'Geen camera gevonden',
@@ -186,15 +193,18 @@ const nl_idScan = {
     },
     busy: {
       title: 'Je camera is in gebruik',
-      description: 'Een andere app of een ander tabblad gebruikt je camera. Sluit die en probeer het opnieuw, of upload foto’s.',
+      description:
+        'Een andere app of een ander tabblad gebruikt je camera. Sluit die en probeer het opnieuw, of upload foto’s.',
     },
     insecure: {
       title: 'De camera is niet beschikbaar via deze verbinding',
-      description: 'Je browser staat de camera alleen toe op beveiligde pagina’s. Je kunt in plaats daarvan foto’s uploaden.',
+      description:
+        'Je browser staat de camera alleen toe op beveiligde pagina’s. Je kunt in plaats daarvan foto’s uploaden.',
     },
     unsupported: {
       title: 'Deze browser kan de camera hier niet gebruiken',
-      description: 'Deze browser of app laat webpagina’s de camera niet gebruiken. Je kunt foto’s uploaden of het afrekenen openen in je gewone browser.',
+      description:
+        'Deze browser of app laat webpagina’s de camera niet gebruiken. Je kunt foto’s uploaden of het afrekenen openen in je gewone browser.',
     },
     failed: {
       title: 'De camera is niet gestart',
@@ -214,7 +224,8 @@ const nl_idScan = {
     sent: 'Verstuurd',
     waiting: 'Wacht',
     failed: 'Niet verstuurd',
-    offline: 'We konden niet al je foto’s versturen. Controleer je internetverbinding en verstuur ze opnieuw. Je hoeft ze niet opnieuw te maken.',
+    offline:
+      'We konden niet al je foto’s versturen. Controleer je internetverbinding en verstuur ze opnieuw. Je hoeft ze niet opnieuw te maken.',
     sendAgain: 'Opnieuw versturen',
     rejected: 'We konden een van je foto’s niet gebruiken. Maak hem opnieuw.',
     submitFailed: 'We konden je foto’s niet ter controle indienen. Probeer het opnieuw.',
@@ -232,7 +243,8 @@ const nl_idScan = {
       glare: 'Er zat weerspiegeling op je identiteitsbewijs, waardoor we het niet konden lezen.',
       blur: 'Je foto was wazig, waardoor we je identiteitsbewijs niet konden lezen.',
       wrongType: 'Dit soort document kunnen we niet accepteren. Gebruik een van de genoemde documenten.',
-      curpMissing: 'Op dit document staat je CURP niet. Gebruik een document waarop die wel staat, zoals je kiezerspas (INE).',
+      curpMissing:
+        'Op dit document staat je CURP niet. Gebruik een document waarop die wel staat, zoals je kiezerspas (INE).',
       unreadable: 'We konden je identiteitsbewijs niet lezen.',
       face: 'We konden je gezicht niet koppelen aan de foto op je identiteitsbewijs.',
     },
@@ -246,12 +258,14 @@ const nl_idScan = {
   failure: {
     userMismatch: {
       title: 'Het identiteitsbewijs komt niet overeen met je gegevens',
-      description: 'De naam op je identiteitsbewijs komt niet overeen met de naam die je bij het afrekenen hebt opgegeven. Gebruik je eigen identiteitsbewijs.',
+      description:
+        'De naam op je identiteitsbewijs komt niet overeen met de naam die je bij het afrekenen hebt opgegeven. Gebruik je eigen identiteitsbewijs.',
       button: 'Terug naar afrekenen',
     },
     userMismatchWithContact: {
       title: 'Het identiteitsbewijs komt niet overeen met je gegevens',
-      description: 'De naam op je identiteitsbewijs komt niet overeen met de naam die je bij het afrekenen hebt opgegeven. Hulp nodig? Neem contact op met onze klantenservice: {contactTimes}.',
+      description:
+        'De naam op je identiteitsbewijs komt niet overeen met de naam die je bij het afrekenen hebt opgegeven. Hulp nodig? Neem contact op met onze klantenservice: {contactTimes}.',
       button: 'Terug naar afrekenen',
     },
     idNumberMissing: {
@@ -261,17 +275,20 @@ const nl_idScan = {
     },
     idNumberMissingWithContact: {
       title: 'We konden het ID-nummer niet lezen',
-      description: 'Scan een document waarop je ID-nummer duidelijk leesbaar is. Hulp nodig? Neem contact op met onze klantenservice: {contactTimes}.',
+      description:
+        'Scan een document waarop je ID-nummer duidelijk leesbaar is. Hulp nodig? Neem contact op met onze klantenservice: {contactTimes}.',
       button: 'Terug naar afrekenen',
     },
     idNumberMismatch: {
       title: 'Het ID-nummer komt niet overeen',
-      description: 'Het ID-nummer op je document komt niet overeen met het nummer dat je hebt opgegeven. Controleer het en probeer het opnieuw.',
+      description:
+        'Het ID-nummer op je document komt niet overeen met het nummer dat je hebt opgegeven. Controleer het en probeer het opnieuw.',
       button: 'Terug naar afrekenen',
     },
     idNumberMismatchWithContact: {
       title: 'Het ID-nummer komt niet overeen',
-      description: 'Het ID-nummer op je document komt niet overeen met het nummer dat je hebt opgegeven. Hulp nodig? Neem contact op met onze klantenservice: {contactTimes}.',
+      description:
+        'Het ID-nummer op je document komt niet overeen met het nummer dat je hebt opgegeven. Hulp nodig? Neem contact op met onze klantenservice: {contactTimes}.',
       button: 'Terug naar afrekenen',
     },
   },

@@ -20,7 +20,8 @@ const nl_klappAuthenticator = {
     },
     rdlSessionRejected: {
       title: 'Het verzoek is in de app geweigerd',
-      description: 'Je hebt het verzoek in de app geweigerd, dus we konden niet bevestigen dat jij het bent. Was jij dat niet? Kies dan een andere betaalmethode.',
+      description:
+        'Je hebt het verzoek in de app geweigerd, dus we konden niet bevestigen dat jij het bent. Was jij dat niet? Kies dan een andere betaalmethode.',
       button: 'Terug naar afrekenen',
     },
   },

@@ -2,7 +2,8 @@ import type { NamespaceKosmaIdTranslation } from '../../i18n-types.ts'
 
 const nl_kosmaId = {
   title: 'Bevestig je identiteitsbewijs met Kosma',
-  intro: 'Onze partner Kosma controleert je identiteitsbewijs en neemt een korte selfievideo op. Dat doe je in het venster van Kosma.',
+  intro:
+    'Onze partner Kosma controleert je identiteitsbewijs en neemt een korte selfievideo op. Dat doe je in het venster van Kosma.',
   need: 'Dit heb je nodig',
   needId: 'Een geldig paspoort, identiteitskaart of rijbewijs',
   needCamera: 'Een telefoon of computer met camera',

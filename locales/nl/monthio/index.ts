@@ -2,7 +2,8 @@ import type { NamespaceMonthioTranslation } from '../../i18n-types.ts'
 
 const nl_monthio = {
   title: 'Deel een overzicht van je financiën',
-  intro: 'Om je de juiste krediet aan te bieden, hebben we een overzicht van je inkomsten en uitgaven nodig. Onze partner Monthio haalt dat met jouw toestemming op bij je bank.',
+  intro:
+    'Om je de juiste krediet aan te bieden, hebben we een overzicht van je inkomsten en uitgaven nodig. Onze partner Monthio haalt dat met jouw toestemming op bij je bank.',
   how: 'Zo werkt het',
   logIn: 'Log via Monthio in bij je internetbankieren.',
   choose: 'Kies welke rekeningen je deelt.',

@@ -3,7 +3,8 @@ import type { NamespaceOtpTranslation } from '../../i18n-types.ts'
 const nl_otp = {
   introTitle: 'Bevestig dat jij het bent',
   introTitleNamed: 'Bevestig dat jij het bent, {customerName}',
-  introPhone: 'We sturen je per sms een 6-cijferige verificatiecode naar het mobiele nummer dat je bij de winkel hebt opgegeven.',
+  introPhone:
+    'We sturen je per sms een 6-cijferige verificatiecode naar het mobiele nummer dat je bij de winkel hebt opgegeven.',
   introPhoneNumber: 'We sturen je per sms een 6-cijferige verificatiecode naar {phoneNumber}.',
   introEmail: 'We sturen je een 6-cijferige verificatiecode naar het e-mailadres dat je bij de winkel hebt opgegeven.',
   sendCode: 'Code versturen',
@@ -26,18 +27,21 @@ const nl_otp = {
   changeNumber: 'Telefoonnummer wijzigen',
   sendoutDelays: 'Het versturen van verificatiecodes loopt op dit moment vertraging op. Probeer het later opnieuw.',
   sendErrors: {
-    networkIssue: 'We konden het netwerk niet bereiken om je code te versturen. Controleer je verbinding en probeer het opnieuw.',
+    networkIssue:
+      'We konden het netwerk niet bereiken om je code te versturen. Controleer je verbinding en probeer het opnieuw.',
     sessionTimeout: 'Je sessie is verlopen. Ga terug naar het afrekenen en begin opnieuw.',
     technicalIssue: 'Er ging bij ons iets mis, waardoor we je code niet konden versturen. Probeer het opnieuw.',
     invalidRecipient: 'We konden geen code sturen naar {contactDetail}. Controleer of dit klopt.',
     voipIsBlocked: 'We kunnen geen codes sturen naar internettelefoonnummers. Gebruik een mobiel nummer.',
     landlineIsBlocked: 'We kunnen geen codes sturen naar vaste telefoonnummers. Gebruik een mobiel nummer.',
-    geofenceUnsupportedCountry: 'We kunnen geen codes sturen naar telefoonnummers uit dit land. Gebruik een ander nummer.',
+    geofenceUnsupportedCountry:
+      'We kunnen geen codes sturen naar telefoonnummers uit dit land. Gebruik een ander nummer.',
   },
   failure: {
     tooManyAttempts: {
       title: 'Je hebt het maximale aantal pogingen overschreden',
-      description: 'Voor je veiligheid kunnen we geen codes meer accepteren. Kies een andere betaalmethode om de aankoop af te ronden.',
+      description:
+        'Voor je veiligheid kunnen we geen codes meer accepteren. Kies een andere betaalmethode om de aankoop af te ronden.',
       button: 'Terug naar afrekenen',
     },
   },

@@ -12,7 +12,8 @@ const nl_passcode = {
   failure: {
     tooManyAttempts: {
       title: 'Te vaak een verkeerde toegangscode',
-      description: 'Voor je veiligheid kunnen we geen pogingen meer accepteren. Kies een andere betaalmethode om de aankoop af te ronden.',
+      description:
+        'Voor je veiligheid kunnen we geen pogingen meer accepteren. Kies een andere betaalmethode om de aankoop af te ronden.',
       button: 'Terug naar afrekenen',
     },
   },

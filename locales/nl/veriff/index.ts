@@ -2,7 +2,8 @@ import type { NamespaceVeriffTranslation } from '../../i18n-types.ts'
 
 const nl_veriff = {
   title: 'Bevestig je identiteit met Veriff',
-  intro: 'Onze partner Veriff controleert je identiteitsbewijs en een foto van je gezicht. Dat doe je in het venster van Veriff.',
+  intro:
+    'Onze partner Veriff controleert je identiteitsbewijs en een foto van je gezicht. Dat doe je in het venster van Veriff.',
   need: 'Dit heb je nodig',
   needId: 'Een geldig identiteitsbewijs',
   needCamera: 'Een telefoon of computer met camera',

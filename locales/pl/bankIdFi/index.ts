@@ -11,13 +11,15 @@ const pl_bankIdFi = {
   why: 'Dlaczego o to prosimy?',
   whyTitle: 'Dlaczego prosimy Cię o identyfikację?',
   whyLaw: 'Prawo wymaga od nas weryfikacji tożsamości każdej osoby, która płaci za naszym pośrednictwem.',
-  whyMatch: 'Twój bank potwierdza Twoje imię i nazwisko oraz krajowy numer identyfikacyjny. Muszą zgadzać się z danymi konta, przez które się identyfikujesz.',
+  whyMatch:
+    'Twój bank potwierdza Twoje imię i nazwisko oraz krajowy numer identyfikacyjny. Muszą zgadzać się z danymi konta, przez które się identyfikujesz.',
   whyPrivate: 'Nigdy nie widzimy Twoich danych logowania do banku.',
   lastStep: 'Ostatni krok: identyfikacja w Twoim banku',
   failure: {
     userMismatch: {
       title: 'Dane się nie zgadzają',
-      description: 'Upewnij się, że podany osobisty numer identyfikacyjny jest taki sam jak numer przypisany do konta bankowego, przez które się identyfikujesz.',
+      description:
+        'Upewnij się, że podany osobisty numer identyfikacyjny jest taki sam jak numer przypisany do konta bankowego, przez które się identyfikujesz.',
       button: 'Wróć do kasy',
     },
     technicalIssue: {
@@ -27,7 +29,8 @@ const pl_bankIdFi = {
     },
     accessDenied: {
       title: 'Bank nie udostępnił Twoich danych',
-      description: 'Potrzebujemy potwierdzenia Twojej tożsamości przez bank. Spróbuj ponownie i zezwól bankowi na udostępnienie Twoich danych.',
+      description:
+        'Potrzebujemy potwierdzenia Twojej tożsamości przez bank. Spróbuj ponownie i zezwól bankowi na udostępnienie Twoich danych.',
       button: 'Wróć do kasy',
     },
     sessionTimeout: {

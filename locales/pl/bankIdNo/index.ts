@@ -23,7 +23,8 @@ const pl_bankIdNo = {
   failure: {
     sessionTimeout: {
       title: 'Ups, czas minął',
-      description: 'Identyfikacja przez BankID trwała zbyt długo. Wróć do kasy i spróbuj ponownie, używając aplikacji BankID lub generatora kodów.',
+      description:
+        'Identyfikacja przez BankID trwała zbyt długo. Wróć do kasy i spróbuj ponownie, używając aplikacji BankID lub generatora kodów.',
       button: 'Wróć do kasy',
     },
     userInteraction: {
@@ -38,7 +39,8 @@ const pl_bankIdNo = {
     },
     userMismatch: {
       title: 'Dane się nie zgadzają',
-      description: 'Dane osoby zidentyfikowanej za pomocą BankID nie zgadzają się z danymi podanymi w kasie. Zidentyfikuj się własnym BankID.',
+      description:
+        'Dane osoby zidentyfikowanej za pomocą BankID nie zgadzają się z danymi podanymi w kasie. Zidentyfikuj się własnym BankID.',
       button: 'Wróć do kasy',
     },
   },

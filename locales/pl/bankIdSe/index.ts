@@ -2,7 +2,8 @@ import type { NamespaceBankIdSeTranslation } from '../../i18n-types.ts'
 
 const pl_bankIdSe = {
   title: 'Zidentyfikuj się przez Mobile BankID',
-  intro: 'Użyj Mobile BankID, aby potwierdzić, że to Ty. Otwórz aplikację na tym urządzeniu lub zeskanuj kod QR aplikacją BankID na innym urządzeniu.',
+  intro:
+    'Użyj Mobile BankID, aby potwierdzić, że to Ty. Otwórz aplikację na tym urządzeniu lub zeskanuj kod QR aplikacją BankID na innym urządzeniu.',
   thisDevice: 'Otwórz BankID na tym urządzeniu',
   otherDevice: 'Użyj BankID na innym urządzeniu',
   noBankId: 'Nie masz Mobile BankID?',
@@ -23,9 +24,12 @@ const pl_bankIdSe = {
     rfa8: 'Aplikacja BankID nie odpowiada. Sprawdź, czy jest uruchomiona i czy masz dostęp do internetu. Jeśli nie masz ważnego BankID, możesz go uzyskać w swoim banku. Spróbuj ponownie.',
     rfa9: 'Wpisz kod bezpieczeństwa w aplikacji BankID i wybierz „Identyfikuj”.',
     rfa13: 'Próbujemy uruchomić aplikację BankID.',
-    rfa15: 'Szukamy BankID, to może chwilę potrwać… Jeśli minęło kilka sekund, a BankID nadal nie został znaleziony, prawdopodobnie nie masz na tym urządzeniu BankID, którego można użyć do tej identyfikacji. Jeśli nie masz BankID, możesz go uzyskać w swoim banku.',
-    rfa16: 'BankID, którego próbujesz użyć, jest zablokowany lub zbyt stary. Użyj innego BankID lub uzyskaj nowy w swoim banku.',
-    rfa17: 'Nie znaleziono aplikacji BankID na Twoim komputerze ani urządzeniu mobilnym. Zainstaluj ją i uzyskaj BankID w swoim banku. Zainstaluj aplikację ze sklepu z aplikacjami lub ze strony https://install.bankid.com.',
+    rfa15:
+      'Szukamy BankID, to może chwilę potrwać… Jeśli minęło kilka sekund, a BankID nadal nie został znaleziony, prawdopodobnie nie masz na tym urządzeniu BankID, którego można użyć do tej identyfikacji. Jeśli nie masz BankID, możesz go uzyskać w swoim banku.',
+    rfa16:
+      'BankID, którego próbujesz użyć, jest zablokowany lub zbyt stary. Użyj innego BankID lub uzyskaj nowy w swoim banku.',
+    rfa17:
+      'Nie znaleziono aplikacji BankID na Twoim komputerze ani urządzeniu mobilnym. Zainstaluj ją i uzyskaj BankID w swoim banku. Zainstaluj aplikację ze sklepu z aplikacjami lub ze strony https://install.bankid.com.',
     rfa21: 'Trwa identyfikacja.',
     rfa22: 'Nieznany błąd. Spróbuj ponownie.',
   },

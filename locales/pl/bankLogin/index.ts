@@ -7,7 +7,8 @@ const pl_bankLogin = {
     noSave: 'Nie zapisujemy Twoich danych logowania.',
     encrypted: 'Bez obaw. Twoje dane są zaszyfrowane i chronione.',
     suggested: 'Zalogujesz się do banku {bankName}.',
-    consent: 'Kontynuując, zezwalasz nam na dostęp do informacji o Twoim rachunku w banku przez maksymalnie 90 dni w celu potwierdzenia Twojej tożsamości.',
+    consent:
+      'Kontynuując, zezwalasz nam na dostęp do informacji o Twoim rachunku w banku przez maksymalnie 90 dni w celu potwierdzenia Twojej tożsamości.',
     consentMore:
       'Odczytujemy Twoje imię i nazwisko, adres, datę urodzenia oraz dane rachunku i porównujemy je z danymi, które nam podałeś. Nie przelewamy pieniędzy i nikomu nie udostępniamy Twoich danych logowania.',
     consentUk: 'Odczytujemy tylko transakcje z maksymalnie ostatnich 90 dni.',
@@ -16,7 +17,8 @@ const pl_bankLogin = {
   why: {
     title: 'Dlaczego prosimy Cię o zalogowanie się do banku?',
     body: 'Twój bank już wie, kim jesteś. Zalogowanie się do niego to szybki i bezpieczny sposób na potwierdzenie tożsamości – bez wysyłania dokumentów czy zdjęć.',
-    safety: 'Logujesz się przez bezpieczne, szyfrowane połączenie. Nigdy nie widzimy ani nie zapisujemy Twojego hasła ani kodu PIN i nie możemy realizować płatności z Twojego rachunku.',
+    safety:
+      'Logujesz się przez bezpieczne, szyfrowane połączenie. Nigdy nie widzimy ani nie zapisujemy Twojego hasła ani kodu PIN i nie możemy realizować płatności z Twojego rachunku.',
   },
   selection: {
     title: 'Znajdź swój bank',
@@ -107,27 +109,32 @@ const pl_bankLogin = {
   failure: {
     userMismatch: {
       title: 'Właściciel rachunku się nie zgadza',
-      description: 'Rachunek bankowy, do którego się zalogowałeś, należy do innej osoby. Zaloguj się do własnego rachunku.',
+      description:
+        'Rachunek bankowy, do którego się zalogowałeś, należy do innej osoby. Zaloguj się do własnego rachunku.',
       button: 'Wróć do wyboru metody',
     },
     insufficientInfo: {
       title: 'Twój bank nie przekazał wystarczających informacji',
-      description: 'Nie udało się potwierdzić Twojej tożsamości na podstawie danych przekazanych przez bank. Spróbuj innego banku lub innej metody płatności.',
+      description:
+        'Nie udało się potwierdzić Twojej tożsamości na podstawie danych przekazanych przez bank. Spróbuj innego banku lub innej metody płatności.',
       button: 'Wróć do wyboru metody',
     },
     incompleteVerification: {
       title: 'Logowanie do banku nie zostało dokończone',
-      description: 'Nie otrzymaliśmy od Twojego banku wszystkiego, czego potrzebujemy. Wróć do kasy, aby zacząć od nowa, lub wybierz inną metodę płatności.',
+      description:
+        'Nie otrzymaliśmy od Twojego banku wszystkiego, czego potrzebujemy. Wróć do kasy, aby zacząć od nowa, lub wybierz inną metodę płatności.',
       button: 'Wróć do kasy',
     },
     technicalIssue: {
       title: 'Nie udało się połączyć z Twoim bankiem',
-      description: 'Wystąpił problem podczas łączenia z bankiem: {bankName}. Spróbuj ponownie później lub wybierz inną metodę płatności.',
+      description:
+        'Wystąpił problem podczas łączenia z bankiem: {bankName}. Spróbuj ponownie później lub wybierz inną metodę płatności.',
       button: 'Wróć do kasy',
     },
     sessionTimeout: {
       title: 'Ups, skończył się czas',
-      description: 'Logowanie do banku trwało zbyt długo. Wróć do kasy, aby spróbować ponownie, lub wybierz inną metodę.',
+      description:
+        'Logowanie do banku trwało zbyt długo. Wróć do kasy, aby spróbować ponownie, lub wybierz inną metodę.',
       button: 'Wróć do kasy',
     },
   },

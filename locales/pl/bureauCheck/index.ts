@@ -1,7 +1,8 @@
 import type { NamespaceBureauCheckTranslation } from '../../i18n-types.ts'
 
 const pl_bureauCheck = {
-  consent: 'Naciskając „Akceptuję i przechodzę dalej”, zgadzasz się, że w celu weryfikacji Twojej tożsamości możemy przekazać Twoje dane osobowe biuru informacji kredytowej, zgodnie z wymogami prawa. Jeśli się nie zgadzasz, możesz potwierdzić tożsamość w inny sposób.',
+  consent:
+    'Naciskając „Akceptuję i przechodzę dalej”, zgadzasz się, że w celu weryfikacji Twojej tożsamości możemy przekazać Twoje dane osobowe biuru informacji kredytowej, zgodnie z wymogami prawa. Jeśli się nie zgadzasz, możesz potwierdzić tożsamość w inny sposób.',
   wait: {
     lead: 'Weryfikujemy pozostałe dane.',
     estimate: 'Trwa to do 10 sekund.',

@@ -5,7 +5,8 @@ const pl_idCheck = {
     title: 'Zweryfikuj swój dokument tożsamości',
     lead: 'Przed zakupem musimy zweryfikować jeden z Twoich dokumentów tożsamości. Zwykle trwa to mniej niż 2 minuty i wystarczy zrobić to raz.',
     secondTitle: 'Dodaj jeszcze jeden dokument',
-    secondLead: 'Na koniec potrzebujemy jeszcze jednego dokumentu tożsamości, innego rodzaju niż ten, który właśnie zweryfikowano.',
+    secondLead:
+      'Na koniec potrzebujemy jeszcze jednego dokumentu tożsamości, innego rodzaju niż ten, który właśnie zweryfikowano.',
     typeLegend: 'Którego dokumentu chcesz użyć?',
     types: {
       driverLicence: 'Prawo jazdy',
@@ -13,7 +14,8 @@ const pl_idCheck = {
       medicare: 'Karta Medicare',
     },
     submit: 'Zweryfikuj dokument',
-    rejected: 'Nie udało się zweryfikować tego dokumentu. Sprawdź, czy wszystkie dane są wpisane dokładnie tak, jak na dokumencie, albo wybierz inny dokument.',
+    rejected:
+      'Nie udało się zweryfikować tego dokumentu. Sprawdź, czy wszystkie dane są wpisane dokładnie tak, jak na dokumencie, albo wybierz inny dokument.',
     attemptsLeft: 'Masz jeszcze {count|int} {{|próbę||próby|prób|próby}}.',
     sendFailed: 'Nie udało się wysłać Twoich danych. Spróbuj ponownie.',
   },
@@ -148,7 +150,8 @@ const pl_idCheck = {
     },
     verify: {
       title: 'Nie udało nam się zweryfikować Twojego dokumentu',
-      description: 'Wpisane dane nie zgadzają się z danymi zapisanymi dla tego dokumentu. Wróć do kasy i spróbuj ponownie albo wybierz inną metodę płatności.',
+      description:
+        'Wpisane dane nie zgadzają się z danymi zapisanymi dla tego dokumentu. Wróć do kasy i spróbuj ponownie albo wybierz inną metodę płatności.',
       button: 'Wróć do kasy',
       customerService: 'obsługą klienta',
     },
@@ -160,7 +163,8 @@ const pl_idCheck = {
     },
     userNotFound: {
       title: 'Nie znaleźliśmy Twoich danych',
-      description: 'Nie znaleźliśmy wpisu pasującego do Twojego imienia, nazwiska i adresu. Sprawdź adres i spróbuj ponownie.',
+      description:
+        'Nie znaleźliśmy wpisu pasującego do Twojego imienia, nazwiska i adresu. Sprawdź adres i spróbuj ponownie.',
       button: 'Zmień adres',
       customerService: 'obsługą klienta',
     },

@@ -9,7 +9,8 @@ const pl_idFailure = {
     },
     technicalIssueWithContact: {
       title: 'Nie możemy teraz zweryfikować Twojego dokumentu',
-      description: 'Coś poszło nie tak po naszej stronie. Spróbuj ponownie później albo skontaktuj się z naszą obsługą klienta {contactTimes}.',
+      description:
+        'Coś poszło nie tak po naszej stronie. Spróbuj ponownie później albo skontaktuj się z naszą obsługą klienta {contactTimes}.',
       button: 'Wróć do kasy',
     },
     sessionTimeout: {
@@ -19,17 +20,20 @@ const pl_idFailure = {
     },
     sessionTimeoutWithContact: {
       title: 'Ups, czas minął',
-      description: 'Weryfikacja dokumentu trwała zbyt długo. Spróbuj ponownie albo skontaktuj się z naszą obsługą klienta {contactTimes}.',
+      description:
+        'Weryfikacja dokumentu trwała zbyt długo. Spróbuj ponownie albo skontaktuj się z naszą obsługą klienta {contactTimes}.',
       button: 'Wróć do kasy',
     },
     networkIssue: {
       title: 'Utracono połączenie z internetem',
-      description: 'Połączenie zostało przerwane podczas weryfikacji dokumentu. Sprawdź połączenie z internetem i spróbuj ponownie.',
+      description:
+        'Połączenie zostało przerwane podczas weryfikacji dokumentu. Sprawdź połączenie z internetem i spróbuj ponownie.',
       button: 'Wróć do kasy',
     },
     networkIssueWithContact: {
       title: 'Utracono połączenie z internetem',
-      description: 'Połączenie zostało przerwane podczas weryfikacji dokumentu. Spróbuj ponownie albo skontaktuj się z naszą obsługą klienta {contactTimes}.',
+      description:
+        'Połączenie zostało przerwane podczas weryfikacji dokumentu. Spróbuj ponownie albo skontaktuj się z naszą obsługą klienta {contactTimes}.',
       button: 'Wróć do kasy',
     },
     invalidAddress: {
@@ -39,17 +43,20 @@ const pl_idFailure = {
     },
     invalidAddressWithContact: {
       title: 'Nie udało nam się zweryfikować Twojego adresu',
-      description: 'Adres w dokumencie nie zgadza się z adresem podanym w kasie. Jeśli potrzebujesz pomocy, skontaktuj się z naszą obsługą klienta {contactTimes}.',
+      description:
+        'Adres w dokumencie nie zgadza się z adresem podanym w kasie. Jeśli potrzebujesz pomocy, skontaktuj się z naszą obsługą klienta {contactTimes}.',
       button: 'Wróć do kasy',
     },
     invalidDocument: {
       title: 'Nie możemy zaakceptować tego dokumentu',
-      description: 'Użyj ważnego dokumentu tożsamości z dobrze widoczną datą ważności. Zdjęcie całego dokumentu musi być ostre i bez odblasków.',
+      description:
+        'Użyj ważnego dokumentu tożsamości z dobrze widoczną datą ważności. Zdjęcie całego dokumentu musi być ostre i bez odblasków.',
       button: 'Wróć do kasy',
     },
     invalidDocumentWithContact: {
       title: 'Nie możemy zaakceptować tego dokumentu',
-      description: 'Użyj ważnego dokumentu tożsamości. Zdjęcie całego dokumentu musi być ostre i bez odblasków. Jeśli potrzebujesz pomocy, skontaktuj się z naszą obsługą klienta {contactTimes}.',
+      description:
+        'Użyj ważnego dokumentu tożsamości. Zdjęcie całego dokumentu musi być ostre i bez odblasków. Jeśli potrzebujesz pomocy, skontaktuj się z naszą obsługą klienta {contactTimes}.',
       button: 'Wróć do kasy',
     },
     userNotTrusted: {

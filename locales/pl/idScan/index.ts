@@ -33,7 +33,8 @@ const pl_idScan = {
     privacyNotice: 'Informacja o prywatności',
     providerTerms: 'Warunki naszego dostawcy usług weryfikacji tożsamości',
     providerTermsUrl: 'https://www.provider.com/identity-verification-provider/',
-    noBiometrics: 'Nie chcesz, abyśmy przetwarzali Twoje dane biometryczne? Możesz zamiast tego przesłać swoje dane do ręcznej weryfikacji.',
+    noBiometrics:
+      'Nie chcesz, abyśmy przetwarzali Twoje dane biometryczne? Możesz zamiast tego przesłać swoje dane do ręcznej weryfikacji.',
     submitDetails: 'Prześlij dane',
     submitDetailsUrl: 'https://www.provider.com/phone-reset/',
   },
@@ -49,7 +50,8 @@ const pl_idScan = {
     documentsHint: 'Musi być ważny, a data ważności musi być dobrze widoczna.',
     curp: 'Możemy przyjąć tylko dokument z Twoim numerem CURP, na przykład legitymację wyborczą (INE).',
     scam: 'Uważaj na oszustów: kontynuuj tylko wtedy, gdy to Ty robisz zakupy, właśnie teraz. Nigdy nie poprosimy Cię o zeskanowanie dokumentu dla kogoś innego – ani telefonicznie, ani e-mailem, ani SMS-em.',
-    consentNote: 'Wybierając „Skanuj”, wyrażasz zgodę na przetwarzanie Twoich danych biometrycznych (Twojej twarzy) w celu weryfikacji tożsamości.',
+    consentNote:
+      'Wybierając „Skanuj”, wyrażasz zgodę na przetwarzanie Twoich danych biometrycznych (Twojej twarzy) w celu weryfikacji tożsamości.',
     scan: 'Skanuj',
     startFailed: 'Nie udało się rozpocząć skanowania. Spróbuj ponownie.',
   },
@@ -57,7 +59,8 @@ const pl_idScan = {
     title: 'Zrób selfie',
     lead: 'Potrzebujemy selfie i krótkiego skanu twarzy, aby rozpoznać Cię przy następnej weryfikacji.',
     time: 'Zajmie to około minuty.',
-    consentNote: 'Wybierając „Zaczynamy”, wyrażasz zgodę na przetwarzanie Twoich danych biometrycznych (Twojej twarzy) w celu weryfikacji tożsamości.',
+    consentNote:
+      'Wybierając „Zaczynamy”, wyrażasz zgodę na przetwarzanie Twoich danych biometrycznych (Twojej twarzy) w celu weryfikacji tożsamości.',
     start: 'Zaczynamy',
   },
   documents: {
@@ -174,11 +177,13 @@ const pl_idScan = {
     uploadInstead: 'Prześlij zdjęcia zamiast tego',
     denied: {
       title: 'Dostęp do aparatu jest zablokowany',
-      description: 'Aby zrobić tu zdjęcia, zezwól tej stronie na korzystanie z aparatu: wybierz ikonę aparatu lub kłódki obok adresu, zezwól na aparat i spróbuj ponownie. Możesz też przesłać zdjęcia.',
+      description:
+        'Aby zrobić tu zdjęcia, zezwól tej stronie na korzystanie z aparatu: wybierz ikonę aparatu lub kłódki obok adresu, zezwól na aparat i spróbuj ponownie. Możesz też przesłać zdjęcia.',
     },
     frame: {
       title: 'Na tej stronie nie można użyć aparatu',
-      description: 'Strona sklepu nie pozwala nam korzystać z Twojego aparatu. Możesz zamiast tego przesłać zdjęcia dokumentu i swoje.',
+      description:
+        'Strona sklepu nie pozwala nam korzystać z Twojego aparatu. Możesz zamiast tego przesłać zdjęcia dokumentu i swoje.',
     },
     none: {
       title: 'Nie znaleziono aparatu',
@@ -186,15 +191,18 @@ const pl_idScan = {
     },
     busy: {
       title: 'Aparat jest używany',
-      description: 'Inna aplikacja lub karta korzysta z Twojego aparatu. Zamknij ją i spróbuj ponownie albo prześlij zdjęcia.',
+      description:
+        'Inna aplikacja lub karta korzysta z Twojego aparatu. Zamknij ją i spróbuj ponownie albo prześlij zdjęcia.',
     },
     insecure: {
       title: 'Aparat jest niedostępny przy tym połączeniu',
-      description: 'Twoja przeglądarka pozwala używać aparatu tylko na bezpiecznych stronach. Możesz zamiast tego przesłać zdjęcia.',
+      description:
+        'Twoja przeglądarka pozwala używać aparatu tylko na bezpiecznych stronach. Możesz zamiast tego przesłać zdjęcia.',
     },
     unsupported: {
       title: 'Ta przeglądarka nie może tu użyć aparatu',
-      description: 'Ta przeglądarka lub aplikacja nie pozwala stronom internetowym korzystać z aparatu. Możesz przesłać zdjęcia albo otworzyć płatność w swojej zwykłej przeglądarce.',
+      description:
+        'Ta przeglądarka lub aplikacja nie pozwala stronom internetowym korzystać z aparatu. Możesz przesłać zdjęcia albo otworzyć płatność w swojej zwykłej przeglądarce.',
     },
     failed: {
       title: 'Aparat się nie uruchomił',
@@ -214,7 +222,8 @@ const pl_idScan = {
     sent: 'Wysłano',
     waiting: 'Oczekuje',
     failed: 'Nie wysłano',
-    offline: 'Nie udało się wysłać wszystkich zdjęć. Sprawdź połączenie z internetem i wyślij je ponownie. Nie musisz robić ich od nowa.',
+    offline:
+      'Nie udało się wysłać wszystkich zdjęć. Sprawdź połączenie z internetem i wyślij je ponownie. Nie musisz robić ich od nowa.',
     sendAgain: 'Wyślij ponownie',
     rejected: 'Nie mogliśmy użyć jednego z Twoich zdjęć. Zrób je ponownie.',
     submitFailed: 'Nie udało się przekazać zdjęć do sprawdzenia. Spróbuj ponownie.',
@@ -232,7 +241,8 @@ const pl_idScan = {
       glare: 'Na dokumencie były odblaski, więc nie mogliśmy go odczytać.',
       blur: 'Zdjęcie było rozmazane, więc nie mogliśmy odczytać dokumentu.',
       wrongType: 'Nie możemy przyjąć tego rodzaju dokumentu. Użyj jednego z wymienionych dokumentów.',
-      curpMissing: 'Ten dokument nie zawiera Twojego numeru CURP. Użyj dokumentu, który go zawiera, na przykład legitymacji wyborczej (INE).',
+      curpMissing:
+        'Ten dokument nie zawiera Twojego numeru CURP. Użyj dokumentu, który go zawiera, na przykład legitymacji wyborczej (INE).',
       unreadable: 'Nie mogliśmy odczytać Twojego dokumentu.',
       face: 'Nie mogliśmy dopasować Twojej twarzy do zdjęcia w dokumencie.',
     },
@@ -251,7 +261,8 @@ const pl_idScan = {
     },
     userMismatchWithContact: {
       title: 'Dokument nie zgadza się z Twoimi danymi',
-      description: 'Imię i nazwisko w dokumencie nie zgadzają się z tymi podanymi w kasie. Jeśli potrzebujesz pomocy, skontaktuj się z naszą obsługą klienta {contactTimes}.',
+      description:
+        'Imię i nazwisko w dokumencie nie zgadzają się z tymi podanymi w kasie. Jeśli potrzebujesz pomocy, skontaktuj się z naszą obsługą klienta {contactTimes}.',
       button: 'Wróć do kasy',
     },
     idNumberMissing: {
@@ -261,17 +272,20 @@ const pl_idScan = {
     },
     idNumberMissingWithContact: {
       title: 'Nie udało się odczytać numeru identyfikacyjnego',
-      description: 'Zeskanuj dokument, na którym numer identyfikacyjny jest wyraźnie widoczny. Jeśli potrzebujesz pomocy, skontaktuj się z naszą obsługą klienta {contactTimes}.',
+      description:
+        'Zeskanuj dokument, na którym numer identyfikacyjny jest wyraźnie widoczny. Jeśli potrzebujesz pomocy, skontaktuj się z naszą obsługą klienta {contactTimes}.',
       button: 'Wróć do kasy',
     },
     idNumberMismatch: {
       title: 'Numer identyfikacyjny się nie zgadza',
-      description: 'Numer identyfikacyjny w dokumencie nie zgadza się z podanym przez Ciebie numerem. Sprawdź go i spróbuj ponownie.',
+      description:
+        'Numer identyfikacyjny w dokumencie nie zgadza się z podanym przez Ciebie numerem. Sprawdź go i spróbuj ponownie.',
       button: 'Wróć do kasy',
     },
     idNumberMismatchWithContact: {
       title: 'Numer identyfikacyjny się nie zgadza',
-      description: 'Numer identyfikacyjny w dokumencie nie zgadza się z podanym przez Ciebie numerem. Jeśli potrzebujesz pomocy, skontaktuj się z naszą obsługą klienta {contactTimes}.',
+      description:
+        'Numer identyfikacyjny w dokumencie nie zgadza się z podanym przez Ciebie numerem. Jeśli potrzebujesz pomocy, skontaktuj się z naszą obsługą klienta {contactTimes}.',
       button: 'Wróć do kasy',
     },
   },

@@ -20,7 +20,8 @@ const pl_klappAuthenticator = {
     },
     rdlSessionRejected: {
       title: 'Prośba została odrzucona w aplikacji',
-      description: 'Prośbę odrzucono w aplikacji, więc nie mogliśmy potwierdzić, że to Ty. Jeśli to nie Ty, wybierz inną metodę płatności.',
+      description:
+        'Prośbę odrzucono w aplikacji, więc nie mogliśmy potwierdzić, że to Ty. Jeśli to nie Ty, wybierz inną metodę płatności.',
       button: 'Wróć do kasy',
     },
   },

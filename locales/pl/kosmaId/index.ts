@@ -2,7 +2,8 @@ import type { NamespaceKosmaIdTranslation } from '../../i18n-types.ts'
 
 const pl_kosmaId = {
   title: 'Zweryfikuj dokument przez Kosma',
-  intro: 'Nasz partner Kosma sprawdza Twój dokument tożsamości i nagrywa krótkie wideo selfie. Robisz to w oknie Kosma.',
+  intro:
+    'Nasz partner Kosma sprawdza Twój dokument tożsamości i nagrywa krótkie wideo selfie. Robisz to w oknie Kosma.',
   need: 'Czego potrzebujesz',
   needId: 'Ważnego paszportu, dowodu osobistego lub prawa jazdy',
   needCamera: 'Telefonu lub komputera z aparatem',

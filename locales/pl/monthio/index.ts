@@ -2,7 +2,8 @@ import type { NamespaceMonthioTranslation } from '../../i18n-types.ts'
 
 const pl_monthio = {
   title: 'Udostępnij podsumowanie swoich finansów',
-  intro: 'Aby zaproponować Ci odpowiedni kredyt, potrzebujemy podsumowania Twoich dochodów i wydatków. Nasz partner Monthio pobiera je z Twojego banku za Twoją zgodą.',
+  intro:
+    'Aby zaproponować Ci odpowiedni kredyt, potrzebujemy podsumowania Twoich dochodów i wydatków. Nasz partner Monthio pobiera je z Twojego banku za Twoją zgodą.',
   how: 'Jak to działa',
   logIn: 'Zaloguj się do bankowości internetowej przez Monthio.',
   choose: 'Wybierz konta, które chcesz udostępnić.',

@@ -37,7 +37,8 @@ const pl_otp = {
   failure: {
     tooManyAttempts: {
       title: 'Przekroczono dozwoloną liczbę prób',
-      description: 'Ze względów bezpieczeństwa nie możemy przyjąć kolejnych kodów. Wybierz inną metodę płatności, aby dokończyć zakup.',
+      description:
+        'Ze względów bezpieczeństwa nie możemy przyjąć kolejnych kodów. Wybierz inną metodę płatności, aby dokończyć zakup.',
       button: 'Wróć do kasy',
     },
   },

@@ -12,7 +12,8 @@ const pl_passcode = {
   failure: {
     tooManyAttempts: {
       title: 'Zbyt wiele błędnych kodów dostępu',
-      description: 'Ze względów bezpieczeństwa nie możemy przyjąć kolejnych prób. Wybierz inną metodę płatności, aby dokończyć zakup.',
+      description:
+        'Ze względów bezpieczeństwa nie możemy przyjąć kolejnych prób. Wybierz inną metodę płatności, aby dokończyć zakup.',
       button: 'Wróć do kasy',
     },
   },

@@ -11,13 +11,15 @@ const pt_bankIdFi = {
   why: 'Porque pedimos isto?',
   whyTitle: 'Porque lhe pedimos que se identifique?',
   whyLaw: 'A lei obriga-nos a verificar a identidade de todas as pessoas que pagam connosco.',
-  whyMatch: 'O seu banco confirma o seu nome e o seu número de identificação nacional. Têm de corresponder aos dados da conta bancária com que se identifica.',
+  whyMatch:
+    'O seu banco confirma o seu nome e o seu número de identificação nacional. Têm de corresponder aos dados da conta bancária com que se identifica.',
   whyPrivate: 'Nunca vemos as suas credenciais bancárias.',
   lastStep: 'Último passo: identificação no seu banco',
   failure: {
     userMismatch: {
       title: 'Os dados não coincidem',
-      description: 'Confirme que o número de identificação nacional que indicou coincide com o da conta bancária com que se identifica.',
+      description:
+        'Confirme que o número de identificação nacional que indicou coincide com o da conta bancária com que se identifica.',
       button: 'Voltar ao pagamento',
     },
     technicalIssue: {
@@ -27,12 +29,14 @@ const pt_bankIdFi = {
     },
     accessDenied: {
       title: 'O banco não partilhou os seus dados',
-      description: 'Precisamos que o seu banco confirme a sua identidade. Tente novamente e autorize o banco a partilhar os seus dados.',
+      description:
+        'Precisamos que o seu banco confirme a sua identidade. Tente novamente e autorize o banco a partilhar os seus dados.',
       button: 'Voltar ao pagamento',
     },
     sessionTimeout: {
       title: 'Ups, o tempo esgotou-se',
-      description: 'A identificação no seu banco demorou demasiado tempo. Tente novamente ou escolha outro método de pagamento.',
+      description:
+        'A identificação no seu banco demorou demasiado tempo. Tente novamente ou escolha outro método de pagamento.',
       button: 'Voltar ao pagamento',
     },
     userNotTrusted: {

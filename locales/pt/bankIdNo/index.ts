@@ -23,7 +23,8 @@ const pt_bankIdNo = {
   failure: {
     sessionTimeout: {
       title: 'Ups, o tempo esgotou-se',
-      description: 'A identificação com BankID demorou demasiado tempo. Volte ao pagamento e tente novamente com a aplicação BankID ou com o seu gerador de códigos.',
+      description:
+        'A identificação com BankID demorou demasiado tempo. Volte ao pagamento e tente novamente com a aplicação BankID ou com o seu gerador de códigos.',
       button: 'Voltar ao pagamento',
     },
     userInteraction: {
@@ -38,7 +39,8 @@ const pt_bankIdNo = {
     },
     userMismatch: {
       title: 'Os dados não coincidem',
-      description: 'A pessoa que se identificou com BankID não corresponde aos dados indicados ao finalizar a compra. Identifique-se com o seu próprio BankID.',
+      description:
+        'A pessoa que se identificou com BankID não corresponde aos dados indicados ao finalizar a compra. Identifique-se com o seu próprio BankID.',
       button: 'Voltar ao pagamento',
     },
   },

@@ -2,7 +2,8 @@ import type { NamespaceBankIdSeTranslation } from '../../i18n-types.ts'
 
 const pt_bankIdSe = {
   title: 'Identifique-se com o Mobile BankID',
-  intro: 'Utilize o Mobile BankID para confirmar a sua identidade. Abra-o neste dispositivo ou leia um código QR com o BankID noutro dispositivo.',
+  intro:
+    'Utilize o Mobile BankID para confirmar a sua identidade. Abra-o neste dispositivo ou leia um código QR com o BankID noutro dispositivo.',
   thisDevice: 'Abrir o BankID neste dispositivo',
   otherDevice: 'Utilizar o BankID noutro dispositivo',
   noBankId: 'Não tem o Mobile BankID?',
@@ -23,9 +24,12 @@ const pt_bankIdSe = {
     rfa8: 'A aplicação BankID não está a responder. Verifique se está aberta e se tem acesso à Internet. Se não tiver um BankID válido, pode obtê-lo junto do seu banco. Tente novamente.',
     rfa9: 'Introduza o seu código de segurança na aplicação BankID e selecione «Identificar».',
     rfa13: 'A tentar iniciar a aplicação BankID.',
-    rfa15: 'A procurar o BankID, pode demorar um pouco… Se já passaram alguns segundos e ainda não foi encontrado nenhum BankID, provavelmente não tem neste dispositivo um BankID que possa ser utilizado para esta identificação. Se não tiver um BankID, pode obtê-lo junto do seu banco.',
-    rfa16: 'O BankID que está a tentar utilizar está bloqueado ou é demasiado antigo. Utilize outro BankID ou obtenha um novo junto do seu banco.',
-    rfa17: 'Não foi possível encontrar a aplicação BankID no seu computador ou dispositivo móvel. Instale-a e obtenha um BankID junto do seu banco. Instale a aplicação a partir da sua loja de aplicações ou de https://install.bankid.com.',
+    rfa15:
+      'A procurar o BankID, pode demorar um pouco… Se já passaram alguns segundos e ainda não foi encontrado nenhum BankID, provavelmente não tem neste dispositivo um BankID que possa ser utilizado para esta identificação. Se não tiver um BankID, pode obtê-lo junto do seu banco.',
+    rfa16:
+      'O BankID que está a tentar utilizar está bloqueado ou é demasiado antigo. Utilize outro BankID ou obtenha um novo junto do seu banco.',
+    rfa17:
+      'Não foi possível encontrar a aplicação BankID no seu computador ou dispositivo móvel. Instale-a e obtenha um BankID junto do seu banco. Instale a aplicação a partir da sua loja de aplicações ou de https://install.bankid.com.',
     rfa21: 'Identificação em curso.',
     rfa22: 'Erro desconhecido. Tente novamente.',
   },

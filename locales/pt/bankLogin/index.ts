@@ -7,7 +7,8 @@ const pt_bankLogin = {
     noSave: 'Não guardamos os seus dados de acesso.',
     encrypted: 'Pode ficar descansado: os seus dados estão encriptados e protegidos.',
     suggested: 'Vai iniciar sessão em {bankName}.',
-    consent: 'Ao continuar, autoriza-nos a aceder às informações da sua conta no seu banco durante um máximo de 90 dias, para verificarmos a sua identidade.',
+    consent:
+      'Ao continuar, autoriza-nos a aceder às informações da sua conta no seu banco durante um máximo de 90 dias, para verificarmos a sua identidade.',
     consentMore:
       'Lemos o seu nome, morada, data de nascimento e os dados da sua conta, e comparamo-los com os dados que nos indicou. Não movimentamos dinheiro nem partilhamos os seus dados de acesso com ninguém.',
     consentUk: 'Só lemos movimentos dos últimos 90 dias, no máximo.',
@@ -16,7 +17,8 @@ const pt_bankLogin = {
   why: {
     title: 'Porque lhe pedimos que inicie sessão no seu banco?',
     body: 'O seu banco já sabe quem é. Iniciar sessão no banco é uma forma rápida e segura de confirmar a sua identidade, sem enviar documentos nem fotografias.',
-    safety: 'Inicia sessão através de uma ligação segura e encriptada. Nunca vemos nem guardamos a sua palavra-passe ou o seu PIN, e não podemos fazer pagamentos a partir da sua conta.',
+    safety:
+      'Inicia sessão através de uma ligação segura e encriptada. Nunca vemos nem guardamos a sua palavra-passe ou o seu PIN, e não podemos fazer pagamentos a partir da sua conta.',
   },
   selection: {
     title: 'Encontre o seu banco',
@@ -107,27 +109,32 @@ const pt_bankLogin = {
   failure: {
     userMismatch: {
       title: 'O titular da conta não corresponde',
-      description: 'A conta bancária em que iniciou sessão pertence a outra pessoa. Inicie sessão na sua própria conta bancária.',
+      description:
+        'A conta bancária em que iniciou sessão pertence a outra pessoa. Inicie sessão na sua própria conta bancária.',
       button: 'Voltar às opções',
     },
     insufficientInfo: {
       title: 'O seu banco não partilhou informações suficientes',
-      description: 'Não conseguimos verificar a sua identidade com os dados partilhados pelo seu banco. Experimente outro banco ou outro método de pagamento.',
+      description:
+        'Não conseguimos verificar a sua identidade com os dados partilhados pelo seu banco. Experimente outro banco ou outro método de pagamento.',
       button: 'Voltar às opções',
     },
     incompleteVerification: {
       title: 'O acesso ao banco não foi concluído',
-      description: 'Não recebemos do seu banco tudo aquilo de que precisamos. Volte ao pagamento para recomeçar ou escolha outro método de pagamento.',
+      description:
+        'Não recebemos do seu banco tudo aquilo de que precisamos. Volte ao pagamento para recomeçar ou escolha outro método de pagamento.',
       button: 'Voltar ao pagamento',
     },
     technicalIssue: {
       title: 'Não conseguimos ligar-nos ao seu banco',
-      description: 'Ocorreu um problema ao estabelecer ligação com {bankName}. Tente novamente mais tarde ou escolha outro método de pagamento.',
+      description:
+        'Ocorreu um problema ao estabelecer ligação com {bankName}. Tente novamente mais tarde ou escolha outro método de pagamento.',
       button: 'Voltar ao pagamento',
     },
     sessionTimeout: {
       title: 'Ups, o tempo esgotou-se',
-      description: 'O acesso ao banco demorou demasiado. Volte ao pagamento para tentar novamente ou escolha outro método.',
+      description:
+        'O acesso ao banco demorou demasiado. Volte ao pagamento para tentar novamente ou escolha outro método.',
       button: 'Voltar ao pagamento',
     },
   },

@@ -1,7 +1,8 @@
 import type { NamespaceBureauCheckTranslation } from '../../i18n-types.ts'
 
 const pt_bureauCheck = {
-  consent: 'Ao carregar em «Aceitar e continuar», aceita que possamos comunicar os seus dados pessoais a uma entidade de informação de crédito para verificar a sua identidade, conforme exigido por lei. Se não aceitar, pode verificar a sua identidade de outra forma.',
+  consent:
+    'Ao carregar em «Aceitar e continuar», aceita que possamos comunicar os seus dados pessoais a uma entidade de informação de crédito para verificar a sua identidade, conforme exigido por lei. Se não aceitar, pode verificar a sua identidade de outra forma.',
   wait: {
     lead: 'Estamos a verificar os restantes dados.',
     estimate: 'Demora até 10 segundos.',

@@ -5,7 +5,8 @@ const pt_idCheck = {
     title: 'Verifique o seu documento de identificação',
     lead: 'Antes da sua compra, temos de verificar um dos seus documentos de identificação. Normalmente demora menos de 2 minutos e só é preciso fazê-lo uma vez.',
     secondTitle: 'Adicione mais um documento',
-    secondLead: 'Para terminar, precisamos de mais um documento de identificação, de um tipo diferente do que acabou de verificar.',
+    secondLead:
+      'Para terminar, precisamos de mais um documento de identificação, de um tipo diferente do que acabou de verificar.',
     typeLegend: 'Que documento pretende utilizar?',
     types: {
       driverLicence: 'Carta de condução',
@@ -13,7 +14,8 @@ const pt_idCheck = {
       medicare: 'Cartão Medicare',
     },
     submit: 'Verificar documento',
-    rejected: 'Não foi possível verificar este documento. Verifique se cada dado está exatamente como aparece no documento ou escolha outro documento.',
+    rejected:
+      'Não foi possível verificar este documento. Verifique se cada dado está exatamente como aparece no documento ou escolha outro documento.',
     attemptsLeft: 'Ainda tem {count|int} {{tentativa|tentativas}}.',
     sendFailed: 'Não foi possível enviar os seus dados. Tente novamente.',
   },
@@ -148,7 +150,8 @@ const pt_idCheck = {
     },
     verify: {
       title: 'Não foi possível validar o seu documento de identificação',
-      description: 'Os dados que introduziu não coincidem com os registos deste documento. Volte ao pagamento e tente novamente, ou escolha outro método de pagamento.',
+      description:
+        'Os dados que introduziu não coincidem com os registos deste documento. Volte ao pagamento e tente novamente, ou escolha outro método de pagamento.',
       button: 'Voltar ao pagamento',
       customerService: 'apoio ao cliente',
     },
@@ -160,7 +163,8 @@ const pt_idCheck = {
     },
     userNotFound: {
       title: 'Não encontrámos os seus dados',
-      description: 'Não encontrámos nenhum registo que corresponda ao seu nome e morada. Verifique a sua morada e tente novamente.',
+      description:
+        'Não encontrámos nenhum registo que corresponda ao seu nome e morada. Verifique a sua morada e tente novamente.',
       button: 'Alterar morada',
       customerService: 'apoio ao cliente',
     },

@@ -33,7 +33,8 @@ const pt_idScan = {
     privacyNotice: 'Aviso de privacidade',
     providerTerms: 'Termos do nosso fornecedor de verificação de identidade',
     providerTermsUrl: 'https://www.provider.com/identity-verification-provider/',
-    noBiometrics: 'Não quer que tratemos os seus dados biométricos? Pode enviar os seus dados para uma verificação manual.',
+    noBiometrics:
+      'Não quer que tratemos os seus dados biométricos? Pode enviar os seus dados para uma verificação manual.',
     submitDetails: 'Enviar os meus dados',
     submitDetailsUrl: 'https://www.provider.com/phone-reset/',
   },
@@ -49,7 +50,8 @@ const pt_idScan = {
     documentsHint: 'Tem de estar válido e dentro do prazo, com a data de validade bem visível.',
     curp: 'Só podemos aceitar um documento que inclua o seu CURP, como o seu cartão de eleitor (INE).',
     scam: 'Cuidado com burlas: continue apenas se for o próprio a fazer uma compra, neste momento. Nunca lhe pediremos que digitalize o seu documento para outra pessoa, nem por telefone, nem por e-mail, nem por SMS.',
-    consentNote: 'Ao selecionar «Digitalizar», dá o seu consentimento para o tratamento dos seus dados biométricos (o seu rosto) para verificar a sua identidade.',
+    consentNote:
+      'Ao selecionar «Digitalizar», dá o seu consentimento para o tratamento dos seus dados biométricos (o seu rosto) para verificar a sua identidade.',
     scan: 'Digitalizar',
     startFailed: 'Não foi possível iniciar a digitalização. Tente novamente.',
   },
@@ -57,7 +59,8 @@ const pt_idScan = {
     title: 'Tire uma selfie',
     lead: 'Precisamos de uma selfie e de uma breve leitura facial para o reconhecermos da próxima vez que se verificar.',
     time: 'Demora cerca de um minuto.',
-    consentNote: 'Ao selecionar «Começar», dá o seu consentimento para o tratamento dos seus dados biométricos (o seu rosto) para verificar a sua identidade.',
+    consentNote:
+      'Ao selecionar «Começar», dá o seu consentimento para o tratamento dos seus dados biométricos (o seu rosto) para verificar a sua identidade.',
     start: 'Começar',
   },
   documents: {
@@ -174,11 +177,13 @@ const pt_idScan = {
     uploadInstead: 'Carregar fotografias em alternativa',
     denied: {
       title: 'O acesso à câmara está bloqueado',
-      description: 'Para tirar as fotografias aqui, permita que esta página use a sua câmara: selecione o ícone da câmara ou do cadeado junto ao endereço, permita a câmara e tente novamente. Também pode carregar fotografias em alternativa.',
+      description:
+        'Para tirar as fotografias aqui, permita que esta página use a sua câmara: selecione o ícone da câmara ou do cadeado junto ao endereço, permita a câmara e tente novamente. Também pode carregar fotografias em alternativa.',
     },
     frame: {
       title: 'Não é possível usar a câmara nesta página',
-      description: 'A página da loja não nos permite usar a sua câmara. Pode carregar fotografias do seu documento e suas em alternativa.',
+      description:
+        'A página da loja não nos permite usar a sua câmara. Pode carregar fotografias do seu documento e suas em alternativa.',
     },
     none: {
       title: 'Nenhuma câmara encontrada',
@@ -186,7 +191,8 @@ const pt_idScan = {
     },
     busy: {
       title: 'A sua câmara está em uso',
-      description: 'Outra aplicação ou separador está a usar a sua câmara. Feche-o e tente novamente, ou carregue fotografias em alternativa.',
+      description:
+        'Outra aplicação ou separador está a usar a sua câmara. Feche-o e tente novamente, ou carregue fotografias em alternativa.',
     },
     insecure: {
       title: 'A câmara não está disponível nesta ligação',
@@ -194,11 +200,13 @@ const pt_idScan = {
     },
     unsupported: {
       title: 'Este navegador não consegue usar a câmara aqui',
-      description: 'Este navegador ou esta aplicação não permite que as páginas web usem a câmara. Pode carregar fotografias em alternativa ou abrir o pagamento no seu navegador habitual.',
+      description:
+        'Este navegador ou esta aplicação não permite que as páginas web usem a câmara. Pode carregar fotografias em alternativa ou abrir o pagamento no seu navegador habitual.',
     },
     failed: {
       title: 'A câmara não arrancou',
-      description: 'Ocorreu um problema ao iniciar a sua câmara. Tente novamente ou carregue fotografias em alternativa.',
+      description:
+        'Ocorreu um problema ao iniciar a sua câmara. Tente novamente ou carregue fotografias em alternativa.',
     },
   },
   sending: {
@@ -214,7 +222,8 @@ const pt_idScan = {
     sent: 'Enviada',
     waiting: 'Em espera',
     failed: 'Não enviada',
-    offline: 'Não foi possível enviar todas as suas fotografias. Verifique a ligação à internet e envie-as novamente. Não precisa de as tirar de novo.',
+    offline:
+      'Não foi possível enviar todas as suas fotografias. Verifique a ligação à internet e envie-as novamente. Não precisa de as tirar de novo.',
     sendAgain: 'Enviar novamente',
     rejected: 'Não foi possível usar uma das suas fotografias. Tire-a novamente.',
     submitFailed: 'Não foi possível entregar as suas fotografias para verificação. Tente novamente.',
@@ -246,12 +255,14 @@ const pt_idScan = {
   failure: {
     userMismatch: {
       title: 'O documento não corresponde aos seus dados',
-      description: 'O nome no seu documento de identificação não coincide com o nome que indicou ao finalizar a compra. Utilize o seu próprio documento.',
+      description:
+        'O nome no seu documento de identificação não coincide com o nome que indicou ao finalizar a compra. Utilize o seu próprio documento.',
       button: 'Voltar ao pagamento',
     },
     userMismatchWithContact: {
       title: 'O documento não corresponde aos seus dados',
-      description: 'O nome no seu documento de identificação não coincide com o nome que indicou ao finalizar a compra. Se precisar de ajuda, contacte o nosso apoio ao cliente {contactTimes}.',
+      description:
+        'O nome no seu documento de identificação não coincide com o nome que indicou ao finalizar a compra. Se precisar de ajuda, contacte o nosso apoio ao cliente {contactTimes}.',
       button: 'Voltar ao pagamento',
     },
     idNumberMissing: {
@@ -261,7 +272,8 @@ const pt_idScan = {
     },
     idNumberMissingWithContact: {
       title: 'Não foi possível ler o número do documento',
-      description: 'Digitalize um documento em que o seu número de identificação esteja bem visível. Se precisar de ajuda, contacte o nosso apoio ao cliente {contactTimes}.',
+      description:
+        'Digitalize um documento em que o seu número de identificação esteja bem visível. Se precisar de ajuda, contacte o nosso apoio ao cliente {contactTimes}.',
       button: 'Voltar ao pagamento',
     },
     idNumberMismatch: {
@@ -271,7 +283,8 @@ const pt_idScan = {
     },
     idNumberMismatchWithContact: {
       title: 'O número do documento não coincide',
-      description: 'O número no seu documento não coincide com o que indicou. Se precisar de ajuda, contacte o nosso apoio ao cliente {contactTimes}.',
+      description:
+        'O número no seu documento não coincide com o que indicou. Se precisar de ajuda, contacte o nosso apoio ao cliente {contactTimes}.',
       button: 'Voltar ao pagamento',
     },
   },

@@ -20,7 +20,8 @@ const pt_klappAuthenticator = {
     },
     rdlSessionRejected: {
       title: 'O pedido foi recusado na aplicação',
-      description: 'Recusou o pedido na aplicação, por isso não foi possível confirmar a sua identidade. Se não reconhece esta ação, escolha outro método de pagamento.',
+      description:
+        'Recusou o pedido na aplicação, por isso não foi possível confirmar a sua identidade. Se não reconhece esta ação, escolha outro método de pagamento.',
       button: 'Voltar ao pagamento',
     },
   },

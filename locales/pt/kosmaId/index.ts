@@ -2,7 +2,8 @@ import type { NamespaceKosmaIdTranslation } from '../../i18n-types.ts'
 
 const pt_kosmaId = {
   title: 'Verifique o seu documento com a Kosma',
-  intro: 'O nosso parceiro, a Kosma, verifica o seu documento de identificação e grava um pequeno vídeo selfie. Fá-lo na janela da Kosma.',
+  intro:
+    'O nosso parceiro, a Kosma, verifica o seu documento de identificação e grava um pequeno vídeo selfie. Fá-lo na janela da Kosma.',
   need: 'Do que precisa',
   needId: 'Um passaporte, cartão de cidadão ou carta de condução válidos',
   needCamera: 'Um telemóvel ou computador com câmara',

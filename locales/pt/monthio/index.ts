@@ -2,7 +2,8 @@ import type { NamespaceMonthioTranslation } from '../../i18n-types.ts'
 
 const pt_monthio = {
   title: 'Partilhe uma visão geral das suas finanças',
-  intro: 'Para lhe oferecer o crédito adequado, precisamos de uma visão geral dos seus rendimentos e despesas. O nosso parceiro, a Monthio, obtém-na junto do seu banco, com a sua autorização.',
+  intro:
+    'Para lhe oferecer o crédito adequado, precisamos de uma visão geral dos seus rendimentos e despesas. O nosso parceiro, a Monthio, obtém-na junto do seu banco, com a sua autorização.',
   how: 'Como funciona',
   logIn: 'Inicie sessão no seu homebanking através da Monthio.',
   choose: 'Escolha as contas que quer partilhar.',

@@ -30,14 +30,17 @@ const pt_otp = {
     sessionTimeout: 'A sua sessão expirou. Volte à página de pagamento e comece de novo.',
     technicalIssue: 'Ocorreu um erro da nossa parte e não foi possível enviar o seu código. Tente novamente.',
     invalidRecipient: 'Não foi possível enviar um código para {contactDetail}. Verifique se está correto.',
-    voipIsBlocked: 'Não é possível enviar códigos para números de telefone via Internet. Utilize um número de telemóvel.',
+    voipIsBlocked:
+      'Não é possível enviar códigos para números de telefone via Internet. Utilize um número de telemóvel.',
     landlineIsBlocked: 'Não é possível enviar códigos para números de telefone fixo. Utilize um número de telemóvel.',
-    geofenceUnsupportedCountry: 'Não é possível enviar códigos para números de telefone deste país. Utilize outro número.',
+    geofenceUnsupportedCountry:
+      'Não é possível enviar códigos para números de telefone deste país. Utilize outro número.',
   },
   failure: {
     tooManyAttempts: {
       title: 'Excedeu o número de tentativas permitidas',
-      description: 'Para sua segurança, não podemos aceitar mais códigos. Escolha outro método de pagamento para concluir a compra.',
+      description:
+        'Para sua segurança, não podemos aceitar mais códigos. Escolha outro método de pagamento para concluir a compra.',
       button: 'Voltar ao pagamento',
     },
   },

@@ -12,7 +12,8 @@ const pt_passcode = {
   failure: {
     tooManyAttempts: {
       title: 'Demasiados códigos de acesso incorretos',
-      description: 'Para sua segurança, não podemos aceitar mais tentativas. Escolha outro método de pagamento para concluir a compra.',
+      description:
+        'Para sua segurança, não podemos aceitar mais tentativas. Escolha outro método de pagamento para concluir a compra.',
       button: 'Voltar ao pagamento',
     },
   },

@@ -2,7 +2,8 @@ import type { NamespaceVeriffTranslation } from '../../i18n-types.ts'
 
 const pt_veriff = {
   title: 'Verifique a sua identidade com a Veriff',
-  intro: 'O nosso parceiro, a Veriff, verifica o seu documento de identificação e uma fotografia do seu rosto. Fá-lo na janela da Veriff.',
+  intro:
+    'O nosso parceiro, a Veriff, verifica o seu documento de identificação e uma fotografia do seu rosto. Fá-lo na janela da Veriff.',
   need: 'Do que precisa',
   needId: 'Um documento de identificação válido',
   needCamera: 'Um telemóvel ou computador com câmara',

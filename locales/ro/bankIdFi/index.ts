@@ -11,13 +11,15 @@ const ro_bankIdFi = {
   why: 'De ce vă întrebăm?',
   whyTitle: 'De ce vă cerem să vă identificați?',
   whyLaw: 'Legea ne obligă să verificăm identitatea tuturor celor care plătesc prin noi.',
-  whyMatch: 'Banca dvs. vă confirmă numele și codul de identificare național. Acestea trebuie să corespundă datelor contului bancar cu care vă identificați.',
+  whyMatch:
+    'Banca dvs. vă confirmă numele și codul de identificare național. Acestea trebuie să corespundă datelor contului bancar cu care vă identificați.',
   whyPrivate: 'Nu vedem niciodată datele dvs. de autentificare la bancă.',
   lastStep: 'Ultimul pas: identificarea la banca dvs.',
   failure: {
     userMismatch: {
       title: 'Datele nu corespund',
-      description: 'Asigurați-vă că codul numeric personal introdus este același cu cel asociat contului bancar cu care vă identificați.',
+      description:
+        'Asigurați-vă că codul numeric personal introdus este același cu cel asociat contului bancar cu care vă identificați.',
       button: 'Înapoi la finalizarea comenzii',
     },
     technicalIssue: {
@@ -27,7 +29,8 @@ const ro_bankIdFi = {
     },
     accessDenied: {
       title: 'Banca nu ne-a transmis datele dumneavoastră',
-      description: 'Avem nevoie de confirmarea identității dumneavoastră de la bancă. Încercați din nou și permiteți băncii să ne transmită datele.',
+      description:
+        'Avem nevoie de confirmarea identității dumneavoastră de la bancă. Încercați din nou și permiteți băncii să ne transmită datele.',
       button: 'Înapoi la finalizarea comenzii',
     },
     sessionTimeout: {

@@ -23,7 +23,8 @@ const ro_bankIdNo = {
   failure: {
     sessionTimeout: {
       title: 'Ups, timpul a expirat',
-      description: 'Identificarea cu BankID a durat prea mult. Reveniți la finalizarea comenzii și încercați din nou cu aplicația BankID sau cu generatorul de coduri.',
+      description:
+        'Identificarea cu BankID a durat prea mult. Reveniți la finalizarea comenzii și încercați din nou cu aplicația BankID sau cu generatorul de coduri.',
       button: 'Înapoi la finalizarea comenzii',
     },
     userInteraction: {
@@ -38,7 +39,8 @@ const ro_bankIdNo = {
     },
     userMismatch: {
       title: 'Datele nu corespund',
-      description: 'Persoana care s-a identificat cu BankID nu corespunde datelor introduse la finalizarea comenzii. Identificați-vă cu propriul BankID.',
+      description:
+        'Persoana care s-a identificat cu BankID nu corespunde datelor introduse la finalizarea comenzii. Identificați-vă cu propriul BankID.',
       button: 'Înapoi la finalizarea comenzii',
     },
   },

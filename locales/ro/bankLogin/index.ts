@@ -7,7 +7,8 @@ const ro_bankLogin = {
     noSave: 'Nu salvăm datele dvs. de autentificare.',
     encrypted: 'Fiți liniștit: datele dvs. sunt criptate și protejate.',
     suggested: 'Vă veți conecta la {bankName}.',
-    consent: 'Continuând, ne permiteți să accesăm informațiile contului dvs. de la bancă timp de cel mult 90 de zile, pentru a vă verifica identitatea.',
+    consent:
+      'Continuând, ne permiteți să accesăm informațiile contului dvs. de la bancă timp de cel mult 90 de zile, pentru a vă verifica identitatea.',
     consentMore:
       'Citim numele, adresa, data nașterii și datele contului dvs. și le comparăm cu cele pe care ni le-ați furnizat. Nu mutăm bani și nu împărtășim nimănui datele dvs. de autentificare.',
     consentUk: 'Citim doar tranzacțiile din cel mult ultimele 90 de zile.',
@@ -16,7 +17,8 @@ const ro_bankLogin = {
   why: {
     title: 'De ce vă cerem să vă conectați la banca dvs.?',
     body: 'Banca dvs. știe deja cine sunteți. Conectarea la bancă este o modalitate rapidă și sigură de a vă confirma identitatea, fără a trimite documente sau fotografii.',
-    safety: 'Vă conectați printr-o conexiune securizată și criptată. Nu vedem și nu salvăm niciodată parola sau codul PIN și nu putem face plăți din contul dvs.',
+    safety:
+      'Vă conectați printr-o conexiune securizată și criptată. Nu vedem și nu salvăm niciodată parola sau codul PIN și nu putem face plăți din contul dvs.',
   },
   selection: {
     title: 'Găsiți-vă banca',
@@ -25,7 +27,8 @@ const ro_bankLogin = {
     searchHint: 'De exemplu Deutsche Bank, DEUTDEBBXXX sau IBAN-ul dvs.',
     minChars: 'Introduceți cel puțin trei caractere',
     searching: 'Se caută…',
-    results: '{{|A fost găsită||Au fost găsite|Au fost găsite|Au fost găsite}} {count|int} {{|bancă||bănci||de bănci}}. Alegeți una cu tastele săgeți.',
+    results:
+      '{{|A fost găsită||Au fost găsite|Au fost găsite|Au fost găsite}} {count|int} {{|bancă||bănci||de bănci}}. Alegeți una cu tastele săgeți.',
     noResults: 'Nu am găsit nicio bancă. Verificați ortografia sau încercați cu BIC-ul ori IBAN-ul dvs.',
     ibanTyping: 'Un IBAN din această țară are {expected|int} caractere. Ați introdus {length|int}.',
     ibanLength: 'Un IBAN din această țară are {expected|int} caractere. Verificați-l.',
@@ -107,27 +110,32 @@ const ro_bankLogin = {
   failure: {
     userMismatch: {
       title: 'Titularul contului nu corespunde',
-      description: 'Contul bancar la care v-ați conectat aparține altei persoane. Conectați-vă la propriul cont bancar.',
+      description:
+        'Contul bancar la care v-ați conectat aparține altei persoane. Conectați-vă la propriul cont bancar.',
       button: 'Înapoi la opțiuni',
     },
     insufficientInfo: {
       title: 'Banca dvs. nu a transmis suficiente informații',
-      description: 'Nu v-am putut verifica identitatea cu datele transmise de banca dvs. Încercați altă bancă sau altă metodă de plată.',
+      description:
+        'Nu v-am putut verifica identitatea cu datele transmise de banca dvs. Încercați altă bancă sau altă metodă de plată.',
       button: 'Înapoi la opțiuni',
     },
     incompleteVerification: {
       title: 'Conectarea la bancă nu a fost finalizată',
-      description: 'Nu am primit de la banca dvs. tot ce ne trebuie. Reveniți la finalizarea comenzii pentru a o lua de la capăt sau alegeți altă metodă de plată.',
+      description:
+        'Nu am primit de la banca dvs. tot ce ne trebuie. Reveniți la finalizarea comenzii pentru a o lua de la capăt sau alegeți altă metodă de plată.',
       button: 'Înapoi la finalizarea comenzii',
     },
     technicalIssue: {
       title: 'Nu ne-am putut conecta la banca dvs.',
-      description: 'A apărut o problemă la conectarea la {bankName}. Încercați din nou mai târziu sau alegeți altă metodă de plată.',
+      description:
+        'A apărut o problemă la conectarea la {bankName}. Încercați din nou mai târziu sau alegeți altă metodă de plată.',
       button: 'Înapoi la finalizarea comenzii',
     },
     sessionTimeout: {
       title: 'Hopa, timpul a expirat',
-      description: 'Conectarea la bancă a durat prea mult. Reveniți la finalizarea comenzii pentru a încerca din nou sau alegeți altă metodă.',
+      description:
+        'Conectarea la bancă a durat prea mult. Reveniți la finalizarea comenzii pentru a încerca din nou sau alegeți altă metodă.',
       button: 'Înapoi la finalizarea comenzii',
     },
   },

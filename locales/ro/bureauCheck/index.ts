@@ -1,7 +1,8 @@
 import type { NamespaceBureauCheckTranslation } from '../../i18n-types.ts'
 
 const ro_bureauCheck = {
-  consent: 'Apăsând „Accept și continui”, sunteți de acord să dezvăluim datele dumneavoastră cu caracter personal unui birou de credit pentru a vă verifica identitatea, așa cum prevede legea. Dacă nu sunteți de acord, vă puteți verifica identitatea în alt mod.',
+  consent:
+    'Apăsând „Accept și continui”, sunteți de acord să dezvăluim datele dumneavoastră cu caracter personal unui birou de credit pentru a vă verifica identitatea, așa cum prevede legea. Dacă nu sunteți de acord, vă puteți verifica identitatea în alt mod.',
   wait: {
     lead: 'Verificăm restul datelor dumneavoastră.',
     estimate: 'Durează până la 10 secunde.',

@@ -5,7 +5,8 @@ const ro_idCheck = {
     title: 'Verificați-vă actul de identitate',
     lead: 'Înainte de cumpărare trebuie să verificăm unul dintre actele dumneavoastră de identitate. De obicei durează mai puțin de 2 minute și trebuie făcut o singură dată.',
     secondTitle: 'Adăugați încă un act',
-    secondLead: 'Pentru a finaliza, avem nevoie de încă un act de identitate, de alt tip decât cel pe care tocmai l-ați verificat.',
+    secondLead:
+      'Pentru a finaliza, avem nevoie de încă un act de identitate, de alt tip decât cel pe care tocmai l-ați verificat.',
     typeLegend: 'Ce act de identitate doriți să folosiți?',
     types: {
       driverLicence: 'Permis de conducere',
@@ -13,7 +14,8 @@ const ro_idCheck = {
       medicare: 'Card Medicare',
     },
     submit: 'Verificați actul',
-    rejected: 'Nu am putut verifica acest document. Verificați dacă fiecare detaliu este exact ca pe document sau alegeți alt document.',
+    rejected:
+      'Nu am putut verifica acest document. Verificați dacă fiecare detaliu este exact ca pe document sau alegeți alt document.',
     attemptsLeft: 'Mai aveți {count|int} {{|încercare||încercări||de încercări}}.',
     sendFailed: 'Nu am putut trimite datele dumneavoastră. Încercați din nou.',
   },
@@ -143,24 +145,28 @@ const ro_idCheck = {
     },
     sessionTimeout: {
       title: 'Ups, timpul a expirat',
-      description: 'Verificarea actului de identitate a durat prea mult. Reveniți la finalizarea comenzii și încercați din nou.',
+      description:
+        'Verificarea actului de identitate a durat prea mult. Reveniți la finalizarea comenzii și încercați din nou.',
       button: 'Înapoi la finalizarea comenzii',
     },
     verify: {
       title: 'Nu v-am putut verifica actul de identitate',
-      description: 'Datele introduse nu corespund cu cele înregistrate pentru acest document. Reveniți la finalizarea comenzii și încercați din nou sau alegeți altă metodă de plată.',
+      description:
+        'Datele introduse nu corespund cu cele înregistrate pentru acest document. Reveniți la finalizarea comenzii și încercați din nou sau alegeți altă metodă de plată.',
       button: 'Înapoi la finalizarea comenzii',
       customerService: 'asistența pentru clienți',
     },
     invalidAddress: {
       title: 'Nu v-am putut verifica adresa',
-      description: 'Adresa introdusă nu corespunde cu datele din evidențele noastre. Verificați-o și încercați din nou.',
+      description:
+        'Adresa introdusă nu corespunde cu datele din evidențele noastre. Verificați-o și încercați din nou.',
       button: 'Modificați adresa',
       customerService: 'asistența pentru clienți',
     },
     userNotFound: {
       title: 'Nu v-am găsit datele',
-      description: 'Nu am găsit nicio înregistrare care să corespundă numelui și adresei dumneavoastră. Verificați adresa și încercați din nou.',
+      description:
+        'Nu am găsit nicio înregistrare care să corespundă numelui și adresei dumneavoastră. Verificați adresa și încercați din nou.',
       button: 'Modificați adresa',
       customerService: 'asistența pentru clienți',
     },

@@ -4,7 +4,8 @@ const ro_idScan = {
   kycLater: {
     title: 'Verificați actul de identitate acum sau mai târziu',
     lead: 'Puteți finaliza această comandă acum și încărca actul de identitate mai târziu.',
-    within: 'Dacă alegeți mai târziu, vi-l vom cere la a doua comandă. Aveți la dispoziție 30 de zile pentru a-l încărca.',
+    within:
+      'Dacă alegeți mai târziu, vi-l vom cere la a doua comandă. Aveți la dispoziție 30 de zile pentru a-l încărca.',
     upload: 'Încărcați actul',
     later: 'Poate mai târziu',
     failed: 'Nu am putut salva alegerea dumneavoastră. Încercați din nou.',
@@ -33,7 +34,8 @@ const ro_idScan = {
     privacyNotice: 'Nota de confidențialitate',
     providerTerms: 'Condițiile furnizorului nostru de verificare a identității',
     providerTermsUrl: 'https://www.provider.com/identity-verification-provider/',
-    noBiometrics: 'Nu doriți să vă prelucrăm datele biometrice? Puteți trimite în schimb datele dumneavoastră pentru o verificare manuală.',
+    noBiometrics:
+      'Nu doriți să vă prelucrăm datele biometrice? Puteți trimite în schimb datele dumneavoastră pentru o verificare manuală.',
     submitDetails: 'Trimiteți datele',
     submitDetailsUrl: 'https://www.provider.com/phone-reset/',
   },
@@ -49,7 +51,8 @@ const ro_idScan = {
     documentsHint: 'Trebuie să fie valabil, cu data expirării bine vizibilă.',
     curp: 'Putem accepta doar un document care conține CURP-ul dumneavoastră, cum ar fi legitimația de alegător (INE).',
     scam: 'Atenție la fraude: continuați doar dacă dumneavoastră faceți o cumpărătură chiar acum. Nu vă vom cere niciodată să vă scanați actul de identitate pentru altcineva, nici la telefon, nici prin e-mail, nici prin SMS.',
-    consentNote: 'Selectând „Scanați”, vă dați consimțământul pentru prelucrarea datelor dumneavoastră biometrice (chipul) în vederea verificării identității.',
+    consentNote:
+      'Selectând „Scanați”, vă dați consimțământul pentru prelucrarea datelor dumneavoastră biometrice (chipul) în vederea verificării identității.',
     scan: 'Scanați',
     startFailed: 'Nu am putut porni scanarea. Încercați din nou.',
   },
@@ -57,7 +60,8 @@ const ro_idScan = {
     title: 'Faceți un selfie',
     lead: 'Avem nevoie de un selfie și de o scurtă scanare facială pentru a vă recunoaște data viitoare.',
     time: 'Durează cam un minut.',
-    consentNote: 'Selectând „Începeți”, vă dați consimțământul pentru prelucrarea datelor dumneavoastră biometrice (chipul) în vederea verificării identității.',
+    consentNote:
+      'Selectând „Începeți”, vă dați consimțământul pentru prelucrarea datelor dumneavoastră biometrice (chipul) în vederea verificării identității.',
     start: 'Începeți',
   },
   documents: {
@@ -107,11 +111,13 @@ const ro_idScan = {
     },
     sheet: {
       title: 'Documentul dumneavoastră',
-      instruction: 'Așezați documentul pe o suprafață închisă la culoare, uniformă, și încadrați toată pagina în chenar.',
+      instruction:
+        'Așezați documentul pe o suprafață închisă la culoare, uniformă, și încadrați toată pagina în chenar.',
     },
     selfie: {
       title: 'Faceți un selfie',
-      instruction: 'Priviți direct în cameră și țineți fața în interiorul ovalului. Scoateți ochelarii, pălăria și masca.',
+      instruction:
+        'Priviți direct în cameră și țineți fața în interiorul ovalului. Scoateți ochelarii, pălăria și masca.',
     },
     cameraLabel: 'Imaginea camerei',
     starting: 'Se pornește camera…',
@@ -174,11 +180,13 @@ const ro_idScan = {
     uploadInstead: 'Încărcați fotografii în schimb',
     denied: {
       title: 'Accesul la cameră este blocat',
-      description: 'Pentru a face fotografiile aici, permiteți acestei pagini să folosească camera: selectați pictograma camerei sau a lacătului de lângă adresă, permiteți camera și încercați din nou. Puteți și să încărcați fotografii în schimb.',
+      description:
+        'Pentru a face fotografiile aici, permiteți acestei pagini să folosească camera: selectați pictograma camerei sau a lacătului de lângă adresă, permiteți camera și încercați din nou. Puteți și să încărcați fotografii în schimb.',
     },
     frame: {
       title: 'Camera nu poate fi folosită pe această pagină',
-      description: 'Pagina magazinului nu ne permite să folosim camera dumneavoastră. Puteți încărca în schimb fotografii ale actului de identitate și ale dumneavoastră.',
+      description:
+        'Pagina magazinului nu ne permite să folosim camera dumneavoastră. Puteți încărca în schimb fotografii ale actului de identitate și ale dumneavoastră.',
     },
     none: {
       title: 'Nu s-a găsit nicio cameră',
@@ -186,15 +194,18 @@ const ro_idScan = {
     },
     busy: {
       title: 'Camera este folosită',
-      description: 'O altă aplicație sau filă folosește camera. Închideți-o și încercați din nou sau încărcați fotografii în schimb.',
+      description:
+        'O altă aplicație sau filă folosește camera. Închideți-o și încercați din nou sau încărcați fotografii în schimb.',
     },
     insecure: {
       title: 'Camera nu este disponibilă pe această conexiune',
-      description: 'Browserul dumneavoastră permite camera doar pe paginile securizate. Puteți încărca fotografii în schimb.',
+      description:
+        'Browserul dumneavoastră permite camera doar pe paginile securizate. Puteți încărca fotografii în schimb.',
     },
     unsupported: {
       title: 'Acest browser nu poate folosi camera aici',
-      description: 'Acest browser sau această aplicație nu permite paginilor web să folosească camera. Puteți încărca fotografii sau deschide plata în browserul obișnuit.',
+      description:
+        'Acest browser sau această aplicație nu permite paginilor web să folosească camera. Puteți încărca fotografii sau deschide plata în browserul obișnuit.',
     },
     failed: {
       title: 'Camera nu a pornit',
@@ -214,7 +225,8 @@ const ro_idScan = {
     sent: 'Trimisă',
     waiting: 'În așteptare',
     failed: 'Netrimisă',
-    offline: 'Nu am putut trimite toate fotografiile. Verificați conexiunea la internet și trimiteți-le din nou. Nu trebuie să le refaceți.',
+    offline:
+      'Nu am putut trimite toate fotografiile. Verificați conexiunea la internet și trimiteți-le din nou. Nu trebuie să le refaceți.',
     sendAgain: 'Trimiteți din nou',
     rejected: 'Nu am putut folosi una dintre fotografii. Vă rugăm să o refaceți.',
     submitFailed: 'Nu am putut preda fotografiile pentru verificare. Încercați din nou.',
@@ -232,7 +244,8 @@ const ro_idScan = {
       glare: 'Actul avea reflexii, așa că nu l-am putut citi.',
       blur: 'Fotografia era neclară, așa că nu v-am putut citi actul.',
       wrongType: 'Nu putem accepta acest tip de document. Folosiți unul dintre documentele din listă.',
-      curpMissing: 'Acest document nu conține CURP-ul dumneavoastră. Folosiți unul care îl conține, cum ar fi legitimația de alegător (INE).',
+      curpMissing:
+        'Acest document nu conține CURP-ul dumneavoastră. Folosiți unul care îl conține, cum ar fi legitimația de alegător (INE).',
       unreadable: 'Nu v-am putut citi actul de identitate.',
       face: 'Nu am putut potrivi chipul dumneavoastră cu fotografia de pe act.',
     },
@@ -246,12 +259,14 @@ const ro_idScan = {
   failure: {
     userMismatch: {
       title: 'Actul de identitate nu corespunde datelor dumneavoastră',
-      description: 'Numele de pe actul de identitate nu corespunde cu cel introdus la finalizarea comenzii. Folosiți propriul act de identitate.',
+      description:
+        'Numele de pe actul de identitate nu corespunde cu cel introdus la finalizarea comenzii. Folosiți propriul act de identitate.',
       button: 'Înapoi la finalizarea comenzii',
     },
     userMismatchWithContact: {
       title: 'Actul de identitate nu corespunde datelor dumneavoastră',
-      description: 'Numele de pe actul de identitate nu corespunde cu cel introdus la finalizarea comenzii. Pentru ajutor, contactați asistența pentru clienți: {contactTimes}.',
+      description:
+        'Numele de pe actul de identitate nu corespunde cu cel introdus la finalizarea comenzii. Pentru ajutor, contactați asistența pentru clienți: {contactTimes}.',
       button: 'Înapoi la finalizarea comenzii',
     },
     idNumberMissing: {
@@ -261,17 +276,20 @@ const ro_idScan = {
     },
     idNumberMissingWithContact: {
       title: 'Nu am putut citi numărul de identificare',
-      description: 'Scanați un document pe care numărul de identificare se vede clar. Pentru ajutor, contactați asistența pentru clienți: {contactTimes}.',
+      description:
+        'Scanați un document pe care numărul de identificare se vede clar. Pentru ajutor, contactați asistența pentru clienți: {contactTimes}.',
       button: 'Înapoi la finalizarea comenzii',
     },
     idNumberMismatch: {
       title: 'Numărul de identificare nu corespunde',
-      description: 'Numărul de identificare de pe document nu corespunde cu cel introdus. Verificați-l și încercați din nou.',
+      description:
+        'Numărul de identificare de pe document nu corespunde cu cel introdus. Verificați-l și încercați din nou.',
       button: 'Înapoi la finalizarea comenzii',
     },
     idNumberMismatchWithContact: {
       title: 'Numărul de identificare nu corespunde',
-      description: 'Numărul de identificare de pe document nu corespunde cu cel introdus. Pentru ajutor, contactați asistența pentru clienți: {contactTimes}.',
+      description:
+        'Numărul de identificare de pe document nu corespunde cu cel introdus. Pentru ajutor, contactați asistența pentru clienți: {contactTimes}.',
       button: 'Înapoi la finalizarea comenzii',
     },
   },

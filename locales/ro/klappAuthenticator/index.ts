@@ -20,7 +20,8 @@ const ro_klappAuthenticator = {
     },
     rdlSessionRejected: {
       title: 'Solicitarea a fost respinsă în aplicație',
-      description: 'Ați respins solicitarea în aplicație, așa că nu v-am putut confirma identitatea. Dacă nu ați fost dumneavoastră, alegeți altă metodă de plată.',
+      description:
+        'Ați respins solicitarea în aplicație, așa că nu v-am putut confirma identitatea. Dacă nu ați fost dumneavoastră, alegeți altă metodă de plată.',
       button: 'Înapoi la finalizarea comenzii',
     },
   },

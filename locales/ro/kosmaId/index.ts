@@ -2,7 +2,8 @@ import type { NamespaceKosmaIdTranslation } from '../../i18n-types.ts'
 
 const ro_kosmaId = {
   title: 'Verificați-vă actul de identitate cu Kosma',
-  intro: 'Partenerul nostru Kosma vă verifică actul de identitate și înregistrează un scurt videoclip selfie. Faceți acest lucru în fereastra Kosma.',
+  intro:
+    'Partenerul nostru Kosma vă verifică actul de identitate și înregistrează un scurt videoclip selfie. Faceți acest lucru în fereastra Kosma.',
   need: 'De ce aveți nevoie',
   needId: 'Un pașaport, o carte de identitate sau un permis de conducere valabil',
   needCamera: 'Un telefon sau un computer cu cameră',

@@ -2,7 +2,8 @@ import type { NamespaceMonthioTranslation } from '../../i18n-types.ts'
 
 const ro_monthio = {
   title: 'Partajați o imagine de ansamblu a finanțelor dvs.',
-  intro: 'Pentru a vă oferi creditul potrivit, avem nevoie de o imagine de ansamblu a veniturilor și cheltuielilor dvs. Partenerul nostru Monthio o obține de la banca dvs., cu acordul dvs.',
+  intro:
+    'Pentru a vă oferi creditul potrivit, avem nevoie de o imagine de ansamblu a veniturilor și cheltuielilor dvs. Partenerul nostru Monthio o obține de la banca dvs., cu acordul dvs.',
   how: 'Cum funcționează',
   logIn: 'Conectați-vă la internet banking prin Monthio.',
   choose: 'Alegeți conturile pe care le partajați.',

@@ -26,7 +26,8 @@ const ro_otp = {
   changeNumber: 'Modificați numărul de telefon',
   sendoutDelays: 'Momentan, codurile de verificare ajung cu întârziere. Încercați din nou mai târziu.',
   sendErrors: {
-    networkIssue: 'Nu ne-am putut conecta la rețea pentru a vă trimite codul. Verificați conexiunea și încercați din nou.',
+    networkIssue:
+      'Nu ne-am putut conecta la rețea pentru a vă trimite codul. Verificați conexiunea și încercați din nou.',
     sessionTimeout: 'Sesiunea a expirat. Reveniți la finalizarea comenzii și începeți din nou.',
     technicalIssue: 'Am întâmpinat o problemă tehnică și nu v-am putut trimite codul. Încercați din nou.',
     invalidRecipient: 'Nu am putut trimite un cod la {contactDetail}. Verificați dacă datele sunt corecte.',
@@ -37,7 +38,8 @@ const ro_otp = {
   failure: {
     tooManyAttempts: {
       title: 'Ați depășit numărul de încercări permise',
-      description: 'Pentru siguranța dumneavoastră, nu mai putem accepta alte coduri. Alegeți altă metodă de plată pentru a finaliza comanda.',
+      description:
+        'Pentru siguranța dumneavoastră, nu mai putem accepta alte coduri. Alegeți altă metodă de plată pentru a finaliza comanda.',
       button: 'Înapoi la finalizarea comenzii',
     },
   },

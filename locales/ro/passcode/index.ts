@@ -12,7 +12,8 @@ const ro_passcode = {
   failure: {
     tooManyAttempts: {
       title: 'Prea multe coduri de acces greșite',
-      description: 'Pentru siguranța dumneavoastră, nu mai putem accepta alte încercări. Alegeți altă metodă de plată pentru a finaliza comanda.',
+      description:
+        'Pentru siguranța dumneavoastră, nu mai putem accepta alte încercări. Alegeți altă metodă de plată pentru a finaliza comanda.',
       button: 'Înapoi la finalizarea comenzii',
     },
   },

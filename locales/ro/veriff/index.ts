@@ -2,7 +2,8 @@ import type { NamespaceVeriffTranslation } from '../../i18n-types.ts'
 
 const ro_veriff = {
   title: 'Verificați-vă identitatea cu Veriff',
-  intro: 'Partenerul nostru Veriff vă verifică actul de identitate și o fotografie a feței. Faceți acest lucru în fereastra Veriff.',
+  intro:
+    'Partenerul nostru Veriff vă verifică actul de identitate și o fotografie a feței. Faceți acest lucru în fereastra Veriff.',
   need: 'De ce aveți nevoie',
   needId: 'Un act de identitate valabil',
   needCamera: 'Un telefon sau un computer cu cameră',

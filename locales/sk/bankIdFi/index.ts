@@ -11,13 +11,15 @@ const sk_bankIdFi = {
   why: 'Prečo sa pýtame?',
   whyTitle: 'Prečo vás žiadame o overenie?',
   whyLaw: 'Zákon nám ukladá overiť totožnosť každého, kto u nás platí.',
-  whyMatch: 'Vaša banka potvrdí vaše meno a národné identifikačné číslo. Musia zodpovedať údajom bankového účtu, cez ktorý sa overujete.',
+  whyMatch:
+    'Vaša banka potvrdí vaše meno a národné identifikačné číslo. Musia zodpovedať údajom bankového účtu, cez ktorý sa overujete.',
   whyPrivate: 'Vaše prihlasovacie údaje do banky nikdy nevidíme.',
   lastStep: 'Posledný krok: overenie vo vašej banke',
   failure: {
     userMismatch: {
       title: 'Údaje sa nezhodujú',
-      description: 'Skontrolujte, či sa zadané rodné číslo zhoduje s tým, ktoré patrí k bankovému účtu, cez ktorý sa overujete.',
+      description:
+        'Skontrolujte, či sa zadané rodné číslo zhoduje s tým, ktoré patrí k bankovému účtu, cez ktorý sa overujete.',
       button: 'Späť do pokladne',
     },
     technicalIssue: {

@@ -23,7 +23,8 @@ const sk_bankIdNo = {
   failure: {
     sessionTimeout: {
       title: 'Ups, čas vypršal',
-      description: 'Overenie cez BankID trvalo príliš dlho. Vráťte sa do pokladne a skúste to znova s aplikáciou BankID alebo s generátorom kódov.',
+      description:
+        'Overenie cez BankID trvalo príliš dlho. Vráťte sa do pokladne a skúste to znova s aplikáciou BankID alebo s generátorom kódov.',
       button: 'Späť do pokladne',
     },
     userInteraction: {
@@ -38,7 +39,8 @@ const sk_bankIdNo = {
     },
     userMismatch: {
       title: 'Údaje sa nezhodujú',
-      description: 'Osoba, ktorá sa overila cez BankID, nezodpovedá údajom zadaným v pokladni. Overte sa pomocou vlastného BankID.',
+      description:
+        'Osoba, ktorá sa overila cez BankID, nezodpovedá údajom zadaným v pokladni. Overte sa pomocou vlastného BankID.',
       button: 'Späť do pokladne',
     },
   },

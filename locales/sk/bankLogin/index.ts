@@ -7,7 +7,8 @@ const sk_bankLogin = {
     noSave: 'Vaše prihlasovacie údaje neukladáme.',
     encrypted: 'Buďte pokojní. Vaše údaje sú šifrované a chránené.',
     suggested: 'Prihlásite sa do banky {bankName}.',
-    consent: 'Pokračovaním nám povoľujete prístup k informáciám o vašom účte vo vašej banke najviac na 90 dní, aby sme mohli overiť vašu totožnosť.',
+    consent:
+      'Pokračovaním nám povoľujete prístup k informáciám o vašom účte vo vašej banke najviac na 90 dní, aby sme mohli overiť vašu totožnosť.',
     consentMore:
       'Čítame vaše meno, adresu, dátum narodenia a údaje o vašom účte a porovnávame ich s údajmi, ktoré ste nám poskytli. Nepresúvame žiadne peniaze a vaše prihlasovacie údaje nikomu neposkytujeme.',
     consentUk: 'Čítame len transakcie najviac za posledných 90 dní.',
@@ -16,7 +17,8 @@ const sk_bankLogin = {
   why: {
     title: 'Prečo vás žiadame o prihlásenie do banky?',
     body: 'Vaša banka už vie, kto ste. Prihlásenie do nej je rýchly a bezpečný spôsob, ako potvrdiť vašu totožnosť bez posielania dokladov či fotografií.',
-    safety: 'Prihlasujete sa cez zabezpečené, šifrované pripojenie. Vaše heslo ani PIN nikdy nevidíme ani neukladáme a z vášho účtu nemôžeme vykonávať platby.',
+    safety:
+      'Prihlasujete sa cez zabezpečené, šifrované pripojenie. Vaše heslo ani PIN nikdy nevidíme ani neukladáme a z vášho účtu nemôžeme vykonávať platby.',
   },
   selection: {
     title: 'Nájdite svoju banku',
@@ -25,7 +27,8 @@ const sk_bankLogin = {
     searchHint: 'Napríklad Deutsche Bank, DEUTDEBBXXX alebo váš IBAN.',
     minChars: 'Zadajte aspoň tri znaky',
     searching: 'Vyhľadávame…',
-    results: '{{|Našla sa||Našli sa|Našlo sa|Našlo sa}} {count|int} {{|banka||banky|banky|bánk}}. Vyberte banku šípkami.',
+    results:
+      '{{|Našla sa||Našli sa|Našlo sa|Našlo sa}} {count|int} {{|banka||banky|banky|bánk}}. Vyberte banku šípkami.',
     noResults: 'Nenašli sme žiadnu banku. Skontrolujte pravopis alebo skúste BIC či váš IBAN.',
     ibanTyping: 'IBAN z tejto krajiny má {expected|int} znakov. Zadali ste {length|int}.',
     ibanLength: 'IBAN z tejto krajiny má {expected|int} znakov. Skontrolujte ho.',
@@ -107,27 +110,32 @@ const sk_bankLogin = {
   failure: {
     userMismatch: {
       title: 'Majiteľ účtu nesúhlasí',
-      description: 'Bankový účet, do ktorého ste sa prihlásili, patrí niekomu inému. Prihláste sa do svojho vlastného účtu.',
+      description:
+        'Bankový účet, do ktorého ste sa prihlásili, patrí niekomu inému. Prihláste sa do svojho vlastného účtu.',
       button: 'Späť na výber',
     },
     insufficientInfo: {
       title: 'Vaša banka neposkytla dostatok informácií',
-      description: 'S údajmi, ktoré poskytla vaša banka, sme nemohli overiť vašu totožnosť. Skúste inú banku alebo iný spôsob platby.',
+      description:
+        'S údajmi, ktoré poskytla vaša banka, sme nemohli overiť vašu totožnosť. Skúste inú banku alebo iný spôsob platby.',
       button: 'Späť na výber',
     },
     incompleteVerification: {
       title: 'Prihlásenie do banky nebolo dokončené',
-      description: 'Od vašej banky sme nedostali všetko, čo potrebujeme. Vráťte sa do pokladne a začnite znova, alebo si vyberte iný spôsob platby.',
+      description:
+        'Od vašej banky sme nedostali všetko, čo potrebujeme. Vráťte sa do pokladne a začnite znova, alebo si vyberte iný spôsob platby.',
       button: 'Späť do pokladne',
     },
     technicalIssue: {
       title: 'Nepodarilo sa spojiť s vašou bankou',
-      description: 'Pri pripájaní k banke sa niečo pokazilo (banka: {bankName}). Skúste to neskôr alebo si vyberte iný spôsob platby.',
+      description:
+        'Pri pripájaní k banke sa niečo pokazilo (banka: {bankName}). Skúste to neskôr alebo si vyberte iný spôsob platby.',
       button: 'Späť do pokladne',
     },
     sessionTimeout: {
       title: 'Ups, čas vypršal',
-      description: 'Prihlásenie do banky trvalo príliš dlho. Vráťte sa do pokladne a skúste to znova, alebo si vyberte iný spôsob.',
+      description:
+        'Prihlásenie do banky trvalo príliš dlho. Vráťte sa do pokladne a skúste to znova, alebo si vyberte iný spôsob.',
       button: 'Späť do pokladne',
     },
   },

@@ -1,7 +1,8 @@
 import type { NamespaceBureauCheckTranslation } from '../../i18n-types.ts'
 
 const sk_bureauCheck = {
-  consent: 'Stlačením tlačidla „Súhlasiť a pokračovať“ súhlasíte s tým, že na overenie vašej totožnosti môžeme vaše osobné údaje poskytnúť úverovému registru, ako to vyžaduje zákon. Ak nesúhlasíte, môžete svoju totožnosť overiť iným spôsobom.',
+  consent:
+    'Stlačením tlačidla „Súhlasiť a pokračovať“ súhlasíte s tým, že na overenie vašej totožnosti môžeme vaše osobné údaje poskytnúť úverovému registru, ako to vyžaduje zákon. Ak nesúhlasíte, môžete svoju totožnosť overiť iným spôsobom.',
   wait: {
     lead: 'Overujeme vaše zvyšné údaje.',
     estimate: 'Trvá to až 10 sekúnd.',

@@ -6,7 +6,8 @@ const sk_checkin = {
   need: 'Čo budete potrebovať',
   needId: 'Platný doklad totožnosti',
   needCamera: 'Telefón alebo počítač s fotoaparátom',
-  consent: 'Stlačením Súhlasiť a pokračovať súhlasíte s tým, že Checkin.com spracuje váš doklad totožnosti a fotografiu, aby za nás overil vašu totožnosť.',
+  consent:
+    'Stlačením Súhlasiť a pokračovať súhlasíte s tým, že Checkin.com spracuje váš doklad totožnosti a fotografiu, aby za nás overil vašu totožnosť.',
   estimate: 'Zvyčajne to trvá niekoľko minút.',
   verifyEstimate: 'Overenie trvá menej ako 2 minúty.',
   cancel: {

@@ -13,7 +13,8 @@ const sk_idCheck = {
       medicare: 'Karta Medicare',
     },
     submit: 'Overiť doklad',
-    rejected: 'Tento doklad sa nám nepodarilo overiť. Skontrolujte, či sú všetky údaje zadané presne tak, ako sú na doklade, alebo vyberte iný doklad.',
+    rejected:
+      'Tento doklad sa nám nepodarilo overiť. Skontrolujte, či sú všetky údaje zadané presne tak, ako sú na doklade, alebo vyberte iný doklad.',
     attemptsLeft: 'Máte ešte {count|int} {{|pokus||pokusy|pokusu|pokusov}}.',
     sendFailed: 'Vaše údaje sa nepodarilo odoslať. Skúste to, prosím, znova.',
   },
@@ -148,7 +149,8 @@ const sk_idCheck = {
     },
     verify: {
       title: 'Váš doklad sa nepodarilo overiť',
-      description: 'Zadané údaje sa nezhodujú so záznamami k tomuto dokladu. Vráťte sa do pokladne a skúste to znova, alebo zvoľte iný spôsob platby.',
+      description:
+        'Zadané údaje sa nezhodujú so záznamami k tomuto dokladu. Vráťte sa do pokladne a skúste to znova, alebo zvoľte iný spôsob platby.',
       button: 'Späť do pokladne',
       customerService: 'zákaznícku podporu',
     },
@@ -160,7 +162,8 @@ const sk_idCheck = {
     },
     userNotFound: {
       title: 'Vaše údaje sme nenašli',
-      description: 'Nenašli sme záznam, ktorý by zodpovedal vášmu menu a adrese. Skontrolujte adresu a skúste to znova.',
+      description:
+        'Nenašli sme záznam, ktorý by zodpovedal vášmu menu a adrese. Skontrolujte adresu a skúste to znova.',
       button: 'Zmeniť adresu',
       customerService: 'zákaznícku podporu',
     },

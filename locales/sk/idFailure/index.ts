@@ -9,7 +9,8 @@ const sk_idFailure = {
     },
     technicalIssueWithContact: {
       title: 'Váš doklad teraz nemôžeme overiť',
-      description: 'Na našej strane sa niečo pokazilo. Skúste to neskôr alebo kontaktujte našu zákaznícku podporu: {contactTimes}.',
+      description:
+        'Na našej strane sa niečo pokazilo. Skúste to neskôr alebo kontaktujte našu zákaznícku podporu: {contactTimes}.',
       button: 'Späť do pokladne',
     },
     sessionTimeout: {
@@ -19,37 +20,44 @@ const sk_idFailure = {
     },
     sessionTimeoutWithContact: {
       title: 'Ups, čas vypršal',
-      description: 'Overenie dokladu trvalo príliš dlho. Skúste to znova alebo kontaktujte našu zákaznícku podporu: {contactTimes}.',
+      description:
+        'Overenie dokladu trvalo príliš dlho. Skúste to znova alebo kontaktujte našu zákaznícku podporu: {contactTimes}.',
       button: 'Späť do pokladne',
     },
     networkIssue: {
       title: 'Pripojenie k internetu sa prerušilo',
-      description: 'Počas overovania dokladu sa prerušilo pripojenie. Skontrolujte pripojenie k internetu a skúste to znova.',
+      description:
+        'Počas overovania dokladu sa prerušilo pripojenie. Skontrolujte pripojenie k internetu a skúste to znova.',
       button: 'Späť do pokladne',
     },
     networkIssueWithContact: {
       title: 'Pripojenie k internetu sa prerušilo',
-      description: 'Počas overovania dokladu sa prerušilo pripojenie. Skúste to znova alebo kontaktujte našu zákaznícku podporu: {contactTimes}.',
+      description:
+        'Počas overovania dokladu sa prerušilo pripojenie. Skúste to znova alebo kontaktujte našu zákaznícku podporu: {contactTimes}.',
       button: 'Späť do pokladne',
     },
     invalidAddress: {
       title: 'Vašu adresu sa nepodarilo overiť',
-      description: 'Adresa na vašom doklade sa nezhoduje s adresou, ktorú ste zadali v pokladni. Skontrolujte adresu a skúste to znova.',
+      description:
+        'Adresa na vašom doklade sa nezhoduje s adresou, ktorú ste zadali v pokladni. Skontrolujte adresu a skúste to znova.',
       button: 'Späť do pokladne',
     },
     invalidAddressWithContact: {
       title: 'Vašu adresu sa nepodarilo overiť',
-      description: 'Adresa na vašom doklade sa nezhoduje s adresou, ktorú ste zadali v pokladni. Ak potrebujete pomoc, kontaktujte našu zákaznícku podporu: {contactTimes}.',
+      description:
+        'Adresa na vašom doklade sa nezhoduje s adresou, ktorú ste zadali v pokladni. Ak potrebujete pomoc, kontaktujte našu zákaznícku podporu: {contactTimes}.',
       button: 'Späť do pokladne',
     },
     invalidDocument: {
       title: 'Tento doklad nemôžeme prijať',
-      description: 'Použite platný doklad totožnosti s dobre viditeľným dátumom platnosti. Doklad musí byť na snímke celý zaostrený a bez odleskov.',
+      description:
+        'Použite platný doklad totožnosti s dobre viditeľným dátumom platnosti. Doklad musí byť na snímke celý zaostrený a bez odleskov.',
       button: 'Späť do pokladne',
     },
     invalidDocumentWithContact: {
       title: 'Tento doklad nemôžeme prijať',
-      description: 'Použite platný doklad totožnosti. Doklad musí byť na snímke celý zaostrený a bez odleskov. Ak potrebujete pomoc, kontaktujte našu zákaznícku podporu: {contactTimes}.',
+      description:
+        'Použite platný doklad totožnosti. Doklad musí byť na snímke celý zaostrený a bez odleskov. Ak potrebujete pomoc, kontaktujte našu zákaznícku podporu: {contactTimes}.',
       button: 'Späť do pokladne',
     },
     userNotTrusted: {

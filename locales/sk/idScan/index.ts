@@ -33,7 +33,8 @@ const sk_idScan = {
     privacyNotice: 'Informácie o ochrane súkromia',
     providerTerms: 'Podmienky nášho poskytovateľa overenia totožnosti',
     providerTermsUrl: 'https://www.provider.com/identity-verification-provider/',
-    noBiometrics: 'Nechcete, aby sme spracúvali vaše biometrické údaje? Namiesto toho môžete odoslať svoje údaje na ručné overenie.',
+    noBiometrics:
+      'Nechcete, aby sme spracúvali vaše biometrické údaje? Namiesto toho môžete odoslať svoje údaje na ručné overenie.',
     submitDetails: 'Odoslať údaje',
     submitDetailsUrl: 'https://www.provider.com/phone-reset/',
   },
@@ -49,7 +50,8 @@ const sk_idScan = {
     documentsHint: 'Musí byť platný a dátum platnosti musí byť dobre čitateľný.',
     curp: 'Môžeme prijať iba doklad, na ktorom je uvedené vaše CURP, napríklad voličský preukaz (INE).',
     scam: 'Pozor na podvody: pokračujte, len ak práve teraz sami nakupujete. Nikdy vás nebudeme žiadať, aby ste skenovali svoj doklad pre niekoho iného – ani telefonicky, ani e-mailom, ani SMS.',
-    consentNote: 'Voľbou Naskenovať súhlasíte so spracúvaním svojich biometrických údajov (svojej tváre) na overenie vašej totožnosti.',
+    consentNote:
+      'Voľbou Naskenovať súhlasíte so spracúvaním svojich biometrických údajov (svojej tváre) na overenie vašej totožnosti.',
     scan: 'Naskenovať',
     startFailed: 'Skenovanie sa nepodarilo spustiť. Skúste to znova.',
   },
@@ -57,7 +59,8 @@ const sk_idScan = {
     title: 'Urobte si selfie',
     lead: 'Potrebujeme selfie a krátky sken tváre, aby sme vás nabudúce spoznali.',
     time: 'Zaberie to asi minútu.',
-    consentNote: 'Voľbou Začať súhlasíte so spracúvaním svojich biometrických údajov (svojej tváre) na overenie vašej totožnosti.',
+    consentNote:
+      'Voľbou Začať súhlasíte so spracúvaním svojich biometrických údajov (svojej tváre) na overenie vašej totožnosti.',
     start: 'Začať',
   },
   documents: {
@@ -174,11 +177,13 @@ const sk_idScan = {
     uploadInstead: 'Radšej nahrať fotografie',
     denied: {
       title: 'Prístup k fotoaparátu je zablokovaný',
-      description: 'Ak chcete fotografie urobiť tu, povoľte tejto stránke prístup k fotoaparátu: vyberte ikonu fotoaparátu alebo zámky vedľa adresy, povoľte fotoaparát a skúste to znova. Môžete tiež nahrať fotografie.',
+      description:
+        'Ak chcete fotografie urobiť tu, povoľte tejto stránke prístup k fotoaparátu: vyberte ikonu fotoaparátu alebo zámky vedľa adresy, povoľte fotoaparát a skúste to znova. Môžete tiež nahrať fotografie.',
     },
     frame: {
       title: 'Na tejto stránke nemožno fotoaparát použiť',
-      description: 'Stránka obchodu nám nedovoľuje použiť váš fotoaparát. Namiesto toho môžete nahrať fotografie svojho dokladu a seba.',
+      description:
+        'Stránka obchodu nám nedovoľuje použiť váš fotoaparát. Namiesto toho môžete nahrať fotografie svojho dokladu a seba.',
     },
     none: {
       title: 'Nenašli sme žiadny fotoaparát',
@@ -186,15 +191,18 @@ const sk_idScan = {
     },
     busy: {
       title: 'Fotoaparát sa práve používa',
-      description: 'Váš fotoaparát používa iná aplikácia alebo karta. Zatvorte ju a skúste to znova, alebo nahrajte fotografie.',
+      description:
+        'Váš fotoaparát používa iná aplikácia alebo karta. Zatvorte ju a skúste to znova, alebo nahrajte fotografie.',
     },
     insecure: {
       title: 'Fotoaparát nie je cez toto pripojenie dostupný',
-      description: 'Váš prehliadač povoľuje fotoaparát iba na zabezpečených stránkach. Namiesto toho môžete nahrať fotografie.',
+      description:
+        'Váš prehliadač povoľuje fotoaparát iba na zabezpečených stránkach. Namiesto toho môžete nahrať fotografie.',
     },
     unsupported: {
       title: 'Tento prehliadač tu nemôže použiť fotoaparát',
-      description: 'Tento prehliadač alebo aplikácia nedovoľuje webovým stránkam používať fotoaparát. Môžete nahrať fotografie alebo otvoriť platbu vo svojom obvyklom prehliadači.',
+      description:
+        'Tento prehliadač alebo aplikácia nedovoľuje webovým stránkam používať fotoaparát. Môžete nahrať fotografie alebo otvoriť platbu vo svojom obvyklom prehliadači.',
     },
     failed: {
       title: 'Fotoaparát sa nespustil',
@@ -214,7 +222,8 @@ const sk_idScan = {
     sent: 'Odoslané',
     waiting: 'Čaká',
     failed: 'Neodoslané',
-    offline: 'Nepodarilo sa odoslať všetky vaše fotografie. Skontrolujte pripojenie na internet a odošlite ich znova. Nemusíte ich fotiť znova.',
+    offline:
+      'Nepodarilo sa odoslať všetky vaše fotografie. Skontrolujte pripojenie na internet a odošlite ich znova. Nemusíte ich fotiť znova.',
     sendAgain: 'Odoslať znova',
     rejected: 'Jednu z vašich fotografií sme nemohli použiť. Odfoťte ju, prosím, znova.',
     submitFailed: 'Vaše fotografie sa nepodarilo odovzdať na kontrolu. Skúste to znova.',
@@ -232,7 +241,8 @@ const sk_idScan = {
       glare: 'Na doklade boli odlesky, preto sme ho nemohli prečítať.',
       blur: 'Fotografia bola rozmazaná, preto sme váš doklad nemohli prečítať.',
       wrongType: 'Tento typ dokladu nemôžeme prijať. Použite niektorý z uvedených dokladov.',
-      curpMissing: 'Na tomto doklade nie je uvedené vaše CURP. Použite doklad, na ktorom je, napríklad voličský preukaz (INE).',
+      curpMissing:
+        'Na tomto doklade nie je uvedené vaše CURP. Použite doklad, na ktorom je, napríklad voličský preukaz (INE).',
       unreadable: 'Váš doklad sme nemohli prečítať.',
       face: 'Vašu tvár sa nám nepodarilo porovnať s fotografiou na doklade.',
     },
@@ -251,7 +261,8 @@ const sk_idScan = {
     },
     userMismatchWithContact: {
       title: 'Doklad nezodpovedá vašim údajom',
-      description: 'Meno na doklade sa nezhoduje s menom, ktoré ste zadali v pokladni. Ak potrebujete pomoc, kontaktujte našu zákaznícku podporu: {contactTimes}.',
+      description:
+        'Meno na doklade sa nezhoduje s menom, ktoré ste zadali v pokladni. Ak potrebujete pomoc, kontaktujte našu zákaznícku podporu: {contactTimes}.',
       button: 'Späť do pokladne',
     },
     idNumberMissing: {
@@ -261,7 +272,8 @@ const sk_idScan = {
     },
     idNumberMissingWithContact: {
       title: 'Číslo dokladu sa nepodarilo prečítať',
-      description: 'Naskenujte doklad, na ktorom je číslo dokladu dobre čitateľné. Ak potrebujete pomoc, kontaktujte našu zákaznícku podporu: {contactTimes}.',
+      description:
+        'Naskenujte doklad, na ktorom je číslo dokladu dobre čitateľné. Ak potrebujete pomoc, kontaktujte našu zákaznícku podporu: {contactTimes}.',
       button: 'Späť do pokladne',
     },
     idNumberMismatch: {
@@ -271,7 +283,8 @@ const sk_idScan = {
     },
     idNumberMismatchWithContact: {
       title: 'Číslo dokladu sa nezhoduje',
-      description: 'Číslo na vašom doklade sa nezhoduje s číslom, ktoré ste zadali. Ak potrebujete pomoc, kontaktujte našu zákaznícku podporu: {contactTimes}.',
+      description:
+        'Číslo na vašom doklade sa nezhoduje s číslom, ktoré ste zadali. Ak potrebujete pomoc, kontaktujte našu zákaznícku podporu: {contactTimes}.',
       button: 'Späť do pokladne',
     },
   },

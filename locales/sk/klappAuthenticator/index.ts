@@ -20,7 +20,8 @@ const sk_klappAuthenticator = {
     },
     rdlSessionRejected: {
       title: 'Žiadosť bola v aplikácii zamietnutá',
-      description: 'Žiadosť ste v aplikácii zamietli, a preto sme nemohli potvrdiť, že ste to vy. Ak ste to neboli vy, vyberte si iný spôsob platby.',
+      description:
+        'Žiadosť ste v aplikácii zamietli, a preto sme nemohli potvrdiť, že ste to vy. Ak ste to neboli vy, vyberte si iný spôsob platby.',
       button: 'Späť do pokladne',
     },
   },

@@ -2,7 +2,8 @@ import type { NamespaceMonthioTranslation } from '../../i18n-types.ts'
 
 const sk_monthio = {
   title: 'Zdieľajte prehľad svojich financií',
-  intro: 'Aby sme vám mohli ponúknuť vhodný úver, potrebujeme prehľad vašich príjmov a výdavkov. Náš partner Monthio ho s vaším súhlasom získa z vašej banky.',
+  intro:
+    'Aby sme vám mohli ponúknuť vhodný úver, potrebujeme prehľad vašich príjmov a výdavkov. Náš partner Monthio ho s vaším súhlasom získa z vašej banky.',
   how: 'Ako to funguje',
   logIn: 'Prihláste sa do internetového bankovníctva cez Monthio.',
   choose: 'Vyberte účty, ktoré chcete zdieľať.',

@@ -26,7 +26,8 @@ const sk_otp = {
   changeNumber: 'Zmeniť telefónne číslo',
   sendoutDelays: 'Overovacie kódy momentálne prichádzajú s oneskorením. Skúste to neskôr.',
   sendErrors: {
-    networkIssue: 'Nepodarilo sa pripojiť k sieti, a preto sme vám nemohli poslať kód. Skontrolujte pripojenie a skúste to znova.',
+    networkIssue:
+      'Nepodarilo sa pripojiť k sieti, a preto sme vám nemohli poslať kód. Skontrolujte pripojenie a skúste to znova.',
     sessionTimeout: 'Vaša relácia vypršala. Vráťte sa do pokladne a začnite odznova.',
     technicalIssue: 'Na našej strane sa niečo pokazilo a kód sa nepodarilo odoslať. Skúste to znova.',
     invalidRecipient: 'Na {contactDetail} sa nepodarilo poslať kód. Skontrolujte, či je tento údaj správny.',
@@ -37,7 +38,8 @@ const sk_otp = {
   failure: {
     tooManyAttempts: {
       title: 'Prekročili ste povolený počet pokusov',
-      description: 'Z bezpečnostných dôvodov už nemôžeme prijať ďalšie kódy. Na dokončenie nákupu si vyberte iný spôsob platby.',
+      description:
+        'Z bezpečnostných dôvodov už nemôžeme prijať ďalšie kódy. Na dokončenie nákupu si vyberte iný spôsob platby.',
       button: 'Späť do pokladne',
     },
   },

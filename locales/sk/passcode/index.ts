@@ -12,7 +12,8 @@ const sk_passcode = {
   failure: {
     tooManyAttempts: {
       title: 'Príliš veľa nesprávnych pokusov',
-      description: 'Z bezpečnostných dôvodov už nemôžeme prijať ďalšie pokusy. Na dokončenie nákupu si vyberte iný spôsob platby.',
+      description:
+        'Z bezpečnostných dôvodov už nemôžeme prijať ďalšie pokusy. Na dokončenie nákupu si vyberte iný spôsob platby.',
       button: 'Späť do pokladne',
     },
   },

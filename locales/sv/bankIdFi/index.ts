@@ -11,7 +11,8 @@ const sv_bankIdFi = {
   why: 'Varför frågar vi?',
   whyTitle: 'Varför ber vi dig identifiera dig?',
   whyLaw: 'Enligt lag måste vi kontrollera identiteten hos alla som betalar med oss.',
-  whyMatch: 'Din bank bekräftar ditt namn och ditt personnummer. De måste stämma med uppgifterna för bankkontot du identifierar dig med.',
+  whyMatch:
+    'Din bank bekräftar ditt namn och ditt personnummer. De måste stämma med uppgifterna för bankkontot du identifierar dig med.',
   whyPrivate: 'Vi ser aldrig dina inloggningsuppgifter till banken.',
   lastStep: 'Sista steget: identifiering hos din bank',
   failure: {

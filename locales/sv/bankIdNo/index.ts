@@ -23,7 +23,8 @@ const sv_bankIdNo = {
   failure: {
     sessionTimeout: {
       title: 'Hoppsan, tiden tog slut',
-      description: 'Identifieringen med BankID tog för lång tid. Gå tillbaka till kassan och försök igen med BankID-appen eller din kodbricka.',
+      description:
+        'Identifieringen med BankID tog för lång tid. Gå tillbaka till kassan och försök igen med BankID-appen eller din kodbricka.',
       button: 'Tillbaka till kassan',
     },
     userInteraction: {
@@ -38,7 +39,8 @@ const sv_bankIdNo = {
     },
     userMismatch: {
       title: 'Uppgifterna stämmer inte',
-      description: 'Personen som identifierade sig med BankID stämmer inte med uppgifterna i kassan. Identifiera dig med ditt eget BankID.',
+      description:
+        'Personen som identifierade sig med BankID stämmer inte med uppgifterna i kassan. Identifiera dig med ditt eget BankID.',
       button: 'Tillbaka till kassan',
     },
   },

@@ -2,7 +2,8 @@ import type { NamespaceBankIdSeTranslation } from '../../i18n-types.ts'
 
 const sv_bankIdSe = {
   title: 'Identifiera dig med Mobilt BankID',
-  intro: 'Bekräfta att det är du med Mobilt BankID. Öppna appen på den här enheten eller skanna en QR-kod med BankID-appen på en annan enhet.',
+  intro:
+    'Bekräfta att det är du med Mobilt BankID. Öppna appen på den här enheten eller skanna en QR-kod med BankID-appen på en annan enhet.',
   thisDevice: 'Öppna BankID på den här enheten',
   otherDevice: 'Använd BankID på en annan enhet',
   noBankId: 'Har du inte Mobilt BankID?',
@@ -23,9 +24,12 @@ const sv_bankIdSe = {
     rfa8: 'BankID-appen svarar inte. Kontrollera att den är startad och att du har internetanslutning. Om du inte har något giltigt BankID kan du skaffa ett hos din bank. Försök sedan igen.',
     rfa9: 'Skriv in din säkerhetskod i BankID-appen och välj Identifiera.',
     rfa13: 'Försöker starta BankID-appen.',
-    rfa15: 'Söker efter BankID, det kan ta en liten stund… Om det har gått några sekunder och inget BankID har hittats har du sannolikt inget BankID som går att använda för den aktuella identifieringen i den här enheten. Om du inte har något BankID kan du skaffa ett hos din bank.',
-    rfa16: 'Det BankID du försöker använda är för gammalt eller spärrat. Använd ett annat BankID eller skaffa ett nytt hos din bank.',
-    rfa17: 'Vi kunde inte hitta BankID-appen på din dator eller mobila enhet. Du behöver installera den och skaffa ett BankID hos din bank. Installera appen från din appbutik eller https://install.bankid.com.',
+    rfa15:
+      'Söker efter BankID, det kan ta en liten stund… Om det har gått några sekunder och inget BankID har hittats har du sannolikt inget BankID som går att använda för den aktuella identifieringen i den här enheten. Om du inte har något BankID kan du skaffa ett hos din bank.',
+    rfa16:
+      'Det BankID du försöker använda är för gammalt eller spärrat. Använd ett annat BankID eller skaffa ett nytt hos din bank.',
+    rfa17:
+      'Vi kunde inte hitta BankID-appen på din dator eller mobila enhet. Du behöver installera den och skaffa ett BankID hos din bank. Installera appen från din appbutik eller https://install.bankid.com.',
     rfa21: 'Identifiering pågår.',
     rfa22: 'Okänt fel. Försök igen.',
   },

@@ -7,7 +7,8 @@ const sv_bankLogin = {
     noSave: 'Vi sparar inte dina inloggningsuppgifter.',
     encrypted: 'Var lugn. Dina uppgifter är krypterade och skyddade.',
     suggested: 'Du loggar in hos {bankName}.',
-    consent: 'Genom att fortsätta ger du oss tillgång till dina kontouppgifter hos banken i upp till 90 dagar, så att vi kan bekräfta din identitet.',
+    consent:
+      'Genom att fortsätta ger du oss tillgång till dina kontouppgifter hos banken i upp till 90 dagar, så att vi kan bekräfta din identitet.',
     consentMore:
       'Vi läser ditt namn, din adress, ditt födelsedatum och uppgifterna om ditt konto och jämför dem med de uppgifter du har gett oss. Vi flyttar inga pengar och delar inte dina inloggningsuppgifter med någon.',
     consentUk: 'Vi läser bara transaktioner från högst de senaste 90 dagarna.',
@@ -16,7 +17,8 @@ const sv_bankLogin = {
   why: {
     title: 'Varför ber vi dig logga in hos din bank?',
     body: 'Din bank vet redan vem du är. Att logga in där är ett snabbt och säkert sätt att bekräfta din identitet, utan att skicka dokument eller foton.',
-    safety: 'Du loggar in via en säker, krypterad anslutning. Vi ser eller sparar aldrig ditt lösenord eller din pinkod, och vi kan inte göra betalningar från ditt konto.',
+    safety:
+      'Du loggar in via en säker, krypterad anslutning. Vi ser eller sparar aldrig ditt lösenord eller din pinkod, och vi kan inte göra betalningar från ditt konto.',
   },
   selection: {
     title: 'Hitta din bank',
@@ -112,22 +114,26 @@ const sv_bankLogin = {
     },
     insufficientInfo: {
       title: 'Din bank delade inte tillräckligt med uppgifter',
-      description: 'Vi kunde inte verifiera din identitet med de uppgifter som din bank delade. Prova en annan bank eller ett annat betalsätt.',
+      description:
+        'Vi kunde inte verifiera din identitet med de uppgifter som din bank delade. Prova en annan bank eller ett annat betalsätt.',
       button: 'Tillbaka till alternativen',
     },
     incompleteVerification: {
       title: 'Inloggningen hos banken slutfördes inte',
-      description: 'Vi fick inte allt vi behöver från din bank. Gå tillbaka till kassan för att börja om, eller välj ett annat betalsätt.',
+      description:
+        'Vi fick inte allt vi behöver från din bank. Gå tillbaka till kassan för att börja om, eller välj ett annat betalsätt.',
       button: 'Tillbaka till kassan',
     },
     technicalIssue: {
       title: 'Vi kunde inte ansluta till din bank',
-      description: 'Något gick fel när vi försökte ansluta till {bankName}. Försök igen senare eller välj ett annat betalsätt.',
+      description:
+        'Något gick fel när vi försökte ansluta till {bankName}. Försök igen senare eller välj ett annat betalsätt.',
       button: 'Tillbaka till kassan',
     },
     sessionTimeout: {
       title: 'Hoppsan, tiden tog slut',
-      description: 'Inloggningen hos banken tog för lång tid. Gå tillbaka till kassan för att försöka igen, eller välj en annan metod.',
+      description:
+        'Inloggningen hos banken tog för lång tid. Gå tillbaka till kassan för att försöka igen, eller välj en annan metod.',
       button: 'Tillbaka till kassan',
     },
   },

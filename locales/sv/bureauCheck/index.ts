@@ -1,7 +1,8 @@
 import type { NamespaceBureauCheckTranslation } from '../../i18n-types.ts'
 
 const sv_bureauCheck = {
-  consent: 'Genom att trycka på Godkänn och fortsätt godkänner du att vi får lämna ut dina personuppgifter till ett kreditupplysningsföretag för att verifiera din identitet, i enlighet med lagen. Om du inte godkänner kan du verifiera din identitet på ett annat sätt.',
+  consent:
+    'Genom att trycka på Godkänn och fortsätt godkänner du att vi får lämna ut dina personuppgifter till ett kreditupplysningsföretag för att verifiera din identitet, i enlighet med lagen. Om du inte godkänner kan du verifiera din identitet på ett annat sätt.',
   wait: {
     lead: 'Vi verifierar dina övriga uppgifter.',
     estimate: 'Det tar upp till 10 sekunder.',

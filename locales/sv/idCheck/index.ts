@@ -13,7 +13,8 @@ const sv_idCheck = {
       medicare: 'Medicare-kort',
     },
     submit: 'Verifiera id-handling',
-    rejected: 'Vi kunde inte verifiera den här id-handlingen. Kontrollera att alla uppgifter är exakt som de står på den, eller välj en annan id-handling.',
+    rejected:
+      'Vi kunde inte verifiera den här id-handlingen. Kontrollera att alla uppgifter är exakt som de står på den, eller välj en annan id-handling.',
     attemptsLeft: 'Du har {count|int} {{försök|försök}} kvar.',
     sendFailed: 'Vi kunde inte skicka dina uppgifter. Försök igen.',
   },
@@ -148,7 +149,8 @@ const sv_idCheck = {
     },
     verify: {
       title: 'Vi kunde inte verifiera din legitimation',
-      description: 'Uppgifterna du angav stämmer inte med det som finns registrerat för den här id-handlingen. Gå tillbaka till kassan och försök igen, eller välj ett annat betalsätt.',
+      description:
+        'Uppgifterna du angav stämmer inte med det som finns registrerat för den här id-handlingen. Gå tillbaka till kassan och försök igen, eller välj ett annat betalsätt.',
       button: 'Tillbaka till kassan',
       customerService: 'kundservice',
     },
@@ -160,7 +162,8 @@ const sv_idCheck = {
     },
     userNotFound: {
       title: 'Vi hittade inte dina uppgifter',
-      description: 'Vi hittade inga uppgifter som stämmer med ditt namn och din adress. Kontrollera adressen och försök igen.',
+      description:
+        'Vi hittade inga uppgifter som stämmer med ditt namn och din adress. Kontrollera adressen och försök igen.',
       button: 'Ändra adress',
       customerService: 'kundservice',
     },

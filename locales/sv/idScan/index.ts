@@ -4,7 +4,8 @@ const sv_idScan = {
   kycLater: {
     title: 'Verifiera din legitimation nu eller senare',
     lead: 'Du kan slutföra köpet nu och ladda upp din legitimation senare.',
-    within: 'Om du väljer senare ber vi om din legitimation vid ditt andra köp. Du har 30 dagar på dig att ladda upp den.',
+    within:
+      'Om du väljer senare ber vi om din legitimation vid ditt andra köp. Du har 30 dagar på dig att ladda upp den.',
     upload: 'Ladda upp legitimation',
     later: 'Kanske senare',
     failed: 'Vi kunde inte spara ditt val. Försök igen.',
@@ -33,7 +34,8 @@ const sv_idScan = {
     privacyNotice: 'Integritetspolicy',
     providerTerms: 'Villkor för vår leverantör av identitetskontroll',
     providerTermsUrl: 'https://www.provider.com/identity-verification-provider/',
-    noBiometrics: 'Vill du inte att vi behandlar dina biometriska uppgifter? Då kan du skicka in dina uppgifter för en manuell kontroll i stället.',
+    noBiometrics:
+      'Vill du inte att vi behandlar dina biometriska uppgifter? Då kan du skicka in dina uppgifter för en manuell kontroll i stället.',
     submitDetails: 'Skicka in uppgifter',
     submitDetailsUrl: 'https://www.provider.com/phone-reset/',
   },
@@ -49,7 +51,8 @@ const sv_idScan = {
     documentsHint: 'Den måste vara giltig och inte ha gått ut, och utgångsdatumet ska synas tydligt.',
     curp: 'Vi kan bara godkänna en id-handling där ditt CURP finns med, till exempel ditt röstkort (INE).',
     scam: 'Se upp för bedrägerier: fortsätt bara om det är du själv som handlar, just nu. Vi ber dig aldrig att skanna din legitimation åt någon annan, varken via telefon, e-post eller sms.',
-    consentNote: 'Genom att välja Skanna samtycker du till att dina biometriska uppgifter (ditt ansikte) behandlas för att kontrollera din identitet.',
+    consentNote:
+      'Genom att välja Skanna samtycker du till att dina biometriska uppgifter (ditt ansikte) behandlas för att kontrollera din identitet.',
     scan: 'Skanna',
     startFailed: 'Vi kunde inte starta skanningen. Försök igen.',
   },
@@ -57,7 +60,8 @@ const sv_idScan = {
     title: 'Ta en selfie',
     lead: 'Vi behöver en selfie och en kort ansiktsskanning så att vi känner igen dig nästa gång du identifierar dig.',
     time: 'Det tar ungefär en minut.',
-    consentNote: 'Genom att välja Börja samtycker du till att dina biometriska uppgifter (ditt ansikte) behandlas för att kontrollera din identitet.',
+    consentNote:
+      'Genom att välja Börja samtycker du till att dina biometriska uppgifter (ditt ansikte) behandlas för att kontrollera din identitet.',
     start: 'Börja',
   },
   documents: {
@@ -174,11 +178,13 @@ const sv_idScan = {
     uploadInstead: 'Ladda upp foton i stället',
     denied: {
       title: 'Åtkomsten till kameran är blockerad',
-      description: 'För att ta fotona här måste du låta den här sidan använda kameran: välj kamera- eller låsikonen bredvid adressen, tillåt kameran och försök igen. Du kan också ladda upp foton i stället.',
+      description:
+        'För att ta fotona här måste du låta den här sidan använda kameran: välj kamera- eller låsikonen bredvid adressen, tillåt kameran och försök igen. Du kan också ladda upp foton i stället.',
     },
     frame: {
       title: 'Kameran kan inte användas på den här sidan',
-      description: 'Butikens sida låter oss inte använda din kamera. Du kan ladda upp foton av din legitimation och av dig själv i stället.',
+      description:
+        'Butikens sida låter oss inte använda din kamera. Du kan ladda upp foton av din legitimation och av dig själv i stället.',
     },
     none: {
       title: 'Ingen kamera hittades',
@@ -186,7 +192,8 @@ const sv_idScan = {
     },
     busy: {
       title: 'Kameran används redan',
-      description: 'En annan app eller flik använder din kamera. Stäng den och försök igen, eller ladda upp foton i stället.',
+      description:
+        'En annan app eller flik använder din kamera. Stäng den och försök igen, eller ladda upp foton i stället.',
     },
     insecure: {
       title: 'Kameran är inte tillgänglig över den här anslutningen',
@@ -194,7 +201,8 @@ const sv_idScan = {
     },
     unsupported: {
       title: 'Den här webbläsaren kan inte använda kameran här',
-      description: 'Den här webbläsaren eller appen låter inte webbsidor använda kameran. Du kan ladda upp foton i stället eller öppna kassan i din vanliga webbläsare.',
+      description:
+        'Den här webbläsaren eller appen låter inte webbsidor använda kameran. Du kan ladda upp foton i stället eller öppna kassan i din vanliga webbläsare.',
     },
     failed: {
       title: 'Kameran startade inte',
@@ -214,7 +222,8 @@ const sv_idScan = {
     sent: 'Skickat',
     waiting: 'Väntar',
     failed: 'Inte skickat',
-    offline: 'Vi kunde inte skicka alla dina foton. Kontrollera internetanslutningen och skicka dem igen. Du behöver inte ta om dem.',
+    offline:
+      'Vi kunde inte skicka alla dina foton. Kontrollera internetanslutningen och skicka dem igen. Du behöver inte ta om dem.',
     sendAgain: 'Skicka igen',
     rejected: 'Vi kunde inte använda ett av dina foton. Ta om det.',
     submitFailed: 'Vi kunde inte lämna in dina foton för kontroll. Försök igen.',
@@ -232,7 +241,8 @@ const sv_idScan = {
       glare: 'Det var reflexer på din legitimation, så vi kunde inte läsa den.',
       blur: 'Fotot var suddigt, så vi kunde inte läsa din legitimation.',
       wrongType: 'Vi kan inte godkänna den här typen av id-handling. Använd en av de angivna.',
-      curpMissing: 'Ditt CURP finns inte med på den här id-handlingen. Använd en där det finns med, till exempel ditt röstkort (INE).',
+      curpMissing:
+        'Ditt CURP finns inte med på den här id-handlingen. Använd en där det finns med, till exempel ditt röstkort (INE).',
       unreadable: 'Vi kunde inte läsa din legitimation.',
       face: 'Vi kunde inte matcha ditt ansikte mot fotot på din legitimation.',
     },
@@ -251,7 +261,8 @@ const sv_idScan = {
     },
     userMismatchWithContact: {
       title: 'Legitimationen stämmer inte med dina uppgifter',
-      description: 'Namnet på legitimationen stämmer inte med namnet du angav i kassan. Behöver du hjälp? Kontakta vår kundservice: {contactTimes}.',
+      description:
+        'Namnet på legitimationen stämmer inte med namnet du angav i kassan. Behöver du hjälp? Kontakta vår kundservice: {contactTimes}.',
       button: 'Tillbaka till kassan',
     },
     idNumberMissing: {
@@ -261,7 +272,8 @@ const sv_idScan = {
     },
     idNumberMissingWithContact: {
       title: 'Vi kunde inte läsa id-numret',
-      description: 'Skanna en id-handling där ditt id-nummer syns tydligt. Behöver du hjälp? Kontakta vår kundservice: {contactTimes}.',
+      description:
+        'Skanna en id-handling där ditt id-nummer syns tydligt. Behöver du hjälp? Kontakta vår kundservice: {contactTimes}.',
       button: 'Tillbaka till kassan',
     },
     idNumberMismatch: {
@@ -271,7 +283,8 @@ const sv_idScan = {
     },
     idNumberMismatchWithContact: {
       title: 'Id-numret stämmer inte',
-      description: 'Id-numret på din legitimation stämmer inte med det du angav. Behöver du hjälp? Kontakta vår kundservice: {contactTimes}.',
+      description:
+        'Id-numret på din legitimation stämmer inte med det du angav. Behöver du hjälp? Kontakta vår kundservice: {contactTimes}.',
       button: 'Tillbaka till kassan',
     },
   },

@@ -20,7 +20,8 @@ const sv_klappAuthenticator = {
     },
     rdlSessionRejected: {
       title: 'Förfrågan nekades i appen',
-      description: 'Du nekade förfrågan i appen, så vi kunde inte bekräfta att det är du. Om det inte var du som nekade, välj ett annat betalsätt.',
+      description:
+        'Du nekade förfrågan i appen, så vi kunde inte bekräfta att det är du. Om det inte var du som nekade, välj ett annat betalsätt.',
       button: 'Tillbaka till kassan',
     },
   },

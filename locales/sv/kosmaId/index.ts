@@ -2,7 +2,8 @@ import type { NamespaceKosmaIdTranslation } from '../../i18n-types.ts'
 
 const sv_kosmaId = {
   title: 'Verifiera din id-handling med Kosma',
-  intro: 'Vår partner Kosma kontrollerar din id-handling och spelar in en kort selfievideo. Du gör det i Kosmas fönster.',
+  intro:
+    'Vår partner Kosma kontrollerar din id-handling och spelar in en kort selfievideo. Du gör det i Kosmas fönster.',
   need: 'Det här behöver du',
   needId: 'Ett giltigt pass, nationellt id-kort eller körkort',
   needCamera: 'En mobil eller dator med kamera',

@@ -2,7 +2,8 @@ import type { NamespaceMonthioTranslation } from '../../i18n-types.ts'
 
 const sv_monthio = {
   title: 'Dela en översikt över din ekonomi',
-  intro: 'För att kunna erbjuda dig rätt kredit behöver vi en översikt över dina inkomster och utgifter. Vår partner Monthio hämtar den från din bank, med ditt godkännande.',
+  intro:
+    'För att kunna erbjuda dig rätt kredit behöver vi en översikt över dina inkomster och utgifter. Vår partner Monthio hämtar den från din bank, med ditt godkännande.',
   how: 'Så här går det till',
   logIn: 'Logga in på din internetbank via Monthio.',
   choose: 'Välj vilka konton du vill dela.',

@@ -26,18 +26,21 @@ const sv_otp = {
   changeNumber: 'Ändra telefonnummer',
   sendoutDelays: 'Utskicken av verifieringskoder är försenade just nu. Försök igen senare.',
   sendErrors: {
-    networkIssue: 'Vi fick ingen kontakt med nätverket och kunde inte skicka koden. Kontrollera din anslutning och försök igen.',
+    networkIssue:
+      'Vi fick ingen kontakt med nätverket och kunde inte skicka koden. Kontrollera din anslutning och försök igen.',
     sessionTimeout: 'Din session har gått ut. Gå tillbaka till kassan och börja om.',
     technicalIssue: 'Något gick fel hos oss och vi kunde inte skicka koden. Försök igen.',
     invalidRecipient: 'Vi kunde inte skicka någon kod till {contactDetail}. Kontrollera att uppgiften stämmer.',
     voipIsBlocked: 'Vi kan inte skicka koder till nummer för IP-telefoni. Använd ett mobilnummer.',
     landlineIsBlocked: 'Vi kan inte skicka koder till fasta telefonnummer. Använd ett mobilnummer.',
-    geofenceUnsupportedCountry: 'Vi kan inte skicka koder till telefonnummer från det här landet. Använd ett annat nummer.',
+    geofenceUnsupportedCountry:
+      'Vi kan inte skicka koder till telefonnummer från det här landet. Använd ett annat nummer.',
   },
   failure: {
     tooManyAttempts: {
       title: 'Du har gjort fler försök än tillåtet',
-      description: 'För att skydda dig kan vi inte ta emot fler koder. Välj ett annat betalsätt för att slutföra köpet.',
+      description:
+        'För att skydda dig kan vi inte ta emot fler koder. Välj ett annat betalsätt för att slutföra köpet.',
       button: 'Tillbaka till kassan',
     },
   },

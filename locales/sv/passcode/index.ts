@@ -12,7 +12,8 @@ const sv_passcode = {
   failure: {
     tooManyAttempts: {
       title: 'För många felaktiga lösenkoder',
-      description: 'För att skydda dig kan vi inte ta emot fler försök. Välj ett annat betalsätt för att slutföra köpet.',
+      description:
+        'För att skydda dig kan vi inte ta emot fler försök. Välj ett annat betalsätt för att slutföra köpet.',
       button: 'Tillbaka till kassan',
     },
   },

@@ -9,8 +9,16 @@ describe('mock: strategy state, switching and the simulated outside world (desig
     const s = await session({ strategy: 'klapp_authenticator' })
     expect((await s.read('klapp_authenticator')).body).toMatchObject({ status: 'in_progress', pending: null })
     await s.call('klapp_authenticator', 'start')
-    expect((await s.read('klapp_authenticator')).body).toMatchObject({ status: 'in_progress', pending: { kind: 'phone_app' } })
-    expect(await s.dev()).toEqual({ session_id: s.session_id, strategy: 'klapp_authenticator', status: 'in_progress', pending: { kind: 'phone_app' } })
+    expect((await s.read('klapp_authenticator')).body).toMatchObject({
+      status: 'in_progress',
+      pending: { kind: 'phone_app' },
+    })
+    expect(await s.dev()).toEqual({
+      session_id: s.session_id,
+      strategy: 'klapp_authenticator',
+      status: 'in_progress',
+      pending: { kind: 'phone_app' },
+    })
   })
 
   it('approves, rejects with a reason, cancels and advances by hint; 409 when nothing waits', async () => {
@@ -19,12 +27,18 @@ describe('mock: strategy state, switching and the simulated outside world (desig
     expect((await approve.external({ outcome: 'approve' })).status).toBe(409)
     await approve.call('klapp_authenticator', 'start')
     expect((await approve.external({ outcome: 'approve' })).body).toMatchObject({ status: 'success', pending: null })
-    expect((await approve.read('klapp_authenticator')).body).toMatchObject({ status: 'success', token: expect.stringMatching(/^rt_/) })
+    expect((await approve.read('klapp_authenticator')).body).toMatchObject({
+      status: 'success',
+      token: expect.stringMatching(/^rt_/),
+    })
 
     const reject = await session({ strategy: 'klapp_authenticator' })
     await reject.call('klapp_authenticator', 'start')
     await reject.external({ outcome: 'reject', reason: 'rdl-session-rejected' })
-    expect((await reject.read('klapp_authenticator')).body).toMatchObject({ status: 'failure', reason: 'rdl-session-rejected' })
+    expect((await reject.read('klapp_authenticator')).body).toMatchObject({
+      status: 'failure',
+      reason: 'rdl-session-rejected',
+    })
 
     const dismiss = await session({ strategy: 'klapp_authenticator' })
     await dismiss.call('klapp_authenticator', 'start')
@@ -36,9 +50,20 @@ describe('mock: strategy state, switching and the simulated outside world (desig
 
   it('deactivating names the next strategy of the session; its old state keeps pointing there', async () => {
     const { session } = mockServer()
-    const s = await session({ strategies: [{ type: 'bank_id_se', market: 'SE' }, { type: 'otp_phone', market: 'SE' }] })
-    expect((await s.call('bank_id_se', 'deactivate', { reason: 'change_method' })).body).toEqual({ status: 'cancelled', next_strategy: { type: 'otp_phone', market: 'SE' } })
-    expect((await s.read('bank_id_se')).body).toEqual({ status: 'cancelled', next_strategy: { type: 'otp_phone', market: 'SE' } })
+    const s = await session({
+      strategies: [
+        { type: 'bank_id_se', market: 'SE' },
+        { type: 'otp_phone', market: 'SE' },
+      ],
+    })
+    expect((await s.call('bank_id_se', 'deactivate', { reason: 'change_method' })).body).toEqual({
+      status: 'cancelled',
+      next_strategy: { type: 'otp_phone', market: 'SE' },
+    })
+    expect((await s.read('bank_id_se')).body).toEqual({
+      status: 'cancelled',
+      next_strategy: { type: 'otp_phone', market: 'SE' },
+    })
     expect((await s.call('bank_id_se', 'start', { device: 'other' })).status).toBe(409)
     expect((await s.dev()).strategy).toBe('otp_phone')
     // The last strategy has no next one.
@@ -48,16 +73,32 @@ describe('mock: strategy state, switching and the simulated outside world (desig
   it('plays the next scenario: the first call hands over to the next strategy', async () => {
     const { session } = mockServer()
     const s = await session({ strategies: [{ type: 'global_passcode', scenario: 'next' }, { type: 'otp_email' }] })
-    expect((await s.call('global_passcode', 'verify', { passcode: '1357' })).body).toEqual({ status: 'cancelled', next_strategy: { type: 'otp_email', market: 'SE' } })
+    expect((await s.call('global_passcode', 'verify', { passcode: '1357' })).body).toEqual({
+      status: 'cancelled',
+      next_strategy: { type: 'otp_email', market: 'SE' },
+    })
   })
 
   it('lists every family with its markets, reasons and outside-world hints for the demo', async () => {
     const { app } = mockServer()
-    const families = (await (await app.request('/dev/strategies')).json()) as Array<{ types: string[]; reasons: string[]; hints?: string[] }>
+    const families = (await (await app.request('/dev/strategies')).json()) as Array<{
+      types: string[]
+      reasons: string[]
+      hints?: string[]
+    }>
     const bankId = families.find((f) => f.types.includes('bank_id_se'))!
-    expect(bankId.reasons).toEqual(['unattainable', 'too-many-attempts', 'session-timeout', 'user-interaction', 'user-not-trusted', 'bank-id-issue'])
+    expect(bankId.reasons).toEqual([
+      'unattainable',
+      'too-many-attempts',
+      'session-timeout',
+      'user-interaction',
+      'user-not-trusted',
+      'bank-id-issue',
+    ])
     expect(bankId.hints).toEqual(['outstandingTransaction', 'started', 'userSign'])
-    expect(families.flatMap((f) => f.types)).toEqual(expect.arrayContaining(['otp_phone', 'otp_email', 'klapp_authenticator', 'global_passcode']))
+    expect(families.flatMap((f) => f.types)).toEqual(
+      expect.arrayContaining(['otp_phone', 'otp_email', 'klapp_authenticator', 'global_passcode']),
+    )
   })
 })
 
@@ -66,7 +107,11 @@ describe('mock: Swedish BankID', () => {
     const { session, clock } = mockServer()
     const s = await session({ strategy: 'bank_id_se' })
     const started = await s.call('bank_id_se', 'start', { device: 'other' })
-    expect(started.body).toMatchObject({ status: 'in_progress', pending: { kind: 'bankid_app', hint: 'outstandingTransaction' }, device: 'other' })
+    expect(started.body).toMatchObject({
+      status: 'in_progress',
+      pending: { kind: 'bankid_app', hint: 'outstandingTransaction' },
+      device: 'other',
+    })
     expect(JSON.stringify(started.body)).not.toMatch(/secret/i)
     const first = (await s.read('bank_id_se', 'qr')).body.qr as string
     clock.now += 1000
@@ -89,8 +134,14 @@ describe('mock: Swedish BankID', () => {
     await s.external({ hint: 'userSign' })
     expect((await s.read('bank_id_se')).body).toMatchObject({ pending: { kind: 'bankid_app', hint: 'userSign' } })
     await s.external({ outcome: 'cancel' })
-    expect((await s.read('bank_id_se')).body).toMatchObject({ status: 'in_progress', pending: null, failed_hint: 'userCancel' })
-    expect((await s.call('bank_id_se', 'start', { device: 'this' })).body).toMatchObject({ pending: { hint: 'outstandingTransaction' } })
+    expect((await s.read('bank_id_se')).body).toMatchObject({
+      status: 'in_progress',
+      pending: null,
+      failed_hint: 'userCancel',
+    })
+    expect((await s.call('bank_id_se', 'start', { device: 'this' })).body).toMatchObject({
+      pending: { hint: 'outstandingTransaction' },
+    })
     expect((await s.read('bank_id_se')).body.failed_hint).toBeUndefined()
   })
 
@@ -118,7 +169,10 @@ describe('mock: app approval and passcode', () => {
     expect((await s.call('klapp_authenticator', 'start')).body.resend_available_in).toBe(20)
     expect((await s.call('klapp_authenticator', 'resend')).status).toBe(429)
     clock.now += 20_000
-    expect((await s.call('klapp_authenticator', 'resend')).body).toMatchObject({ pending: { kind: 'phone_app' }, resend_available_in: 20 })
+    expect((await s.call('klapp_authenticator', 'resend')).body).toMatchObject({
+      pending: { kind: 'phone_app' },
+      resend_available_in: 20,
+    })
     clock.now += 90_001
     expect((await s.read('klapp_authenticator')).body).toMatchObject({ status: 'failure', reason: 'session-timeout' })
   })
@@ -127,9 +181,15 @@ describe('mock: app approval and passcode', () => {
     const { session } = mockServer()
     const s = await session({ strategy: 'global_passcode' })
     expect((await s.read('global_passcode')).body).toMatchObject({ passcode_length: 4 })
-    expect(await s.call('global_passcode', 'verify', { passcode: '0000' })).toEqual({ status: 422, body: { error: 'wrong_passcode', attempts_remaining: 2 } })
+    expect(await s.call('global_passcode', 'verify', { passcode: '0000' })).toEqual({
+      status: 422,
+      body: { error: 'wrong_passcode', attempts_remaining: 2 },
+    })
     expect((await s.call('global_passcode', 'verify', { passcode: '0001' })).body.attempts_remaining).toBe(1)
-    expect((await s.call('global_passcode', 'verify', { passcode: '0002' })).body).toMatchObject({ status: 'failure', reason: 'too-many-attempts' })
+    expect((await s.call('global_passcode', 'verify', { passcode: '0002' })).body).toMatchObject({
+      status: 'failure',
+      reason: 'too-many-attempts',
+    })
     const ok = await session({ strategy: 'global_passcode' })
     expect((await ok.call('global_passcode', 'verify', { passcode: '1357' })).body).toMatchObject({ status: 'success' })
   })

@@ -5,15 +5,31 @@ import type { SinkEntry } from '../../../dev/routes/upstream-sink'
 
 function server() {
   const clock = { now: Date.parse('2026-11-21T07:00:00Z') }
-  const app = createMockServer({ publicOrigin: 'http://localhost:8788', widgetOrigin: 'http://127.0.0.1:8787', secret: 's', sink: { capacity: 3, now: () => clock.now } })
+  const app = createMockServer({
+    publicOrigin: 'http://localhost:8788',
+    widgetOrigin: 'http://127.0.0.1:8787',
+    secret: 's',
+    sink: { capacity: 3, now: () => clock.now },
+  })
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    app.request(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) })
-  const state = async () => (await (await app.request('/dev/sink.json')).json()) as { rateLimit: { seconds: number; categories: string[] }; received: SinkEntry[] }
+    app.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    })
+  const state = async () =>
+    (await (await app.request('/dev/sink.json')).json()) as {
+      rateLimit: { seconds: number; categories: string[] }
+      received: SinkEntry[]
+    }
   return { app, clock, post, state }
 }
 
 const BEACON = '/dev/sink/bi/v1/idv-widget/24.21.1/screen_shown?instance_id=1234&session_id=s1&timestamp=1795244400000'
-const batch = (categories: string[]) => ({ v: 1, events: categories.map((category) => ({ category, message: 'boom' })) })
+const batch = (categories: string[]) => ({
+  v: 1,
+  events: categories.map((category) => ({ category, message: 'boom' })),
+})
 
 describe('upstream sink (the edge’s analytics and error upstream in dev)', () => {
   it('keeps relayed beacons and error batches, newest first, with what arrived', async () => {
@@ -50,7 +66,10 @@ describe('upstream sink (the edge’s analytics and error upstream in dev)', () 
   })
   it('takes an error batch larger than the session API’s 64 KiB', async () => {
     const { post } = server()
-    expect((await post('/dev/sink/errors', { v: 1, events: [{ category: 'error', message: 'm'.repeat(200 * 1024) }] })).status).toBe(200)
+    expect(
+      (await post('/dev/sink/errors', { v: 1, events: [{ category: 'error', message: 'm'.repeat(200 * 1024) }] }))
+        .status,
+    ).toBe(200)
     expect((await post('/dev/tokens', { strategy: 'otp_phone', flow: 'x'.repeat(70 * 1024) })).status).toBe(413)
   })
   it('answers 429 with Retry-After and X-IDV-Rate-Limits while switched on, then accepts again', async () => {
@@ -82,7 +101,11 @@ describe('upstream sink (the edge’s analytics and error upstream in dev)', () 
   })
   it('can be switched from the page’s form, which comes back to the page', async () => {
     const { app, state } = server()
-    const response = await app.request('/dev/sink/rate-limit', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'seconds=20&categories=log' })
+    const response = await app.request('/dev/sink/rate-limit', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'seconds=20&categories=log',
+    })
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/dev/sink')
     expect((await state()).rateLimit).toEqual({ seconds: 20, categories: ['log'] })

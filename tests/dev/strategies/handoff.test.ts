@@ -4,7 +4,11 @@ import { VERIFY_MS } from '../../../dev/strategies/handoff'
 import { mockServer } from '../mock-harness'
 
 const RETURN = 'http://127.0.0.1:8787/handoff/return'
-const form = (fields: Record<string, string>) => ({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() })
+const form = (fields: Record<string, string>) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(fields).toString(),
+})
 const pathOf = (url: unknown) => new URL(url as string).pathname
 
 describe('mock: hand-offs and their stand-in partner pages', () => {
@@ -13,7 +17,12 @@ describe('mock: hand-offs and their stand-in partner pages', () => {
     const s = await session({ strategy: 'bank_id_no', market: 'NO' })
     expect((await s.call('bank_id_no', 'start', { method: 'bankid_on_mobile' })).status).toBe(400)
     const started = await s.call('bank_id_no', 'start', { method: 'code_device' })
-    expect(started.body).toMatchObject({ status: 'in_progress', pending: { kind: 'bankid_page' }, method: 'code_device', handoff_url: expect.stringMatching(new RegExp(`^http://localhost:8788/partner/${s.session_id}/[0-9a-f-]{36}$`)) })
+    expect(started.body).toMatchObject({
+      status: 'in_progress',
+      pending: { kind: 'bankid_page' },
+      method: 'code_device',
+      handoff_url: expect.stringMatching(new RegExp(`^http://localhost:8788/partner/${s.session_id}/[0-9a-f-]{36}$`)),
+    })
     expect(await s.dev()).toMatchObject({ pending: { kind: 'bankid_page' } })
   })
 
@@ -64,7 +73,11 @@ describe('mock: hand-offs and their stand-in partner pages', () => {
     const url = pathOf((await s.call('checkin', 'start')).body.handoff_url)
     await app.request(url, form({ decision: 'approve' }))
     const checking = (await s.read('checkin')).body
-    expect(checking).toMatchObject({ status: 'in_progress', pending: { kind: 'verification' }, application_id: expect.stringMatching(/^app_[0-9a-f]{12}$/) })
+    expect(checking).toMatchObject({
+      status: 'in_progress',
+      pending: { kind: 'verification' },
+      application_id: expect.stringMatching(/^app_[0-9a-f]{12}$/),
+    })
     expect(checking.handoff_url).toBeUndefined()
     expect((await s.call('checkin', 'start')).status).toBe(409)
     clock.now += VERIFY_MS
@@ -76,7 +89,9 @@ describe('mock: hand-offs and their stand-in partner pages', () => {
     const s = await session({ strategy: 'kosma_id' })
     await s.call('kosma_id', 'start')
     expect((await s.external({ outcome: 'approve' })).body).toMatchObject({ pending: { kind: 'verification' } })
-    expect((await s.external({ outcome: 'reject', reason: 'invalid-document' })).body).toMatchObject({ status: 'failure' })
+    expect((await s.external({ outcome: 'reject', reason: 'invalid-document' })).body).toMatchObject({
+      status: 'failure',
+    })
     const v = await session({ strategy: 'veriff' })
     await v.call('veriff', 'start')
     expect((await v.external({ outcome: 'cancel' })).body).toMatchObject({ status: 'in_progress', pending: null })
@@ -85,7 +100,10 @@ describe('mock: hand-offs and their stand-in partner pages', () => {
   it('the signature variant has a document to read; the others do not', async () => {
     const { session } = mockServer()
     const s = await session({ strategy: 'bank_id_no_signature', market: 'NO' })
-    expect((await s.read('bank_id_no_signature', 'document')).body).toMatchObject({ title: expect.any(String), text: expect.stringContaining('I confirm') })
+    expect((await s.read('bank_id_no_signature', 'document')).body).toMatchObject({
+      title: expect.any(String),
+      text: expect.stringContaining('I confirm'),
+    })
     const plain = await session({ strategy: 'bank_id_no_v2', market: 'NO' })
     expect((await plain.read('bank_id_no_v2', 'document')).status).toBe(404)
   })
@@ -94,7 +112,10 @@ describe('mock: hand-offs and their stand-in partner pages', () => {
     const { session } = mockServer()
     const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString())
     const idin = await session({ strategy: 'idin' })
-    expect(claims(idin.client_token).strategies[0]).toMatchObject({ type: 'idin', signicatUrl: 'https://preprod.signicat.com/std/method/idin/?id=idin-demo' })
+    expect(claims(idin.client_token).strategies[0]).toMatchObject({
+      type: 'idin',
+      signicatUrl: 'https://preprod.signicat.com/std/method/idin/?id=idin-demo',
+    })
     const bad = await session({ strategies: [{ type: 'idin', signicatUrl: 'http://evil.example/idin' }] })
     expect(claims(bad.client_token).strategies[0].signicatUrl).toBe('http://evil.example/idin')
     const other = await session({ strategy: 'otp_phone' })
@@ -103,8 +124,20 @@ describe('mock: hand-offs and their stand-in partner pages', () => {
 
   it('lists the hand-off families with what they wait on, for the demo', async () => {
     const { app } = mockServer()
-    const families = (await (await app.request('/dev/strategies')).json()) as Array<{ types: string[]; outside?: string }>
+    const families = (await (await app.request('/dev/strategies')).json()) as Array<{
+      types: string[]
+      outside?: string
+    }>
     const outside = Object.fromEntries(families.flatMap((f) => f.types.map((t) => [t, f.outside])))
-    expect(outside).toMatchObject({ bank_id_no: 'bankid_page', bank_id_no_signature: 'bankid_page', bank_id_fi: 'bank_page', idin: 'partner', checkin: 'partner', kosma_id: 'partner', veriff: 'partner', monthio: 'partner' })
+    expect(outside).toMatchObject({
+      bank_id_no: 'bankid_page',
+      bank_id_no_signature: 'bankid_page',
+      bank_id_fi: 'bank_page',
+      idin: 'partner',
+      checkin: 'partner',
+      kosma_id: 'partner',
+      veriff: 'partner',
+      monthio: 'partner',
+    })
   })
 })

@@ -2,14 +2,25 @@
 import { describe, expect, it } from 'vitest'
 import { mockServer } from '../mock-harness'
 
-const LICENCE = { document_type: 'driver_licence', state: 'NSW', licence_number: '12345678', card_number: '1234567890', first_name: 'Jane', last_name: 'Citizen' }
+const LICENCE = {
+  document_type: 'driver_licence',
+  state: 'NSW',
+  licence_number: '12345678',
+  card_number: '1234567890',
+  first_name: 'Jane',
+  last_name: 'Citizen',
+}
 
 describe('mock: ID check (AU, NZ)', () => {
   it('starts on consent, has the registry answer after the delay, and completes with one document', async () => {
     const { session, clock } = mockServer()
     const s = await session({ strategy: 'id_check', market: 'AU' })
     expect((await s.call('id_check', 'start')).body).toEqual({ error: 'consent_required' })
-    expect((await s.call('id_check', 'start', { consent: true })).body).toMatchObject({ status: 'in_progress', pending: { kind: 'document' }, documents_verified: [] })
+    expect((await s.call('id_check', 'start', { consent: true })).body).toMatchObject({
+      status: 'in_progress',
+      pending: { kind: 'document' },
+      documents_verified: [],
+    })
     expect((await s.call('id_check', 'verify', LICENCE)).body).toMatchObject({ pending: { kind: 'verifying' } })
     expect((await s.dev()).pending).toEqual({ kind: 'verifying' })
     clock.now += 1999
@@ -23,22 +34,70 @@ describe('mock: ID check (AU, NZ)', () => {
     const s = await session({ strategy: 'id_check', market: 'AU', answer_delay_seconds: 0 })
     await s.call('id_check', 'start', { consent: true })
     await s.call('id_check', 'verify', { ...LICENCE, licence_number: '12000345' })
-    expect((await s.read('id_check')).body).toMatchObject({ pending: { kind: 'document' }, document_result: 'rejected', attempts_remaining: 2 })
-    await s.call('id_check', 'verify', { document_type: 'passport', country: 'AU', passport_number: 'N1000234', first_name: 'Jane', last_name: 'Citizen' })
+    expect((await s.read('id_check')).body).toMatchObject({
+      pending: { kind: 'document' },
+      document_result: 'rejected',
+      attempts_remaining: 2,
+    })
+    await s.call('id_check', 'verify', {
+      document_type: 'passport',
+      country: 'AU',
+      passport_number: 'N1000234',
+      first_name: 'Jane',
+      last_name: 'Citizen',
+    })
     expect((await s.read('id_check')).body).toMatchObject({ document_result: 'rejected', attempts_remaining: 1 })
     clock.now += 1
-    await s.call('id_check', 'verify', { document_type: 'medicare', card_number: '2123400001', reference_number: '1', colour: 'green', valid_to: '2030-12', name_on_card: 'JANE CITIZEN' })
+    await s.call('id_check', 'verify', {
+      document_type: 'medicare',
+      card_number: '2123400001',
+      reference_number: '1',
+      colour: 'green',
+      valid_to: '2030-12',
+      name_on_card: 'JANE CITIZEN',
+    })
     expect((await s.read('id_check')).body).toMatchObject({ status: 'failure', reason: 'verify' })
   })
 
   it('second-document asks for one more, of another type', async () => {
     const { session } = mockServer()
-    const s = await session({ strategy: 'id_check', market: 'NZ', scenario: 'second-document', answer_delay_seconds: 0 })
+    const s = await session({
+      strategy: 'id_check',
+      market: 'NZ',
+      scenario: 'second-document',
+      answer_delay_seconds: 0,
+    })
     await s.call('id_check', 'start', { consent: true })
-    await s.call('id_check', 'verify', { document_type: 'driver_licence', licence_number: 'AB123456', version: '123', first_name: 'Jane', last_name: 'Citizen' })
-    expect((await s.read('id_check')).body).toMatchObject({ pending: { kind: 'document' }, documents_verified: ['driver_licence'], document_result: 'verified' })
-    expect((await s.call('id_check', 'verify', { document_type: 'driver_licence', licence_number: 'AB123456', version: '123', first_name: 'Jane', last_name: 'Citizen' })).body).toEqual({ error: 'invalid_fields', fields: { document_type: 'format' } })
-    await s.call('id_check', 'verify', { document_type: 'passport', country: 'NZ', passport_number: 'LA123456', first_name: 'Jane', last_name: 'Citizen' })
+    await s.call('id_check', 'verify', {
+      document_type: 'driver_licence',
+      licence_number: 'AB123456',
+      version: '123',
+      first_name: 'Jane',
+      last_name: 'Citizen',
+    })
+    expect((await s.read('id_check')).body).toMatchObject({
+      pending: { kind: 'document' },
+      documents_verified: ['driver_licence'],
+      document_result: 'verified',
+    })
+    expect(
+      (
+        await s.call('id_check', 'verify', {
+          document_type: 'driver_licence',
+          licence_number: 'AB123456',
+          version: '123',
+          first_name: 'Jane',
+          last_name: 'Citizen',
+        })
+      ).body,
+    ).toEqual({ error: 'invalid_fields', fields: { document_type: 'format' } })
+    await s.call('id_check', 'verify', {
+      document_type: 'passport',
+      country: 'NZ',
+      passport_number: 'LA123456',
+      first_name: 'Jane',
+      last_name: 'Citizen',
+    })
     expect((await s.read('id_check')).body).toMatchObject({ status: 'success' })
   })
 
@@ -46,7 +105,15 @@ describe('mock: ID check (AU, NZ)', () => {
     const { session } = mockServer()
     const s = await session({ strategy: 'id_check', market: 'NZ' })
     await s.call('id_check', 'start', { consent: true })
-    expect((await s.call('id_check', 'verify', { document_type: 'driver_licence', licence_number: 'ab-12', first_name: 'Jane' })).body).toEqual({
+    expect(
+      (
+        await s.call('id_check', 'verify', {
+          document_type: 'driver_licence',
+          licence_number: 'ab-12',
+          first_name: 'Jane',
+        })
+      ).body,
+    ).toEqual({
       error: 'invalid_fields',
       fields: { licence_number: 'format', version: 'required', last_name: 'required' },
     })
@@ -55,7 +122,12 @@ describe('mock: ID check (AU, NZ)', () => {
 
   it('failure scenarios are the registry’s verdict on the first document', async () => {
     const { session } = mockServer()
-    const s = await session({ strategy: 'id_check', market: 'AU', scenario: 'failure:invalid-address', answer_delay_seconds: 0 })
+    const s = await session({
+      strategy: 'id_check',
+      market: 'AU',
+      scenario: 'failure:invalid-address',
+      answer_delay_seconds: 0,
+    })
     expect((await s.call('id_check', 'start', { consent: true })).body).toMatchObject({ status: 'in_progress' })
     await s.call('id_check', 'verify', LICENCE)
     expect((await s.read('id_check')).body).toMatchObject({ status: 'failure', reason: 'invalid-address' })
@@ -75,7 +147,11 @@ describe('mock: ID check (AU, NZ)', () => {
 
   it('unknown family scenarios are refused when the token is made', async () => {
     const { app } = mockServer()
-    const r = await app.request('/dev/tokens', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ strategy: 'id_check', scenario: 'retry' }) })
+    const r = await app.request('/dev/tokens', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ strategy: 'id_check', scenario: 'retry' }),
+    })
     expect(r.status).toBe(400)
   })
 })

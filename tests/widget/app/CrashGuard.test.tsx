@@ -21,9 +21,26 @@ function setup(guarded: boolean, hideErrorScreen = false) {
   const strategy = { type: 'id_scan' }
   const props = { strategy, details: { strategies: [strategy] }, http: vi.fn(), flow } as unknown as ScreenProps
   const text = signal(createText('en', english))
-  const host = createStrategyHost({ details: props.details, http: props.http, flow, report, cancel: async () => {}, kycAnytime: false, text, locale: 'en' })
+  const host = createStrategyHost({
+    details: props.details,
+    http: props.http,
+    flow,
+    report,
+    cancel: async () => {},
+    kycAnytime: false,
+    text,
+    locale: 'en',
+  })
   host.stage.value = { kind: 'strategy', id: 1, strategy, Screen: Crashing, guarded, props, initialPath: '/' }
-  const ui = <App flow={flow} report={report} text={text} host={host} shell={{ switches: DEFAULT_SWITCHES, publish: () => {} }} />
+  const ui = (
+    <App
+      flow={flow}
+      report={report}
+      text={text}
+      host={host}
+      shell={{ switches: DEFAULT_SWITCHES, publish: () => {} }}
+    />
+  )
   return { bridge, report, ui }
 }
 
@@ -32,17 +49,33 @@ describe('crash guard (spec §2.1)', () => {
     const { bridge, report, ui } = setup(true)
     render(ui)
     // The ID scan's technical-issue text is the one it shares with Kosma ID (contracts/companions.ts).
-    const own = (english as unknown as { idFailure: { failure: { technicalIssue: { title: string; button: string } } } }).idFailure.failure.technicalIssue
+    const own = (
+      english as unknown as { idFailure: { failure: { technicalIssue: { title: string; button: string } } } }
+    ).idFailure.failure.technicalIssue
     expect(await screen.findByRole('heading', { name: own.title })).toBeTruthy()
-    expect(bridge.post).toHaveBeenCalledWith('onEvent', { name: 'technical_failure', strategy: 'id_scan', error: 'Error: camera exploded' })
+    expect(bridge.post).toHaveBeenCalledWith('onEvent', {
+      name: 'technical_failure',
+      strategy: 'id_scan',
+      error: 'Error: camera exploded',
+    })
     expect(report).toHaveBeenCalledWith(expect.objectContaining({ message: 'camera exploded' }))
     fireEvent.click(screen.getByRole('button', { name: own.button }))
-    expect(bridge.post).toHaveBeenLastCalledWith('onComplete', { status: 'failure', reason: 'technical-issue', error: 'crash: Error: camera exploded', event: 'technical_failure' })
+    expect(bridge.post).toHaveBeenLastCalledWith('onComplete', {
+      status: 'failure',
+      reason: 'technical-issue',
+      error: 'crash: Error: camera exploded',
+      event: 'technical_failure',
+    })
   })
 
   it('with hide_error_screen completes at once', async () => {
     const { bridge, ui } = setup(true, true)
     render(ui)
-    await vi.waitFor(() => expect(bridge.post).toHaveBeenCalledWith('onComplete', expect.objectContaining({ status: 'failure', reason: 'technical-issue' })))
+    await vi.waitFor(() =>
+      expect(bridge.post).toHaveBeenCalledWith(
+        'onComplete',
+        expect.objectContaining({ status: 'failure', reason: 'technical-issue' }),
+      ),
+    )
   })
 })

@@ -7,7 +7,7 @@ import { StrategyRoutes } from '../../../widget/ui/StrategyRoutes'
 function mount(initialPath = '/', first = '/intro') {
   const steps = createSteps(initialPath)
   const renders: string[] = []
-  const Step = ({ name }: { name: string }) => (renders.push(name), <h1>{name}</h1>)
+  const Step = ({ name }: { name: string }) => (renders.push(name), (<h1>{name}</h1>))
   // What the shopper's step is inside (a family's screen reading the location, as its dialogs do).
   const Where = () => (renders.push(`at ${steps.hook()[0]}`), null)
   render(

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest'
 import { ANALYTICS_EVENTS, PAGE_EVENTS } from '../../../widget/app/analytics-events'
 
 const root = join(import.meta.dirname, '..', '..', '..')
-const section = readFileSync(join(root, 'edge/RELAY_API.md'), 'utf8').split('### Events the widget publishes')[1]!.split('\n## ')[0]!
+const section = readFileSync(join(root, 'edge/RELAY_API.md'), 'utf8')
+  .split('### Events the widget publishes')[1]!
+  .split('\n## ')[0]!
 /** The first column of each table of the section, in order, table by table. */
 const tables = section
   .split(/\n\n(?=\| event \|)/)
@@ -25,7 +27,11 @@ describe('the events the widget publishes (edge/RELAY_API.md)', () => {
     expect(tables[1]).toEqual([...ANALYTICS_EVENTS])
   })
   it('names every page event the widget posts, the ones posted outside the flow included', () => {
-    const posted = sources(join(root, 'widget')).flatMap((code) => [...code.matchAll(/post\('onEvent', \{ name: '([^']+)'/g), ...code.matchAll(/\.event\('([^']+)'/g)].map((m) => m[1]))
+    const posted = sources(join(root, 'widget')).flatMap((code) =>
+      [...code.matchAll(/post\('onEvent', \{ name: '([^']+)'/g), ...code.matchAll(/\.event\('([^']+)'/g)].map(
+        (m) => m[1],
+      ),
+    )
     expect(posted.length).toBeGreaterThan(5)
     for (const name of posted) expect(PAGE_EVENTS, name).toContain(name)
   })

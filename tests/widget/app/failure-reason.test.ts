@@ -50,7 +50,9 @@ describe('failure reason (spec §4)', () => {
       expect(failureReason('bureau_check', 'IT', reason)).toBe(`${reason}-with-contact`)
     })
     it('keeps every other reason', () => {
-      for (const reason of REASONS.filter((r) => !['technical-issue', 'invalid-user-info', 'user-not-trusted'].includes(r))) {
+      for (const reason of REASONS.filter(
+        (r) => !['technical-issue', 'invalid-user-info', 'user-not-trusted'].includes(r),
+      )) {
         expect(failureReason('bureau_check', 'IT', reason)).toBe(reason)
       }
     })
@@ -69,7 +71,17 @@ describe('failure reason (spec §4)', () => {
   describe('Spain, id_scan', () => {
     it('shows every id_scan reason as its with-contact variant, each of which has a text', () => {
       const reasons = idScanReasons.filter((r) => !r.endsWith('-with-contact'))
-      expect(reasons).toEqual(['technical-issue', 'session-timeout', 'network-issue', 'invalid-address', 'invalid-document', 'user-not-trusted', 'user-mismatch', 'id-number-missing', 'id-number-mismatch'])
+      expect(reasons).toEqual([
+        'technical-issue',
+        'session-timeout',
+        'network-issue',
+        'invalid-address',
+        'invalid-document',
+        'user-not-trusted',
+        'user-mismatch',
+        'id-number-missing',
+        'id-number-mismatch',
+      ])
       for (const reason of reasons) {
         expect(failureReason('id_scan', 'ES', reason)).toBe(`${reason}-with-contact`)
         expect(idScanReasons).toContain(`${reason}-with-contact`)

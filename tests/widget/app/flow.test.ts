@@ -17,7 +17,10 @@ describe('flow', () => {
   it('shows the failure screen, defaulting the reason to technical-issue', () => {
     const flow = createFlow(bridge(), { hideErrorScreen: false })
     flow.fail({ strategy: 'otp_phone', error: 'boom' })
-    expect(flow.view.value).toEqual({ kind: 'failure', failure: { strategy: 'otp_phone', reason: 'technical-issue', error: 'boom' } })
+    expect(flow.view.value).toEqual({
+      kind: 'failure',
+      failure: { strategy: 'otp_phone', reason: 'technical-issue', error: 'boom' },
+    })
   })
   it('with hide_error_screen completes at once with token and error, and publishes a business event', () => {
     const b = bridge()
@@ -26,7 +29,12 @@ describe('flow', () => {
     flow.fail({ strategy: 'otp_phone', reason: 'too-many-attempts', token: 'rt_9', error: 'strategy failure' })
     expect(flow.view.value.kind).toBe('strategy')
     expect(publish).toHaveBeenCalledWith('error_screen_hidden', { strategy: 'otp_phone', reason: 'too-many-attempts' })
-    expect(b.post).toHaveBeenCalledWith('onComplete', { status: 'failure', reason: 'too-many-attempts', token: 'rt_9', error: 'strategy failure' })
+    expect(b.post).toHaveBeenCalledWith('onComplete', {
+      status: 'failure',
+      reason: 'too-many-attempts',
+      token: 'rt_9',
+      error: 'strategy failure',
+    })
   })
   it('ignores failures after the flow settled', () => {
     const flow = createFlow(bridge(), { hideErrorScreen: false })
@@ -51,15 +59,33 @@ describe('flow failure reason', () => {
     const b = bridge()
     const flow = createFlow(b, { hideErrorScreen: true })
     flow.fail({ strategy: 'otp_phone', reason: '', token: 'rt_1', error: 'strategy failure' })
-    expect(b.post).toHaveBeenCalledWith('onComplete', { status: 'failure', reason: 'technical-issue', token: 'rt_1', error: 'strategy failure' })
+    expect(b.post).toHaveBeenCalledWith('onComplete', {
+      status: 'failure',
+      reason: 'technical-issue',
+      token: 'rt_1',
+      error: 'strategy failure',
+    })
   })
   it('hands market and cause to the failure screen, and tells the host the reason unmapped', () => {
     const b = bridge()
     const flow = createFlow(b, { hideErrorScreen: false })
     flow.fail({ strategy: 'bureau_check', market: 'IT', cause: 'network', error: 'offline' })
     const view = flow.view.value
-    expect(view).toEqual({ kind: 'failure', failure: { strategy: 'bureau_check', market: 'IT', cause: 'network', reason: 'technical-issue', error: 'offline' } })
+    expect(view).toEqual({
+      kind: 'failure',
+      failure: {
+        strategy: 'bureau_check',
+        market: 'IT',
+        cause: 'network',
+        reason: 'technical-issue',
+        error: 'offline',
+      },
+    })
     if (view.kind === 'failure') flow.completeWithFailure(view.failure)
-    expect(b.post).toHaveBeenCalledWith('onComplete', { status: 'failure', reason: 'technical-issue', error: 'offline' })
+    expect(b.post).toHaveBeenCalledWith('onComplete', {
+      status: 'failure',
+      reason: 'technical-issue',
+      error: 'offline',
+    })
   })
 })

@@ -24,16 +24,18 @@ afterEach(() => {
   arrive = undefined
 })
 const late = () =>
-  vi.spyOn(heldBack, 'load').mockImplementation(
-    () => new Promise((resolve) => (arrive = () => resolve((heldBack.module.value = loaded)))),
-  )
+  vi
+    .spyOn(heldBack, 'load')
+    .mockImplementation(() => new Promise((resolve) => (arrive = () => resolve((heldBack.module.value = loaded)))))
 const never = () => vi.spyOn(heldBack, 'load').mockRejectedValue(new Error('Loading chunk after-first-screen failed'))
 
 function dialog() {
   const close = vi.fn()
   render(
     <TextContext.Provider value={createText('en', english)}>
-      <ShellContext.Provider value={{ strategyType: 'otp_phone', switches: DEFAULT_SWITCHES, publish: vi.fn(), close, heldBack }}>
+      <ShellContext.Provider
+        value={{ strategyType: 'otp_phone', switches: DEFAULT_SWITCHES, publish: vi.fn(), close, heldBack }}
+      >
         <Dialog title="Enter the code">
           <input aria-label="Code" />
         </Dialog>
@@ -47,7 +49,14 @@ function failedApp() {
   const post = vi.fn()
   const flow = createFlow({ post }, { hideErrorScreen: false })
   flow.fail({ strategy: 'otp_phone', reason: 'too-many-attempts', error: 'x' })
-  render(<App flow={flow} text={{ value: createText('en', english) } as never} host={null} shell={{ switches: DEFAULT_SWITCHES, publish: vi.fn() }} />)
+  render(
+    <App
+      flow={flow}
+      text={{ value: createText('en', english) } as never}
+      host={null}
+      shell={{ switches: DEFAULT_SWITCHES, publish: vi.fn() }}
+    />,
+  )
   return { post }
 }
 
@@ -76,7 +85,9 @@ describe('held back until after the first screen', () => {
     failedApp()
     expect(screen.getByRole('dialog', { name: 'Please wait' }).getAttribute('aria-busy')).toBe('true')
     arrive!()
-    expect(await screen.findByRole('heading', { name: 'You have exceeded the number of attempts permitted' })).toBeTruthy()
+    expect(
+      await screen.findByRole('heading', { name: 'You have exceeded the number of attempts permitted' }),
+    ).toBeTruthy()
   })
 
   it('a failure screen that cannot arrive offers a retry and the way back, which ends the flow with the failure', async () => {
@@ -86,7 +97,9 @@ describe('held back until after the first screen', () => {
     late()
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     arrive!()
-    expect(await screen.findByRole('heading', { name: 'You have exceeded the number of attempts permitted' })).toBeTruthy()
+    expect(
+      await screen.findByRole('heading', { name: 'You have exceeded the number of attempts permitted' }),
+    ).toBeTruthy()
     expect(post).not.toHaveBeenCalledWith('onComplete', expect.anything())
   })
 
@@ -94,7 +107,10 @@ describe('held back until after the first screen', () => {
     never()
     const { post } = failedApp()
     fireEvent.click(await screen.findByRole('button', { name: 'Go back to checkout' }))
-    expect(post).toHaveBeenCalledWith('onComplete', expect.objectContaining({ status: 'failure', reason: 'too-many-attempts' }))
+    expect(post).toHaveBeenCalledWith(
+      'onComplete',
+      expect.objectContaining({ status: 'failure', reason: 'too-many-attempts' }),
+    )
   })
 
   it('wait for what they need besides their code (their text), done once, tried again after a failure', async () => {

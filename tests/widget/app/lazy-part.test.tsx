@@ -11,7 +11,9 @@ const placeholder = <p>Loading the part…</p>
 describe('a part of a screen its first step does not show (app/lazy-part.tsx)', () => {
   it('shows its fallback until it is here, then itself', async () => {
     let arrive!: () => void
-    const load = vi.fn(() => new Promise<{ default: typeof Hello }>((resolve) => (arrive = () => resolve({ default: Hello }))))
+    const load = vi.fn(
+      () => new Promise<{ default: typeof Hello }>((resolve) => (arrive = () => resolve({ default: Hello }))),
+    )
     const Part = lazyPart('hello', load)
     renderWithText(<Part name="Åsa" fallback={placeholder} />)
     expect(screen.getByText('Loading the part…')).toBeTruthy()
@@ -33,7 +35,10 @@ describe('a part of a screen its first step does not show (app/lazy-part.tsx)', 
   })
 
   it('offers to try again when it cannot load, and then loads; each failure is told to onLoadError', async () => {
-    const load = vi.fn<() => Promise<{ default: typeof Hello }>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue({ default: Hello })
+    const load = vi
+      .fn<() => Promise<{ default: typeof Hello }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ default: Hello })
     const Part = lazyPart('hello', load)
     const onLoadError = vi.fn()
     renderWithText(<Part name="Cy" fallback={placeholder} onLoadError={onLoadError} />)
@@ -65,7 +70,10 @@ describe('a part of a screen its first step does not show (app/lazy-part.tsx)', 
 
   it('arriving between its first render and its effect (a prefetch in flight), it still shows', async () => {
     let arrive!: () => void
-    const Part = lazyPart('hello', () => new Promise<{ default: typeof Hello }>((resolve) => (arrive = () => resolve({ default: Hello }))))
+    const Part = lazyPart(
+      'hello',
+      () => new Promise<{ default: typeof Hello }>((resolve) => (arrive = () => resolve({ default: Hello }))),
+    )
     Part.prefetch()
     const root = document.createElement('div')
     document.body.append(root)

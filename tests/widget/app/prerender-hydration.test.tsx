@@ -9,10 +9,20 @@ import { reactAliases } from '../../../tools/react-aliases.mjs'
 import { screenCatalog } from '../../../tools/screen-catalog.mjs'
 
 const root = join(import.meta.dirname, '..', '..', '..')
-const define = { 'process.env.NODE_ENV': '"production"', __IDV_CONFIG__: JSON.stringify(JSON.stringify({ sessionDomains: ['provider.com'], idinHosts: [], textVersion: 'test', version: '0', locales: [] })) }
+const define = {
+  'process.env.NODE_ENV': '"production"',
+  __IDV_CONFIG__: JSON.stringify(
+    JSON.stringify({ sessionDomains: ['provider.com'], idinHosts: [], textVersion: 'test', version: '0', locales: [] }),
+  ),
+}
 
 /** What tools/compile-text.mjs makes of locales/. */
-type CompiledText = { locales: Record<string, { language: string; root: { body: string }; namespaces: Record<string, { body: string; with?: string[] }> }> }
+type CompiledText = {
+  locales: Record<
+    string,
+    { language: string; root: { body: string }; namespaces: Record<string, { body: string; with?: string[] }> }
+  >
+}
 type Catalog = Awaited<ReturnType<typeof screenCatalog>>
 let text: CompiledText
 let catalog: Catalog
@@ -20,14 +30,22 @@ let prerender: Awaited<ReturnType<typeof createPrerenderer>>
 beforeAll(async () => {
   text = (await compileText(join(root, 'locales'))) as CompiledText
   catalog = await screenCatalog({ root })
-  prerender = await createPrerenderer({ root, alias: reactAliases, define, plugins: [memoryRoutingOnly], text, catalog })
+  prerender = await createPrerenderer({
+    root,
+    alias: reactAliases,
+    define,
+    plugins: [memoryRoutingOnly],
+    text,
+    catalog,
+  })
 }, 60_000)
 
 /** The text a document carries for a screen: its root with its namespace and companions. */
 function dictionaryOf(locale: string, namespace: string | null) {
   const compiled = text.locales[locale]!
   const dictionary = JSON.parse(compiled.root.body)
-  for (const name of namespace ? [namespace, ...(compiled.namespaces[namespace]?.with ?? [])] : []) dictionary[name] = JSON.parse(compiled.namespaces[name]!.body)
+  for (const name of namespace ? [namespace, ...(compiled.namespaces[namespace]?.with ?? [])] : [])
+    dictionary[name] = JSON.parse(compiled.namespaces[name]!.body)
   return { language: compiled.language, dictionary }
 }
 
@@ -45,7 +63,9 @@ const shape = (node: Node): string =>
           .filter((a) => a.name !== 'value' && a.name !== 'checked' && a.name !== 'spellcheck')
           .map((a) => ` ${a.name}="${a.value}"`)
           .sort()
-          .join('')}${node instanceof HTMLInputElement ? ` .value="${node.value}" .checked=${node.checked}` : ''}>${[...node.childNodes].map(shape).join('')}</${node.localName}>`
+          .join(
+            '',
+          )}${node instanceof HTMLInputElement ? ` .value="${node.value}" .checked=${node.checked}` : ''}>${[...node.childNodes].map(shape).join('')}</${node.localName}>`
       : ''
 
 // Hydration that had to create an element instead of taking the markup's is a mismatch (Preact's own hook).
@@ -63,29 +83,36 @@ describe('the prerendered first step hydrates into what a client render draws (t
       for (const locale of Object.keys(text.locales)) {
         const steps = await prerender(entry.type, locale)
         for (const [i, step] of (steps ?? []).entries()) {
-        const { language, dictionary } = dictionaryOf(locale, entry.namespace)
-        // The session a shopper brings: the name the markup left a slot for, the market and type it fits.
-        const session: PrerenderSession = { ...step.session, strategyType: step.assumptions.t[0]!, firstName: step.assumptions.n ? 'Jane' : undefined }
-        const label = `${entry.type} ${locale}${i ? ` (alternative ${i})` : ''}`
+          const { language, dictionary } = dictionaryOf(locale, entry.namespace)
+          // The session a shopper brings: the name the markup left a slot for, the market and type it fits.
+          const session: PrerenderSession = {
+            ...step.session,
+            strategyType: step.assumptions.t[0]!,
+            firstName: step.assumptions.n ? 'Jane' : undefined,
+          }
+          const label = `${entry.type} ${locale}${i ? ` (alternative ${i})` : ''}`
 
-        const page = document.body.appendChild(document.createElement('div'))
-        page.innerHTML = step.html
-        const before = [...page.querySelectorAll('*')]
-        mismatches = 0
-        preactOptions.__m = () => mismatches++
-        hydrate(await firstStepView(entry.type, language, dictionary, session), page)
-        preactOptions.__m = undefined
-        expect(mismatches, label).toBe(0)
+          const page = document.body.appendChild(document.createElement('div'))
+          page.innerHTML = step.html
+          const before = [...page.querySelectorAll('*')]
+          mismatches = 0
+          preactOptions.__m = () => mismatches++
+          hydrate(await firstStepView(entry.type, language, dictionary, session), page)
+          preactOptions.__m = undefined
+          expect(mismatches, label).toBe(0)
 
-        const fresh = document.body.appendChild(document.createElement('div'))
-        render(await firstStepView(entry.type, language, dictionary, session), fresh)
-        // An alternative keeps its own ids (two in one document never share one): the same once that is set aside.
-        expect(shape(page).replaceAll(ALTERNATIVE, ''), label).toBe(shape(fresh))
-        // Hydrated, not drawn again: every element it shows is one the markup had (the name's slot alone went).
-        expect([...page.querySelectorAll('*')].every((element) => before.includes(element)), label).toBe(true)
-        render(null, page)
-        render(null, fresh)
-        checked++
+          const fresh = document.body.appendChild(document.createElement('div'))
+          render(await firstStepView(entry.type, language, dictionary, session), fresh)
+          // An alternative keeps its own ids (two in one document never share one): the same once that is set aside.
+          expect(shape(page).replaceAll(ALTERNATIVE, ''), label).toBe(shape(fresh))
+          // Hydrated, not drawn again: every element it shows is one the markup had (the name's slot alone went).
+          expect(
+            [...page.querySelectorAll('*')].every((element) => before.includes(element)),
+            label,
+          ).toBe(true)
+          render(null, page)
+          render(null, fresh)
+          checked++
         }
       }
     }

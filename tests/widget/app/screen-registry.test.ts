@@ -28,13 +28,24 @@ describe('screen registry (spec §2.1)', () => {
   })
 
   it('guards kosma-id, id-scan and id-check, and nothing else', () => {
-    expect(['kosma_id', 'id_scan', 'id_check', 'otp_phone', 'bank_id_se', 'whatever'].map((t) => !!screenEntry(t).guarded)).toEqual([true, true, true, false, false, false])
+    expect(
+      ['kosma_id', 'id_scan', 'id_check', 'otp_phone', 'bank_id_se', 'whatever'].map((t) => !!screenEntry(t).guarded),
+    ).toEqual([true, true, true, false, false, false])
   })
 
   it('gives bank-id-se a failure handler that fails the flow with its reason', () => {
     const { props, flow } = base('bank_id_se')
     screenEntry('bank_id_se').extras!(props, { kycAnytime: false }).onFailure!('user-interaction', 'rt')
-    expect(flow.view.value).toEqual({ kind: 'failure', failure: { strategy: 'bank_id_se', market: 'AU', reason: 'user-interaction', token: 'rt', error: 'strategy failure user-interaction' } })
+    expect(flow.view.value).toEqual({
+      kind: 'failure',
+      failure: {
+        strategy: 'bank_id_se',
+        market: 'AU',
+        reason: 'user-interaction',
+        token: 'rt',
+        error: 'strategy failure user-interaction',
+      },
+    })
   })
 
   it('tells id-scan whether KYC-anytime mode is on', () => {
@@ -47,7 +58,10 @@ describe('screen registry (spec §2.1)', () => {
     const extras = screenEntry('id_check').extras!(props, { kycAnytime: false })
     expect(Object.keys(extras)).toEqual(['onFailure'])
     extras.onFailure!('verify', 'rt')
-    expect(flow.view.value).toEqual({ kind: 'failure', failure: { strategy: 'id_check', market: 'AU', reason: 'verify', token: 'rt', error: 'strategy failure verify' } })
+    expect(flow.view.value).toEqual({
+      kind: 'failure',
+      failure: { strategy: 'id_check', market: 'AU', reason: 'verify', token: 'rt', error: 'strategy failure verify' },
+    })
   })
 
   it('loads the fallback screen for types it does not know, and only for them', async () => {
@@ -61,9 +75,32 @@ describe('screen registry (spec §2.1)', () => {
     expect((await screenEntry('bank_id_se').load()).default.name).toBe('BankIdSeScreen')
     expect((await screenEntry('klapp_authenticator').load()).default.name).toBe('KlappAuthenticatorScreen')
     expect((await screenEntry('global_passcode').load()).default.name).toBe('GlobalPasscodeScreen')
-    const handoffs = { bank_id_no: 'BankIdNoScreen', bank_id_no_v2: 'BankIdNoScreen', bank_id_no_signature: 'BankIdNoScreen', bank_id_fi: 'BankIdFiScreen', idin: 'PartnerScreen', checkin: 'PartnerScreen', kosma_id: 'PartnerScreen', veriff: 'PartnerScreen', monthio: 'PartnerScreen' }
-    for (const [type, screen] of Object.entries(handoffs)) expect((await screenEntry(type).load()).default.name).toBe(screen)
-    expect(['otp_email', 'bank_id_no_v2', 'kosma_id', 'global_passcode', 'veriff', 'idin', 'checkin', 'monthio', 'bank_id_fi'].map((t) => screenEntry(t).namespace)).toEqual(['otp', 'bankIdNo', 'kosmaId', 'passcode', 'veriff', 'idin', 'checkin', 'monthio', 'bankIdFi'])
+    const handoffs = {
+      bank_id_no: 'BankIdNoScreen',
+      bank_id_no_v2: 'BankIdNoScreen',
+      bank_id_no_signature: 'BankIdNoScreen',
+      bank_id_fi: 'BankIdFiScreen',
+      idin: 'PartnerScreen',
+      checkin: 'PartnerScreen',
+      kosma_id: 'PartnerScreen',
+      veriff: 'PartnerScreen',
+      monthio: 'PartnerScreen',
+    }
+    for (const [type, screen] of Object.entries(handoffs))
+      expect((await screenEntry(type).load()).default.name).toBe(screen)
+    expect(
+      [
+        'otp_email',
+        'bank_id_no_v2',
+        'kosma_id',
+        'global_passcode',
+        'veriff',
+        'idin',
+        'checkin',
+        'monthio',
+        'bank_id_fi',
+      ].map((t) => screenEntry(t).namespace),
+    ).toEqual(['otp', 'bankIdNo', 'kosmaId', 'passcode', 'veriff', 'idin', 'checkin', 'monthio', 'bankIdFi'])
   })
 
   it('loads, for every screen type, the module the catalog names for the build (contracts/screen-catalog.ts)', async () => {
@@ -78,7 +115,9 @@ describe('loadChunk (spec §7, §8)', () => {
   afterEach(() => vi.useRealTimers())
 
   it('fails with ChunkLoadError "Loading chunk {n} failed" when the import fails', async () => {
-    await expect(loadChunk('otp', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))).rejects.toMatchObject({
+    await expect(
+      loadChunk('otp', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))),
+    ).rejects.toMatchObject({
       name: 'ChunkLoadError',
       code: 'chunk-load',
       message: 'Loading chunk otp failed',
@@ -93,7 +132,9 @@ describe('loadChunk (spec §7, §8)', () => {
     await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 1)
     expect(settled).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(1)
-    expect(settled).toHaveBeenCalledWith(expect.objectContaining({ name: 'ChunkLoadError', message: 'Loading chunk id-scan failed' }))
+    expect(settled).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'ChunkLoadError', message: 'Loading chunk id-scan failed' }),
+    )
     expect(CHUNK_TIMEOUT_MS).toBe(120_000)
   })
 
@@ -105,7 +146,9 @@ describe('loadChunk (spec §7, §8)', () => {
 describe('retrying a failed chunk', () => {
   it('asks for a new URL after a failure, since the browser remembers the failed one', async () => {
     globalThis.__idvChunkQuery = undefined
-    await loadChunk('otp', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))).catch(() => {})
+    await loadChunk('otp', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))).catch(
+      () => {},
+    )
     const first = globalThis.__idvChunkQuery
     expect(first).toMatch(/^\?retry=\d+$/)
     await loadChunk('otp', () => Promise.reject(new TypeError('again'))).catch(() => {})
@@ -116,7 +159,9 @@ describe('retrying a failed chunk', () => {
     const { retryableImports, countDynamicImports } = await import('../../../tools/retryable-imports.mjs')
     const code = 'a=()=>import("./OtpScreen-TA44QVKY.js"),b=()=>import("./chunk-X.js");import"./static.js"'
     const out = retryableImports(code)
-    expect(out).toBe('a=()=>import("./OtpScreen-TA44QVKY.js"+(globalThis.__idvChunkQuery||"")),b=()=>import("./chunk-X.js"+(globalThis.__idvChunkQuery||""));import"./static.js"')
+    expect(out).toBe(
+      'a=()=>import("./OtpScreen-TA44QVKY.js"+(globalThis.__idvChunkQuery||"")),b=()=>import("./chunk-X.js"+(globalThis.__idvChunkQuery||""));import"./static.js"',
+    )
     expect(countDynamicImports(code)).toBe(2)
     expect(countDynamicImports(out)).toBe(2)
   })

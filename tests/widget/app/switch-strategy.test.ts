@@ -41,9 +41,24 @@ function setup(answers: Record<string, Array<unknown | Error>>, textOk = true) {
   const report = vi.fn()
   const cancel = vi.fn(async () => {})
   const text = signal(createText('en', english))
-  const fetchText = vi.fn(async () => (textOk ? new Response(JSON.stringify(english), { headers: { 'content-type': 'application/json', 'content-language': 'en' } }) : Promise.reject(new TypeError('offline'))))
+  const fetchText = vi.fn(async () =>
+    textOk
+      ? new Response(JSON.stringify(english), {
+          headers: { 'content-type': 'application/json', 'content-language': 'en' },
+        })
+      : Promise.reject(new TypeError('offline')),
+  )
   vi.stubGlobal('fetch', fetchText)
-  const host = createStrategyHost({ details, http: server.http, flow, report, cancel, kycAnytime: false, text, locale: 'en' })
+  const host = createStrategyHost({
+    details,
+    http: server.http,
+    flow,
+    report,
+    cancel,
+    kycAnytime: false,
+    text,
+    locale: 'en',
+  })
   host.show(details.strategies[0]!, { default: () => null }, { answer: Promise.resolve(null) })
   return { host, flow, bridge, report, cancel, fetchText, ...server }
 }
@@ -52,7 +67,10 @@ describe('switching method (design.md)', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('“choose another method”: deactivates, loads the next family’s chunk, text and state, shows it and tells the page', async () => {
-    const s = setup({ deactivate: [{ status: 'cancelled', next_strategy: { type: 'otp_phone', market: 'SE' } }], otp_phone: [{ status: 'in_progress', pending: null }] })
+    const s = setup({
+      deactivate: [{ status: 'cancelled', next_strategy: { type: 'otp_phone', market: 'SE' } }],
+      otp_phone: [{ status: 'in_progress', pending: null }],
+    })
     expect(await changeMethod(s.host)).toBe('done')
     const stage = s.host.stage.value
     expect(stage).toMatchObject({ kind: 'strategy', strategy: { type: 'otp_phone', market: 'SE' } })
@@ -63,7 +81,11 @@ describe('switching method (design.md)', () => {
       [undefined, 'otp_phone', undefined],
     ])
     expect(s.fetchText).toHaveBeenCalledWith(expect.stringContaining('/v1/text/en?v=test&ns=otp'), expect.anything())
-    expect(s.bridge.post).toHaveBeenCalledWith('onEvent', { name: 'strategy_changed', from: 'bank_id_se', to: 'otp_phone' })
+    expect(s.bridge.post).toHaveBeenCalledWith('onEvent', {
+      name: 'strategy_changed',
+      from: 'bank_id_se',
+      to: 'otp_phone',
+    })
     expect(s.cancel).not.toHaveBeenCalled()
   })
 
@@ -83,7 +105,9 @@ describe('switching method (design.md)', () => {
   it('a failed deactivation is reported as “Could not deactivate strategy”, and the shopper still leaves the method', async () => {
     const s = setup({ deactivate: [new WidgetError('server', '500', { status: 500 })] })
     await changeMethod(s.host)
-    expect(s.report).toHaveBeenCalledWith(expect.objectContaining({ message: 'Could not deactivate strategy', code: 'server' }))
+    expect(s.report).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Could not deactivate strategy', code: 'server' }),
+    )
     expect(s.cancel).toHaveBeenCalledWith('change_method')
   })
 
@@ -92,18 +116,26 @@ describe('switching method (design.md)', () => {
     await switchTo(s.host, { type: 'klapp_authenticator' })
     expect(s.host.stage.value).toMatchObject({ kind: 'strategy', strategy: { type: 'klapp_authenticator' } })
     expect(s.calls[0]).toMatchObject({ action: 'deactivate', body: { reason: 'next_strategy' } })
-    await vi.waitFor(() => expect(s.report).toHaveBeenCalledWith(expect.objectContaining({ message: 'Could not deactivate strategy' })))
+    await vi.waitFor(() =>
+      expect(s.report).toHaveBeenCalledWith(expect.objectContaining({ message: 'Could not deactivate strategy' })),
+    )
   })
 
   it('a next strategy outside the contract is a technical issue', async () => {
     const s = setup({})
     await switchTo(s.host, { type: 'idin', signicatUrl: 'http://evil.example/' })
-    expect(s.flow.view.value).toMatchObject({ kind: 'failure', failure: { strategy: 'bank_id_se', reason: 'technical-issue' } })
+    expect(s.flow.view.value).toMatchObject({
+      kind: 'failure',
+      failure: { strategy: 'bank_id_se', reason: 'technical-issue' },
+    })
     expect(s.report).toHaveBeenCalledWith(expect.objectContaining({ code: 'invalid-response' }))
   })
 
   it('when the switching code cannot load, offers to try again (not the failure screen), which switches from where the shopper was', async () => {
-    const s = setup({ bank_id_se: [{ status: 'in_progress', pending: null }], otp_phone: [{ status: 'in_progress', pending: null }] })
+    const s = setup({
+      bank_id_se: [{ status: 'in_progress', pending: null }],
+      otp_phone: [{ status: 'in_progress', pending: null }],
+    })
     const shown = s.host.stage.value
     if (shown.kind !== 'strategy') throw new Error('expected BankID on screen')
     failingChunks.set('switch', 1)
@@ -113,18 +145,32 @@ describe('switching method (design.md)', () => {
     expect(s.report).toHaveBeenCalledWith(expect.objectContaining({ name: 'ChunkLoadError' }))
     const failed = s.host.stage.value
     failed.kind === 'switching' && failed.retry!()
-    await vi.waitFor(() => expect(s.host.stage.value).toMatchObject({ kind: 'strategy', strategy: { type: 'otp_phone' } }))
-    expect(s.bridge.post).toHaveBeenCalledWith('onEvent', { name: 'strategy_changed', from: 'bank_id_se', to: 'otp_phone' })
+    await vi.waitFor(() =>
+      expect(s.host.stage.value).toMatchObject({ kind: 'strategy', strategy: { type: 'otp_phone' } }),
+    )
+    expect(s.bridge.post).toHaveBeenCalledWith('onEvent', {
+      name: 'strategy_changed',
+      from: 'bank_id_se',
+      to: 'otp_phone',
+    })
     expect(s.calls.map((c) => [c.action, c.body])).toContainEqual(['deactivate', { reason: 'next_strategy' }])
   })
 
   it('when the next family cannot load, offers to try again, which loads it', async () => {
-    const s = setup({ deactivate: [{ status: 'cancelled', next_strategy: { type: 'otp_phone' } }], otp_phone: [null, null] }, false)
+    const s = setup(
+      { deactivate: [{ status: 'cancelled', next_strategy: { type: 'otp_phone' } }], otp_phone: [null, null] },
+      false,
+    )
     await changeMethod(s.host)
     const failed = s.host.stage.value
     expect(failed).toMatchObject({ kind: 'switching', failed: expect.anything() })
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(english), { headers: { 'content-type': 'application/json' } })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(english), { headers: { 'content-type': 'application/json' } })),
+    )
     failed.kind === 'switching' && failed.retry!()
-    await vi.waitFor(() => expect(s.host.stage.value).toMatchObject({ kind: 'strategy', strategy: { type: 'otp_phone' } }))
+    await vi.waitFor(() =>
+      expect(s.host.stage.value).toMatchObject({ kind: 'strategy', strategy: { type: 'otp_phone' } }),
+    )
   })
 })

@@ -4,11 +4,26 @@ import { DEFAULT_SWITCHES, resolveSwitches } from '../../../widget/ui/switches'
 
 describe('feature switches (spec §3)', () => {
   it('default to white-label off, combined popup on, illustrations on, input icons on, animations not skipped, basket shown', () => {
-    expect(resolveSwitches(undefined)).toEqual({ whiteLabel: false, combinedPopup: true, illustrations: true, inputIcons: true, skipAnimations: false, shoppingBasket: true })
+    expect(resolveSwitches(undefined)).toEqual({
+      whiteLabel: false,
+      combinedPopup: true,
+      illustrations: true,
+      inputIcons: true,
+      skipAnimations: false,
+      shoppingBasket: true,
+    })
     expect(resolveSwitches(undefined)).toEqual(DEFAULT_SWITCHES)
   })
   it('take the session’s booleans and ignore other keys and types', () => {
-    expect(resolveSwitches({ white_label: true, skip_animations: true, illustrations: 'no', __proto__: { x: 1 }, shoppingBasket: false })).toEqual({
+    expect(
+      resolveSwitches({
+        white_label: true,
+        skip_animations: true,
+        illustrations: 'no',
+        __proto__: { x: 1 },
+        shoppingBasket: false,
+      }),
+    ).toEqual({
       ...DEFAULT_SWITCHES,
       whiteLabel: true,
       skipAnimations: true,

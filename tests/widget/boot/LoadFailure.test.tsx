@@ -7,7 +7,13 @@ describe('load failure', () => {
   it('is announced, takes focus on its heading, and offers a retry and a way back', () => {
     const onRetry = vi.fn()
     const onLeave = vi.fn()
-    render(<LoadFailure error={new WidgetError('network', 'Text could not be loaded')} onRetry={onRetry} onLeave={onLeave} />)
+    render(
+      <LoadFailure
+        error={new WidgetError('network', 'Text could not be loaded')}
+        onRetry={onRetry}
+        onLeave={onLeave}
+      />,
+    )
     const dialog = screen.getByRole('alertdialog', { name: 'Something went wrong' })
     expect(dialog.getAttribute('aria-describedby')).toBe('load-failure-text')
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Something went wrong' }))
@@ -21,7 +27,9 @@ describe('load failure', () => {
     const security = new DOMException('Blocked by the frame’s sandbox', 'SecurityError')
     const wrapped = new WidgetError('network', 'Text could not be loaded', { cause: security })
     expect(securityErrorIn(wrapped)).toBe(security)
-    expect(securityErrorIn(new WidgetError('network', 'offline', { cause: new TypeError('Failed to fetch') }))).toBeNull()
+    expect(
+      securityErrorIn(new WidgetError('network', 'offline', { cause: new TypeError('Failed to fetch') })),
+    ).toBeNull()
     render(<LoadFailure error={wrapped} onRetry={() => {}} />)
     expect(screen.getByText(/Blocked by the frame’s sandbox/)).toBeTruthy()
   })

@@ -26,12 +26,20 @@ describe('client token (spec §5)', () => {
   })
   it('must carry base64url JSON', () => {
     expect(issuesOf('a.!!!.c')).toEqual(['clientToken payload is not base64url-encoded JSON'])
-    expect(issuesOf(`a.${Buffer.from('not json').toString('base64url')}.c`)).toEqual(['clientToken payload is not base64url-encoded JSON'])
+    expect(issuesOf(`a.${Buffer.from('not json').toString('base64url')}.c`)).toEqual([
+      'clientToken payload is not base64url-encoded JSON',
+    ])
   })
   it('decodes valid session details, UTF-8 names included', () => {
-    const result = parseClientToken(tokenFor(validDetails({ strategies: [{ type: 'otp_phone', first_name: 'Åsa 😀' }] })), options)
+    const result = parseClientToken(
+      tokenFor(validDetails({ strategies: [{ type: 'otp_phone', first_name: 'Åsa 😀' }] })),
+      options,
+    )
     expect(result.ok && result.details.strategies[0]).toMatchObject({ type: 'otp_phone', first_name: 'Åsa 😀' })
-    expect(result.ok && result.details.presentation_data).toMatchObject({ require_consent: false, hide_error_screen: false })
+    expect(result.ok && result.details.presentation_data).toMatchObject({
+      require_consent: false,
+      hide_error_screen: false,
+    })
   })
 })
 
@@ -48,7 +56,10 @@ describe('session details (spec §3, §5)', () => {
     ]
     for (const [spelt, canonical] of spellings) expect(typeAsRead(spelt)).toBe(canonical)
     // The strategy a session answer switches to is read the same way.
-    expect(checkStrategy({ type: 'klapp-authenticator' }, options)).toMatchObject({ ok: true, value: { type: 'klapp_authenticator' } })
+    expect(checkStrategy({ type: 'klapp-authenticator' }, options)).toMatchObject({
+      ok: true,
+      value: { type: 'klapp_authenticator' },
+    })
   })
   const detailsIssues = (over: Record<string, unknown>) => issuesOf(tokenFor(validDetails(over)))
 
@@ -71,15 +82,30 @@ describe('session details (spec §3, §5)', () => {
   })
   it('invalid optional values fall back to their defaults and are listed; the session still starts', () => {
     const result = parseClientToken(
-      tokenFor(validDetails({ experiments: 'not-a-list', locale: 7, presentation_data: { hide_error_screen: 'yes', require_consent: true, theme: { color_scheme: 'pink' } } })),
+      tokenFor(
+        validDetails({
+          experiments: 'not-a-list',
+          locale: 7,
+          presentation_data: { hide_error_screen: 'yes', require_consent: true, theme: { color_scheme: 'pink' } },
+        }),
+      ),
       options,
     )
     expect(result.ok).toBe(true)
     if (!result.ok) return
     expect(result.details.experiments).toEqual([])
     expect(result.details.locale).toBe('en')
-    expect(result.details.presentation_data).toMatchObject({ hide_error_screen: false, require_consent: true, theme: {} })
-    expect(result.defaulted.sort()).toEqual(['experiments', 'locale', 'presentation_data.hide_error_screen', 'presentation_data.theme.color_scheme'])
+    expect(result.details.presentation_data).toMatchObject({
+      hide_error_screen: false,
+      require_consent: true,
+      theme: {},
+    })
+    expect(result.defaulted.sort()).toEqual([
+      'experiments',
+      'locale',
+      'presentation_data.hide_error_screen',
+      'presentation_data.theme.color_scheme',
+    ])
   })
   it('invalid required values still fail, whatever else is wrong', () => {
     expect(detailsIssues({ session_id: 5, experiments: 'x' }).join()).toMatch(/session_id/)
@@ -121,13 +147,32 @@ describe('session details, checked by hand (no schema library before the first s
   const parse = (over: Record<string, unknown>) => parseClientToken(tokenFor(validDetails(over)), options)
 
   it('keeps fields it does not know, at every level, and upper-cases the market', () => {
-    const result = parse({ extra: { a: 1 }, strategies: [{ type: 'otp_phone', market: 'se', channel_hint: 'sms' }], presentation_data: { theme: { color_scheme: 'system', accent: '#000' }, novelty: true } })
-    expect(result.ok && result.details).toMatchObject({ extra: { a: 1 }, strategies: [{ type: 'otp_phone', market: 'SE', channel_hint: 'sms' }], presentation_data: { novelty: true, theme: { color_scheme: 'system', accent: '#000' } } })
+    const result = parse({
+      extra: { a: 1 },
+      strategies: [{ type: 'otp_phone', market: 'se', channel_hint: 'sms' }],
+      presentation_data: { theme: { color_scheme: 'system', accent: '#000' }, novelty: true },
+    })
+    expect(result.ok && result.details).toMatchObject({
+      extra: { a: 1 },
+      strategies: [{ type: 'otp_phone', market: 'SE', channel_hint: 'sms' }],
+      presentation_data: { novelty: true, theme: { color_scheme: 'system', accent: '#000' } },
+    })
   })
 
   it('gives the documented defaults when optional values are absent', () => {
-    const result = parseClientToken(tokenFor({ session_id: 's', url: 'https://api.provider.com/s', strategies: [{ type: 'otp_phone' }] }), options)
-    expect(result.ok && result.details).toEqual({ session_id: 's', url: 'https://api.provider.com/s', strategies: [{ type: 'otp_phone' }], locale: 'en', flow: 'generic', experiments: [], presentation_data: { require_consent: false, hide_error_screen: false } })
+    const result = parseClientToken(
+      tokenFor({ session_id: 's', url: 'https://api.provider.com/s', strategies: [{ type: 'otp_phone' }] }),
+      options,
+    )
+    expect(result.ok && result.details).toEqual({
+      session_id: 's',
+      url: 'https://api.provider.com/s',
+      strategies: [{ type: 'otp_phone' }],
+      locale: 'en',
+      flow: 'generic',
+      experiments: [],
+      presentation_data: { require_consent: false, hide_error_screen: false },
+    })
     expect(result.ok && result.defaulted).toEqual([])
   })
 
@@ -135,14 +180,24 @@ describe('session details, checked by hand (no schema library before the first s
     const result = parse({ presentation_data: 'nope', client_name: 5 })
     expect(result.ok && result.details.presentation_data).toEqual({ require_consent: false, hide_error_screen: false })
     expect(result.ok && result.defaulted.sort()).toEqual(['client_name', 'presentation_data'])
-    const long = parse({ presentation_data: { merchant_name: 'x'.repeat(101), features: ['white_label'], theme: 'dark' } })
-    expect(long.ok && long.defaulted.sort()).toEqual(['presentation_data.features', 'presentation_data.merchant_name', 'presentation_data.theme'])
+    const long = parse({
+      presentation_data: { merchant_name: 'x'.repeat(101), features: ['white_label'], theme: 'dark' },
+    })
+    expect(long.ok && long.defaulted.sort()).toEqual([
+      'presentation_data.features',
+      'presentation_data.merchant_name',
+      'presentation_data.theme',
+    ])
   })
 
   it('names the strategy value that is wrong, and refuses a payload that is not an object', () => {
     expect(issuesOf(tokenFor(validDetails({ strategies: ['otp_phone'] })))).toEqual(['strategies.0: must be an object'])
-    expect(issuesOf(tokenFor(validDetails({ strategies: [{ type: 'x'.repeat(61) }] })))).toEqual(['strategies.0.type: must be a string of 1 to 60 characters'])
-    expect(issuesOf(tokenFor(validDetails({ strategies: [{ type: 'otp_phone', market: 46 }] })))).toEqual(['strategies.0.market: must be a string'])
+    expect(issuesOf(tokenFor(validDetails({ strategies: [{ type: 'x'.repeat(61) }] })))).toEqual([
+      'strategies.0.type: must be a string of 1 to 60 characters',
+    ])
+    expect(issuesOf(tokenFor(validDetails({ strategies: [{ type: 'otp_phone', market: 46 }] })))).toEqual([
+      'strategies.0.market: must be a string',
+    ])
     expect(issuesOf(tokenFor([1, 2]))).toEqual(['payload: must be an object'])
   })
 })

@@ -20,7 +20,8 @@ describe('early taps on a prerendered first step (widget/boot/early-taps.ts)', (
       document.documentElement.setAttribute('data-held', '')
     }
     const clicks: string[] = []
-    for (const id of ['send', 'close', 'outside']) document.getElementById(id)!.addEventListener('click', () => clicks.push(id))
+    for (const id of ['send', 'close', 'outside'])
+      document.getElementById(id)!.addEventListener('click', () => clicks.push(id))
     const send = document.getElementById('send')!
     send.click()
     send.click()

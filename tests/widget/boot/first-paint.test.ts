@@ -11,7 +11,8 @@ const assumptions = [named, { ...named, n: 0 as const }]
 /** A document as the edge sends it, before its body is parsed: what the head script finds. */
 function page(details: Record<string, unknown> | string, search = '', assumed: object[] | null = assumptions) {
   const html = document.documentElement
-  for (const name of ['data-idv-prerender', 'data-idv-stale', 'data-idv-pick', 'data-theme', 'style']) html.removeAttribute(name)
+  for (const name of ['data-idv-prerender', 'data-idv-stale', 'data-idv-pick', 'data-theme', 'style'])
+    html.removeAttribute(name)
   if (assumed) html.dataset.idvPrerender = JSON.stringify(assumed)
   const token = typeof details === 'string' ? details : tokenFor(details)
   return { document, location: { hash: `#${token}`, search }, navigator: { language: 'sv-SE' } }
@@ -21,14 +22,18 @@ const session = (over: Record<string, unknown> = {}, strategy: Record<string, un
 
 beforeEach(() => sessionStorage.clear())
 afterEach(() => {
-  for (const name of ['data-idv-prerender', 'data-idv-stale', 'data-idv-pick', 'data-theme', 'style']) document.documentElement.removeAttribute(name)
+  for (const name of ['data-idv-prerender', 'data-idv-stale', 'data-idv-pick', 'data-theme', 'style'])
+    document.documentElement.removeAttribute(name)
 })
 
 describe('the first-screen head script (widget/boot/first-paint.ts)', () => {
   it('applies the token’s colour scheme before anything paints, and native_theme over it', () => {
     firstPaint(page(session({ presentation_data: { theme: { color_scheme: 'dark' } } })), LOCALES)
     expect(document.documentElement.dataset.theme).toBe('dark')
-    firstPaint(page(session({ presentation_data: { theme: { color_scheme: 'dark' } } }), '?native_theme=light'), LOCALES)
+    firstPaint(
+      page(session({ presentation_data: { theme: { color_scheme: 'dark' } } }), '?native_theme=light'),
+      LOCALES,
+    )
     expect(document.documentElement.dataset.theme).toBe('light')
     // Even on a document with nothing prerendered, and with a token it cannot read.
     firstPaint(page('not-a-token', '?native_theme=dark', null), LOCALES)

@@ -6,8 +6,16 @@ import { typeAsRead } from '../fixtures'
 
 describe('launch parameters', () => {
   it('reads the token from the fragment and switches from the query', () => {
-    expect(readLaunchParams({ hash: '#a.b.c', search: '?native_theme=dark&kyca' })).toEqual({ clientToken: 'a.b.c', nativeTheme: 'dark', kycAnytime: true })
-    expect(readLaunchParams({ hash: '', search: '?native_theme=purple' })).toEqual({ clientToken: '', nativeTheme: null, kycAnytime: false })
+    expect(readLaunchParams({ hash: '#a.b.c', search: '?native_theme=dark&kyca' })).toEqual({
+      clientToken: 'a.b.c',
+      nativeTheme: 'dark',
+      kycAnytime: true,
+    })
+    expect(readLaunchParams({ hash: '', search: '?native_theme=purple' })).toEqual({
+      clientToken: '',
+      nativeTheme: null,
+      kycAnytime: false,
+    })
   })
   it('lets native_theme override the session colour scheme, light by default', () => {
     expect(chooseColorScheme('dark', null)).toBe('dark')
@@ -41,7 +49,10 @@ describe('applyColorScheme', () => {
     applyColorScheme(root, 'dark')
     expect(root.dataset.theme).toBe('dark')
     let listener = () => {}
-    const media = { matches: true, addEventListener: (_: string, l: () => void) => (listener = l) } as unknown as MediaQueryList
+    const media = {
+      matches: true,
+      addEventListener: (_: string, l: () => void) => (listener = l),
+    } as unknown as MediaQueryList
     applyColorScheme(root, 'system', media)
     expect(root.dataset.theme).toBe('dark')
     ;(media as { matches: boolean }).matches = false

@@ -13,7 +13,8 @@ const framedWindow = (origin: { ancestor?: string; referrer?: string }) => {
   }
   /** A message arriving at the widget, as the browser would dispatch it. */
   const receive = (data: unknown, from: { origin?: string; source?: unknown } = {}) => {
-    for (const l of listeners) l({ data, origin: from.origin ?? 'https://shop.example', source: from.source ?? parent } as MessageEvent)
+    for (const l of listeners)
+      l({ data, origin: from.origin ?? 'https://shop.example', source: from.source ?? parent } as MessageEvent)
   }
   return { win: win as unknown as Window, parent, receive }
 }
@@ -23,12 +24,20 @@ describe('parent bridge', () => {
     const { win, parent } = framedWindow({ ancestor: 'https://shop.example' })
     createParentBridge(win).post('onEvent', { name: 'start' })
     expect(parent.postMessage).toHaveBeenCalledWith(
-      expect.objectContaining({ protocol: 'idv-widget', version: 1, type: 'onEvent', payload: { name: 'start' }, id: expect.any(String) }),
+      expect.objectContaining({
+        protocol: 'idv-widget',
+        version: 1,
+        type: 'onEvent',
+        payload: { name: 'start' },
+        id: expect.any(String),
+      }),
       'https://shop.example',
     )
   })
   it('falls back to the referrer origin, never to *', () => {
-    expect(resolveParentOrigin(framedWindow({ referrer: 'https://shop.example/checkout?x=1' }).win as never)).toBe('https://shop.example')
+    expect(resolveParentOrigin(framedWindow({ referrer: 'https://shop.example/checkout?x=1' }).win as never)).toBe(
+      'https://shop.example',
+    )
     const { win, parent } = framedWindow({})
     const log = { info: vi.fn(), warn: vi.fn() }
     createParentBridge(win, log).post('onComplete', { status: 'success' })

@@ -1,12 +1,30 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { childAck } from '../../../widget/strategy/child-protocol'
-import { pageText, runChildPage, type ChildPageIo, type PageSettings, type PageText, type PageView } from '../../../widget/handoff-page/child-page'
+import {
+  pageText,
+  runChildPage,
+  type ChildPageIo,
+  type PageSettings,
+  type PageText,
+  type PageView,
+} from '../../../widget/handoff-page/child-page'
 
 const ORIGIN = 'https://edge.test'
-const TEXT: PageText = { connecting: 'Connecting you…', returning: 'Taking you back…', doneTitle: 'You can close this window', done: 'Go back.', close: 'Close', title: 'Secure', language: 'en' }
+const TEXT: PageText = {
+  connecting: 'Connecting you…',
+  returning: 'Taking you back…',
+  doneTitle: 'You can close this window',
+  done: 'Go back.',
+  close: 'Close',
+  title: 'Secure',
+  language: 'en',
+}
 
 /** The page in its child window: opener, storage, text and timers in the test's hands. */
-function page(path: string, { hash = '', opener = true, stored = null as PageSettings | null, text = TEXT as PageText | null } = {}) {
+function page(
+  path: string,
+  { hash = '', opener = true, stored = null as PageSettings | null, text = TEXT as PageText | null } = {},
+) {
   const listeners = new Set<(event: { origin: string; source: unknown; data: unknown }) => void>()
   const posted: Array<[unknown, string]> = []
   const widget = { postMessage: (message: unknown, origin: string) => void posted.push([message, origin]) }
@@ -33,7 +51,16 @@ function page(path: string, { hash = '', opener = true, stored = null as PageSet
   const answer = (data: unknown, source: unknown = widget, origin = ORIGIN) => {
     for (const listener of [...listeners]) listener({ origin, source, data })
   }
-  return { io, posted, views, widget, answer, listeners, storage: () => storage, view: () => views[views.length - 1]![0] }
+  return {
+    io,
+    posted,
+    views,
+    widget,
+    answer,
+    listeners,
+    storage: () => storage,
+    view: () => views[views.length - 1]![0],
+  }
 }
 
 describe('the hand-off page', () => {
@@ -45,7 +72,9 @@ describe('the hand-off page', () => {
     expect(p.storage()).toEqual({ l: 'sv', v: 'v9' })
     expect(p.io.forgetUrl).toHaveBeenCalled()
     expect(p.io.loadText).toHaveBeenCalledWith({ l: 'sv', v: 'v9' })
-    expect(p.posted).toEqual([[{ protocol: 'idv-handoff', version: 1, id: 'm1', type: 'hello', nonce: 'abc123' }, ORIGIN]])
+    expect(p.posted).toEqual([
+      [{ protocol: 'idv-handoff', version: 1, id: 'm1', type: 'hello', nonce: 'abc123' }, ORIGIN],
+    ])
     await vi.advanceTimersByTimeAsync(0)
     expect(p.views.at(-1)).toEqual(['connecting', TEXT])
     p.answer(childAck('m1'))
@@ -104,8 +133,20 @@ describe('the hand-off page', () => {
   })
 
   it('reads its words out of the edge’s text, or none at all', () => {
-    const answer = { common: { close: 'Stäng' }, dialog: { logoLabel: 'Säker' }, handoff: { page: { connecting: 'a', returning: 'b', doneTitle: 'c', done: 'd' } } }
-    expect(pageText(answer, 'sv')).toEqual({ connecting: 'a', returning: 'b', doneTitle: 'c', done: 'd', close: 'Stäng', title: 'Säker', language: 'sv' })
+    const answer = {
+      common: { close: 'Stäng' },
+      dialog: { logoLabel: 'Säker' },
+      handoff: { page: { connecting: 'a', returning: 'b', doneTitle: 'c', done: 'd' } },
+    }
+    expect(pageText(answer, 'sv')).toEqual({
+      connecting: 'a',
+      returning: 'b',
+      doneTitle: 'c',
+      done: 'd',
+      close: 'Stäng',
+      title: 'Säker',
+      language: 'sv',
+    })
     expect(pageText({ ...answer, handoff: {} }, 'sv')).toBeNull()
     expect(pageText(null, 'sv')).toBeNull()
   })

@@ -7,13 +7,18 @@ import { i18nObject } from '../../../widget/i18n/i18n-object'
 type Node = { [key: string]: string | Node }
 
 const strings = (node: Node, path: string[] = []): Array<[string[], string]> =>
-  Object.entries(node).flatMap(([key, value]) => (typeof value === 'string' ? [[[...path, key], value] as [string[], string]] : strings(value, [...path, key])))
+  Object.entries(node).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[[...path, key], value] as [string[], string]] : strings(value, [...path, key]),
+  )
 
-const at = (text: unknown, path: string[]) => path.reduce((node, key) => (node as Record<string, unknown>)[key], text) as (...args: unknown[]) => string
+const at = (text: unknown, path: string[]) =>
+  path.reduce((node, key) => (node as Record<string, unknown>)[key], text) as (...args: unknown[]) => string
 
 /** Values that exercise every plural category of every language, numbers that need formatting, and text. */
 const NUMBERS = [0, 1, 2, 3, 4, 5, 11, 12, 21, 22, 25, 101, 111, 1.5, 1000, 1234567]
-const formatters = (locale: string) => ({ int: (value: unknown) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value as number) })
+const formatters = (locale: string) => ({
+  int: (value: unknown) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value as number),
+})
 const locales = await readLocales(join(import.meta.dirname, '..', '..', '..', 'locales'))
 
 describe('the text runtime answers as typesafe-i18n does', () => {
@@ -27,9 +32,15 @@ describe('the text runtime answers as typesafe-i18n does', () => {
       const keys = [...new Set([...raw.matchAll(/\{+\s*([A-Za-z0-9_]*)/g)].map((m) => m[1]!).filter(Boolean))]
       const calls: unknown[][] = [[]]
       for (const n of NUMBERS) calls.push([Object.fromEntries(keys.map((k) => [k, n]))])
-      calls.push([Object.fromEntries(keys.map((k) => [k, '<b>Åsa & co</b>']))], [Object.fromEntries(keys.map((k) => [k, true]))], ['positional', 2])
+      calls.push(
+        [Object.fromEntries(keys.map((k) => [k, '<b>Åsa & co</b>']))],
+        [Object.fromEntries(keys.map((k) => [k, true]))],
+        ['positional', 2],
+      )
       for (const args of calls) {
-        expect(at(ours, path)(...args), `${id} ${path.join('.')} ${JSON.stringify(args)}`).toBe(at(theirs, path)(...args))
+        expect(at(ours, path)(...args), `${id} ${path.join('.')} ${JSON.stringify(args)}`).toBe(
+          at(theirs, path)(...args),
+        )
         compared++
       }
     }
@@ -54,9 +65,19 @@ describe('the text runtime answers as typesafe-i18n does', () => {
     }
     const format = { int: (value: unknown) => `#${value}` }
     const ours = i18nObject<Record<string, (...args: unknown[]) => string>>('cs', dictionary, format)
-    const theirs = reference('cs', dictionary as never, format) as unknown as Record<string, (...args: unknown[]) => string>
+    const theirs = reference('cs', dictionary as never, format) as unknown as Record<
+      string,
+      (...args: unknown[]) => string
+    >
     for (const key of Object.keys(dictionary))
-      for (const args of [[], [{ name: 'Åsa', seconds: 3, count: 1, n: 0, kind: 'a' }], [{ name: 'x', count: 5, n: 4, kind: 'b' }], [{ n: 1, kind: 'zz', count: 0 }], ['p', 'q'], [{ n: 1.5, kind: 'x' }]])
+      for (const args of [
+        [],
+        [{ name: 'Åsa', seconds: 3, count: 1, n: 0, kind: 'a' }],
+        [{ name: 'x', count: 5, n: 4, kind: 'b' }],
+        [{ n: 1, kind: 'zz', count: 0 }],
+        ['p', 'q'],
+        [{ n: 1.5, kind: 'x' }],
+      ])
         expect(ours[key]!(...args), `${key} ${JSON.stringify(args)}`).toBe(theirs[key]!(...args))
   })
 
@@ -73,7 +94,9 @@ describe('the text runtime answers as typesafe-i18n does', () => {
     const ours = i18nObject<Record<string, Iterable<(a?: unknown) => string>>>('en', dictionary)
     const theirs = reference('en', dictionary as never) as unknown as Record<string, Iterable<(a?: unknown) => string>>
     expect([...ours.list!].map((f) => f({ n: 2 }))).toEqual([...theirs.list!].map((f) => f({ n: 2 })))
-    expect(Object.values(ours.list!).map((f) => (f as (a?: unknown) => string)({ n: 3 }))).toEqual(Object.values(theirs.list!).map((f) => (f as (a?: unknown) => string)({ n: 3 })))
+    expect(Object.values(ours.list!).map((f) => (f as (a?: unknown) => string)({ n: 3 }))).toEqual(
+      Object.values(theirs.list!).map((f) => (f as (a?: unknown) => string)({ n: 3 })),
+    )
     expect(Object.keys(ours.list!)).toEqual(['one', 'two'])
   })
 
@@ -88,7 +111,10 @@ describe('the text runtime answers as typesafe-i18n does', () => {
       }
     } as typeof Intl.PluralRules
     try {
-      const text = i18nObject<Record<string, (a?: unknown) => string>>('sv', { title: 'Bekräfta', left: '{n} {{försök|försök}}' })
+      const text = i18nObject<Record<string, (a?: unknown) => string>>('sv', {
+        title: 'Bekräfta',
+        left: '{n} {{försök|försök}}',
+      })
       expect(text.title!()).toBe('Bekräfta')
       expect(built).toEqual([])
       expect(text.left!({ n: 2 })).toBe('2 försök')

@@ -4,7 +4,10 @@ import { createText } from '../../../widget/i18n/text'
 import { english } from '../render'
 
 const answer = (body: unknown, headers: Record<string, string> = {}) =>
-  vi.fn(async (_url: string) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json', ...headers } }))
+  vi.fn(
+    async (_url: string) =>
+      new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json', ...headers } }),
+  )
 
 describe('loadText', () => {
   it('asks for the locale with its namespace and the text version', async () => {
@@ -14,7 +17,10 @@ describe('loadText', () => {
     expect(text).toMatchObject({ locale: 'sv', missing: [], unsupported: false })
   })
   it('reports the keys the edge filled from English and an unsupported locale', async () => {
-    const fetch = answer({ common: { close: 'Close' }, $missing: 'common.goBack cancel', otp: { x: 'y', $missing: 'otp.resend' } }, { 'x-text-fallback': 'unsupported-locale' })
+    const fetch = answer(
+      { common: { close: 'Close' }, $missing: 'common.goBack cancel', otp: { x: 'y', $missing: 'otp.resend' } },
+      { 'x-text-fallback': 'unsupported-locale' },
+    )
     const text = await loadText('xx', 'v1', 'otp', fetch as never)
     expect(text.missing).toEqual(['common.goBack', 'cancel', 'otp.resend'])
     expect(text.unsupported).toBe(true)
@@ -29,7 +35,9 @@ describe('loadText', () => {
     await expect(loadText('en', 'v1', undefined, fetch as never)).rejects.toMatchObject({ code: 'text-load' })
   })
   it('raises a network error when the edge cannot be reached', async () => {
-    await expect(loadText('en', 'v1', undefined, (async () => Promise.reject(new TypeError('offline'))) as never)).rejects.toMatchObject({ code: 'network' })
+    await expect(
+      loadText('en', 'v1', undefined, (async () => Promise.reject(new TypeError('offline'))) as never),
+    ).rejects.toMatchObject({ code: 'network' })
   })
 })
 
@@ -41,7 +49,9 @@ describe('text formatting', () => {
   })
   it('renders placeholder values as text, never as markup', () => {
     const text = createText('en', english)
-    expect(text.otp.sentTo({ contactDetail: '<img src=x onerror=alert(1)>' })).toBe('We sent a code to <img src=x onerror=alert(1)>.')
+    expect(text.otp.sentTo({ contactDetail: '<img src=x onerror=alert(1)>' })).toBe(
+      'We sent a code to <img src=x onerror=alert(1)>.',
+    )
   })
 })
 
@@ -56,7 +66,20 @@ describe('the text the first-screen document carries (tools/document/compose.ts)
     return element
   }
   const sv = (extra: Record<string, string> = {}) =>
-    block({ 'data-locale': 'sv', 'data-language': 'sv', 'data-namespace': 'otp', 'data-held-back': 'failure cancel', ...extra }, JSON.stringify({ common: { close: 'St\u00e4ng' }, $missing: 'common.x', otp: { sendCode: 'Skicka kod', $missing: 'otp.y' } }).replaceAll('<', '\\u003c'))
+    block(
+      {
+        'data-locale': 'sv',
+        'data-language': 'sv',
+        'data-namespace': 'otp',
+        'data-held-back': 'failure cancel',
+        ...extra,
+      },
+      JSON.stringify({
+        common: { close: 'St\u00e4ng' },
+        $missing: 'common.x',
+        otp: { sendCode: 'Skicka kod', $missing: 'otp.y' },
+      }).replaceAll('<', '\\u003c'),
+    )
   afterEach(() => document.getElementById('idv-text')?.remove())
   const fetchNever = vi.fn(async () => new Response('{}'))
 
@@ -71,8 +94,15 @@ describe('the text the first-screen document carries (tools/document/compose.ts)
   })
 
   it('serves a locale the edge lacks as English, and says so', async () => {
-    block({ 'data-locale': 'en', 'data-language': 'en', 'data-namespace': 'otp', 'data-held-back': '' }, '{"common":{"close":"Close"},"otp":{}}')
-    expect(await loadText('xx-YY', 'v1', 'otp', fetchNever as never)).toMatchObject({ locale: 'en', unsupported: true, partial: false })
+    block(
+      { 'data-locale': 'en', 'data-language': 'en', 'data-namespace': 'otp', 'data-held-back': '' },
+      '{"common":{"close":"Close"},"otp":{}}',
+    )
+    expect(await loadText('xx-YY', 'v1', 'otp', fetchNever as never)).toMatchObject({
+      locale: 'en',
+      unsupported: true,
+      partial: false,
+    })
     expect(fetchNever).not.toHaveBeenCalled()
   })
 

@@ -15,7 +15,11 @@ describe('cancel session (spec §4, §7)', () => {
   it('DELETEs the session url with the reason and a 31 s timeout, then aborts with the returned token', async () => {
     const { http, flow, cancel } = setup(async () => ({ token: 'rt_1' }))
     await cancel('change_method')
-    expect(http).toHaveBeenCalledWith(URL, { method: 'DELETE', query: { cancel_reason: 'change_method' }, timeoutMs: 31_000 })
+    expect(http).toHaveBeenCalledWith(URL, {
+      method: 'DELETE',
+      query: { cancel_reason: 'change_method' },
+      timeoutMs: 31_000,
+    })
     expect(flow.abort).toHaveBeenCalledWith({ token: 'rt_1', reason: 'change_method' })
   })
 
@@ -44,7 +48,11 @@ describe('cancel session (spec §4, §7)', () => {
     ['an answer without a token', async () => ({})],
   ])('on %s aborts with nothing and rethrows a session-cancel error', async (_, answer) => {
     const { flow, cancel } = setup(answer)
-    await expect(cancel()).rejects.toMatchObject({ name: 'WidgetError', code: 'session-cancel', message: 'Could not cancel the session' })
+    await expect(cancel()).rejects.toMatchObject({
+      name: 'WidgetError',
+      code: 'session-cancel',
+      message: 'Could not cancel the session',
+    })
     expect(flow.abort).toHaveBeenCalledWith({})
   })
 })

@@ -2,13 +2,20 @@ import { describe, expect, it, vi } from 'vitest'
 import { createHttpClient } from '../../../widget/session-api/http-client'
 import { WidgetError } from '../../../widget/widget-error'
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 describe('session HTTP client', () => {
   it('sends the bearer token and JSON body, returns 2xx data', async () => {
     const fetch = vi.fn(async () => json(200, { ok: true }))
     const http = createHttpClient('a.b.c', fetch)
-    await expect(http('https://api.provider.com/s', { method: 'POST', body: { code: '1' }, query: { cancel_reason: 'go_back', skip: undefined } })).resolves.toEqual({ ok: true })
+    await expect(
+      http('https://api.provider.com/s', {
+        method: 'POST',
+        body: { code: '1' },
+        query: { cancel_reason: 'go_back', skip: undefined },
+      }),
+    ).resolves.toEqual({ ok: true })
     const [url, init] = fetch.mock.calls[0] as unknown as [URL, RequestInit]
     expect(String(url)).toBe('https://api.provider.com/s?cancel_reason=go_back')
     expect(init.headers).toEqual({ authorization: 'Bearer a.b.c', 'content-type': 'application/json' })
@@ -21,14 +28,22 @@ describe('session HTTP client', () => {
     expect(error).toMatchObject({ code: 'client', details: { status: 422, body: { error: 'wrong_code' } } })
   })
   it('raises a server error on 5xx and other statuses', async () => {
-    await expect(createHttpClient('t', async () => json(503, {}))('https://x.provider.com')).rejects.toMatchObject({ code: 'server' })
-    await expect(createHttpClient('t', async () => new Response('<html>', { status: 302 }))('https://x.provider.com')).rejects.toMatchObject({ code: 'server' })
+    await expect(createHttpClient('t', async () => json(503, {}))('https://x.provider.com')).rejects.toMatchObject({
+      code: 'server',
+    })
+    await expect(
+      createHttpClient('t', async () => new Response('<html>', { status: 302 }))('https://x.provider.com'),
+    ).rejects.toMatchObject({ code: 'server' })
   })
   it('maps a failed fetch to a network error and an elapsed timeout to a timeout error', async () => {
-    await expect(createHttpClient('t', async () => Promise.reject(new TypeError('Failed to fetch')))('https://x.provider.com')).rejects.toMatchObject({ code: 'network' })
+    await expect(
+      createHttpClient('t', async () => Promise.reject(new TypeError('Failed to fetch')))('https://x.provider.com'),
+    ).rejects.toMatchObject({ code: 'network' })
     const slow = (_: unknown, init?: RequestInit) =>
       new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)))
-    await expect(createHttpClient('t', slow)('https://x.provider.com', { timeoutMs: 5 })).rejects.toMatchObject({ code: 'timeout' })
+    await expect(createHttpClient('t', slow)('https://x.provider.com', { timeoutMs: 5 })).rejects.toMatchObject({
+      code: 'timeout',
+    })
   })
   it('cancels a call through the caller’s signal (a superseded search): it rejects like a lost connection', async () => {
     const slow = (_: unknown, init?: RequestInit) =>
@@ -43,10 +58,17 @@ describe('session HTTP client', () => {
     const fetch = vi.fn(async () => json(200, {}))
     const send = vi.fn(async () => json(200, { part: 'selfie' }))
     const http = createHttpClient('a.b.c', fetch)
-    await expect(http('https://api.provider.com/s/images/selfie', { method: 'PUT', send, timeoutMs: 1000 })).resolves.toEqual({ part: 'selfie' })
+    await expect(
+      http('https://api.provider.com/s/images/selfie', { method: 'PUT', send, timeoutMs: 1000 }),
+    ).resolves.toEqual({ part: 'selfie' })
     expect(fetch).not.toHaveBeenCalled()
     const [, init] = send.mock.calls[0] as unknown as [URL, RequestInit]
-    expect(init).toMatchObject({ method: 'PUT', headers: { authorization: 'Bearer a.b.c' }, credentials: 'omit', body: undefined })
+    expect(init).toMatchObject({
+      method: 'PUT',
+      headers: { authorization: 'Bearer a.b.c' },
+      credentials: 'omit',
+      body: undefined,
+    })
     expect(init.signal).toBeInstanceOf(AbortSignal)
   })
 })

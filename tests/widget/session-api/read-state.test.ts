@@ -9,7 +9,9 @@ describe('a state read in the background (resume at start, after a switch)', () 
   it('GETs {url}/strategies/{type} as the strategy calls do, with their 31 s timeout, and answers the raw state unchecked', async () => {
     const http = vi.fn<HttpClient>(async () => ({ status: 'in_progress', anything: 1 }))
     expect(await readState(http, URL, 'bank_id_se')).toEqual({ status: 'in_progress', anything: 1 })
-    expect(http).toHaveBeenCalledWith('https://api.provider.com/v1/sessions/s1/strategies/bank_id_se', { timeoutMs: 31_000 })
+    expect(http).toHaveBeenCalledWith('https://api.provider.com/v1/sessions/s1/strategies/bank_id_se', {
+      timeoutMs: 31_000,
+    })
   })
 
   it('answers null when no state came: the family reads it again itself', async () => {

@@ -42,7 +42,10 @@ describe('xhrSend: an upload that says how much has gone', () => {
     const xhr = fakeXhr()
     const progress = vi.fn()
     const send = xhrSend(photo, progress, () => xhr as unknown as XhrLike)
-    const answer = send(new URL('https://api.provider.com/s/images/selfie'), { method: 'PUT', headers: { authorization: 'Bearer t' } })
+    const answer = send(new URL('https://api.provider.com/s/images/selfie'), {
+      method: 'PUT',
+      headers: { authorization: 'Bearer t' },
+    })
     expect(xhr.opened).toEqual(['PUT', 'https://api.provider.com/s/images/selfie'])
     expect(xhr.headers).toEqual({ authorization: 'Bearer t', 'content-type': 'image/jpeg' })
     expect(xhr.sent).toBe(photo)
@@ -59,7 +62,11 @@ describe('xhrSend: an upload that says how much has gone', () => {
 
   it('a dropped connection is a TypeError, as with fetch', async () => {
     const xhr = fakeXhr()
-    const answer = xhrSend(photo, () => {}, () => xhr as unknown as XhrLike)('https://x.provider.com', { method: 'PUT' })
+    const answer = xhrSend(
+      photo,
+      () => {},
+      () => xhr as unknown as XhrLike,
+    )('https://x.provider.com', { method: 'PUT' })
     xhr.onerror!()
     await expect(answer).rejects.toBeInstanceOf(TypeError)
   })
@@ -67,7 +74,11 @@ describe('xhrSend: an upload that says how much has gone', () => {
   it('an elapsed timeout aborts the upload with the signal’s reason', async () => {
     const xhr = fakeXhr()
     const controller = new AbortController()
-    const answer = xhrSend(photo, () => {}, () => xhr as unknown as XhrLike)('https://x.provider.com', { method: 'PUT', signal: controller.signal })
+    const answer = xhrSend(
+      photo,
+      () => {},
+      () => xhr as unknown as XhrLike,
+    )('https://x.provider.com', { method: 'PUT', signal: controller.signal })
     controller.abort(new DOMException('late', 'TimeoutError'))
     await expect(answer).rejects.toMatchObject({ name: 'TimeoutError' })
     expect(xhr.aborted).toBe(true)
@@ -75,7 +86,11 @@ describe('xhrSend: an upload that says how much has gone', () => {
 
   it('answers 204 without a body', async () => {
     const xhr = fakeXhr()
-    const answer = xhrSend(photo, () => {}, () => xhr as unknown as XhrLike)('https://x.provider.com', { method: 'PUT' })
+    const answer = xhrSend(
+      photo,
+      () => {},
+      () => xhr as unknown as XhrLike,
+    )('https://x.provider.com', { method: 'PUT' })
     Object.assign(xhr, { status: 204, responseText: '' })
     xhr.onload!()
     expect((await answer).status).toBe(204)

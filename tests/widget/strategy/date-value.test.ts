@@ -17,9 +17,12 @@ describe('date values typed in three parts', () => {
     expect(isoDate(parseDate(typed)!)).toBe(iso)
   })
 
-  it.each(['29/2/2023', '31/4/2020', '0/1/2000', '1/13/2000', '1/1/90', '//', 'a/b/c', '1.5/1/2000'])('%s is refused', (typed) => {
-    expect(parseDate(typed)).toBeUndefined()
-  })
+  it.each(['29/2/2023', '31/4/2020', '0/1/2000', '1/13/2000', '1/1/90', '//', 'a/b/c', '1.5/1/2000'])(
+    '%s is refused',
+    (typed) => {
+      expect(parseDate(typed)).toBeUndefined()
+    },
+  )
 
   it('realDate refuses a day the month does not have', () => {
     expect(realDate(30, 2, 2000)).toBeUndefined()

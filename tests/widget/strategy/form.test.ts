@@ -6,7 +6,14 @@ const digits = (value: string) => (/^\d{4}$/.test(value) ? undefined : 'format')
 
 function make() {
   const focus = vi.fn()
-  const form = createForm('f', { name: { rule: required, initial: 'Ann' }, pin: { rule: (v) => required(v) ?? digits(v), clean: (raw) => raw.replace(/\D/g, '') } }, focus)
+  const form = createForm(
+    'f',
+    {
+      name: { rule: required, initial: 'Ann' },
+      pin: { rule: (v) => required(v) ?? digits(v), clean: (raw) => raw.replace(/\D/g, '') },
+    },
+    focus,
+  )
   return { form, focus }
 }
 
@@ -64,7 +71,14 @@ describe('createForm', () => {
 
   it('rules read the other values', () => {
     const focus = vi.fn()
-    const form = createForm('g', { state: { initial: 'NSW' }, licence: { rule: (v, all) => (all.state === 'SA' && v.length !== 6 ? 'format' : undefined) } }, focus)
+    const form = createForm(
+      'g',
+      {
+        state: { initial: 'NSW' },
+        licence: { rule: (v, all) => (all.state === 'SA' && v.length !== 6 ? 'format' : undefined) },
+      },
+      focus,
+    )
     form.bind('licence').onInput('1234567')
     expect(form.submit()).not.toBeNull()
     form.bind('state').onInput('SA')
@@ -74,7 +88,8 @@ describe('createForm', () => {
 
   it('an error that depends on another field follows it: cleared or restated, never raised anew', () => {
     const focus = vi.fn()
-    const rule = (v: string, all: Record<string, string>) => (all.state === 'SA' ? (v.length === 6 ? undefined : 'sa') : v.length === 8 ? undefined : 'nsw')
+    const rule = (v: string, all: Record<string, string>) =>
+      all.state === 'SA' ? (v.length === 6 ? undefined : 'sa') : v.length === 8 ? undefined : 'nsw'
     const form = createForm('h', { state: { initial: 'NSW' }, licence: { rule }, other: { rule } }, focus)
     form.bind('licence').onInput('123456')
     form.bind('licence').onBlur()

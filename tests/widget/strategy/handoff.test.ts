@@ -7,18 +7,33 @@ import { fakeWindows } from '../fake-windows'
 import { harness, type HarnessOptions } from '../screen-harness'
 
 const PARTNER = 'https://partner.test/flow?t=1'
-const atPartner = (extra: Record<string, unknown> = {}) => ({ status: 'in_progress', pending: { kind: 'partner' }, handoff_url: PARTNER, ...extra })
+const atPartner = (extra: Record<string, unknown> = {}) => ({
+  status: 'in_progress',
+  pending: { kind: 'partner' },
+  handoff_url: PARTNER,
+  ...extra,
+})
 const nothing = { status: 'in_progress', pending: null }
 
 /** A hand-off over fake windows and a fake session, its steps at /test/*. */
-function setup(answers: HarnessOptions['answers'] = {}, { config = {} as Partial<HandoffConfig>, blocked = false, resume = undefined as HarnessOptions['resume'] } = {}) {
+function setup(
+  answers: HarnessOptions['answers'] = {},
+  { config = {} as Partial<HandoffConfig>, blocked = false, resume = undefined as HarnessOptions['resume'] } = {},
+) {
   const h = harness({ type: 'veriff', answers, resume })
   const w = fakeWindows({ blocked })
   const steps = createSteps('/test/intro')
   const track = vi.fn()
   const handoff = createHandoff(
     h.props,
-    { kind: 'partner', intro: '/test/intro', step: '/test/flow', verify: (s) => `/test/verify/${s.application_id ?? ''}`, track, ...config },
+    {
+      kind: 'partner',
+      intro: '/test/intro',
+      step: '/test/flow',
+      verify: (s) => `/test/verify/${s.application_id ?? ''}`,
+      track,
+      ...config,
+    },
     { go: steps.go, back: steps.back, io: w.io, page: { l: 'en', v: 'v1' } },
   )
   const at = () => steps.hook()[0]
@@ -75,7 +90,10 @@ describe('a hand-off through a child window', () => {
   })
 
   it('a window the shopper closed says so and keeps asking: the session may still end it (a partner that cut the opener off)', async () => {
-    const s = setup({ start: [atPartner(), atPartner()], veriff: [atPartner(), { status: 'failure', reason: 'user-not-trusted' }] })
+    const s = setup({
+      start: [atPartner(), atPartner()],
+      veriff: [atPartner(), { status: 'failure', reason: 'user-not-trusted' }],
+    })
     await s.handoff.launch('bank')
     s.w.hello(s.w.opened[0]!, 'n1')
     s.w.opened[0]!.closed = true
@@ -102,7 +120,10 @@ describe('a hand-off through a child window', () => {
   })
 
   it('goes on to the check after the partner, with the application in the path, closing a window still at the partner', async () => {
-    const s = setup({ start: [atPartner()], veriff: [{ status: 'in_progress', pending: { kind: 'verification' }, application_id: 'app_42' }] })
+    const s = setup({
+      start: [atPartner()],
+      veriff: [{ status: 'in_progress', pending: { kind: 'verification' }, application_id: 'app_42' }],
+    })
     await s.handoff.launch()
     expect(await s.handoff.poll()).toBe('continue')
     expect(s.at()).toBe('/test/verify/app_42')
@@ -122,7 +143,9 @@ describe('a hand-off through a child window', () => {
   })
 
   it('a start the session refuses says so', async () => {
-    const s = setup({ start: [new WidgetError('client', 'conflict', { status: 409, body: { error: 'partner_unavailable' } })] })
+    const s = setup({
+      start: [new WidgetError('client', 'conflict', { status: 409, body: { error: 'partner_unavailable' } })],
+    })
     await s.handoff.launch()
     expect(s.handoff.notice.value).toBe('problem')
     expect(s.track).toHaveBeenCalledWith('could_not_start', { cause: 'partner_unavailable' })
@@ -142,7 +165,10 @@ describe('a hand-off through a child window', () => {
   })
 
   it('iDIN: without a page from the session, the token’s signicatUrl is the one to open', async () => {
-    const s = setup({ start: [atPartner({ handoff_url: undefined })] }, { config: { fallbackUrl: 'https://preprod.signicat.com/std/idin' } })
+    const s = setup(
+      { start: [atPartner({ handoff_url: undefined })] },
+      { config: { fallbackUrl: 'https://preprod.signicat.com/std/idin' } },
+    )
     await s.handoff.launch()
     s.w.hello(s.w.opened[0]!, 'n1')
     expect(s.w.opened[0]!.url).toBe('https://preprod.signicat.com/std/idin')
@@ -161,7 +187,13 @@ describe('a hand-off through a child window', () => {
 
   it('after a reload with the partner step under way: opens on the step, waiting, and hears the old window come back', async () => {
     const known = atPartner({ choice: 'nordea' })
-    const s = setup({}, { resume: { known, answer: Promise.resolve(known) }, config: { again: (state) => ({ bank: (state as { choice?: string }).choice }) } })
+    const s = setup(
+      {},
+      {
+        resume: { known, answer: Promise.resolve(known) },
+        config: { again: (state) => ({ bank: (state as { choice?: string }).choice }) },
+      },
+    )
     expect(s.handoff.first).toBe('/test/flow')
     expect(s.handoff.phase.value).toBe('resumed')
     const now = vi.fn()
@@ -180,7 +212,15 @@ describe('a hand-off through a child window', () => {
   })
 
   it('polls that find no connection are told to analytics once per stretch', async () => {
-    const s = setup({ start: [atPartner()], veriff: [new WidgetError('network', 'x'), new WidgetError('network', 'x'), atPartner(), new WidgetError('network', 'x')] })
+    const s = setup({
+      start: [atPartner()],
+      veriff: [
+        new WidgetError('network', 'x'),
+        new WidgetError('network', 'x'),
+        atPartner(),
+        new WidgetError('network', 'x'),
+      ],
+    })
     await s.handoff.launch()
     expect(await s.handoff.poll()).toBe('offline')
     expect(await s.handoff.poll()).toBe('offline')

@@ -2,7 +2,19 @@ import { describe, expect, it } from 'vitest'
 import { nameError } from '../../../widget/strategy/person-name'
 
 describe('a person’s name', () => {
-  it.each(['Jane', 'Mary-Jane', 'O’Brien', "O'Brien", 'de la Cruz', 'Zoë', 'Łukasz', 'Nguyễn', 'Ἀλέξανδρος', 'St. John', '  Jane  '])('%j is a name', (name) => {
+  it.each([
+    'Jane',
+    'Mary-Jane',
+    'O’Brien',
+    "O'Brien",
+    'de la Cruz',
+    'Zoë',
+    'Łukasz',
+    'Nguyễn',
+    'Ἀλέξανδρος',
+    'St. John',
+    '  Jane  ',
+  ])('%j is a name', (name) => {
     expect(nameError(name)).toBeUndefined()
   })
 

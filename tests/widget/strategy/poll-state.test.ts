@@ -12,13 +12,20 @@ const run = (answers: Array<unknown | Error>) => {
 describe('one poll of the state', () => {
   it('hands the state on and keeps waiting while told to', async () => {
     const apply = vi.fn((state: { pending?: { kind: string } | null }) => state.pending?.kind === 'bureau')
-    const r = run([{ status: 'in_progress', pending: { kind: 'bureau' } }, { status: 'in_progress', pending: { kind: 'details' } }])
+    const r = run([
+      { status: 'in_progress', pending: { kind: 'bureau' } },
+      { status: 'in_progress', pending: { kind: 'details' } },
+    ])
     expect(await pollState(r, apply)).toBe('continue')
     expect(await pollState(r, apply)).toBe('stop')
     expect(apply).toHaveBeenCalledTimes(2)
   })
   it('rides out no answer and a server fault; an ended strategy stops', async () => {
-    const r = run([new WidgetError('network', 'offline'), new WidgetError('server', '500', { status: 500 }), { status: 'success', token: 'rt' }])
+    const r = run([
+      new WidgetError('network', 'offline'),
+      new WidgetError('server', '500', { status: 500 }),
+      { status: 'success', token: 'rt' },
+    ])
     expect(await pollState(r, () => true)).toBe('offline')
     expect(await pollState(r, () => true)).toBe('unavailable')
     expect(await pollState(r, () => true)).toBe('stop')

@@ -4,7 +4,11 @@ import { createPoller, type PollResult } from '../../../widget/strategy/poller'
 /** A tick that answers from a script, counting calls; each answer may take `latency` ms. */
 function script(results: PollResult[], latency = 0) {
   const answer = () => results.shift() ?? 'continue'
-  const tick = vi.fn(() => (latency ? new Promise<PollResult>((resolve) => setTimeout(() => resolve(answer()), latency)) : Promise.resolve(answer())))
+  const tick = vi.fn(() =>
+    latency
+      ? new Promise<PollResult>((resolve) => setTimeout(() => resolve(answer()), latency))
+      : Promise.resolve(answer()),
+  )
   return tick
 }
 
@@ -82,7 +86,10 @@ describe('poller (waiting on something outside the widget)', () => {
   })
 
   it('a tick that throws counts as a miss, not the end of waiting', async () => {
-    const tick = vi.fn<() => Promise<PollResult>>().mockRejectedValueOnce(new Error('bug')).mockResolvedValue('continue')
+    const tick = vi
+      .fn<() => Promise<PollResult>>()
+      .mockRejectedValueOnce(new Error('bug'))
+      .mockResolvedValue('continue')
     const poller = createPoller({ tick, intervalMs: 1000, immediate: true, ...options })
     poller.start()
     await vi.advanceTimersByTimeAsync(2000)

@@ -11,8 +11,14 @@ const run = (answers: Record<string, Array<unknown | Error>>, resume?: HarnessOp
 
 describe('strategy run: what every family does with the session, once', () => {
   it('calls POST {url}/strategies/{type}/{action} and GET {url}/strategies/{type}', async () => {
-    const { run: r, calls } = run({ start: [{ status: 'in_progress', pending: { kind: 'phone_app' } }], klapp_authenticator: [{ status: 'activated', pending: null }] })
-    expect(await r.call('start', { a: 1 })).toEqual({ kind: 'state', state: { status: 'in_progress', pending: { kind: 'phone_app' } } })
+    const { run: r, calls } = run({
+      start: [{ status: 'in_progress', pending: { kind: 'phone_app' } }],
+      klapp_authenticator: [{ status: 'activated', pending: null }],
+    })
+    expect(await r.call('start', { a: 1 })).toEqual({
+      kind: 'state',
+      state: { status: 'in_progress', pending: { kind: 'phone_app' } },
+    })
     expect(await r.call('state')).toMatchObject({ kind: 'state', state: { status: 'activated' } })
     expect(calls.map((c) => [c.method, c.url, c.body])).toEqual([
       ['POST', 'https://api.provider.com/v1/sessions/s1/strategies/klapp_authenticator/start', { a: 1 }],
@@ -37,11 +43,23 @@ describe('strategy run: what every family does with the session, once', () => {
   ])('fails the strategy with its market on %o', async (answer, reason) => {
     const { run: r, flow } = run({ start: [answer] })
     await r.call('start')
-    expect(flow.view.value).toMatchObject({ kind: 'failure', failure: { strategy: 'klapp_authenticator', market: 'DE', reason } })
+    expect(flow.view.value).toMatchObject({
+      kind: 'failure',
+      failure: { strategy: 'klapp_authenticator', market: 'DE', reason },
+    })
   })
 
   it('ends with the failure handler the registry gives a screen (spec §2.1: bank-id-se, id-check), when it gives one', async () => {
-    const h = harness({ type: 'id_check', market: 'AU', answers: { verify: [{ status: 'failure', reason: 'verify' }, { status: 'success', token: 'rt_s' }] } })
+    const h = harness({
+      type: 'id_check',
+      market: 'AU',
+      answers: {
+        verify: [
+          { status: 'failure', reason: 'verify' },
+          { status: 'success', token: 'rt_s' },
+        ],
+      },
+    })
     const onFailure = vi.fn()
     const r = createStrategyRun({ ...h.props, onFailure })
     await r.call('verify')
@@ -61,8 +79,16 @@ describe('strategy run: what every family does with the session, once', () => {
     const gone = run({ start: [new WidgetError('client', '401', { status: 401 })] })
     expect(await gone.run.call('start')).toEqual({ kind: 'ended' })
     expect(gone.flow.view.value).toMatchObject({ failure: { reason: 'session-timeout' } })
-    const wrong = run({ verify: [new WidgetError('client', '422', { status: 422, body: { error: 'wrong_code', attempts_remaining: 1 } }), new WidgetError('client', '409', { status: 409, body: 'nope' })] })
-    expect(await wrong.run.call('verify', {})).toEqual({ kind: 'problem', problem: { error: 'wrong_code', attempts_remaining: 1 } })
+    const wrong = run({
+      verify: [
+        new WidgetError('client', '422', { status: 422, body: { error: 'wrong_code', attempts_remaining: 1 } }),
+        new WidgetError('client', '409', { status: 409, body: 'nope' }),
+      ],
+    })
+    expect(await wrong.run.call('verify', {})).toEqual({
+      kind: 'problem',
+      problem: { error: 'wrong_code', attempts_remaining: 1 },
+    })
     expect(await wrong.run.call('verify', {})).toEqual({ kind: 'problem', problem: { error: 'http_409' } })
     expect(wrong.flow.view.value.kind).toBe('strategy')
   })
@@ -75,10 +101,20 @@ describe('strategy run: what every family does with the session, once', () => {
   })
 
   it('an answer outside the contract is a technical issue, reported with spec §8’s product message', async () => {
-    const { run: r, flow, props } = run({ start: [{ status: 'fine' }], klapp_authenticator: [{ status: 'in_progress', pending: 'yes' }], deactivate: [] })
+    const {
+      run: r,
+      flow,
+      props,
+    } = run({
+      start: [{ status: 'fine' }],
+      klapp_authenticator: [{ status: 'in_progress', pending: 'yes' }],
+      deactivate: [],
+    })
     await r.call('start')
     expect(flow.view.value).toMatchObject({ failure: { reason: 'technical-issue', error: 'Could not start strategy' } })
-    expect(props.report).toHaveBeenCalledWith(expect.objectContaining({ code: 'invalid-response', message: 'Could not start strategy' }))
+    expect(props.report).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 'invalid-response', message: 'Could not start strategy' }),
+    )
     const poll = run({ klapp_authenticator: [{ status: 'in_progress', pending: { kind: 'x'.repeat(41) } }] })
     await poll.run.call('state', undefined, { poll: true })
     expect(poll.props.report).toHaveBeenCalledWith(expect.objectContaining({ message: 'Could not verify strategy' }))
@@ -86,7 +122,11 @@ describe('strategy run: what every family does with the session, once', () => {
 
   it('a poll rides out two server errors in a row, and fails on the third', async () => {
     const error = () => new WidgetError('server', '500', { status: 500 })
-    const { run: r, flow, props } = run({ klapp_authenticator: [error(), error(), { status: 'in_progress' }, error(), error(), error()] })
+    const {
+      run: r,
+      flow,
+      props,
+    } = run({ klapp_authenticator: [error(), error(), { status: 'in_progress' }, error(), error(), error()] })
     expect(await r.call('state', undefined, { poll: true })).toEqual({ kind: 'unavailable' })
     expect(await r.call('state', undefined, { poll: true })).toEqual({ kind: 'unavailable' })
     expect(await r.call('state', undefined, { poll: true })).toMatchObject({ kind: 'state' })
@@ -95,7 +135,9 @@ describe('strategy run: what every family does with the session, once', () => {
     expect(flow.view.value.kind).toBe('strategy')
     expect(await r.call('state', undefined, { poll: true })).toEqual({ kind: 'ended' })
     expect(flow.view.value).toMatchObject({ failure: { reason: 'technical-issue' } })
-    expect(props.report).toHaveBeenCalledWith(expect.objectContaining({ code: 'server', message: 'Could not verify strategy' }))
+    expect(props.report).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 'server', message: 'Could not verify strategy' }),
+    )
   })
 
   it('remembers for this tab that the strategy was started (nothing sensitive)', async () => {
@@ -114,7 +156,11 @@ describe('other calls of a family, and what a success tells the page', () => {
     const { run: r, flow } = run({})
     expect(await r.attempt(async () => 42)).toEqual({ kind: 'value', value: 42 })
     expect(await r.attempt(() => Promise.reject(new WidgetError('network', 'offline')))).toEqual({ kind: 'offline' })
-    expect(await r.attempt(() => Promise.reject(new WidgetError('client', '422', { status: 422, body: { error: 'unreadable_image' } })))).toEqual({ kind: 'problem', problem: { error: 'unreadable_image' } })
+    expect(
+      await r.attempt(() =>
+        Promise.reject(new WidgetError('client', '422', { status: 422, body: { error: 'unreadable_image' } })),
+      ),
+    ).toEqual({ kind: 'problem', problem: { error: 'unreadable_image' } })
     // Retryable: server errors are ridden out like a poll's, the third ends the strategy.
     const fault = () => Promise.reject(new WidgetError('server', '503', { status: 503 }))
     expect(await r.attempt(fault, { retryable: true })).toEqual({ kind: 'unavailable' })
@@ -126,23 +172,44 @@ describe('other calls of a family, and what a success tells the page', () => {
   it('a contained attempt (reporting a bank) ends nothing but a gone session: faults and refusals are reported and come back as problems', async () => {
     const { run: r, flow, props } = run({})
     const contained = { contained: true }
-    expect(await r.attempt(() => Promise.reject(new WidgetError('network', 'offline')), contained)).toEqual({ kind: 'offline' })
+    expect(await r.attempt(() => Promise.reject(new WidgetError('network', 'offline')), contained)).toEqual({
+      kind: 'offline',
+    })
     const refused = new WidgetError('client', '409', { status: 409, body: { error: 'already_reported' } })
-    expect(await r.attempt(() => Promise.reject(refused), contained)).toEqual({ kind: 'problem', problem: { error: 'already_reported' } })
+    expect(await r.attempt(() => Promise.reject(refused), contained)).toEqual({
+      kind: 'problem',
+      problem: { error: 'already_reported' },
+    })
     const server = new WidgetError('server', '500', { status: 500 })
-    expect(await r.attempt(() => Promise.reject(server), contained)).toEqual({ kind: 'problem', problem: { error: 'http_500' } })
+    expect(await r.attempt(() => Promise.reject(server), contained)).toEqual({
+      kind: 'problem',
+      problem: { error: 'http_500' },
+    })
     const broken = new WidgetError('invalid-response', 'Could not report unsupported bank')
-    expect(await r.attempt(() => Promise.reject(broken), contained)).toEqual({ kind: 'problem', problem: { error: 'unexpected' } })
+    expect(await r.attempt(() => Promise.reject(broken), contained)).toEqual({
+      kind: 'problem',
+      problem: { error: 'unexpected' },
+    })
     expect(props.report).toHaveBeenCalledTimes(3)
     expect((props.report as ReturnType<typeof vi.fn>).mock.calls.map(([e]) => e)).toEqual([refused, server, broken])
     expect(flow.view.value.kind).toBe('strategy')
-    expect(await r.attempt(() => Promise.reject(new WidgetError('client', '401', { status: 401 })), contained)).toEqual({ kind: 'ended' })
+    expect(await r.attempt(() => Promise.reject(new WidgetError('client', '401', { status: 401 })), contained)).toEqual(
+      { kind: 'ended' },
+    )
     expect(flow.view.value).toMatchObject({ failure: { reason: 'session-timeout', error: 'session no longer valid' } })
   })
 
   it('a success tells the page what the family adds, and nothing when it adds nothing', async () => {
-    const h = harness({ type: 'id_scan', answers: { later: [{ status: 'success', token: 'rt_9', kyc: 'later' }], submit: [{ status: 'success', token: 'rt_8' }] } })
-    const r = createStrategyRun(h.props, undefined, { successDetails: (state) => (state.kyc ? { kyc: state.kyc } : undefined) })
+    const h = harness({
+      type: 'id_scan',
+      answers: {
+        later: [{ status: 'success', token: 'rt_9', kyc: 'later' }],
+        submit: [{ status: 'success', token: 'rt_8' }],
+      },
+    })
+    const r = createStrategyRun(h.props, undefined, {
+      successDetails: (state) => (state.kyc ? { kyc: state.kyc } : undefined),
+    })
     await r.call('later')
     expect(h.bridge.post).toHaveBeenCalledWith('onComplete', { status: 'success', token: 'rt_9', kyc: 'later' })
   })
@@ -150,7 +217,10 @@ describe('other calls of a family, and what a success tells the page', () => {
 
 describe('resume after a reload', () => {
   it('gives back an in-progress state known before the first render', () => {
-    const { run: r } = run({}, { known: { status: 'in_progress', pending: { kind: 'phone_app' } }, answer: new Promise(() => {}) })
+    const { run: r } = run(
+      {},
+      { known: { status: 'in_progress', pending: { kind: 'phone_app' } }, answer: new Promise(() => {}) },
+    )
     expect(r.resume(vi.fn())).toEqual({ status: 'in_progress', pending: { kind: 'phone_app' } })
   })
 
@@ -166,9 +236,14 @@ describe('resume after a reload', () => {
     const later = run({}, { answer: Promise.resolve({ status: 'in_progress', pending: { kind: 'phone_app' } }) })
     const apply = vi.fn()
     expect(later.run.resume(apply)).toBeNull()
-    await vi.waitFor(() => expect(apply).toHaveBeenCalledWith({ status: 'in_progress', pending: { kind: 'phone_app' } }))
+    await vi.waitFor(() =>
+      expect(apply).toHaveBeenCalledWith({ status: 'in_progress', pending: { kind: 'phone_app' } }),
+    )
 
-    const touched = run({ start: [{ status: 'in_progress' }] }, { answer: Promise.resolve({ status: 'in_progress', pending: { kind: 'phone_app' } }) })
+    const touched = run(
+      { start: [{ status: 'in_progress' }] },
+      { answer: Promise.resolve({ status: 'in_progress', pending: { kind: 'phone_app' } }) },
+    )
     const ignored = vi.fn()
     touched.run.resume(ignored)
     await touched.run.call('start')

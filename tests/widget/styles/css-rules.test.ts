@@ -6,7 +6,10 @@ import { describe, expect, it } from 'vitest'
 
 const root = join(import.meta.dirname, '..', '..', '..')
 const app = readFileSync(join(root, 'widget/styles/app.css'), 'utf8')
-const sheets = globSync('widget/**/*.css', { cwd: root }).map((file) => ({ file, css: readFileSync(join(root, file), 'utf8') }))
+const sheets = globSync('widget/**/*.css', { cwd: root }).map((file) => ({
+  file,
+  css: readFileSync(join(root, file), 'utf8'),
+}))
 
 /** The value of a custom property in the block that starts with `selector {`. */
 function token(selector: string, name: string): string {
@@ -17,7 +20,9 @@ function token(selector: string, name: string): string {
 }
 
 const luminance = (hex: string) => {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
 }
 const contrast = (a: string, b: string) => {
@@ -36,24 +41,41 @@ describe('styles', () => {
   })
 
   it('fields and secondary buttons are outlined with the control border, not the divider colour', () => {
-    const rules = sheets.flatMap(({ css }) => [...css.matchAll(/([^{}]+)\{([^}]*)\}/g)].map((m) => ({ selector: m[1]!.trim(), body: m[2]! })))
-    const outlined = rules.filter((r) => /\.(code-input input|field__input|button--secondary)\b/.test(r.selector) && /border(-color)?:/.test(r.body))
+    const rules = sheets.flatMap(({ css }) =>
+      [...css.matchAll(/([^{}]+)\{([^}]*)\}/g)].map((m) => ({ selector: m[1]!.trim(), body: m[2]! })),
+    )
+    const outlined = rules.filter(
+      (r) =>
+        /\.(code-input input|field__input|button--secondary)\b/.test(r.selector) && /border(-color)?:/.test(r.body),
+    )
     expect(outlined.length).toBeGreaterThan(0)
-    for (const rule of outlined) expect(`${rule.selector}: ${rule.body.match(/border(-color)?:[^;]*/)![0]}`).not.toMatch(/var\(--border\)/)
+    for (const rule of outlined)
+      expect(`${rule.selector}: ${rule.body.match(/border(-color)?:[^;]*/)![0]}`).not.toMatch(/var\(--border\)/)
   })
 
-  it.each(sheets.map((s) => [s.file, s.css]))('%s sizes type and spacing in rem, so a larger default font takes effect', (_, css) => {
-    const offending = css
-      .split('\n')
-      .filter((line) => /^\s*(font(-size)?|margin[\w-]*|padding[\w-]*|gap|line-height|--space-\d|min-height|height)\s*:.*\d+px/.test(line))
-      // Hairlines stay in px: a 1 px rule is not text.
-      .filter((line) => !/:\s*1px\s*;/.test(line))
-    expect(offending).toEqual([])
-  })
+  it.each(sheets.map((s) => [s.file, s.css]))(
+    '%s sizes type and spacing in rem, so a larger default font takes effect',
+    (_, css) => {
+      const offending = css
+        .split('\n')
+        .filter((line) =>
+          /^\s*(font(-size)?|margin[\w-]*|padding[\w-]*|gap|line-height|--space-\d|min-height|height)\s*:.*\d+px/.test(
+            line,
+          ),
+        )
+        // Hairlines stay in px: a 1 px rule is not text.
+        .filter((line) => !/:\s*1px\s*;/.test(line))
+      expect(offending).toEqual([])
+    },
+  )
 
   it('defines spec §9’s spacing scale, 0 to 160 px, as rem tokens that grow step by step', () => {
     const root = app.slice(app.indexOf(':root {'), app.indexOf('}', app.indexOf(':root {')))
-    const scale = [...root.matchAll(/--space-(\d+):\s*([\d.]+)(rem)?;/g)].map((m) => ({ step: Number(m[1]), px: Number(m[2]) * 16, unit: m[3] ?? '' }))
+    const scale = [...root.matchAll(/--space-(\d+):\s*([\d.]+)(rem)?;/g)].map((m) => ({
+      step: Number(m[1]),
+      px: Number(m[2]) * 16,
+      unit: m[3] ?? '',
+    }))
     expect(scale.map((t) => t.step)).toEqual(scale.map((_, i) => i))
     expect(scale[0]!.px).toBe(0)
     expect(scale.at(-1)!.px).toBe(160)

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
-import { ANALYTICS_CLIENT_VERSION, BEACON_QUOTA_BYTES, createAnalytics, type AnalyticsIo } from '../../../widget/telemetry/analytics'
+import {
+  ANALYTICS_CLIENT_VERSION,
+  BEACON_QUOTA_BYTES,
+  createAnalytics,
+  type AnalyticsIo,
+} from '../../../widget/telemetry/analytics'
 import { tokenFor, validDetails } from '../fixtures'
 
 const NOW = Date.parse('2026-11-21T07:00:00.000Z')
@@ -31,7 +36,12 @@ function setup(over: Record<string, unknown> = {}, io: Partial<AnalyticsIo> = {}
 }
 
 const issuesFor = (input: unknown) => {
-  const result = createAnalytics(input, { sendBeacon: () => true, loadImage: () => {}, now: () => NOW, random: () => 0 })
+  const result = createAnalytics(input, {
+    sendBeacon: () => true,
+    loadImage: () => {},
+    now: () => NOW,
+    random: () => 0,
+  })
   return result.ok ? [] : result.issues
 }
 
@@ -45,11 +55,16 @@ describe('analytics configuration', () => {
   })
   it('says clearly what is wrong: client, clientVersion and sessionId strings, log level 0–6', () => {
     expect(issuesFor(config({ client: 42 }))).toEqual([expect.stringMatching(/^client must be a string/)])
-    expect(issuesFor(config({ clientVersion: 24 }))).toEqual(['clientVersion must be a MAJOR.MINOR.PATCH version string'])
-    expect(issuesFor(config({ clientVersion: 'latest' }))).toEqual(['clientVersion must be a MAJOR.MINOR.PATCH version string'])
+    expect(issuesFor(config({ clientVersion: 24 }))).toEqual([
+      'clientVersion must be a MAJOR.MINOR.PATCH version string',
+    ])
+    expect(issuesFor(config({ clientVersion: 'latest' }))).toEqual([
+      'clientVersion must be a MAJOR.MINOR.PATCH version string',
+    ])
     expect(issuesFor(config({ sessionId: null }))).toEqual([expect.stringMatching(/^sessionId must be a string/)])
     expect(issuesFor(config({ sessionId: 'a.b' }))).toEqual([expect.stringMatching(/^sessionId must be a string/)])
-    for (const logLevel of [-1, 7, 2.5, '3']) expect(issuesFor(config({ logLevel }))).toEqual(['logLevel must be a whole number from 0 to 6'])
+    for (const logLevel of [-1, 7, 2.5, '3'])
+      expect(issuesFor(config({ logLevel }))).toEqual(['logLevel must be a whole number from 0 to 6'])
     for (const logLevel of [0, 6]) expect(issuesFor(config({ logLevel }))).toEqual([])
   })
   it('names missing fields and other bad shapes', () => {
@@ -72,7 +87,9 @@ describe('analytics beacons', () => {
     const { analytics, beacons } = setup({ biUrl: 'https://edge.provider.com/bi/' })
     expect(analytics.track('otp.code_sent', { chunk: 'otp' })).toBe('beacon')
     const { url, body } = beacons[0]!
-    expect(url).toBe(`https://edge.provider.com/bi/v1/idv-widget/24.21.1/otp.code_sent?instance_id=5500&session_id=sess-1&timestamp=${NOW}`)
+    expect(url).toBe(
+      `https://edge.provider.com/bi/v1/idv-widget/24.21.1/otp.code_sent?instance_id=5500&session_id=sess-1&timestamp=${NOW}`,
+    )
     expect(body.type).toBe('text/plain;charset=utf-8')
     expect(JSON.parse(await body.text())).toEqual({
       strategy: 'otp_phone',
@@ -87,7 +104,9 @@ describe('analytics beacons', () => {
     const { analytics, beacons, images } = setup({}, { sendBeacon: () => false })
     expect(analytics.track('start')).toBe('image')
     expect(beacons).toEqual([])
-    expect(images).toEqual([`https://edge.provider.com/bi/v1/idv-widget/24.21.1/start?instance_id=5500&session_id=sess-1&timestamp=${NOW}`])
+    expect(images).toEqual([
+      `https://edge.provider.com/bi/v1/idv-widget/24.21.1/start?instance_id=5500&session_id=sess-1&timestamp=${NOW}`,
+    ])
   })
   it('keeps within the 64 KiB beacon quota of the page, then falls back to images', () => {
     const { analytics, io, images } = setup()
@@ -107,7 +126,8 @@ describe('analytics beacons', () => {
     const { analytics, io } = setup()
     const cyclic: Record<string, unknown> = {}
     cyclic.self = cyclic
-    for (const name of ['', 'Start', 'a..b', '-x', 'a/b', 'x'.repeat(101)]) expect(analytics.track(name)).toBe('invalid')
+    for (const name of ['', 'Start', 'a..b', '-x', 'a/b', 'x'.repeat(101)])
+      expect(analytics.track(name)).toBe('invalid')
     expect(analytics.track('ok', cyclic)).toBe('invalid')
     expect(analytics.track('x'.repeat(100))).toBe('beacon')
     expect(io.sendBeacon).toHaveBeenCalledTimes(1)

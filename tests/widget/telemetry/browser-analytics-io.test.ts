@@ -8,7 +8,11 @@ describe('browserAnalyticsIo', () => {
   it('answers false where sendBeacon is missing or throws', () => {
     const body = new Blob(['{}'])
     expect(browserAnalyticsIo(fakeWindow()).sendBeacon('https://edge.example/bi', body)).toBe(false)
-    const throwing = browserAnalyticsIo(fakeWindow(() => { throw new TypeError('blocked') }))
+    const throwing = browserAnalyticsIo(
+      fakeWindow(() => {
+        throw new TypeError('blocked')
+      }),
+    )
     expect(throwing.sendBeacon('https://edge.example/bi', body)).toBe(false)
     const sendBeacon = vi.fn(() => true)
     expect(browserAnalyticsIo(fakeWindow(sendBeacon)).sendBeacon('https://edge.example/bi', body)).toBe(true)

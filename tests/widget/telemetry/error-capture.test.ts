@@ -4,7 +4,8 @@ import { createErrorTransport } from '../../../widget/telemetry/error-transport'
 import { tokenFor, validDetails } from '../fixtures'
 
 const token = tokenFor(validDetails())
-const fire = (target: EventTarget, type: string, fields: Record<string, unknown>) => target.dispatchEvent(Object.assign(new Event(type), fields))
+const fire = (target: EventTarget, type: string, fields: Record<string, unknown>) =>
+  target.dispatchEvent(Object.assign(new Event(type), fields))
 const asWindow = (target: EventTarget) => target as unknown as Window
 
 describe('errorEvent', () => {
@@ -63,13 +64,15 @@ describe('installErrorCapture', () => {
 
 describe('pageUrl', () => {
   it('drops the fragment that holds the client token', () => {
-    expect(pageUrl({ href: `https://edge.example/?native_theme=dark#${token}` })).toBe('https://edge.example/?native_theme=dark')
+    expect(pageUrl({ href: `https://edge.example/?native_theme=dark#${token}` })).toBe(
+      'https://edge.example/?native_theme=dark',
+    )
     expect(pageUrl({ href: 'https://edge.example/#a.b.c' })).toBe('https://edge.example/')
   })
   it('drops query parameters named like a token and keeps the rest', () => {
-    expect(pageUrl({ href: 'https://edge.example/w?kyca&token=a.b.c&access_token=x&native_theme=dark&clientToken=y' })).toBe(
-      'https://edge.example/w?kyca=&native_theme=dark',
-    )
+    expect(
+      pageUrl({ href: 'https://edge.example/w?kyca&token=a.b.c&access_token=x&native_theme=dark&clientToken=y' }),
+    ).toBe('https://edge.example/w?kyca=&native_theme=dark')
   })
   it('gives nothing rather than an unreadable URL', () => {
     expect(pageUrl({ href: 'not a url' })).toBe('')
@@ -93,6 +96,9 @@ describe('error capture into the transport', () => {
     expect(error.stack).toContain(token)
     expect(bodies).toHaveLength(1)
     for (const part of token.split('.')) expect(bodies[0]).not.toContain(part)
-    expect(JSON.parse(bodies[0]!).events.map((e: { url: string }) => e.url)).toEqual(['https://edge.example/', 'https://edge.example/'])
+    expect(JSON.parse(bodies[0]!).events.map((e: { url: string }) => e.url)).toEqual([
+      'https://edge.example/',
+      'https://edge.example/',
+    ])
   })
 })

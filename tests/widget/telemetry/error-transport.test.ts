@@ -22,7 +22,10 @@ interface Batch {
   dropped?: Array<{ reason: string; category: string; quantity: number }>
 }
 
-const answer = (status: number, headers: Record<string, string> = {}): SendResult => ({ status, headers: new Headers(headers) })
+const answer = (status: number, headers: Record<string, string> = {}): SendResult => ({
+  status,
+  headers: new Headers(headers),
+})
 
 /**
  * A transport over a recording `send`. Each request is answered by `respond`
@@ -37,7 +40,12 @@ function setup(options: Partial<ErrorTransportOptions> = {}) {
     return respond()
   })
   const transport = createErrorTransport(
-    { sdk: { name: 'idv-widget', version: '0.1.0' }, url: 'https://edge.example/', tags: { strategy: 'otp_phone', locale: 'sv' }, ...options },
+    {
+      sdk: { name: 'idv-widget', version: '0.1.0' },
+      url: 'https://edge.example/',
+      tags: { strategy: 'otp_phone', locale: 'sv' },
+      ...options,
+    },
     send,
   )
   return {
@@ -105,11 +113,18 @@ describe('error transport: batching', () => {
 
   it('writes the relay format: version, sdk, ISO time, 32-hex ids, tags with version and system, page URL', async () => {
     const t = setup()
-    t.transport.capture({ message: 'Loading chunk otp failed', exception: { type: 'ChunkLoadError', value: 'Loading chunk otp failed', stack: 'at x' } })
+    t.transport.capture({
+      message: 'Loading chunk otp failed',
+      exception: { type: 'ChunkLoadError', value: 'Loading chunk otp failed', stack: 'at x' },
+    })
     t.transport.capture({ message: 'slow text', category: 'log', tags: { step: 'text' } })
     await t.transport.flush()
     const { batch } = t.requests[0]!
-    expect(batch).toMatchObject({ v: 1, sent_at: '2026-11-21T07:00:00.000Z', sdk: { name: 'idv-widget', version: '0.1.0' } })
+    expect(batch).toMatchObject({
+      v: 1,
+      sent_at: '2026-11-21T07:00:00.000Z',
+      sdk: { name: 'idv-widget', version: '0.1.0' },
+    })
     expect(batch.dropped).toBeUndefined()
     expect(batch.events[0]).toEqual({
       event_id: expect.stringMatching(/^[0-9a-f]{32}$/),
@@ -121,13 +136,20 @@ describe('error transport: batching', () => {
       url: 'https://edge.example/',
       tags: { version: '0.1.0', system: 'authentication', strategy: 'otp_phone', locale: 'sv' },
     })
-    expect(batch.events[1]).toMatchObject({ category: 'log', level: 'info', tags: { step: 'text', system: 'authentication' } })
+    expect(batch.events[1]).toMatchObject({
+      category: 'log',
+      level: 'info',
+      tags: { step: 'text', system: 'authentication' },
+    })
     expect(batch.events[0]!.event_id).not.toBe(batch.events[1]!.event_id)
   })
 
   it('cuts messages to 8 KiB and stacks to 16 KiB of UTF-8, whole characters only', async () => {
     const t = setup()
-    t.transport.capture({ message: 'é'.repeat(10_000), exception: { type: 'Error', value: 'x'.repeat(20_000), stack: '€'.repeat(10_000) } })
+    t.transport.capture({
+      message: 'é'.repeat(10_000),
+      exception: { type: 'Error', value: 'x'.repeat(20_000), stack: '€'.repeat(10_000) },
+    })
     await t.transport.flush()
     const event = t.requests[0]!.batch.events[0]!
     expect(byteLength(event.message)).toBeLessThanOrEqual(MAX_MESSAGE_BYTES)
@@ -334,7 +356,8 @@ describe('error transport: keepalive', () => {
 })
 
 describe('error transport: page hide', () => {
-  const hideDocument = (state: DocumentVisibilityState) => Object.defineProperty(document, 'visibilityState', { value: state, configurable: true })
+  const hideDocument = (state: DocumentVisibilityState) =>
+    Object.defineProperty(document, 'visibilityState', { value: state, configurable: true })
   afterEach(() => {
     Reflect.deleteProperty(document, 'visibilityState')
   })
@@ -375,7 +398,11 @@ describe('error transport: the client token never leaves', () => {
     const t = setup({ url: `https://edge.example/?t=${token}`, tags: { strategy: token } })
     t.transport.capture({
       message: `Bearer ${token} refused`,
-      exception: { type: 'Error', value: `token ${token}`, stack: `Error: x\n    at https://edge.example/#${token}:1:2` },
+      exception: {
+        type: 'Error',
+        value: `token ${token}`,
+        stack: `Error: x\n    at https://edge.example/#${token}:1:2`,
+      },
       tags: { note: token },
     })
     await t.transport.flush()

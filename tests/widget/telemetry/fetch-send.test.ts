@@ -17,7 +17,9 @@ describe('fetchSend', () => {
     expect(result.headers.get('Retry-After')).toBe('5')
   })
   it('rejects when there is no answer, for the transport to count a network error', async () => {
-    const send = fetchSend('https://edge.example/v1/errors', async () => Promise.reject(new TypeError('Failed to fetch')))
+    const send = fetchSend('https://edge.example/v1/errors', async () =>
+      Promise.reject(new TypeError('Failed to fetch')),
+    )
     await expect(send({ body: '{}', keepalive: false })).rejects.toThrow('Failed to fetch')
   })
 })

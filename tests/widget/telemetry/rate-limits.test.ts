@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_BACKOFF_MS, disabledUntil, isRateLimited, parseRateLimits, retryAfterMs } from '../../../widget/telemetry/rate-limits'
+import {
+  DEFAULT_BACKOFF_MS,
+  disabledUntil,
+  isRateLimited,
+  parseRateLimits,
+  retryAfterMs,
+} from '../../../widget/telemetry/rate-limits'
 
 const NOW = Date.parse('2026-11-21T07:00:00.000Z')
 const answer = (status: number, headers: Record<string, string> = {}) => ({ status, headers: new Headers(headers) })
@@ -13,15 +19,21 @@ describe('parseRateLimits', () => {
     })
   })
   it('takes 60 s for unreadable seconds, skips empty categories, keeps the later of two deadlines', () => {
-    expect(parseRateLimits(answer(429, { 'x-idv-rate-limits': 'soon:error;;:org, 5:error:org' }), NOW)).toEqual({ error: NOW + DEFAULT_BACKOFF_MS })
+    expect(parseRateLimits(answer(429, { 'x-idv-rate-limits': 'soon:error;;:org, 5:error:org' }), NOW)).toEqual({
+      error: NOW + DEFAULT_BACKOFF_MS,
+    })
   })
   it('honours the header on any status, and prefers it to Retry-After', () => {
     expect(parseRateLimits(answer(202, { 'x-idv-rate-limits': '10:log:org' }), NOW)).toEqual({ log: NOW + 10_000 })
-    expect(parseRateLimits(answer(429, { 'x-idv-rate-limits': '10:log:org', 'retry-after': '99' }), NOW)).toEqual({ log: NOW + 10_000 })
+    expect(parseRateLimits(answer(429, { 'x-idv-rate-limits': '10:log:org', 'retry-after': '99' }), NOW)).toEqual({
+      log: NOW + 10_000,
+    })
   })
   it('blocks everything on a 429 for Retry-After seconds, an HTTP date, or 60 s when absent', () => {
     expect(parseRateLimits(answer(429, { 'retry-after': '30' }), NOW)).toEqual({ all: NOW + 30_000 })
-    expect(parseRateLimits(answer(429, { 'retry-after': 'Sat, 21 Nov 2026 07:02:00 GMT' }), NOW)).toEqual({ all: NOW + 120_000 })
+    expect(parseRateLimits(answer(429, { 'retry-after': 'Sat, 21 Nov 2026 07:02:00 GMT' }), NOW)).toEqual({
+      all: NOW + 120_000,
+    })
     expect(parseRateLimits(answer(429), NOW)).toEqual({ all: NOW + 60_000 })
   })
   it('honours Retry-After on a 503, but no backoff from 413, other 4xx or 2xx', () => {

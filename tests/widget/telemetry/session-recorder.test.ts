@@ -18,9 +18,15 @@ describe('session recorder', () => {
   })
   it('does nothing without a usable recorder, and keeps a recorder’s failure to itself', () => {
     for (const installed of [undefined, null, 42, { record: 'no' }]) {
-      expect(() => windowSessionRecorder({ __idvSessionRecorder: installed }).record('authentication_start')).not.toThrow()
+      expect(() =>
+        windowSessionRecorder({ __idvSessionRecorder: installed }).record('authentication_start'),
+      ).not.toThrow()
     }
-    const broken = { record: () => { throw new Error('recorder down') } }
+    const broken = {
+      record: () => {
+        throw new Error('recorder down')
+      },
+    }
     expect(() => windowSessionRecorder({ __idvSessionRecorder: broken }).record('authentication_abort')).not.toThrow()
   })
   it('does not hand the client token to a third-party recorder', () => {

@@ -154,12 +154,19 @@ describe('dialog (spec §2.3)', () => {
 
   it.each([
     ['generic', {}, 'Without the code we can’t approve your purchase.'],
-    ['purchase', { merchant_name: 'Nordic Shoes' }, 'If you end it now, your purchase won’t be placed with Nordic Shoes.'],
+    [
+      'purchase',
+      { merchant_name: 'Nordic Shoes' },
+      'If you end it now, your purchase won’t be placed with Nordic Shoes.',
+    ],
     ['signup', {}, 'If you end it now, we can’t finish setting up your account.'],
     ['instore-signup', {}, 'If you end it now, we can’t finish setting up your account.'],
     ['phone-reset', {}, 'If you end it now, your phone number won’t be changed.'],
   ])('the cancel warning says what a %s flow stands to lose', (flow, presentation, warning) => {
-    setup({}, { copy: { flow, presentation_data: { require_consent: false, hide_error_screen: false, ...presentation } } })
+    setup(
+      {},
+      { copy: { flow, presentation_data: { require_consent: false, hide_error_screen: false, ...presentation } } },
+    )
     fireEvent.click(screen.getByRole('button', { name: 'Close' }))
     expect(screen.getByRole('alertdialog').querySelector('p')!.textContent).toBe(warning)
   })

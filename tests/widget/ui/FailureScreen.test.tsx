@@ -18,7 +18,12 @@ function setup(failure: FailureInfo, details?: FailureSession) {
 
 describe('failure screen (spec §2.3)', () => {
   it('shows title, description and one button that completes the flow with error and token, once', () => {
-    const { bridge, flow } = setup({ strategy: 'otp_phone', reason: 'too-many-attempts', token: 'rt_1', error: 'strategy failure' })
+    const { bridge, flow } = setup({
+      strategy: 'otp_phone',
+      reason: 'too-many-attempts',
+      token: 'rt_1',
+      error: 'strategy failure',
+    })
     expect(screen.getByRole('heading').textContent).toBe('You have exceeded the number of attempts permitted')
     expect(screen.getByText(/For your security we can’t accept any more codes/)).toBeTruthy()
     expect(screen.queryByRole('link')).toBeNull()
@@ -27,7 +32,9 @@ describe('failure screen (spec §2.3)', () => {
     expect(screen.getByRole('contentinfo').querySelectorAll('button')).toHaveLength(1)
     fireEvent.click(button)
     fireEvent.click(button)
-    expect(bridge.post.mock.calls).toEqual([['onComplete', { status: 'failure', reason: 'too-many-attempts', token: 'rt_1', error: 'strategy failure' }]])
+    expect(bridge.post.mock.calls).toEqual([
+      ['onComplete', { status: 'failure', reason: 'too-many-attempts', token: 'rt_1', error: 'strategy failure' }],
+    ])
     expect(flow.settled.value).toBe(true)
     expect(button.getAttribute('aria-disabled')).toBe('true')
   })
@@ -58,18 +65,40 @@ describe('failure screen (spec §2.3)', () => {
   })
 
   it('closing the dialog completes the flow as the button does, without asking', () => {
-    const { bridge } = setup({ strategy: 'otp_phone', reason: 'too-many-attempts', token: 'rt_1', error: 'strategy failure' })
+    const { bridge } = setup({
+      strategy: 'otp_phone',
+      reason: 'too-many-attempts',
+      token: 'rt_1',
+      error: 'strategy failure',
+    })
     fireEvent.click(screen.getByRole('button', { name: 'Close' }))
     expect(screen.queryByRole('alertdialog')).toBeNull()
-    expect(bridge.post.mock.calls).toEqual([['onComplete', { status: 'failure', reason: 'too-many-attempts', token: 'rt_1', error: 'strategy failure' }]])
+    expect(bridge.post.mock.calls).toEqual([
+      ['onComplete', { status: 'failure', reason: 'too-many-attempts', token: 'rt_1', error: 'strategy failure' }],
+    ])
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull()
   })
 
   it('shows the market’s text, yet tells the host the server’s reason', () => {
-    const { bridge } = setup({ strategy: 'bureau_check', market: 'IT', reason: 'invalid-user-info', token: 'rt_2', error: 'strategy failure' })
-    expect(screen.getByText('Don’t worry, you can try again or choose any other payment method in order to complete the purchase.')).toBeTruthy()
+    const { bridge } = setup({
+      strategy: 'bureau_check',
+      market: 'IT',
+      reason: 'invalid-user-info',
+      token: 'rt_2',
+      error: 'strategy failure',
+    })
+    expect(
+      screen.getByText(
+        'Don’t worry, you can try again or choose any other payment method in order to complete the purchase.',
+      ),
+    ).toBeTruthy()
     fireEvent.click(screen.getByRole('contentinfo').querySelector('button')!)
-    expect(bridge.post).toHaveBeenCalledWith('onComplete', { status: 'failure', reason: 'invalid-user-info', token: 'rt_2', error: 'strategy failure' })
+    expect(bridge.post).toHaveBeenCalledWith('onComplete', {
+      status: 'failure',
+      reason: 'invalid-user-info',
+      token: 'rt_2',
+      error: 'strategy failure',
+    })
   })
 
   it('shows the in-store text for an in-store sign-up; Continue completes the flow with the error', () => {
@@ -80,11 +109,19 @@ describe('failure screen (spec §2.3)', () => {
     expect(screen.getByRole('heading').textContent).toBe('All set! Just bring a valid photo ID on your first purchase')
     expect(screen.queryByRole('link')).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
-    expect(bridge.post.mock.calls).toEqual([['onComplete', { status: 'failure', reason: 'verify', token: 'rt_3', error: 'strategy failure' }]])
+    expect(bridge.post.mock.calls).toEqual([
+      ['onComplete', { status: 'failure', reason: 'verify', token: 'rt_3', error: 'strategy failure' }],
+    ])
   })
 
   it('shows the one-time card text for a one-time card session', () => {
-    setup({ strategy: 'otp_phone', reason: 'technical-issue', error: 'x' }, { flow: 'purchase', presentation_data: { require_consent: false, hide_error_screen: false, ui_context: 'one_time_card' } })
+    setup(
+      { strategy: 'otp_phone', reason: 'technical-issue', error: 'x' },
+      {
+        flow: 'purchase',
+        presentation_data: { require_consent: false, hide_error_screen: false, ui_context: 'one_time_card' },
+      },
+    )
     expect(screen.getByText('Please try to create a One-time card again.')).toBeTruthy()
     expect(screen.getByRole('contentinfo').textContent).toBe('Close')
   })
@@ -99,18 +136,29 @@ describe('failure screen: one button, whatever the session allowed (spec §2.3)'
   it.each<[string, string]>([
     ['bank_id_se', 'Back to selection'],
     ['klapp_authenticator', 'Go back to checkout'],
-  ])('%s: a session-timeout the session would let the shopper try again shows only the spec’s button, which completes the flow', async (type, button) => {
-    const h = harness({ type, answers: { start: [{ status: 'failure', reason: 'session-timeout', token: 'rt_t', retry_allowed: true }] } })
-    await createStrategyRun(h.props).call('start')
-    const view = h.flow.view.value
-    if (view.kind !== 'failure') throw new Error(`expected the failure screen, got ${view.kind}`)
-    renderWithText(<FailureScreen failure={view.failure} flow={h.flow} />)
-    const footer = screen.getByRole('contentinfo')
-    expect([...footer.querySelectorAll('button')].map((b) => b.textContent)).toEqual([button])
-    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
-    fireEvent.click(screen.getByRole('button', { name: button }))
-    expect(h.bridge.post.mock.calls).toEqual([['onComplete', { status: 'failure', reason: 'session-timeout', token: 'rt_t', error: 'strategy session-timeout' }]])
-    // Nothing asks the session to start the strategy again.
-    expect(h.calls.map((c) => c.action)).toEqual(['start'])
-  })
+  ])(
+    '%s: a session-timeout the session would let the shopper try again shows only the spec’s button, which completes the flow',
+    async (type, button) => {
+      const h = harness({
+        type,
+        answers: { start: [{ status: 'failure', reason: 'session-timeout', token: 'rt_t', retry_allowed: true }] },
+      })
+      await createStrategyRun(h.props).call('start')
+      const view = h.flow.view.value
+      if (view.kind !== 'failure') throw new Error(`expected the failure screen, got ${view.kind}`)
+      renderWithText(<FailureScreen failure={view.failure} flow={h.flow} />)
+      const footer = screen.getByRole('contentinfo')
+      expect([...footer.querySelectorAll('button')].map((b) => b.textContent)).toEqual([button])
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+      fireEvent.click(screen.getByRole('button', { name: button }))
+      expect(h.bridge.post.mock.calls).toEqual([
+        [
+          'onComplete',
+          { status: 'failure', reason: 'session-timeout', token: 'rt_t', error: 'strategy session-timeout' },
+        ],
+      ])
+      // Nothing asks the session to start the strategy again.
+      expect(h.calls.map((c) => c.action)).toEqual(['start'])
+    },
+  )
 })

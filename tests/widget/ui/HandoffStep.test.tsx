@@ -21,12 +21,22 @@ function TestScreen(props: ScreenProps) {
   return (
     <StrategyRoutes base="/t" first={handoff.first.slice(2)}>
       <Route path="/intro">
-        <Dialog title="Start here" busy={handoff.phase.value === 'starting'} footer={<Button onClick={() => void handoff.launch()}>Start</Button>}>
+        <Dialog
+          title="Start here"
+          busy={handoff.phase.value === 'starting'}
+          footer={<Button onClick={() => void handoff.launch()}>Start</Button>}
+        >
           <HandoffNotice handoff={handoff} name="Partner" />
         </Dialog>
       </Route>
       <Route path="/flow">
-        <HandoffStep handoff={handoff} connection={connection} name="Partner" estimate="Usually 3 minutes." changeMethod={props.changeMethod} />
+        <HandoffStep
+          handoff={handoff}
+          connection={connection}
+          name="Partner"
+          estimate="Usually 3 minutes."
+          changeMethod={props.changeMethod}
+        />
       </Route>
       <Route path="/verify">
         <VerifyingStep connection={connection} estimate="Verification takes under 2 minutes." expectedMs={120_000} />
@@ -39,7 +49,11 @@ const atPartner = { status: 'in_progress', pending: { kind: 'partner' }, handoff
 
 function setup(answers: Record<string, Array<unknown | Error>>, { blocked = false } = {}) {
   const w = fakeWindows({ blocked })
-  const h = harness({ type: 'veriff', answers, wrap: (ui) => <ChildWindowIoContext.Provider value={w.io}>{ui}</ChildWindowIoContext.Provider> })
+  const h = harness({
+    type: 'veriff',
+    answers,
+    wrap: (ui) => <ChildWindowIoContext.Provider value={w.io}>{ui}</ChildWindowIoContext.Provider>,
+  })
   const view = h.mount(TestScreen)
   return { ...h, w, view }
 }
@@ -84,7 +98,9 @@ describe('the hand-off step', () => {
     s.w.opened[0]!.closed = true
     await act(async () => void (await vi.advanceTimersByTimeAsync(CLOSED_CHECK_MS)))
     await screen.findByRole('heading', { name: 'The window was closed' })
-    expect(screen.getByText('The Partner window was closed before you finished. Open it again, or choose another method.')).toBeTruthy()
+    expect(
+      screen.getByText('The Partner window was closed before you finished. Open it again, or choose another method.'),
+    ).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Choose another method' }))
     expect(s.props.changeMethod).toHaveBeenCalled()
     fireEvent.click(screen.getByRole('button', { name: 'Open Partner again' }))

@@ -17,10 +17,26 @@ function setup(dictionary: Translations = english) {
   const strategy = { type: 'otp_phone' }
   const props = { strategy, details: { strategies: [strategy] }, http: vi.fn(), flow } as unknown as ScreenProps
   const text = signal(createText('en', dictionary))
-  const host = createStrategyHost({ details: props.details, http: props.http, flow, report: vi.fn(), cancel: async () => {}, kycAnytime: false, text, locale: 'en' })
+  const host = createStrategyHost({
+    details: props.details,
+    http: props.http,
+    flow,
+    report: vi.fn(),
+    cancel: async () => {},
+    kycAnytime: false,
+    text,
+    locale: 'en',
+  })
   const Verifying = () => <h1>Verifying…</h1>
   host.stage.value = { kind: 'strategy', id: 1, strategy, Screen: Verifying, guarded: false, props, initialPath: '/' }
-  render(<App flow={flow} text={text} host={host} shell={{ switches: DEFAULT_SWITCHES, publish: () => {}, close: () => {} }} />)
+  render(
+    <App
+      flow={flow}
+      text={text}
+      host={host}
+      shell={{ switches: DEFAULT_SWITCHES, publish: () => {}, close: () => {} }}
+    />,
+  )
   return { bridge, flow, text }
 }
 

@@ -35,57 +35,90 @@ describe.each(languages)('failure screens in %s', (id) => {
     const expected = dictionary[ns]!.failure[key]!
     render(
       <TextContext.Provider value={createText(id, dictionary as unknown as Translations)}>
-        <FailureScreen failure={{ strategy, reason, error: 'x' }} flow={createFlow({ post: () => undefined }, { hideErrorScreen: false })} />
+        <FailureScreen
+          failure={{ strategy, reason, error: 'x' }}
+          flow={createFlow({ post: () => undefined }, { hideErrorScreen: false })}
+        />
       </TextContext.Provider>,
     )
     expect(screen.getByRole('heading').textContent).toBe(expected.title)
-    expect(screen.getByText(expected.description.replace(/\s+/g, ' '), { normalizer: (s) => s.replace(/\s+/g, ' ') })).toBeTruthy()
+    expect(
+      screen.getByText(expected.description.replace(/\s+/g, ' '), { normalizer: (s) => s.replace(/\s+/g, ' ') }),
+    ).toBeTruthy()
     // The footer's one button (the navigation bar has the close icon).
     expect(screen.getByRole('contentinfo').textContent).toBe(expected.button)
   })
-  it.each(['technical-issue', 'invalid-user-info', 'user-not-trusted'])('Italy’s bureau_check %s shows the generic failure text (spec §8)', (reason) => {
-    const generic = (dictionary.failure as unknown as Record<string, Entry>).generic!
-    render(
-      <TextContext.Provider value={createText(id, dictionary as unknown as Translations)}>
-        <FailureScreen failure={{ strategy: 'bureau_check', market: 'IT', reason, error: 'x' }} flow={createFlow({ post: () => undefined }, { hideErrorScreen: false })} />
-      </TextContext.Provider>,
-    )
-    expect(screen.getByRole('heading').textContent).toBe(generic.title)
-    expect(screen.getByRole('heading').parentElement!.querySelector('p')!.textContent).toBe(generic.description)
-    expect(screen.getByRole('contentinfo').textContent).toBe(generic.button)
-  })
+  it.each(['technical-issue', 'invalid-user-info', 'user-not-trusted'])(
+    'Italy’s bureau_check %s shows the generic failure text (spec §8)',
+    (reason) => {
+      const generic = (dictionary.failure as unknown as Record<string, Entry>).generic!
+      render(
+        <TextContext.Provider value={createText(id, dictionary as unknown as Translations)}>
+          <FailureScreen
+            failure={{ strategy: 'bureau_check', market: 'IT', reason, error: 'x' }}
+            flow={createFlow({ post: () => undefined }, { hideErrorScreen: false })}
+          />
+        </TextContext.Provider>,
+      )
+      expect(screen.getByRole('heading').textContent).toBe(generic.title)
+      expect(screen.getByRole('heading').parentElement!.querySelector('p')!.textContent).toBe(generic.description)
+      expect(screen.getByRole('contentinfo').textContent).toBe(generic.button)
+    },
+  )
   it.each([
     ['id_scan', 'ES', 'user-not-trusted'],
     ['id_scan', 'US', 'id-number-mismatch-with-contact'],
     ['kosma_id', 'SE', 'invalid-document-with-contact'],
-  ])('%s in %s, %s: the hours and the provider’s number, as a link that calls it (spec §8, §9)', (strategy, market, reason) => {
-    const root = dictionary as unknown as { failure: { contactTimes: string; callCustomerService: string } }
-    render(
-      <TextContext.Provider value={createText(id, dictionary as unknown as Translations)}>
-        <FailureScreen failure={{ strategy, market, reason, error: 'x' }} flow={createFlow({ post: () => undefined }, { hideErrorScreen: false })} />
-      </TextContext.Provider>,
-    )
-    const call = screen.getByRole('link', { name: root.failure.callCustomerService.replace(/\{phoneNumber(:string)?\}/, SUPPORT_PHONE) })
-    expect(call.getAttribute('href')).toBe('tel:+442079460000')
-    expect(call.textContent).toBe(SUPPORT_PHONE)
-    expect(call.parentElement!.textContent).toContain(root.failure.contactTimes.replace(/\{phoneNumber(:string)?\}/, SUPPORT_PHONE))
-  })
+  ])(
+    '%s in %s, %s: the hours and the provider’s number, as a link that calls it (spec §8, §9)',
+    (strategy, market, reason) => {
+      const root = dictionary as unknown as { failure: { contactTimes: string; callCustomerService: string } }
+      render(
+        <TextContext.Provider value={createText(id, dictionary as unknown as Translations)}>
+          <FailureScreen
+            failure={{ strategy, market, reason, error: 'x' }}
+            flow={createFlow({ post: () => undefined }, { hideErrorScreen: false })}
+          />
+        </TextContext.Provider>,
+      )
+      const call = screen.getByRole('link', {
+        name: root.failure.callCustomerService.replace(/\{phoneNumber(:string)?\}/, SUPPORT_PHONE),
+      })
+      expect(call.getAttribute('href')).toBe('tel:+442079460000')
+      expect(call.textContent).toBe(SUPPORT_PHONE)
+      expect(call.parentElement!.textContent).toContain(
+        root.failure.contactTimes.replace(/\{phoneNumber(:string)?\}/, SUPPORT_PHONE),
+      )
+    },
+  )
   it('id_check shows its translated customer-service link; in-store sign-up its translated text', () => {
-    const text = dictionary as unknown as { failure: Record<string, Entry> & { customerService: string }; idCheck: { failure: { userNotFound: { customerService: string } } } }
+    const text = dictionary as unknown as {
+      failure: Record<string, Entry> & { customerService: string }
+      idCheck: { failure: { userNotFound: { customerService: string } } }
+    }
     const flow = createFlow({ post: () => undefined }, { hideErrorScreen: false })
     const { unmount } = render(
       <TextContext.Provider value={createText(id, dictionary as unknown as Translations)}>
-        <FailureScreen failure={{ strategy: 'id_check', market: 'AU', reason: 'user-not-found', error: 'x' }} flow={flow} />
+        <FailureScreen
+          failure={{ strategy: 'id_check', market: 'AU', reason: 'user-not-found', error: 'x' }}
+          flow={flow}
+        />
       </TextContext.Provider>,
     )
     expect(screen.getByRole('link').textContent).toBe(text.idCheck.failure.userNotFound.customerService)
     // The market's page, whatever the language.
     expect(screen.getByRole('link').getAttribute('href')).toBe('https://www.provider.com/au/customer-service/')
-    expect(screen.getByRole('link').parentElement!.textContent).toBe(`${text.failure.customerService} ${text.idCheck.failure.userNotFound.customerService}.`)
+    expect(screen.getByRole('link').parentElement!.textContent).toBe(
+      `${text.failure.customerService} ${text.idCheck.failure.userNotFound.customerService}.`,
+    )
     unmount()
     render(
       <TextContext.Provider value={createText(id, dictionary as unknown as Translations)}>
-        <FailureScreen failure={{ strategy: 'id_check', reason: 'user-not-found', error: 'x' }} flow={flow} details={{ flow: 'instore-signup', presentation_data: { require_consent: false, hide_error_screen: false } }} />
+        <FailureScreen
+          failure={{ strategy: 'id_check', reason: 'user-not-found', error: 'x' }}
+          flow={flow}
+          details={{ flow: 'instore-signup', presentation_data: { require_consent: false, hide_error_screen: false } }}
+        />
       </TextContext.Provider>,
     )
     expect(screen.getByRole('heading').textContent).toBe(text.failure.inStore!.title)

@@ -7,8 +7,12 @@ import { SUPPORT_PHONE } from '../../../widget/ui/support-phone'
 import { english } from '../render'
 
 const text = createText('en', english)
-const show = (failure: Omit<FailureInfo, 'error'>, details?: FailureSession) => failureText(text, { error: 'x', ...failure }, details)
-const session = (flow: string, ui_context?: string): FailureSession => ({ flow, presentation_data: { require_consent: false, hide_error_screen: false, ui_context } })
+const show = (failure: Omit<FailureInfo, 'error'>, details?: FailureSession) =>
+  failureText(text, { error: 'x', ...failure }, details)
+const session = (flow: string, ui_context?: string): FailureSession => ({
+  flow,
+  presentation_data: { require_consent: false, hide_error_screen: false, ui_context },
+})
 
 /** English with some entries replaced, to tell apart texts that English words alike. */
 const textWith = (patch: (en: Record<string, any>) => void) => {
@@ -24,24 +28,35 @@ const GENERIC = {
 }
 const IN_STORE = {
   title: 'All set! Just bring a valid photo ID on your first purchase',
-  description: 'To help us verify your identity and keep your account safe, please bring a valid photo ID on your first in-store purchase.',
+  description:
+    'To help us verify your identity and keep your account safe, please bring a valid photo ID on your first in-store purchase.',
   button: 'Continue',
 }
-const CUSTOMER_SERVICE = { lead: 'If you’re having issues please contact', label: 'customer support', url: 'https://www.provider.com/nz/customer-service/' }
+const CUSTOMER_SERVICE = {
+  lead: 'If you’re having issues please contact',
+  label: 'customer support',
+  url: 'https://www.provider.com/nz/customer-service/',
+}
 
 describe('failure text lookup (spec §2.3)', () => {
   it('uses the (strategy, reason) pair first', () => {
-    expect(show({ strategy: 'otp_email', reason: 'too-many-attempts' }).title).toBe('You have exceeded the number of attempts permitted')
+    expect(show({ strategy: 'otp_email', reason: 'too-many-attempts' }).title).toBe(
+      'You have exceeded the number of attempts permitted',
+    )
   })
   it('prefers the strategy’s own text to the shared text for the same reason', () => {
-    expect(show({ strategy: 'bank_id_fi', reason: 'session-timeout' }).description).toMatch(/identification at your bank took too long/)
+    expect(show({ strategy: 'bank_id_fi', reason: 'session-timeout' }).description).toMatch(
+      /identification at your bank took too long/,
+    )
   })
   it('then the shared text for that reason', () => {
     expect(show({ strategy: 'otp_phone', reason: 'session-timeout' })).toMatchObject({
       title: 'Whoops, we ran out of time',
       description: 'Your session timed out for security reasons. Please go back to the checkout and try again.',
     })
-    expect(show({ strategy: 'generic', reason: 'user-not-trusted' }).title).toBe('Sadly we couldn’t verify your identity')
+    expect(show({ strategy: 'generic', reason: 'user-not-trusted' }).title).toBe(
+      'Sadly we couldn’t verify your identity',
+    )
   })
   it('then the generic pair', () => {
     expect(show({ strategy: 'bank_id_se', reason: 'made-up' })).toEqual(GENERIC)
@@ -51,7 +66,9 @@ describe('failure text lookup (spec §2.3)', () => {
     expect(show({ strategy: 'bank_id_no', reason: '' }).title).toBe('BankID isn’t working right now')
   })
   it('maps family members to their family’s text', () => {
-    expect(show({ strategy: 'kosma_id', reason: 'session-timeout' }).description).toMatch(/ID verification took too long/)
+    expect(show({ strategy: 'kosma_id', reason: 'session-timeout' }).description).toMatch(
+      /ID verification took too long/,
+    )
     expect(show({ strategy: 'bank_id_no_v2', reason: 'user-mismatch' }).title).toBe('The details don’t match')
   })
   it('then the failures a family shares with others (contracts/companions.ts): the ID scan and Kosma ID share the ID failures, and a family’s own entry wins', () => {
@@ -75,20 +92,39 @@ describe('failure text lookup (spec §2.3)', () => {
 })
 
 describe('reason remapping by market (spec §4)', () => {
-  it.each(['technical-issue', 'invalid-user-info', 'user-not-trusted', ''])('Italy, bureau_check: %s shows the generic failure text (spec §8: technical-issue-fallback and the with-contact reasons)', (reason) => {
-    expect(show({ strategy: 'bureau_check', market: 'IT', reason })).toEqual({ ...GENERIC, customerService: undefined })
-    expect(show({ strategy: 'bureau_check', market: 'it', reason }, session('purchase', 'one_time_card'))).toEqual(show({ strategy: 'generic', reason: 'made-up' }, session('purchase', 'one_time_card')))
-    expect(show({ strategy: 'bureau_check', market: 'IT', reason }, session('signup'))).toMatchObject({ title: 'We couldn’t finish setting up your account' })
-  })
+  it.each(['technical-issue', 'invalid-user-info', 'user-not-trusted', ''])(
+    'Italy, bureau_check: %s shows the generic failure text (spec §8: technical-issue-fallback and the with-contact reasons)',
+    (reason) => {
+      expect(show({ strategy: 'bureau_check', market: 'IT', reason })).toEqual({
+        ...GENERIC,
+        customerService: undefined,
+      })
+      expect(show({ strategy: 'bureau_check', market: 'it', reason }, session('purchase', 'one_time_card'))).toEqual(
+        show({ strategy: 'generic', reason: 'made-up' }, session('purchase', 'one_time_card')),
+      )
+      expect(show({ strategy: 'bureau_check', market: 'IT', reason }, session('signup'))).toMatchObject({
+        title: 'We couldn’t finish setting up your account',
+      })
+    },
+  )
   it('elsewhere bureau_check keeps the shared text for user-not-trusted', () => {
-    expect(show({ strategy: 'bureau_check', market: 'MX', reason: 'user-not-trusted' }).title).toBe('Sadly we couldn’t verify your identity')
+    expect(show({ strategy: 'bureau_check', market: 'MX', reason: 'user-not-trusted' }).title).toBe(
+      'Sadly we couldn’t verify your identity',
+    )
   })
   it('Spain, id_scan: a reason shows its with-contact text', () => {
-    expect(show({ strategy: 'id_scan', market: 'ES', reason: 'user-not-trusted' }).description).toBe(`Please choose another payment method, or contact our customer service: by chat Mon–Sun 9am–5pm, by phone on ${SUPPORT_PHONE} Mon–Fri 9am–5pm.`)
-    expect(show({ strategy: 'id_scan', market: 'US', reason: 'user-not-trusted' }).description).toBe('Please choose another payment method to complete the purchase.')
+    expect(show({ strategy: 'id_scan', market: 'ES', reason: 'user-not-trusted' }).description).toBe(
+      `Please choose another payment method, or contact our customer service: by chat Mon–Sun 9am–5pm, by phone on ${SUPPORT_PHONE} Mon–Fri 9am–5pm.`,
+    )
+    expect(show({ strategy: 'id_scan', market: 'US', reason: 'user-not-trusted' }).description).toBe(
+      'Please choose another payment method to complete the purchase.',
+    )
   })
   it('Spain, id_scan: every reason of spec §8 shows its with-contact text, id-number-missing too', () => {
-    expect(show({ strategy: 'id_scan', market: 'ES', reason: 'id-number-missing' })).toMatchObject({ title: 'We couldn’t read the ID number', description: expect.stringMatching(/customer service/) })
+    expect(show({ strategy: 'id_scan', market: 'ES', reason: 'id-number-missing' })).toMatchObject({
+      title: 'We couldn’t read the ID number',
+      description: expect.stringMatching(/customer service/),
+    })
     expect(show({ strategy: 'id_scan', market: 'ES', reason: 'user-mismatch' }).description).toMatch(/customer service/)
   })
   it('Spain, id_scan: a reason the namespace has no text for gets the generic text', () => {
@@ -97,11 +133,24 @@ describe('reason remapping by market (spec §4)', () => {
 })
 
 describe('customer-service hours and phone (spec §8, §9)', () => {
-  const ID_FAILURES = ['technical-issue', 'session-timeout', 'network-issue', 'invalid-address', 'invalid-document', 'user-not-trusted']
+  const ID_FAILURES = [
+    'technical-issue',
+    'session-timeout',
+    'network-issue',
+    'invalid-address',
+    'invalid-document',
+    'user-not-trusted',
+  ]
   const PHONE = { number: SUPPORT_PHONE, href: 'tel:+442079460000', label: `Call customer service on ${SUPPORT_PHONE}` }
   const cases = [
-    ...ID_FAILURES.flatMap((reason) => [['id_scan', `${reason}-with-contact`], ['kosma_id', `${reason}-with-contact`]]),
-    ...['user-mismatch', 'id-number-missing', 'id-number-mismatch'].map((reason) => ['id_scan', `${reason}-with-contact`]),
+    ...ID_FAILURES.flatMap((reason) => [
+      ['id_scan', `${reason}-with-contact`],
+      ['kosma_id', `${reason}-with-contact`],
+    ]),
+    ...['user-mismatch', 'id-number-missing', 'id-number-mismatch'].map((reason) => [
+      'id_scan',
+      `${reason}-with-contact`,
+    ]),
   ]
   it.each(cases)('%s %s gives the hours and the provider’s one number, as a link that calls it', (strategy, reason) => {
     const copy = show({ strategy, reason })
@@ -123,8 +172,12 @@ describe('lost connection (spec §8 network error)', () => {
     })
   })
   it('in the strategy’s own wording where it has one, with-contact in Spain', () => {
-    expect(show({ strategy: 'id_scan', reason: 'technical-issue', cause: 'network' }).description).toMatch(/^Your connection dropped during the ID verification\. Please check/)
-    expect(show({ strategy: 'id_scan', market: 'ES', reason: 'technical-issue', cause: 'network' }).description).toMatch(/contact our customer service/)
+    expect(show({ strategy: 'id_scan', reason: 'technical-issue', cause: 'network' }).description).toMatch(
+      /^Your connection dropped during the ID verification\. Please check/,
+    )
+    expect(
+      show({ strategy: 'id_scan', market: 'ES', reason: 'technical-issue', cause: 'network' }).description,
+    ).toMatch(/contact our customer service/)
   })
 })
 
@@ -137,13 +190,25 @@ describe('in-store ID variant (flow instore-signup)', () => {
     ['generic', 'made-up'],
     ['otp_phone', 'technical-issue', 'network'],
   ])('shows the in-store text with Continue for %s %s %s', (strategy, reason, cause) => {
-    expect(show({ strategy, reason, cause, market: 'ES' }, session('instore-signup'))).toEqual({ ...IN_STORE, customerService: undefined })
+    expect(show({ strategy, reason, cause, market: 'ES' }, session('instore-signup'))).toEqual({
+      ...IN_STORE,
+      customerService: undefined,
+    })
   })
   it('wins over the one-time card', () => {
-    expect(show({ strategy: 'otp_phone', reason: 'made-up' }, session('instore-signup', 'one_time_card'))).toMatchObject(IN_STORE)
+    expect(
+      show({ strategy: 'otp_phone', reason: 'made-up' }, session('instore-signup', 'one_time_card')),
+    ).toMatchObject(IN_STORE)
   })
   it('applies to no other flow', () => {
-    for (const flow of ['generic', 'purchase', 'app-shopping', 'app-shopping-extension', 'one-klarna-purchase-flow', 'instore']) {
+    for (const flow of [
+      'generic',
+      'purchase',
+      'app-shopping',
+      'app-shopping-extension',
+      'one-klarna-purchase-flow',
+      'instore',
+    ]) {
       expect(show({ strategy: 'otp_phone', reason: 'made-up' }, session(flow))).toMatchObject(GENERIC)
     }
   })
@@ -151,13 +216,21 @@ describe('in-store ID variant (flow instore-signup)', () => {
 
 describe('flow types (spec §1): the generic text in the flow’s own words', () => {
   it('a sign-up is about the account, not a purchase', () => {
-    expect(show({ strategy: 'otp_phone', reason: 'made-up' }, session('signup'))).toMatchObject({ title: 'We couldn’t finish setting up your account', button: 'Close' })
+    expect(show({ strategy: 'otp_phone', reason: 'made-up' }, session('signup'))).toMatchObject({
+      title: 'We couldn’t finish setting up your account',
+      button: 'Close',
+    })
   })
   it('a phone reset is about the number', () => {
-    expect(show({ strategy: 'otp_phone', reason: 'made-up' }, session('phone-reset'))).toMatchObject({ title: 'We couldn’t change your phone number', button: 'Close' })
+    expect(show({ strategy: 'otp_phone', reason: 'made-up' }, session('phone-reset'))).toMatchObject({
+      title: 'We couldn’t change your phone number',
+      button: 'Close',
+    })
   })
   it('a reason’s own text stays the same in every flow', () => {
-    expect(show({ strategy: 'otp_phone', reason: 'too-many-attempts' }, session('signup')).title).toBe('You have exceeded the number of attempts permitted')
+    expect(show({ strategy: 'otp_phone', reason: 'too-many-attempts' }, session('signup')).title).toBe(
+      'You have exceeded the number of attempts permitted',
+    )
   })
 })
 
@@ -171,11 +244,15 @@ describe('one-time card variant (presentation_data.ui_context one_time_card)', (
     })
   })
   it('leaves a reason’s own or shared text alone', () => {
-    expect(show({ strategy: 'otp_phone', reason: 'too-many-attempts' }, card).title).toBe('You have exceeded the number of attempts permitted')
+    expect(show({ strategy: 'otp_phone', reason: 'too-many-attempts' }, card).title).toBe(
+      'You have exceeded the number of attempts permitted',
+    )
     expect(show({ strategy: 'otp_phone', reason: 'session-timeout' }, card).title).toBe('Whoops, we ran out of time')
   })
   it('needs that exact ui_context', () => {
-    expect(show({ strategy: 'otp_phone', reason: 'technical-issue' }, session('purchase', 'checkout'))).toMatchObject(GENERIC)
+    expect(show({ strategy: 'otp_phone', reason: 'technical-issue' }, session('purchase', 'checkout'))).toMatchObject(
+      GENERIC,
+    )
     expect(show({ strategy: 'otp_phone', reason: 'technical-issue' }, null)).toMatchObject(GENERIC)
   })
 })
@@ -185,10 +262,18 @@ describe('customer-service line (spec §3, §8: id_check)', () => {
     expect(show({ strategy: 'id_check', reason }).customerService).toEqual(CUSTOMER_SERVICE)
   })
   it('links the market’s customer service: Australia’s in Australia, New Zealand’s in New Zealand (and by default)', () => {
-    expect(show({ strategy: 'id_check', market: 'AU', reason: 'verify' }).customerService?.url).toBe('https://www.provider.com/au/customer-service/')
-    expect(show({ strategy: 'id_check', market: 'au', reason: 'verify' }).customerService?.url).toBe('https://www.provider.com/au/customer-service/')
-    expect(show({ strategy: 'id_check', market: 'NZ', reason: 'verify' }).customerService?.url).toBe('https://www.provider.com/nz/customer-service/')
-    expect(show({ strategy: 'id_check', reason: 'verify' }).customerService?.url).toBe('https://www.provider.com/nz/customer-service/')
+    expect(show({ strategy: 'id_check', market: 'AU', reason: 'verify' }).customerService?.url).toBe(
+      'https://www.provider.com/au/customer-service/',
+    )
+    expect(show({ strategy: 'id_check', market: 'au', reason: 'verify' }).customerService?.url).toBe(
+      'https://www.provider.com/au/customer-service/',
+    )
+    expect(show({ strategy: 'id_check', market: 'NZ', reason: 'verify' }).customerService?.url).toBe(
+      'https://www.provider.com/nz/customer-service/',
+    )
+    expect(show({ strategy: 'id_check', reason: 'verify' }).customerService?.url).toBe(
+      'https://www.provider.com/nz/customer-service/',
+    )
   })
   it('no other id_check reason, nor a lost connection', () => {
     expect(show({ strategy: 'id_check', reason: 'session-timeout' }).customerService).toBeUndefined()

@@ -10,7 +10,13 @@ import { english } from '../render'
 import { mountHandoff } from '../screens/handoffs/setup'
 
 function inShell(ui: preact.ComponentChildren, switches: Partial<Switches> = {}, flow?: string) {
-  const shell: Shell = { strategyType: 'otp_phone', switches: { ...DEFAULT_SWITCHES, ...switches }, publish: vi.fn(), close: vi.fn(), copy: flow ? { flow, presentation_data: { require_consent: false, hide_error_screen: false } } : undefined }
+  const shell: Shell = {
+    strategyType: 'otp_phone',
+    switches: { ...DEFAULT_SWITCHES, ...switches },
+    publish: vi.fn(),
+    close: vi.fn(),
+    copy: flow ? { flow, presentation_data: { require_consent: false, hide_error_screen: false } } : undefined,
+  }
   return render(
     <TextContext.Provider value={createText('en', english)}>
       <ShellContext.Provider value={shell}>{ui}</ShellContext.Provider>
@@ -20,11 +26,14 @@ function inShell(ui: preact.ComponentChildren, switches: Partial<Switches> = {},
 
 describe('shopping basket (spec §3: shown by default)', () => {
   const basket = () => document.querySelector('header .dialog__basket')
-  it.each(['purchase', 'generic', 'one-klarna-purchase-flow', 'app-shopping'])('a %s flow shows a basket in the dialog’s header, before the close button, hidden from assistive tech', (flow) => {
-    inShell(<Dialog title="Enter the code" />, {}, flow)
-    expect(basket()!.getAttribute('aria-hidden')).toBe('true')
-    expect(basket()!.nextElementSibling).toBe(screen.getByRole('button', { name: 'Close' }))
-  })
+  it.each(['purchase', 'generic', 'one-klarna-purchase-flow', 'app-shopping'])(
+    'a %s flow shows a basket in the dialog’s header, before the close button, hidden from assistive tech',
+    (flow) => {
+      inShell(<Dialog title="Enter the code" />, {}, flow)
+      expect(basket()!.getAttribute('aria-hidden')).toBe('true')
+      expect(basket()!.nextElementSibling).toBe(screen.getByRole('button', { name: 'Close' }))
+    },
+  )
   it('the session’s shopping_basket: false hides it', () => {
     inShell(<Dialog title="Enter the code" />, { shoppingBasket: false }, 'purchase')
     expect(basket()).toBeNull()
@@ -36,7 +45,15 @@ describe('shopping basket (spec §3: shown by default)', () => {
 })
 
 describe('input icons (spec §3: shown by default)', () => {
-  const props = { id: 'bank', label: 'Bank name, IBAN or BIC', value: '', onInput: () => {}, results: [], countryName: (c: string) => c, onChoose: () => {} }
+  const props = {
+    id: 'bank',
+    label: 'Bank name, IBAN or BIC',
+    value: '',
+    onInput: () => {},
+    results: [],
+    countryName: (c: string) => c,
+    onChoose: () => {},
+  }
   it('bank login’s search: a decorative magnifier just before the field, inside its box', () => {
     inShell(<BankSearchBox {...props} />)
     const field = screen.getByRole('combobox', { name: 'Bank name, IBAN or BIC' })

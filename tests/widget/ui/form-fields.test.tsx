@@ -18,9 +18,26 @@ function Form({ form }: { form: ReturnType<typeof makeForm> }) {
   const errors = form.errors.value
   return (
     <form>
-      <TextField {...form.bind('number')} label="Licence number" hint="As on the card" message={errors.number && 'Enter the licence number'} plain />
-      <SelectField {...form.bind('state')} label="State" options={[{ value: 'NSW', label: 'New South Wales' }]} placeholder="Choose" />
-      <DateField {...form.bind('born')} legend="Date of birth" message={errors.born && 'Enter a real date'} parts={{ day: 'Day', month: 'Month', year: 'Year' }} autoComplete="bday" />
+      <TextField
+        {...form.bind('number')}
+        label="Licence number"
+        hint="As on the card"
+        message={errors.number && 'Enter the licence number'}
+        plain
+      />
+      <SelectField
+        {...form.bind('state')}
+        label="State"
+        options={[{ value: 'NSW', label: 'New South Wales' }]}
+        placeholder="Choose"
+      />
+      <DateField
+        {...form.bind('born')}
+        legend="Date of birth"
+        message={errors.born && 'Enter a real date'}
+        parts={{ day: 'Day', month: 'Month', year: 'Year' }}
+        autoComplete="bday"
+      />
     </form>
   )
 }
@@ -96,7 +113,9 @@ describe('form fields', () => {
 
 describe('Progress', () => {
   it('announces the first message and the estimate once; the rotation is not a live region', () => {
-    renderWithText(<Progress messages={['One…', 'Two…', 'Three…', 'Four…', 'Five…', 'Six…']} estimate="Usually under 2 minutes." />)
+    renderWithText(
+      <Progress messages={['One…', 'Two…', 'Three…', 'Four…', 'Five…', 'Six…']} estimate="Usually under 2 minutes." />,
+    )
     expect(screen.getByRole('status').textContent).toBe('One… Usually under 2 minutes.')
     expect(document.querySelector('.progress__message')!.getAttribute('aria-hidden')).toBe('true')
   })
@@ -107,7 +126,16 @@ describe('radio group', () => {
   function Colours({ form }: { form: ReturnType<typeof colourForm> }) {
     return (
       <form>
-        <RadioGroup {...form.bind('colour')} legend="Card colour" hint="As on the card" message={form.errors.value.colour && 'Choose the colour'} options={[{ value: 'green', label: 'Green' }, { value: 'blue', label: 'Blue' }]} />
+        <RadioGroup
+          {...form.bind('colour')}
+          legend="Card colour"
+          hint="As on the card"
+          message={form.errors.value.colour && 'Choose the colour'}
+          options={[
+            { value: 'green', label: 'Green' },
+            { value: 'blue', label: 'Blue' },
+          ]}
+        />
         <input aria-label="after" />
       </form>
     )
@@ -132,7 +160,18 @@ describe('radio group', () => {
     const onBlur = vi.fn()
     renderWithText(
       <form>
-        <RadioGroup id="c" name="c" value="" onInput={() => {}} onBlur={onBlur} legend="Card colour" options={[{ value: 'green', label: 'Green' }, { value: 'blue', label: 'Blue' }]} />
+        <RadioGroup
+          id="c"
+          name="c"
+          value=""
+          onInput={() => {}}
+          onBlur={onBlur}
+          legend="Card colour"
+          options={[
+            { value: 'green', label: 'Green' },
+            { value: 'blue', label: 'Blue' },
+          ]}
+        />
         <input aria-label="after" />
       </form>,
     )
@@ -164,11 +203,20 @@ describe('consent screen', () => {
     expect(screen.getByRole('heading', { name: 'Verify your identity' })).toBeTruthy()
     expect(screen.getByText(/By pressing Continue you agree/)).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Read our privacy policy' }).getAttribute('rel')).toBe('noopener noreferrer')
+    expect(screen.getByRole('link', { name: 'Read our privacy policy' }).getAttribute('rel')).toBe(
+      'noopener noreferrer',
+    )
   })
   it('takes a strategy’s own wording and answers (the AU bureau check)', () => {
     const agree = vi.fn()
-    renderWithText(inSteps(<ConsentScreen body="By pressing Agree and continue…" footer={<Button onClick={agree}>Agree and continue</Button>} />))
+    renderWithText(
+      inSteps(
+        <ConsentScreen
+          body="By pressing Agree and continue…"
+          footer={<Button onClick={agree}>Agree and continue</Button>}
+        />,
+      ),
+    )
     expect(screen.getByText('By pressing Agree and continue…')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Agree and continue' }))

@@ -11,12 +11,17 @@ import { harness } from '../screen-harness'
 import { mountHandoff } from '../screens/handoffs/setup'
 
 type Compiled = { body: string; with?: string[] }
-const compiled = (await compileText(join(import.meta.dirname, '..', '..', '..', 'locales'))) as { locales: Record<string, { root: Compiled; namespaces: Record<string, Compiled> }> }
+const compiled = (await compileText(join(import.meta.dirname, '..', '..', '..', 'locales'))) as {
+  locales: Record<string, { root: Compiled; namespaces: Record<string, Compiled> }>
+}
 const languages = Object.keys(compiled.locales).filter((id) => !id.includes('_'))
 /** The text a family's screens get, as the edge serves it: the root, the namespace and its companions. */
 function served(locale: string, namespace: string) {
   const { root, namespaces } = compiled.locales[locale]!
-  const parts = [namespace, ...(namespaces[namespace]!.with ?? [])].map((name) => [name, JSON.parse(namespaces[name]!.body)])
+  const parts = [namespace, ...(namespaces[namespace]!.with ?? [])].map((name) => [
+    name,
+    JSON.parse(namespaces[name]!.body),
+  ])
   return createText(locale, { ...JSON.parse(root.body), ...Object.fromEntries(parts) } as Translations)
 }
 
@@ -24,7 +29,11 @@ type Rotation = (text: ReturnType<typeof createText>) => readonly string[]
 const { identityMessages, bankLoginMessages, monthioMessages } = rotations
 /** Each family that waits, with the rotation its waits show. */
 const WAITS: Array<[namespace: string, name: string, rotation: Rotation]> = [
-  ...['idCheck', 'bureauCheck', 'idScan', 'checkin', 'kosmaId', 'veriff'].map((ns): [string, string, Rotation] => [ns, 'identityMessages', identityMessages]),
+  ...['idCheck', 'bureauCheck', 'idScan', 'checkin', 'kosmaId', 'veriff'].map((ns): [string, string, Rotation] => [
+    ns,
+    'identityMessages',
+    identityMessages,
+  ]),
   ['bankLogin', 'bankLoginMessages', bankLoginMessages],
   ['monthio', 'monthioMessages', monthioMessages],
 ]
@@ -36,12 +45,15 @@ describe('progress screens rotate six messages (spec §2.3)', () => {
   })
 
   describe.each(languages)('in %s', (id) => {
-    it.each(WAITS)('%s (%s): six different messages, none empty, in the text its family is served', (namespace, _, rotation) => {
-      const messages = rotation(served(id, namespace))
-      expect(messages).toHaveLength(6)
-      expect(new Set(messages).size).toBe(6)
-      for (const message of messages) expect(message.trim()).not.toBe('')
-    })
+    it.each(WAITS)(
+      '%s (%s): six different messages, none empty, in the text its family is served',
+      (namespace, _, rotation) => {
+        const messages = rotation(served(id, namespace))
+        expect(messages).toHaveLength(6)
+        expect(new Set(messages).size).toBe(6)
+        for (const message of messages) expect(message.trim()).not.toBe('')
+      },
+    )
   })
 })
 
@@ -62,17 +74,54 @@ describe('the waits that rotate show all six, one after another', () => {
   }
 
   it('bank login’s check (/bank_login/verify)', async () => {
-    const known = { status: 'in_progress', consented: true, pending: { kind: 'bank_data' }, bank: { id: 'de-commerzbank', name: 'Commerzbank', country: 'DE', bic: 'COBADEFFXXX', login_fields: [{ name: 'user_id', kind: 'user_id' }, { name: 'pin', kind: 'pin' }] } }
-    const h = harness({ type: 'bank_login', market: 'DE', resume: { known, answer: Promise.resolve(known) }, answers: { bank_login: Array(20).fill(known) } })
+    const known = {
+      status: 'in_progress',
+      consented: true,
+      pending: { kind: 'bank_data' },
+      bank: {
+        id: 'de-commerzbank',
+        name: 'Commerzbank',
+        country: 'DE',
+        bic: 'COBADEFFXXX',
+        login_fields: [
+          { name: 'user_id', kind: 'user_id' },
+          { name: 'pin', kind: 'pin' },
+        ],
+      },
+    }
+    const h = harness({
+      type: 'bank_login',
+      market: 'DE',
+      resume: { known, answer: Promise.resolve(known) },
+      answers: { bank_login: Array(20).fill(known) },
+    })
     h.mount(BankLoginScreen)
     await screen.findByRole('heading', { name: 'Verifying your identity' })
-    expect(await rotation()).toEqual(['Reading your account details…', 'Checking your details…', 'Verifying your identity…', 'Keeping your information safe…', 'Almost there…', 'Just a few more seconds…'])
+    expect(await rotation()).toEqual([
+      'Reading your account details…',
+      'Checking your details…',
+      'Verifying your identity…',
+      'Keeping your information safe…',
+      'Almost there…',
+      'Just a few more seconds…',
+    ])
   })
 
   it('Monthio’s review (/monthio/verify)', async () => {
     const known = { status: 'in_progress', pending: { kind: 'verification' } }
-    mountHandoff(PartnerScreen, { type: 'monthio', resume: { known, answer: Promise.resolve(known) }, answers: { monthio: Array(20).fill(known) } })
+    mountHandoff(PartnerScreen, {
+      type: 'monthio',
+      resume: { known, answer: Promise.resolve(known) },
+      answers: { monthio: Array(20).fill(known) },
+    })
     await screen.findByRole('heading', { name: 'Please wait' })
-    expect(await rotation()).toEqual(['Reviewing your overview…', 'Looking at your income and expenses…', 'Checking your details…', 'Keeping your information safe…', 'Almost there…', 'Just a few more seconds…'])
+    expect(await rotation()).toEqual([
+      'Reviewing your overview…',
+      'Looking at your income and expenses…',
+      'Checking your details…',
+      'Keeping your information safe…',
+      'Almost there…',
+      'Just a few more seconds…',
+    ])
   })
 })

@@ -25,7 +25,13 @@ export default function BankIdFiScreen(props: ScreenProps) {
         <WhyStep />
       </Route>
       <Route path={STEPS.verify}>
-        <HandoffStep handoff={handoff} connection={connection} name={chosenBank(handoff)?.name ?? t.yourBank()} subtitle={t.lastStep()} changeMethod={props.changeMethod} />
+        <HandoffStep
+          handoff={handoff}
+          connection={connection}
+          name={chosenBank(handoff)?.name ?? t.yourBank()}
+          subtitle={t.lastStep()}
+          changeMethod={props.changeMethod}
+        />
       </Route>
     </StrategyRoutes>
   )

@@ -43,24 +43,24 @@ export function BanksStep({ props, handoff }: { props: ScreenProps; handoff: Han
       </div>
       {banks.length ? (
         <ChoiceList
-            label={t.banks()}
-            busy={starting ? (chosen?.id ?? null) : null}
-            choices={banks.map((bank) => ({
-              id: bank.id,
-              title: bank.name,
-              hint: bank.certificate ? t.mobileCertificate() : undefined,
-              // Drawn, not styled: a first-screen document's CSP allows no style attributes, and its markup is prerendered.
-              mark: (
-                <svg className="bank-mark" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
-                  <circle cx="20" cy="20" r="20" fill={bank.color} />
-                  <text x="20" y="20" font-size="13" dominant-baseline="central" text-anchor="middle" fill="#ffffff">
-                    {bank.mark}
-                  </text>
-                </svg>
-              ),
-            }))}
-            onChoose={(bank) => void handoff.launch({ bank })}
-          />
+          label={t.banks()}
+          busy={starting ? (chosen?.id ?? null) : null}
+          choices={banks.map((bank) => ({
+            id: bank.id,
+            title: bank.name,
+            hint: bank.certificate ? t.mobileCertificate() : undefined,
+            // Drawn, not styled: a first-screen document's CSP allows no style attributes, and its markup is prerendered.
+            mark: (
+              <svg className="bank-mark" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+                <circle cx="20" cy="20" r="20" fill={bank.color} />
+                <text x="20" y="20" font-size="13" dominant-baseline="central" text-anchor="middle" fill="#ffffff">
+                  {bank.mark}
+                </text>
+              </svg>
+            ),
+          }))}
+          onChoose={(bank) => void handoff.launch({ bank })}
+        />
       ) : (
         <p role="status">{t.noMatch({ query: query.trim() })}</p>
       )}

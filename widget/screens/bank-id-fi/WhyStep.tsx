@@ -10,7 +10,12 @@ export function WhyStep() {
   const t = text.bankIdFi
   const steps = useSteps()!
   return (
-    <Dialog title={t.whyTitle()} footer={<Button onClick={() => steps.back() || steps.go(STEPS.index, { replace: true })}>{text.common.gotIt()}</Button>}>
+    <Dialog
+      title={t.whyTitle()}
+      footer={
+        <Button onClick={() => steps.back() || steps.go(STEPS.index, { replace: true })}>{text.common.gotIt()}</Button>
+      }
+    >
       <p>{t.whyLaw()}</p>
       <p>{t.whyMatch()}</p>
       <p>{t.whyPrivate()}</p>

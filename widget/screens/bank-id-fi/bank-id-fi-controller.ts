@@ -8,7 +8,11 @@ import { bankById } from './banks'
  * its base is the root and its steps are full paths.
  */
 export const BASE = ''
-export const STEPS = { index: '/bank_id_fi/index', why: '/bank_id_fi/why_do_we_ask', verify: '/bank_login/verify' } as const
+export const STEPS = {
+  index: '/bank_id_fi/index',
+  why: '/bank_id_fi/why_do_we_ask',
+  verify: '/bank_login/verify',
+} as const
 
 const fields = { bank: v.optional(v.pipe(v.string(), v.maxLength(40))) }
 

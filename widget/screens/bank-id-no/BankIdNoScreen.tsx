@@ -30,7 +30,13 @@ export default function BankIdNoScreen(props: ScreenProps) {
         <ChooseStep props={props} signature={signature} handoff={handoff} />
       </Route>
       <Route path={STEPS.identify}>
-        <HandoffStep handoff={handoff} connection={connection} name={NAME} estimate={text.bankIdNo.estimate()} changeMethod={props.changeMethod} />
+        <HandoffStep
+          handoff={handoff}
+          connection={connection}
+          name={NAME}
+          estimate={text.bankIdNo.estimate()}
+          changeMethod={props.changeMethod}
+        />
       </Route>
     </StrategyRoutes>
   )

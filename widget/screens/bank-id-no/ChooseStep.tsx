@@ -8,7 +8,15 @@ import { HandoffNotice } from '../../ui/HandoffStep'
 import { NAME, type Method } from './bank-id-no-controller'
 
 /** The BankID app or a code device; the choice opens BankID's page in the child window. */
-export function ChooseStep({ props, signature, handoff }: { props: ScreenProps; signature: boolean; handoff: Handoff }) {
+export function ChooseStep({
+  props,
+  signature,
+  handoff,
+}: {
+  props: ScreenProps
+  signature: boolean
+  handoff: Handoff
+}) {
   const t = useText().bankIdNo
   const starting = handoff.phase.value === 'starting'
   const chosen = (handoff.choice.value as { method?: Method } | undefined)?.method ?? null

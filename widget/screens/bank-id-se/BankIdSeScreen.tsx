@@ -27,7 +27,10 @@ export default function BankIdSeScreen(props: ScreenProps) {
   const steps = useSteps()!
   const mobile = useMemo(() => isMobileDevice(), [])
   const { publish } = useShell()
-  const bankId = useMemo(() => createBankIdSeController(props, steps.go, { mobile, launch, publish }), [props, steps, mobile, publish])
+  const bankId = useMemo(
+    () => createBankIdSeController(props, steps.go, { mobile, launch, publish }),
+    [props, steps, mobile, publish],
+  )
   useEffect(() => QrCode.prefetch(), [])
   return (
     <StrategyRoutes base={BASE} first={bankId.first}>

@@ -7,7 +7,15 @@ import { Dialog } from '../../ui/Dialog'
 import type { BankIdSeController, Device } from './bank-id-se-controller'
 
 /** The first step: this device or another one; the order starts only with the shopper's choice. */
-export function ChooseStep({ bankId, mobile, changeMethod }: { bankId: BankIdSeController; mobile: boolean; changeMethod: ScreenProps['changeMethod'] }) {
+export function ChooseStep({
+  bankId,
+  mobile,
+  changeMethod,
+}: {
+  bankId: BankIdSeController
+  mobile: boolean
+  changeMethod: ScreenProps['changeMethod']
+}) {
   const text = useText()
   const t = text.bankIdSe
   const starting = bankId.starting.value
@@ -18,7 +26,12 @@ export function ChooseStep({ bankId, mobile, changeMethod }: { bankId: BankIdSeC
       title={t.title()}
       busy={starting !== null}
       footer={order.map((device, i) => (
-        <Button key={device} variant={i === 0 ? 'primary' : 'secondary'} busy={starting === device} onClick={() => void bankId.start(device)}>
+        <Button
+          key={device}
+          variant={i === 0 ? 'primary' : 'secondary'}
+          busy={starting === device}
+          onClick={() => void bankId.start(device)}
+        >
           {device === 'this' ? t.thisDevice() : t.otherDevice()}
         </Button>
       ))}

@@ -20,7 +20,15 @@ const SCANNABLE = [undefined, 'outstandingTransaction', 'noClient']
  * another scans the QR code that changes every second; collected every 2 s.
  * A failed order can be started again on either.
  */
-export function OrderStep({ bankId, device, changeMethod }: { bankId: BankIdSeController; device: Device; changeMethod: ScreenProps['changeMethod'] }) {
+export function OrderStep({
+  bankId,
+  device,
+  changeMethod,
+}: {
+  bankId: BankIdSeController
+  device: Device
+  changeMethod: ScreenProps['changeMethod']
+}) {
   const text = useText()
   const t = text.bankIdSe
   const order = bankId.order.value
@@ -32,7 +40,15 @@ export function OrderStep({ bankId, device, changeMethod }: { bankId: BankIdSeCo
 
   // Once the app has the order (scanned, or opened here), the next step happens there.
   const inApp = waiting && !SCANNABLE.includes(order.hint)
-  const title = failed ? t.failedTitle() : order?.hint === 'userSign' ? t.finishTitle() : inApp ? t.continueTitle() : device === 'this' ? t.openTitle() : t.qrTitle()
+  const title = failed
+    ? t.failedTitle()
+    : order?.hint === 'userSign'
+      ? t.finishTitle()
+      : inApp
+        ? t.continueTitle()
+        : device === 'this'
+          ? t.openTitle()
+          : t.qrTitle()
   const message = failed ? failedMessage(order.failedHint) : pendingMessage(order?.hint, device === 'this')
   const other: Device = device === 'this' ? 'other' : 'this'
   return (
@@ -45,7 +61,11 @@ export function OrderStep({ bankId, device, changeMethod }: { bankId: BankIdSeCo
             <Button busy={bankId.starting.value === device} onClick={() => void bankId.start(device, true)}>
               {t.tryAgain()}
             </Button>
-            <Button variant="secondary" busy={bankId.starting.value === other} onClick={() => void bankId.start(other, true)}>
+            <Button
+              variant="secondary"
+              busy={bankId.starting.value === other}
+              onClick={() => void bankId.start(other, true)}
+            >
               {other === 'this' ? t.thisDevice() : t.otherDevice()}
             </Button>
           </>
@@ -55,7 +75,18 @@ export function OrderStep({ bankId, device, changeMethod }: { bankId: BankIdSeCo
       {scannable ? (
         <>
           <p>{t.qrInstructions()}</p>
-          <div className="qr-frame">{bankId.qr.value ? <QrCode value={bankId.qr.value} label={t.qrLabel()} fallback={<div className="qr-placeholder" aria-hidden="true" />} onLoadError={bankId.qrLoadFailed} /> : <div className="qr-placeholder" aria-hidden="true" />}</div>
+          <div className="qr-frame">
+            {bankId.qr.value ? (
+              <QrCode
+                value={bankId.qr.value}
+                label={t.qrLabel()}
+                fallback={<div className="qr-placeholder" aria-hidden="true" />}
+                onLoadError={bankId.qrLoadFailed}
+              />
+            ) : (
+              <div className="qr-placeholder" aria-hidden="true" />
+            )}
+          </div>
         </>
       ) : null}
       <Waiting status={t.hints[message]()} connection={collect.connection.value} active={waiting}>

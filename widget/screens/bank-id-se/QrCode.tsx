@@ -26,7 +26,13 @@ export default function QrCode({ value, label }: { value: string; label: string 
   }, [value])
   const box = size + 2 * QUIET_ZONE
   return (
-    <svg className="qr" viewBox={`${-QUIET_ZONE} ${-QUIET_ZONE} ${box} ${box}`} role="img" aria-label={label} shape-rendering="crispEdges">
+    <svg
+      className="qr"
+      viewBox={`${-QUIET_ZONE} ${-QUIET_ZONE} ${box} ${box}`}
+      role="img"
+      aria-label={label}
+      shape-rendering="crispEdges"
+    >
       <rect x={-QUIET_ZONE} y={-QUIET_ZONE} width={box} height={box} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>

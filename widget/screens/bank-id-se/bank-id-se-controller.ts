@@ -23,7 +23,12 @@ const httpsUrl = (value: string) => {
 /** The answer fields of a BankID order (dev/SESSION_API.md). */
 const fields = {
   device: v.optional(v.picklist(['this', 'other'])),
-  autostart_token: v.optional(v.pipe(v.string(), v.check((t) => uuid.test(t), 'autostart_token must be a UUID'))),
+  autostart_token: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((t) => uuid.test(t), 'autostart_token must be a UUID'),
+    ),
+  ),
   redirect_url: v.optional(v.pipe(v.string(), v.maxLength(2000), v.check(httpsUrl, 'redirect_url must be https'))),
   /** The last order's hint code when it failed (the strategy goes on: the shopper may try again). */
   failed_hint: v.optional(v.pipe(v.string(), v.maxLength(40))),
@@ -31,7 +36,13 @@ const fields = {
 type BankIdState = StrategyState<typeof fields>
 
 /** The QR string BankID's app scans: `bankid.<qrStartToken>.<seconds>.<hex HMAC-SHA256>`; the secret stays on the server. */
-const Qr = v.looseObject({ qr: v.pipe(v.string(), v.maxLength(200), v.check((q) => /^bankid\.[\w-]+\.\d+\.[0-9a-f]{64}$/.test(q), 'qr must be a BankID QR string')) })
+const Qr = v.looseObject({
+  qr: v.pipe(
+    v.string(),
+    v.maxLength(200),
+    v.check((q) => /^bankid\.[\w-]+\.\d+\.[0-9a-f]{64}$/.test(q), 'qr must be a BankID QR string'),
+  ),
+})
 
 export interface Order {
   device: Device
@@ -57,7 +68,8 @@ export interface BankIdEnvironment {
 }
 
 /** Why a call came to nothing, for an analytics event: the session's problem code, or what happened. */
-const causeOf = (outcome: Exclude<Outcome<unknown>, { kind: 'state' }>) => (outcome.kind === 'offline' ? 'network' : outcome.kind === 'problem' ? outcome.problem.error : outcome.kind)
+const causeOf = (outcome: Exclude<Outcome<unknown>, { kind: 'state' }>) =>
+  outcome.kind === 'offline' ? 'network' : outcome.kind === 'problem' ? outcome.problem.error : outcome.kind
 
 /**
  * Swedish BankID without its view: the shopper picks a device, which starts
@@ -66,7 +78,11 @@ const causeOf = (outcome: Exclude<Outcome<unknown>, { kind: 'state' }>) => (outc
  * every 2 s (BankID's own limit) until the session says it ended; an order
  * that failed (cancelled in the app, expired…) can be tried again.
  */
-export function createBankIdSeController(props: ScreenProps, go: (path: string, options?: { replace?: boolean }) => void, env: BankIdEnvironment) {
+export function createBankIdSeController(
+  props: ScreenProps,
+  go: (path: string, options?: { replace?: boolean }) => void,
+  env: BankIdEnvironment,
+) {
   const run = createStrategyRun(props, fields)
   const order = signal<Order | null>(null)
   const qr = signal('')
@@ -85,7 +101,11 @@ export function createBankIdSeController(props: ScreenProps, go: (path: string, 
       hint: waiting ? state.pending?.hint : undefined,
       failedHint: waiting ? undefined : (state.failed_hint ?? 'unknown'),
       // Collects do not repeat the autostart token: keep the link of the order that waits.
-      launchUrl: state.autostart_token ? autostartUrl(state.autostart_token, env.mobile, state.redirect_url) : before?.device === device ? before.launchUrl : undefined,
+      launchUrl: state.autostart_token
+        ? autostartUrl(state.autostart_token, env.mobile, state.redirect_url)
+        : before?.device === device
+          ? before.launchUrl
+          : undefined,
     }
   }
 

@@ -21,5 +21,8 @@ interface DeviceHints {
 /** Phones and tablets (iPadOS reports itself as a Mac with a touch screen). */
 export function isMobileDevice(nav: DeviceHints = navigator as DeviceHints): boolean {
   if (typeof nav.userAgentData?.mobile === 'boolean' && nav.userAgentData.mobile) return true
-  return /Android|iPhone|iPad|iPod|Mobile/i.test(nav.userAgent) || (/Macintosh/.test(nav.userAgent) && (nav.maxTouchPoints ?? 0) > 1)
+  return (
+    /Android|iPhone|iPad|iPod|Mobile/i.test(nav.userAgent) ||
+    (/Macintosh/.test(nav.userAgent) && (nav.maxTouchPoints ?? 0) > 1)
+  )
 }

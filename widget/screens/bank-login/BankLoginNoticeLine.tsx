@@ -18,7 +18,8 @@ export function BankLoginNoticeLine({ notice }: { notice: BankLoginNotice | null
     case 'wrong-credentials':
       return (
         <Notice tone="error">
-          {t.creds.wrong()} {notice.attemptsLeft !== undefined ? t.creds.attemptsLeft({ count: notice.attemptsLeft }) : null}
+          {t.creds.wrong()}{' '}
+          {notice.attemptsLeft !== undefined ? t.creds.attemptsLeft({ count: notice.attemptsLeft }) : null}
         </Notice>
       )
     case 'login-blocked':
@@ -30,7 +31,8 @@ export function BankLoginNoticeLine({ notice }: { notice: BankLoginNotice | null
     case 'wrong-code':
       return (
         <Notice tone="error">
-          {t.code.wrong()} {notice.attemptsLeft !== undefined ? t.creds.attemptsLeft({ count: notice.attemptsLeft }) : null}
+          {t.code.wrong()}{' '}
+          {notice.attemptsLeft !== undefined ? t.creds.attemptsLeft({ count: notice.attemptsLeft }) : null}
         </Notice>
       )
     case 'code-failed':

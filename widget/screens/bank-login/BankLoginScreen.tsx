@@ -6,7 +6,13 @@ import { useSteps } from '../../ui/steps'
 import { StrategyRoutes } from '../../ui/StrategyRoutes'
 import { useText } from '../../i18n/text'
 import { LoadingStep } from '../../ui/LoadingStep'
-import { BASE, createBankLoginController, showsUkClause, STEPS, type BankLoginController } from './bank-login-controller'
+import {
+  BASE,
+  createBankLoginController,
+  showsUkClause,
+  STEPS,
+  type BankLoginController,
+} from './bank-login-controller'
 import { StartStep, WhyStep } from './StartStep'
 
 const later = lazyParts('bank-login', () => import('./later-steps'))
@@ -27,7 +33,10 @@ const ReportedStep = later('ReportedStep')
 export default function BankLoginScreen(props: ScreenProps) {
   const steps = useSteps()!
   const text = useText()
-  const bankLogin = useMemo(() => createBankLoginController(props, steps.go, () => text.bankLogin.yourBank()), [props, steps])
+  const bankLogin = useMemo(
+    () => createBankLoginController(props, steps.go, () => text.bankLogin.yourBank()),
+    [props, steps],
+  )
   const go = (path: string) => steps.go(path)
   // Back to the search: one step back when the search is the step before, else to it.
   const toSelection = () => steps.go(BASE + STEPS.selection)
@@ -46,18 +55,34 @@ export default function BankLoginScreen(props: ScreenProps) {
         <SelectionStep bankLogin={bankLogin} go={go} changeMethod={changeMethod} fallback={loading} />
       </Route>
       <Route path={STEPS.code}>
-        <WithBank bankLogin={bankLogin}>{(name) => <CodeStep bankLogin={bankLogin} bankName={name} changeMethod={changeMethod} fallback={loading} />}</WithBank>
+        <WithBank bankLogin={bankLogin}>
+          {(name) => <CodeStep bankLogin={bankLogin} bankName={name} changeMethod={changeMethod} fallback={loading} />}
+        </WithBank>
       </Route>
       <Route path={STEPS.app}>
-        <WithBank bankLogin={bankLogin}>{(name) => <AppStep bankLogin={bankLogin} bankName={name} changeMethod={changeMethod} fallback={loading} />}</WithBank>
+        <WithBank bankLogin={bankLogin}>
+          {(name) => <AppStep bankLogin={bankLogin} bankName={name} changeMethod={changeMethod} fallback={loading} />}
+        </WithBank>
       </Route>
       <Route path={STEPS.creds}>
         <WithBank bankLogin={bankLogin}>
-          {() => <CredentialsStep bankLogin={bankLogin} bank={bankLogin.bank.value!} otherBank={toSelection} changeMethod={changeMethod} fallback={loading} />}
+          {() => (
+            <CredentialsStep
+              bankLogin={bankLogin}
+              bank={bankLogin.bank.value!}
+              otherBank={toSelection}
+              changeMethod={changeMethod}
+              fallback={loading}
+            />
+          )}
         </WithBank>
       </Route>
       <Route path={STEPS.verify}>
-        <VerifyStep bankLogin={bankLogin} bankName={bankLogin.bank.value?.name ?? text.bankLogin.yourBank()} fallback={loading} />
+        <VerifyStep
+          bankLogin={bankLogin}
+          bankName={bankLogin.bank.value?.name ?? text.bankLogin.yourBank()}
+          fallback={loading}
+        />
       </Route>
       <Route path={STEPS.report}>
         <ReportStep bankLogin={bankLogin} fallback={loading} />
@@ -70,9 +95,19 @@ export default function BankLoginScreen(props: ScreenProps) {
 }
 
 /** A step of the chosen bank: `:bankName` must be that bank, else the search opens (nothing is chosen yet). */
-function WithBank({ bankLogin, children }: { bankLogin: BankLoginController; children: (bankName: string) => ReactNode }) {
+function WithBank({
+  bankLogin,
+  children,
+}: {
+  bankLogin: BankLoginController
+  children: (bankName: string) => ReactNode
+}) {
   const { bankName } = useParams<{ bankName: string }>()
   const bank = bankLogin.bank.value
   // wouter hands the segment over decoded or not depending on how it matched: accept both. Paths are relative inside the nest.
-  return bank && (bankName === bank.name || bankName === encodeURIComponent(bank.name)) ? children(bank.name) : <Redirect to={STEPS.selection} replace />
+  return bank && (bankName === bank.name || bankName === encodeURIComponent(bank.name)) ? (
+    children(bank.name)
+  ) : (
+    <Redirect to={STEPS.selection} replace />
+  )
 }

@@ -27,7 +27,18 @@ interface BankSearchBoxProps {
  * then reaches the dialog, whose Escape closes it). Banks can be tapped or
  * clicked too.
  */
-export function BankSearchBox({ id, label, hint, message, value, onInput, results, countryName, onChoose, disabled = false }: BankSearchBoxProps) {
+export function BankSearchBox({
+  id,
+  label,
+  hint,
+  message,
+  value,
+  onInput,
+  results,
+  countryName,
+  onChoose,
+  disabled = false,
+}: BankSearchBoxProps) {
   const [active, setActive] = useState(-1)
   const [closed, setClosed] = useState(false)
   const listId = `${id}-list`

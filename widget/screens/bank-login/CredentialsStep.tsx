@@ -18,7 +18,6 @@ const LABEL: Record<FieldKind, 'userId' | 'username' | 'customerNumber' | 'contr
   password: 'password',
 }
 
-
 interface CredentialsStepProps {
   bankLogin: BankLoginController
   bank: SelectedBank
@@ -37,7 +36,16 @@ export function CredentialsStep({ bankLogin, bank, otherBank, changeMethod }: Cr
   const t = text.bankLogin.creds
   const otherBankLabel = text.bankLogin.otherBank()
   const form = useMemo(
-    () => createForm('bank-creds', Object.fromEntries(bank.login_fields.map((field) => [field.name, { clean: withoutControlCharacters, rule: (value: string) => (value.trim() ? undefined : 'required') }]))),
+    () =>
+      createForm(
+        'bank-creds',
+        Object.fromEntries(
+          bank.login_fields.map((field) => [
+            field.name,
+            { clean: withoutControlCharacters, rule: (value: string) => (value.trim() ? undefined : 'required') },
+          ]),
+        ),
+      ),
     [bank],
   )
   const first = form.idOf(bank.login_fields[0]!.name)

@@ -15,7 +15,10 @@ const clean = (raw: string) => withoutControlCharacters(raw).slice(0, 100)
 export function ReportStep({ bankLogin }: { bankLogin: BankLoginController }) {
   const t = useText().bankLogin.report
   // A failed send keeps the name: the form lives as long as the step.
-  const form = useMemo(() => createForm('bank-report', { bankName: { clean, rule: (value) => (value.trim() ? undefined : 'required') } }), [])
+  const form = useMemo(
+    () => createForm('bank-report', { bankName: { clean, rule: (value) => (value.trim() ? undefined : 'required') } }),
+    [],
+  )
   useEffect(() => document.getElementById(form.idOf('bankName'))?.focus(), [form])
   const busy = bankLogin.busy.value === 'report'
   const send = () => {
@@ -33,7 +36,13 @@ export function ReportStep({ bankLogin }: { bankLogin: BankLoginController }) {
           send()
         }}
       >
-        <TextField {...binding} label={t.label()} message={binding.error ? t.required() : undefined} autoComplete="off" maxLength={100} />
+        <TextField
+          {...binding}
+          label={t.label()}
+          message={binding.error ? t.required() : undefined}
+          autoComplete="off"
+          maxLength={100}
+        />
         <BankLoginNoticeLine notice={bankLogin.notice.value} />
         <button type="submit" className="button button--primary" aria-disabled={busy} aria-busy={busy}>
           {busy ? <span className="spinner" aria-hidden="true" /> : null}
@@ -45,7 +54,15 @@ export function ReportStep({ bankLogin }: { bankLogin: BankLoginController }) {
 }
 
 /** `/bank_login/report_unsupported_bank_confirmation`: thank you, and the ways on. */
-export function ReportedStep({ bankLogin, otherBank, changeMethod }: { bankLogin: BankLoginController; otherBank: () => void; changeMethod: () => Promise<'done' | 'offline'> }) {
+export function ReportedStep({
+  bankLogin,
+  otherBank,
+  changeMethod,
+}: {
+  bankLogin: BankLoginController
+  otherBank: () => void
+  changeMethod: () => Promise<'done' | 'offline'>
+}) {
   const text = useText()
   const t = text.bankLogin.reported
   return (

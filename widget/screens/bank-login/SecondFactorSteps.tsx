@@ -61,7 +61,12 @@ export function VerifyStep({ bankLogin, bankName }: Omit<StepProps, 'changeMetho
   return (
     <Dialog title={t.title()} busy>
       <p>{t.lead({ selectedBank: bankName })}</p>
-      <Progress messages={bankLoginMessages(text)} estimate={t.estimate()} expectedMs={5000} caution={text.progress.doNotClose()} />
+      <Progress
+        messages={bankLoginMessages(text)}
+        estimate={t.estimate()}
+        expectedMs={5000}
+        caution={text.progress.doNotClose()}
+      />
       {poller.connection.value === 'lost' ? <LostConnectionNotice retrying /> : null}
     </Dialog>
   )

@@ -73,13 +73,21 @@ export function SelectionStep({ bankLogin, go, changeMethod }: SelectionStepProp
         disabled={busy}
         onChoose={(bank) => void bankLogin.select(bank)}
       />
-      <SearchStatus query={query} status={status} count={results.length} settled={search.settled.value} moved={moved && countryName(moved)} />
+      <SearchStatus
+        query={query}
+        status={status}
+        count={results.length}
+        settled={search.settled.value}
+        moved={moved && countryName(moved)}
+      />
       {status === 'offline' || status === 'unavailable' || status === 'problem' ? (
         <Button variant="secondary" onClick={() => params && search.update(params, { now: true })}>
           {t.selection.tryAgain()}
         </Button>
       ) : null}
-      {bankLogin.selecting.value ? <Notice tone="info">{t.selection.connecting({ bankName: bankLogin.selecting.value.name })}</Notice> : null}
+      {bankLogin.selecting.value ? (
+        <Notice tone="info">{t.selection.connecting({ bankName: bankLogin.selecting.value.name })}</Notice>
+      ) : null}
       <BankLoginNoticeLine notice={bankLogin.notice.value} />
       <p>
         <Button variant="link" onClick={() => go(BASE + STEPS.report)}>
@@ -95,7 +103,11 @@ export function SelectionStep({ bankLogin, go, changeMethod }: SelectionStepProp
 function ibanMessage(query: BankQuery, text: ReturnType<typeof useText>): string | undefined {
   if (query.kind !== 'iban-invalid') return undefined
   const t = text.bankLogin.selection
-  return query.problem === 'length' ? t.ibanLength({ expected: query.expected! }) : query.problem === 'checksum' ? t.ibanChecksum() : t.ibanCountry()
+  return query.problem === 'length'
+    ? t.ibanLength({ expected: query.expected! })
+    : query.problem === 'checksum'
+      ? t.ibanChecksum()
+      : t.ibanCountry()
 }
 
 interface SearchStatusProps {
@@ -115,9 +127,22 @@ function SearchStatus({ query, status, count, settled, moved }: SearchStatusProp
   const t = useText().bankLogin.selection
   const failed = status === 'offline' || status === 'unavailable' || status === 'problem'
   const said =
-    query.kind === 'short' ? t.minChars() : status === 'done' ? [moved ? t.countryChanged({ country: moved }) : '', count ? t.results({ count }) : t.noResults()].filter(Boolean).join(' ') : failed ? t.searchFailed() : ''
+    query.kind === 'short'
+      ? t.minChars()
+      : status === 'done'
+        ? [moved ? t.countryChanged({ country: moved }) : '', count ? t.results({ count }) : t.noResults()]
+            .filter(Boolean)
+            .join(' ')
+        : failed
+          ? t.searchFailed()
+          : ''
   // Said on every keystroke, these would chatter: they are shown, not announced.
-  const shown = query.kind === 'iban-typing' ? t.ibanTyping({ expected: query.expected, length: query.length }) : status === 'searching' ? t.searching() : ''
+  const shown =
+    query.kind === 'iban-typing'
+      ? t.ibanTyping({ expected: query.expected, length: query.length })
+      : status === 'searching'
+        ? t.searching()
+        : ''
   return (
     <div className="bank-search__status">
       <p className={failed ? 'field__error' : 'hint'} role="status">

@@ -73,7 +73,13 @@ export function Consent({ uk }: { uk: boolean }) {
         <p>{t.consentMore()}</p>
         {uk ? <p>{t.consentUk()}</p> : null}
       </div>
-      <button type="button" className="button button--link" aria-expanded={open} aria-controls={more} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="button button--link"
+        aria-expanded={open}
+        aria-controls={more}
+        onClick={() => setOpen(!open)}
+      >
         {open ? text.common.showLess() : text.common.showMore()}
       </button>
     </div>

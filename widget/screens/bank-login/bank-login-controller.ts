@@ -34,7 +34,10 @@ const SelectedBank = v.looseObject({
   ...bankEntries,
   login_fields: v.pipe(
     v.array(LoginField),
-    v.check((fields) => fields.length >= 1 && fields.length <= 4 && new Set(fields.map((f) => f.name)).size === fields.length, 'one to four login fields, each named once'),
+    v.check(
+      (fields) => fields.length >= 1 && fields.length <= 4 && new Set(fields.map((f) => f.name)).size === fields.length,
+      'one to four login fields, each named once',
+    ),
   ),
 })
 export type SelectedBank = v.InferOutput<typeof SelectedBank>
@@ -129,7 +132,9 @@ export function createBankLoginController(props: ScreenProps, go: Go, yourBank: 
   /** What was typed into the search: still there when the shopper comes back from a bank's login. */
   const query = signal('')
   const reported = signal('')
-  const run = createStrategyRun(props, fields, { failureValues: () => ({ bankName: bank.peek()?.name ?? selecting.peek()?.name ?? yourBank() }) })
+  const run = createStrategyRun(props, fields, {
+    failureValues: () => ({ bankName: bank.peek()?.name ?? selecting.peek()?.name ?? yourBank() }),
+  })
 
   const accept = (state: BankLoginState) =>
     batch(() => {
@@ -155,7 +160,12 @@ export function createBankLoginController(props: ScreenProps, go: Go, yourBank: 
   }
 
   /** One call at a time; the answer's step (if it moves on) replaces the current one. */
-  const act = async (kind: Busy, action: string, body: unknown, onTrouble: (outcome: Exclude<Outcome<BankLoginState>, { kind: 'state' | 'ended' }>) => BankLoginNotice | null) => {
+  const act = async (
+    kind: Busy,
+    action: string,
+    body: unknown,
+    onTrouble: (outcome: Exclude<Outcome<BankLoginState>, { kind: 'state' | 'ended' }>) => BankLoginNotice | null,
+  ) => {
     if (busy.peek() || props.flow.settled.peek()) return null
     busy.value = kind
     notice.value = null
@@ -170,12 +180,18 @@ export function createBankLoginController(props: ScreenProps, go: Go, yourBank: 
     return null
   }
 
-  const network = (outcome: { kind: string }): BankLoginNotice | null => (outcome.kind === 'offline' ? { kind: 'network' } : null)
+  const network = (outcome: { kind: string }): BankLoginNotice | null =>
+    outcome.kind === 'offline' ? { kind: 'network' } : null
 
   /** `select`: connects to a bank and learns its login fields. */
   const select = async (hit: BankHit, options: { replace?: boolean } = {}) => {
     selecting.value = hit
-    const state = await act('select', 'select', { bank_id: hit.id }, (o) => network(o) ?? { kind: 'select-failed', bankName: hit.name })
+    const state = await act(
+      'select',
+      'select',
+      { bank_id: hit.id },
+      (o) => network(o) ?? { kind: 'select-failed', bankName: hit.name },
+    )
     selecting.value = null
     if (state?.bank) go(BASE + credsOf(state.bank), options)
     else if (state) notice.value = { kind: 'select-failed', bankName: hit.name }
@@ -220,7 +236,9 @@ export function createBankLoginController(props: ScreenProps, go: Go, yourBank: 
 
     /** The search call for the combobox. */
     search: (params: SearchParams, signal: AbortSignal) =>
-      run.read('banks', Banks, { query: params, signal }).then((o) => (o.kind === 'data' ? { kind: 'data' as const, data: o.data.banks } : o)),
+      run
+        .read('banks', Banks, { query: params, signal })
+        .then((o) => (o.kind === 'data' ? { kind: 'data' as const, data: o.data.banks } : o)),
 
     /**
      * `login`: the credentials travel in this one request body. The caller
@@ -231,7 +249,8 @@ export function createBankLoginController(props: ScreenProps, go: Go, yourBank: 
       if (!chosen) return
       const state = await act('login', 'login', { bank_id: chosen.id, credentials }, (o) => {
         if (o.kind === 'problem') {
-          if (o.problem.error === 'wrong_credentials') return { kind: 'wrong-credentials', attemptsLeft: o.problem.attempts_remaining }
+          if (o.problem.error === 'wrong_credentials')
+            return { kind: 'wrong-credentials', attemptsLeft: o.problem.attempts_remaining }
           if (o.problem.error === 'login_blocked') return { kind: 'login-blocked' }
         }
         return network(o) ?? { kind: 'login-failed' }
@@ -245,7 +264,8 @@ export function createBankLoginController(props: ScreenProps, go: Go, yourBank: 
     async submitCode(code: string) {
       if (!isDigitCode(code, codeLength.peek())) return
       const state = await act('code', 'code', { code }, (o) => {
-        if (o.kind === 'problem' && o.problem.error === 'wrong_code') return { kind: 'wrong-code', attemptsLeft: o.problem.attempts_remaining }
+        if (o.kind === 'problem' && o.problem.error === 'wrong_code')
+          return { kind: 'wrong-code', attemptsLeft: o.problem.attempts_remaining }
         return network(o) ?? { kind: 'code-failed' }
       })
       if (notice.peek()?.kind === 'wrong-code') wrongCodes.value += 1
@@ -256,7 +276,8 @@ export function createBankLoginController(props: ScreenProps, go: Go, yourBank: 
     /** One poll while the bank's app or the session's check is awaited. */
     async poll(): Promise<PollResult> {
       const outcome = await run.call('state', undefined, { poll: true })
-      if (outcome.kind !== 'state') return outcome.kind === 'offline' || outcome.kind === 'unavailable' ? outcome.kind : 'stop'
+      if (outcome.kind !== 'state')
+        return outcome.kind === 'offline' || outcome.kind === 'unavailable' ? outcome.kind : 'stop'
       const state = outcome.state
       accept(state)
       const kind = state.pending?.kind
@@ -282,10 +303,18 @@ export function createBankLoginController(props: ScreenProps, go: Go, yourBank: 
       if (busy.peek() || props.flow.settled.peek()) return false
       busy.value = 'report'
       notice.value = null
-      const outcome = await run.attempt(() => run.api.post('report_unsupported_bank', { bank_name: bankName, country: country.peek() }), { contained: true })
+      const outcome = await run.attempt(
+        () => run.api.post('report_unsupported_bank', { bank_name: bankName, country: country.peek() }),
+        { contained: true },
+      )
       busy.value = null
       if (outcome.kind !== 'value') {
-        notice.value = outcome.kind === 'offline' ? { kind: 'network' } : outcome.kind === 'problem' ? { kind: 'report-failed' } : null
+        notice.value =
+          outcome.kind === 'offline'
+            ? { kind: 'network' }
+            : outcome.kind === 'problem'
+              ? { kind: 'report-failed' }
+              : null
         return false
       }
       reported.value = bankName

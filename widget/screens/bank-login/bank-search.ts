@@ -39,7 +39,12 @@ const TIMEOUT_MS = 31_000
  * read). Each settled search bumps `settled`, so the screen announces the
  * result count once per search, not on every keystroke.
  */
-export function createBankSearch({ search, debounceMs = DEBOUNCE_MS, timeoutMs = TIMEOUT_MS, timers = globalThis as Timers }: BankSearchOptions) {
+export function createBankSearch({
+  search,
+  debounceMs = DEBOUNCE_MS,
+  timeoutMs = TIMEOUT_MS,
+  timers = globalThis as Timers,
+}: BankSearchOptions) {
   const results = signal<BankHit[]>([])
   const status = signal<SearchStatus>('idle')
   const settled = signal(0)

@@ -16,7 +16,8 @@ export function RetryStep({ bureau, text }: { bureau: BureauCheckController; tex
   const busy = bureau.phase.value !== 'idle'
   const notice = bureau.notice.value
   useEffect(() => bureau.shown(), [bureau])
-  const message = (field: 'givenNames' | 'lastNames' | 'dateOfBirth', code: string | undefined) => (code === undefined ? undefined : errorText(text, field, code))
+  const message = (field: 'givenNames' | 'lastNames' | 'dateOfBirth', code: string | undefined) =>
+    code === undefined ? undefined : errorText(text, field, code)
   return (
     <Dialog
       title={t.title()}
@@ -32,8 +33,20 @@ export function RetryStep({ bureau, text }: { bureau: BureauCheckController; tex
         <ActionNotice kind={notice} problem={t.sendFailed()} />
       </div>
       <Form onSubmit={() => void bureau.confirm()}>
-        <TextField {...form.bind('givenNames')} label={t.givenNames()} hint={t.givenNamesHint()} message={message('givenNames', errors.givenNames)} autoComplete="given-name" />
-        <TextField {...form.bind('lastNames')} label={t.lastNames()} hint={t.lastNamesHint()} message={message('lastNames', errors.lastNames)} autoComplete="family-name" />
+        <TextField
+          {...form.bind('givenNames')}
+          label={t.givenNames()}
+          hint={t.givenNamesHint()}
+          message={message('givenNames', errors.givenNames)}
+          autoComplete="given-name"
+        />
+        <TextField
+          {...form.bind('lastNames')}
+          label={t.lastNames()}
+          hint={t.lastNamesHint()}
+          message={message('lastNames', errors.lastNames)}
+          autoComplete="family-name"
+        />
         <DateField
           {...form.bind('dateOfBirth')}
           legend={t.dateOfBirth()}
@@ -51,7 +64,8 @@ export function RetryStep({ bureau, text }: { bureau: BureauCheckController; tex
 function errorText(text: Text, field: 'givenNames' | 'lastNames' | 'dateOfBirth', code: string): string {
   const e = text.bureauCheck.errors
   const byCode: Record<string, (() => string) | undefined> = {
-    required: field === 'givenNames' ? e.givenNamesRequired : field === 'lastNames' ? e.lastNamesRequired : e.dateRequired,
+    required:
+      field === 'givenNames' ? e.givenNamesRequired : field === 'lastNames' ? e.lastNamesRequired : e.dateRequired,
     characters: e.characters,
     length: () => e.tooLong({ max: 100 }),
     incomplete: e.dateIncomplete,

@@ -17,7 +17,15 @@ const BUREAU_MS = 10_000
  * `scanFirst` (Mexico, spec §4): the check is starting and the session will hand over to the document and
  * selfie scan first, so nothing is said yet about the bureau or its 10 seconds.
  */
-export function WaitStep({ bureau, text, scanFirst = false }: { bureau: BureauCheckController; text: Text; scanFirst?: boolean }) {
+export function WaitStep({
+  bureau,
+  text,
+  scanFirst = false,
+}: {
+  bureau: BureauCheckController
+  text: Text
+  scanFirst?: boolean
+}) {
   const t = text.bureauCheck
   const phase = bureau.phase.value
   const notice = bureau.notice.value
@@ -59,4 +67,3 @@ export function WaitStep({ bureau, text, scanFirst = false }: { bureau: BureauCh
     </Dialog>
   )
 }
-

@@ -39,7 +39,10 @@ export function createBureauCheckController(props: ScreenProps, go: Go) {
   const market = (props.strategy.market ?? '').toUpperCase()
   const names = props.strategy
   const form = createForm<Field>('bureau', {
-    givenNames: { initial: [names.first_name, names.middle_name].filter(Boolean).join(' '), rule: (v) => nameError(v, { max: 100 }) },
+    givenNames: {
+      initial: [names.first_name, names.middle_name].filter(Boolean).join(' '),
+      rule: (v) => nameError(v, { max: 100 }),
+    },
     lastNames: { initial: names.last_name ?? '', rule: (v) => nameError(v, { max: 100 }) },
     dateOfBirth: { rule: (v) => dateOfBirthError(v) },
   })
@@ -71,7 +74,12 @@ export function createBureauCheckController(props: ScreenProps, go: Go) {
   const trouble = (outcome: Outcome<StrategyState>, back: string) => {
     phase.value = 'idle'
     if (outcome.kind === 'ended') return
-    const errors = outcome.kind === 'problem' ? namedFields(outcome.problem, (name) => (Object.keys(API_NAMES) as Field[]).find((field) => API_NAMES[field] === name)) : {}
+    const errors =
+      outcome.kind === 'problem'
+        ? namedFields(outcome.problem, (name) =>
+            (Object.keys(API_NAMES) as Field[]).find((field) => API_NAMES[field] === name),
+          )
+        : {}
     batch(() => {
       if (Object.keys(errors).length) namedErrors = errors
       else notice.value = outcome.kind === 'offline' ? 'network' : 'problem'

@@ -6,7 +6,12 @@ import { createStrategyRun } from '../../strategy/strategy-run'
 
 /** The answer fields of the passcode (dev/SESSION_API.md). */
 const fields = {
-  passcode_length: v.optional(v.pipe(v.number(), v.check((n) => Number.isInteger(n) && n >= 4 && n <= 8, 'passcode_length must be 4 to 8'))),
+  passcode_length: v.optional(
+    v.pipe(
+      v.number(),
+      v.check((n) => Number.isInteger(n) && n >= 4 && n <= 8, 'passcode_length must be 4 to 8'),
+    ),
+  ),
 }
 
 export const DEFAULT_LENGTH = 4

@@ -23,7 +23,17 @@ const TYPE_LABEL = { driver_licence: 'driverLicence', passport: 'passport', medi
  * `/id_check/{AU|NZ}/{document}`: the document form, with the form's rules
  * (./form-kit.ts). A lazy part of its own, fetched while the consent shows.
  */
-export function DocumentStep({ check, type, text, locale }: { check: IdCheckController; type: DocumentType; text: Text; locale: string }) {
+export function DocumentStep({
+  check,
+  type,
+  text,
+  locale,
+}: {
+  check: IdCheckController
+  type: DocumentType
+  text: Text
+  locale: string
+}) {
   const t = text.idCheck
   const { market } = check
   const form = check.formWith(formKit)
@@ -44,19 +54,79 @@ export function DocumentStep({ check, type, text, locale }: { check: IdCheckCont
     message: messageOf(t, market, name, errors[name], values),
   })
   const controls: Record<FieldName, () => ReactNode> = {
-    state: () => <SelectField {...field('state')} label={t.fields.state.label()} placeholder={t.fields.state.choose()} options={AU_STATES.map((s) => ({ value: s, label: s }))} />,
-    licenceNumber: () => <TextField {...field('licenceNumber')} label={t.fields.licenceNumber.label()} inputMode={market === 'AU' && licenceIsNumeric(values.state) ? 'numeric' : undefined} maxLength={24} plain />,
+    state: () => (
+      <SelectField
+        {...field('state')}
+        label={t.fields.state.label()}
+        placeholder={t.fields.state.choose()}
+        options={AU_STATES.map((s) => ({ value: s, label: s }))}
+      />
+    ),
+    licenceNumber: () => (
+      <TextField
+        {...field('licenceNumber')}
+        label={t.fields.licenceNumber.label()}
+        inputMode={market === 'AU' && licenceIsNumeric(values.state) ? 'numeric' : undefined}
+        maxLength={24}
+        plain
+      />
+    ),
     cardNumber: () => <TextField {...field('cardNumber')} label={t.fields.cardNumber.label()} maxLength={24} plain />,
-    version: () => <TextField {...field('version')} label={t.fields.version.label()} inputMode="numeric" maxLength={8} plain width="medium" />,
+    version: () => (
+      <TextField
+        {...field('version')}
+        label={t.fields.version.label()}
+        inputMode="numeric"
+        maxLength={8}
+        plain
+        width="medium"
+      />
+    ),
     country: () => <SelectField {...field('country')} label={t.fields.country.label()} options={countries} />,
-    passportNumber: () => <TextField {...field('passportNumber')} label={t.fields.passportNumber.label()} maxLength={24} plain />,
-    medicareNumber: () => <TextField {...field('medicareNumber')} label={t.fields.medicareNumber.label()} inputMode="numeric" maxLength={24} plain />,
-    referenceNumber: () => <TextField {...field('referenceNumber')} label={t.fields.referenceNumber.label()} inputMode="numeric" maxLength={2} plain width="short" />,
-    colour: () => <RadioGroup {...field('colour')} legend={t.fields.colour.label()} options={CARD_COLOURS.map((c) => ({ value: c, label: t.fields.colour[c]() }))} />,
-    validTo: () => <TextField {...field('validTo')} label={t.fields.validTo.label()} inputMode="numeric" maxLength={12} plain width="medium" />,
+    passportNumber: () => (
+      <TextField {...field('passportNumber')} label={t.fields.passportNumber.label()} maxLength={24} plain />
+    ),
+    medicareNumber: () => (
+      <TextField
+        {...field('medicareNumber')}
+        label={t.fields.medicareNumber.label()}
+        inputMode="numeric"
+        maxLength={24}
+        plain
+      />
+    ),
+    referenceNumber: () => (
+      <TextField
+        {...field('referenceNumber')}
+        label={t.fields.referenceNumber.label()}
+        inputMode="numeric"
+        maxLength={2}
+        plain
+        width="short"
+      />
+    ),
+    colour: () => (
+      <RadioGroup
+        {...field('colour')}
+        legend={t.fields.colour.label()}
+        options={CARD_COLOURS.map((c) => ({ value: c, label: t.fields.colour[c]() }))}
+      />
+    ),
+    validTo: () => (
+      <TextField
+        {...field('validTo')}
+        label={t.fields.validTo.label()}
+        inputMode="numeric"
+        maxLength={12}
+        plain
+        width="medium"
+      />
+    ),
     nameOnCard: () => <TextField {...field('nameOnCard')} label={t.fields.nameOnCard.label()} autoComplete="name" />,
     firstName: () => <TextField {...field('firstName')} label={t.fields.firstName.label()} autoComplete="given-name" />,
-    middleName: () => <TextField {...field('middleName')} label={t.fields.middleName.label()} autoComplete="additional-name" />,
+    middleName: () => (
+      <TextField {...field('middleName')} label={t.fields.middleName.label()} autoComplete="additional-name" />
+    ),
     lastName: () => <TextField {...field('lastName')} label={t.fields.lastName.label()} autoComplete="family-name" />,
   }
   return (
@@ -73,7 +143,8 @@ export function DocumentStep({ check, type, text, locale }: { check: IdCheckCont
       <div aria-live="polite">
         {notice?.kind === 'rejected' ? (
           <Notice tone="error">
-            {t.document.rejected()} {notice.attemptsLeft !== undefined ? t.document.attemptsLeft({ count: notice.attemptsLeft }) : null}
+            {t.document.rejected()}{' '}
+            {notice.attemptsLeft !== undefined ? t.document.attemptsLeft({ count: notice.attemptsLeft }) : null}
           </Notice>
         ) : (
           <ActionNotice kind={notice?.kind} problem={t.document.sendFailed()} />

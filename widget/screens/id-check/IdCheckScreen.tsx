@@ -56,7 +56,11 @@ function IdCheck({ props, market }: { props: ScreenProps; market: 'AU' | 'NZ' })
         <Checking check={check} text={text} />
       </Route>
       <Route path={STEPS.verified}>
-        <Dialog title={text.idCheck.verified.title()} onBack={null} footer={<Button onClick={check.next}>{text.common.continue()}</Button>}>
+        <Dialog
+          title={text.idCheck.verified.title()}
+          onBack={null}
+          footer={<Button onClick={check.next}>{text.common.continue()}</Button>}
+        >
           <p>{text.idCheck.verified.body()}</p>
           <p>{text.idCheck.verified.next()}</p>
         </Dialog>
@@ -64,7 +68,13 @@ function IdCheck({ props, market }: { props: ScreenProps; market: 'AU' | 'NZ' })
       <Route path={STEPS.document}>
         {(params: { market: string; documentType: string }) =>
           params.market === market && check.offered().includes(params.documentType as never) ? (
-            <DocumentForm check={check} type={params.documentType as DocumentType} text={text} locale={props.details.locale} fallback={<LoadingStep />} />
+            <DocumentForm
+              check={check}
+              type={params.documentType as DocumentType}
+              text={text}
+              locale={props.details.locale}
+              fallback={<LoadingStep />}
+            />
           ) : (
             <Redirect to={documentStep(market, check.offered()[0]!)} replace />
           )
@@ -79,7 +89,12 @@ function Checking({ check, text }: { check: IdCheckController; text: Text }) {
   const poller = usePoller(check.phase.value === 'verifying', { tick: check.poll, intervalMs: 2000 })
   return (
     <Dialog title={text.idCheck.loading.title()} onBack={null} busy>
-      <Progress messages={identityMessages(text)} estimate={text.idCheck.loading.estimate()} caution={text.progress.doNotClose()} connection={poller.connection.value} />
+      <Progress
+        messages={identityMessages(text)}
+        estimate={text.idCheck.loading.estimate()}
+        caution={text.progress.doNotClose()}
+        connection={poller.connection.value}
+      />
     </Dialog>
   )
 }

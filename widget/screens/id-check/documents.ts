@@ -68,10 +68,15 @@ export function documentBody(market: IdMarket, type: DocumentType, values: Value
   for (const field of fieldsOf(market, type)) {
     const value = values[field].trim()
     if (!value) continue
-    body[API_NAMES[field]!] = NUMBERS.has(field) ? compactNumber(value) : field === 'validTo' ? validToIso(value, values.colour as CardColour) : value.replace(/\s+/g, ' ')
+    body[API_NAMES[field]!] = NUMBERS.has(field)
+      ? compactNumber(value)
+      : field === 'validTo'
+        ? validToIso(value, values.colour as CardColour)
+        : value.replace(/\s+/g, ' ')
   }
   return body
 }
 
 /** Licence numbers of states that use digits only get a number pad. */
-export const licenceIsNumeric = (state: string): boolean => isAuState(state) && LICENCE_FORMATS[state].licence.chars === 'digits'
+export const licenceIsNumeric = (state: string): boolean =>
+  isAuState(state) && LICENCE_FORMATS[state].licence.chars === 'digits'

@@ -29,18 +29,28 @@ export function hintOf(t: T, market: IdMarket, field: FieldName, values: Values)
     case 'cardNumber': {
       if (!state) return f.cardNumber.hint()
       const format = formatText(t, state.card)
-      return state.cardOn === 'front' ? f.cardNumber.hintFront({ format }) : state.cardOn === 'back' ? f.cardNumber.hintBack({ format }) : f.cardNumber.hintEither({ format })
+      return state.cardOn === 'front'
+        ? f.cardNumber.hintFront({ format })
+        : state.cardOn === 'back'
+          ? f.cardNumber.hintBack({ format })
+          : f.cardNumber.hintEither({ format })
     }
     case 'version':
       return f.version.hint()
     case 'passportNumber':
-      return EXAMPLES[values.country] ? f.passportNumber.hintExample({ example: EXAMPLES[values.country]! }) : f.passportNumber.hint()
+      return EXAMPLES[values.country]
+        ? f.passportNumber.hintExample({ example: EXAMPLES[values.country]! })
+        : f.passportNumber.hint()
     case 'medicareNumber':
       return f.medicareNumber.hint()
     case 'referenceNumber':
       return f.referenceNumber.hint()
     case 'validTo':
-      return values.colour === 'green' ? f.validTo.hintGreen() : values.colour ? f.validTo.hintOther() : f.validTo.hint()
+      return values.colour === 'green'
+        ? f.validTo.hintGreen()
+        : values.colour
+          ? f.validTo.hintOther()
+          : f.validTo.hint()
     case 'nameOnCard':
       return f.nameOnCard.hint()
     case 'middleName':
@@ -54,7 +64,13 @@ export function hintOf(t: T, market: IdMarket, field: FieldName, values: Values)
 }
 
 /** The message for a rule's code (or a code the session gave), tied to its field. */
-export function messageOf(t: T, market: IdMarket, field: FieldName, code: string | undefined, values: Values): string | undefined {
+export function messageOf(
+  t: T,
+  market: IdMarket,
+  field: FieldName,
+  code: string | undefined,
+  values: Values,
+): string | undefined {
   if (code === undefined) return undefined
   const f = t.fields
   const state = isAuState(values.state) ? LICENCE_FORMATS[values.state] : undefined
@@ -63,16 +79,35 @@ export function messageOf(t: T, market: IdMarket, field: FieldName, code: string
     state: { required: f.state.required },
     licenceNumber: {
       required: f.licenceNumber.required,
-      format: () => (market === 'NZ' ? f.nzLicenceNumber.format() : state ? f.licenceNumber.format({ state: values.state, format: formatText(t, state.licence) }) : f.licenceNumber.hint()),
+      format: () =>
+        market === 'NZ'
+          ? f.nzLicenceNumber.format()
+          : state
+            ? f.licenceNumber.format({ state: values.state, format: formatText(t, state.licence) })
+            : f.licenceNumber.hint(),
     },
-    cardNumber: { required: f.cardNumber.required, format: () => (state ? f.cardNumber.format({ state: values.state, format: formatText(t, state.card) }) : f.cardNumber.hint()) },
+    cardNumber: {
+      required: f.cardNumber.required,
+      format: () =>
+        state ? f.cardNumber.format({ state: values.state, format: formatText(t, state.card) }) : f.cardNumber.hint(),
+    },
     version: { required: f.version.required, format: f.version.format },
     country: { required: f.country.required },
     passportNumber: {
       required: f.passportNumber.required,
-      format: () => (EXAMPLES[values.country] ? f.passportNumber.format({ example: EXAMPLES[values.country]! }) : f.passportNumber.formatOther()),
+      format: () =>
+        EXAMPLES[values.country]
+          ? f.passportNumber.format({ example: EXAMPLES[values.country]! })
+          : f.passportNumber.formatOther(),
     },
-    medicareNumber: { required: f.medicareNumber.required, digits: f.medicareNumber.digits, length: f.medicareNumber.tenDigits, firstDigit: f.medicareNumber.invalid, checkDigit: f.medicareNumber.invalid, issueNumber: f.medicareNumber.invalid },
+    medicareNumber: {
+      required: f.medicareNumber.required,
+      digits: f.medicareNumber.digits,
+      length: f.medicareNumber.tenDigits,
+      firstDigit: f.medicareNumber.invalid,
+      checkDigit: f.medicareNumber.invalid,
+      issueNumber: f.medicareNumber.invalid,
+    },
     referenceNumber: { required: f.referenceNumber.required, format: f.referenceNumber.format },
     colour: { required: f.colour.required },
     validTo: {

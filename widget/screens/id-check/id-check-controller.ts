@@ -13,16 +13,28 @@ import type { FormKit } from './form-kit'
 /** The answer fields of the ID check (dev/session-api/id-check.md). */
 const fields = {
   /** The documents verified so far (a further one must be of another type). */
-  documents_verified: v.optional(v.pipe(v.array(v.picklist(['driver_licence', 'passport', 'medicare'])), v.maxLength(3))),
+  documents_verified: v.optional(
+    v.pipe(v.array(v.picklist(['driver_licence', 'passport', 'medicare'])), v.maxLength(3)),
+  ),
   /** What became of the last document submitted, while the check goes on. */
   document_result: v.optional(v.picklist(['verified', 'rejected'])),
-  attempts_remaining: v.optional(v.pipe(v.number(), v.check((n) => Number.isInteger(n) && n >= 0 && n <= 10, 'attempts_remaining must be 0 to 10'))),
+  attempts_remaining: v.optional(
+    v.pipe(
+      v.number(),
+      v.check((n) => Number.isInteger(n) && n >= 0 && n <= 10, 'attempts_remaining must be 0 to 10'),
+    ),
+  ),
 }
 type IdCheckState = StrategyState<typeof fields>
 
 /** Step paths (spec §2.2). */
 export const BASE = '/id_check'
-export const STEPS = { consent: '/consent', loading: '/loading', verified: '/document_verified', document: '/:market/:documentType' } as const
+export const STEPS = {
+  consent: '/consent',
+  loading: '/loading',
+  verified: '/document_verified',
+  document: '/:market/:documentType',
+} as const
 export const documentStep = (market: IdMarket, type: DocumentType) => `/${market}/${type}`
 
 /** `network`: no answer; `problem`: the session refused the call; `rejected`: the document did not match the records. */
@@ -79,7 +91,8 @@ export function createIdCheckController(props: ScreenProps, market: IdMarket, go
         return
       }
       phase.value = 'idle'
-      notice.value = state.document_result === 'rejected' ? { kind: 'rejected', attemptsLeft: state.attempts_remaining } : null
+      notice.value =
+        state.document_result === 'rejected' ? { kind: 'rejected', attemptsLeft: state.attempts_remaining } : null
     })
     if (phase.peek() === 'verifying') return go(BASE + STEPS.loading, { replace: true })
     // Every document type verified and still one asked for: the session contradicts itself.
@@ -88,7 +101,10 @@ export function createIdCheckController(props: ScreenProps, market: IdMarket, go
       return run.fail('technical-issue')
     }
     if (verified.peek().length > before) {
-      props.flow.event('document_verified', { document_type: verified.peek().at(-1), documents: verified.peek().length })
+      props.flow.event('document_verified', {
+        document_type: verified.peek().at(-1),
+        documents: verified.peek().length,
+      })
       return go(BASE + STEPS.verified, { replace: true })
     }
     go(formStep(), { replace: true })
@@ -98,7 +114,10 @@ export function createIdCheckController(props: ScreenProps, market: IdMarket, go
   const trouble = (outcome: Outcome<IdCheckState>, type: DocumentType) => {
     phase.value = 'idle'
     if (outcome.kind === 'ended') return
-    const errors = outcome.kind === 'problem' && kit ? namedFields(outcome.problem, (name) => kit!.fieldOfApiName(market, type, name)) : {}
+    const errors =
+      outcome.kind === 'problem' && kit
+        ? namedFields(outcome.problem, (name) => kit!.fieldOfApiName(market, type, name))
+        : {}
     // Shown with the form, once it is back on screen: focus goes to the first field the session named.
     if (Object.keys(errors).length) namedErrors = errors
     else notice.value = { kind: outcome.kind === 'offline' ? 'network' : 'problem' }
@@ -136,7 +155,9 @@ export function createIdCheckController(props: ScreenProps, market: IdMarket, go
   // (require_consent shows the same identity-check consent) is not asked again.
   const underway = (state: IdCheckState) => !!state.pending
   const resumed = run.resume((state) => underway(state) && apply(state))
-  let first: string = props.details.presentation_data.require_consent ? documentStep(market, offered()[0]!) : STEPS.consent
+  let first: string = props.details.presentation_data.require_consent
+    ? documentStep(market, offered()[0]!)
+    : STEPS.consent
   if (resumed && underway(resumed)) {
     started = true
     verified.value = resumed.documents_verified ?? []
@@ -155,7 +176,11 @@ export function createIdCheckController(props: ScreenProps, market: IdMarket, go
     /** The form, made from the document step's kit the first time that step shows (one form: what was typed stays). */
     formWith(loaded: FormKit): IdCheckForm {
       kit ??= loaded
-      return (form ??= loaded.createIdCheckForm(market, { first: props.strategy.first_name, middle: props.strategy.middle_name, last: props.strategy.last_name }))
+      return (form ??= loaded.createIdCheckForm(market, {
+        first: props.strategy.first_name,
+        middle: props.strategy.middle_name,
+        last: props.strategy.last_name,
+      }))
     },
     verified,
     notice,

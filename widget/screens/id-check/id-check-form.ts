@@ -16,7 +16,11 @@ const chosen = (ok: (value: string) => boolean) => (value: string) => (ok(value)
  * in ./rules) applies only while its document is the one chosen, so values
  * typed for one document stay when the shopper looks at another and comes back.
  */
-export function createIdCheckForm(market: IdMarket, names: { first?: string; middle?: string; last?: string } = {}, today: () => Date = () => new Date()) {
+export function createIdCheckForm(
+  market: IdMarket,
+  names: { first?: string; middle?: string; last?: string } = {},
+  today: () => Date = () => new Date(),
+) {
   const rules: Record<FieldName, Rule<Key>> = {
     state: chosen(isAuState),
     licenceNumber: (v, all) => (market === 'AU' ? licenceNumberError(v, all.state) : nzLicenceNumberError(v)),
@@ -44,7 +48,10 @@ export function createIdCheckForm(market: IdMarket, names: { first?: string; mid
   const spec = { documentType: {} } as Record<Key, FieldSpec<Key>>
   for (const field of FIELD_NAMES) {
     const rule = rules[field]
-    spec[field] = { initial: initial[field], rule: (v, all) => (fieldsOf(market, all.documentType as DocumentType).includes(field) ? rule(v, all) : undefined) }
+    spec[field] = {
+      initial: initial[field],
+      rule: (v, all) => (fieldsOf(market, all.documentType as DocumentType).includes(field) ? rule(v, all) : undefined),
+    }
   }
   const form = createForm<Key>('id-check', spec)
   return {

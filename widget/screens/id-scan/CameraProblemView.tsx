@@ -11,7 +11,17 @@ const RETRYABLE: readonly CameraProblem[] = ['denied', 'none', 'busy', 'failed']
  * Each camera problem on its own screen: what happened, what to do about
  * it, and uploading photos instead, always offered.
  */
-export function CameraProblemView({ problem, onUpload, onRetry, changeMethod }: { problem: CameraProblem; onUpload: () => void; onRetry: () => void; changeMethod: () => Promise<'done' | 'offline'> }) {
+export function CameraProblemView({
+  problem,
+  onUpload,
+  onRetry,
+  changeMethod,
+}: {
+  problem: CameraProblem
+  onUpload: () => void
+  onRetry: () => void
+  changeMethod: () => Promise<'done' | 'offline'>
+}) {
   const t = useText().idScan.camera
   return (
     <Dialog

@@ -26,7 +26,25 @@ const GUIDANCE_HOLD_MS = 1200
  * a second (too dark, blurred, glare, not filling the frame). Taking the
  * photo ends this step, and with it the camera.
  */
-export function CameraStep({ chrome, subject, shape, attempt, on, onShot, onUpload, onRetry }: { chrome: StepChrome; subject: Subject; shape: FrameShape; attempt: number; on: boolean; onShot: (shot: Shot) => void; onUpload: (problem?: CameraProblem) => void; onRetry: () => void }) {
+export function CameraStep({
+  chrome,
+  subject,
+  shape,
+  attempt,
+  on,
+  onShot,
+  onUpload,
+  onRetry,
+}: {
+  chrome: StepChrome
+  subject: Subject
+  shape: FrameShape
+  attempt: number
+  on: boolean
+  onShot: (shot: Shot) => void
+  onUpload: (problem?: CameraProblem) => void
+  onRetry: () => void
+}) {
   const text = useText()
   const t = text.idScan.capture
   const face = subject === 'face'
@@ -46,7 +64,15 @@ export function CameraStep({ chrome, subject, shape, attempt, on, onShot, onUplo
     setGuidance(next)
   })
 
-  if (camera.kind === 'problem') return <CameraProblemView problem={camera.problem} onUpload={() => onUpload(camera.problem)} onRetry={onRetry} changeMethod={chrome.changeMethod} />
+  if (camera.kind === 'problem')
+    return (
+      <CameraProblemView
+        problem={camera.problem}
+        onUpload={() => onUpload(camera.problem)}
+        onRetry={onRetry}
+        changeMethod={chrome.changeMethod}
+      />
+    )
 
   const take = async () => {
     if (!video.current || taking || !ready) return
@@ -58,7 +84,22 @@ export function CameraStep({ chrome, subject, shape, attempt, on, onShot, onUplo
       setTaking(false)
     }
   }
-  const message = guidance === null ? (face ? t.selfie.instruction() : t.guidance.waiting()) : face ? t.guidance[guidance === 'good' ? 'faceGood' : guidance === 'dark' ? 'faceDark' : guidance === 'glare' ? 'faceGlare' : 'faceBlur']() : t.guidance[guidance]()
+  const message =
+    guidance === null
+      ? face
+        ? t.selfie.instruction()
+        : t.guidance.waiting()
+      : face
+        ? t.guidance[
+            guidance === 'good'
+              ? 'faceGood'
+              : guidance === 'dark'
+                ? 'faceDark'
+                : guidance === 'glare'
+                  ? 'faceGlare'
+                  : 'faceBlur'
+          ]()
+        : t.guidance[guidance]()
   return (
     <Dialog
       title={chrome.title}
@@ -78,7 +119,14 @@ export function CameraStep({ chrome, subject, shape, attempt, on, onShot, onUplo
           <p className={guidance && guidance !== 'good' ? 'guidance guidance--issue' : 'guidance'} role="status">
             {message}
           </p>
-          <CameraView stream={camera.stream} video={video} shape={shape} mirrored={face} label={t.cameraLabel()} onReady={() => setReady(true)} />
+          <CameraView
+            stream={camera.stream}
+            video={video}
+            shape={shape}
+            mirrored={face}
+            label={t.cameraLabel()}
+            onReady={() => setReady(true)}
+          />
         </>
       ) : (
         <p className="camera camera--starting" role="status">

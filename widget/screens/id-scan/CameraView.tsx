@@ -35,7 +35,15 @@ export function CameraView({ stream, video, shape, mirrored, label, onReady }: C
   return (
     <div className={`camera camera--${shape}`} role="img" aria-label={label}>
       {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a video without controls takes no focus; the frame around it is the image */}
-      <video ref={video} className={mirrored ? 'camera__video camera__video--mirrored' : 'camera__video'} autoPlay muted playsInline aria-hidden="true" onLoadedData={onReady} />
+      <video
+        ref={video}
+        className={mirrored ? 'camera__video camera__video--mirrored' : 'camera__video'}
+        autoPlay
+        muted
+        playsInline
+        aria-hidden="true"
+        onLoadedData={onReady}
+      />
       <div className="camera__frame" aria-hidden="true" />
     </div>
   )

@@ -27,7 +27,13 @@ const stageOf = (part: Part): Stage => (part === 'face_left' || part === 'face_r
  * instead, with the same checks; the facial scan needs the camera and is
  * left out then. Back goes to the previous photo, then out of the capture.
  */
-export function CapturePage({ scan, changeMethod }: { scan: IdScanController; changeMethod: () => Promise<'done' | 'offline'> }) {
+export function CapturePage({
+  scan,
+  changeMethod,
+}: {
+  scan: IdScanController
+  changeMethod: () => Promise<'done' | 'offline'>
+}) {
   const text = useText()
   const t = text.idScan
   const steps = useSteps()!

@@ -16,14 +16,23 @@ import { STEPS, type IdScanController } from './id-scan-controller'
  * on the provider's phone-reset page. The session records the consent with
  * the scan's start, which only this agreement leads to.
  */
-export function ConsentStep({ scan, changeMethod }: { scan: IdScanController; changeMethod: () => Promise<'done' | 'offline'> }) {
+export function ConsentStep({
+  scan,
+  changeMethod,
+}: {
+  scan: IdScanController
+  changeMethod: () => Promise<'done' | 'offline'>
+}) {
   const text = useText()
   const t = text.idScan.consent
   const steps = useSteps()!
   const variant = consentVariant(scan.market)
   const copy = t[variant]
   return (
-    <Dialog title={t.title()} footer={<Button onClick={() => steps.go(scan.base + STEPS.intro)}>{copy.agree()}</Button>}>
+    <Dialog
+      title={t.title()}
+      footer={<Button onClick={() => steps.go(scan.base + STEPS.intro)}>{copy.agree()}</Button>}
+    >
       <p>{t.lead()}</p>
       <p>{copy.body()}</p>
       <ul className="links">

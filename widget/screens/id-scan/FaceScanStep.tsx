@@ -31,7 +31,23 @@ type Phase = 'straight' | Turn | 'done'
  * (./rules/face-motion) and its frame taken the moment it is seen. The camera
  * stops when the scan ends.
  */
-export function FaceScanStep({ chrome, attempt, on, onFrame, onDone, onUpload, onRetry }: { chrome: StepChrome; attempt: number; on: boolean; onFrame: (turn: Turn, photo: Blob) => void; onDone: (result: FaceScanResult) => void; onUpload: (problem?: CameraProblem) => void; onRetry: () => void }) {
+export function FaceScanStep({
+  chrome,
+  attempt,
+  on,
+  onFrame,
+  onDone,
+  onUpload,
+  onRetry,
+}: {
+  chrome: StepChrome
+  attempt: number
+  on: boolean
+  onFrame: (turn: Turn, photo: Blob) => void
+  onDone: (result: FaceScanResult) => void
+  onUpload: (problem?: CameraProblem) => void
+  onRetry: () => void
+}) {
   const text = useText()
   const t = text.idScan.faceScan
   const camera = useCamera('user', attempt, on)
@@ -88,16 +104,28 @@ export function FaceScanStep({ chrome, attempt, on, onFrame, onDone, onUpload, o
     { intervalMs: 250, size: 240 },
   )
 
-  if (camera.kind === 'problem') return <CameraProblemView problem={camera.problem} onUpload={() => onUpload(camera.problem)} onRetry={onRetry} changeMethod={chrome.changeMethod} />
-  const prompt = phase === 'straight' ? (issue ? text.idScan.capture.guidance[issue === 'dark' ? 'faceDark' : 'faceBlur']() : t.straight()) : phase === 'done' ? t.done() : further ? `${t[phase]()} ${t.further()}` : t[phase]()
+  if (camera.kind === 'problem')
+    return (
+      <CameraProblemView
+        problem={camera.problem}
+        onUpload={() => onUpload(camera.problem)}
+        onRetry={onRetry}
+        changeMethod={chrome.changeMethod}
+      />
+    )
+  const prompt =
+    phase === 'straight'
+      ? issue
+        ? text.idScan.capture.guidance[issue === 'dark' ? 'faceDark' : 'faceBlur']()
+        : t.straight()
+      : phase === 'done'
+        ? t.done()
+        : further
+          ? `${t[phase]()} ${t.further()}`
+          : t[phase]()
   const part = phase === 'right' || phase === 'done' ? 2 : 1
   return (
-    <Dialog
-      title={chrome.title}
-      subtitle={chrome.subtitle}
-      onBack={chrome.onBack}
-      busy={camera.kind === 'starting'}
-    >
+    <Dialog title={chrome.title} subtitle={chrome.subtitle} onBack={chrome.onBack} busy={camera.kind === 'starting'}>
       <p>{t.lead()}</p>
       {camera.kind === 'live' ? (
         <>
@@ -105,7 +133,13 @@ export function FaceScanStep({ chrome, attempt, on, onFrame, onDone, onUpload, o
             {phase === 'left' || phase === 'right' ? <span className="face-prompt__arrow" aria-hidden="true" /> : null}
             <span>{prompt}</span>
           </p>
-          <CameraView stream={camera.stream} video={video} shape="oval" mirrored label={text.idScan.capture.cameraLabel()} />
+          <CameraView
+            stream={camera.stream}
+            video={video}
+            shape="oval"
+            mirrored
+            label={text.idScan.capture.cameraLabel()}
+          />
           <p className="hint" aria-hidden="true">
             {t.progress({ current: part, total: 2 })}
           </p>

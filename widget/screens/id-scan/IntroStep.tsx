@@ -16,7 +16,13 @@ import type { IdScanController } from './id-scan-controller'
  * registration's intro (`/selfie_registration/intro`) is the same without
  * the document.
  */
-export function IntroStep({ scan, changeMethod }: { scan: IdScanController; changeMethod: () => Promise<'done' | 'offline'> }) {
+export function IntroStep({
+  scan,
+  changeMethod,
+}: {
+  scan: IdScanController
+  changeMethod: () => Promise<'done' | 'offline'>
+}) {
   const text = useText()
   const t = text.idScan.intro
   const selfie = text.idScan.selfieIntro
@@ -48,7 +54,10 @@ export function IntroStep({ scan, changeMethod }: { scan: IdScanController; chan
             name="document"
             legend={t.documentsLegend()}
             hint={t.documentsHint()}
-            options={scan.accepted.value.map((type) => ({ value: type, label: text.idScan.documents[documentKey(type)]() }))}
+            options={scan.accepted.value.map((type) => ({
+              value: type,
+              label: text.idScan.documents[documentKey(type)](),
+            }))}
             value={scan.documentType.value}
             onInput={(type) => (scan.documentType.value = type)}
             onBlur={() => {}}

@@ -22,7 +22,10 @@ export function KycLaterStep({ scan }: { scan: IdScanController }) {
       busy={busy === 'later'}
       footer={
         <>
-          <Button onClick={() => steps.go(scan.base + (scan.separateConsent ? STEPS.consent : STEPS.intro))} disabled={busy !== null}>
+          <Button
+            onClick={() => steps.go(scan.base + (scan.separateConsent ? STEPS.consent : STEPS.intro))}
+            disabled={busy !== null}
+          >
             {t.upload()}
           </Button>
           <Button variant="secondary" busy={busy === 'later'} onClick={() => void scan.later()}>

@@ -8,7 +8,8 @@ import { STEPS, type IdScanController, type Rejection } from './id-scan-controll
 /** Rejections another scan of the same document cannot fix. */
 const OTHER_DOCUMENT: readonly Rejection[] = ['expired', 'wrong_type', 'curp_missing']
 
-const reasonKey = (rejection: Rejection) => (rejection === 'wrong_type' ? 'wrongType' : rejection === 'curp_missing' ? 'curpMissing' : rejection)
+const reasonKey = (rejection: Rejection) =>
+  rejection === 'wrong_type' ? 'wrongType' : rejection === 'curp_missing' ? 'curpMissing' : rejection
 
 /**
  * Spec §2.3 ID scan retry (`/id_scan/retry`): the session turned the
@@ -26,17 +27,32 @@ export function RetryStep({ scan }: { scan: IdScanController }) {
   const selfie = scan.mode === 'selfie' || rejection === 'face'
   const otherFirst = !selfie && OTHER_DOCUMENT.includes(rejection)
   const again = (
-    <Button key="again" variant={otherFirst ? 'secondary' : 'primary'} busy={busy} onClick={() => void scan.start(true)}>
+    <Button
+      key="again"
+      variant={otherFirst ? 'secondary' : 'primary'}
+      busy={busy}
+      onClick={() => void scan.start(true)}
+    >
       {selfie ? t.selfieAgain() : t.scanAgain()}
     </Button>
   )
   const other = selfie ? null : (
-    <Button key="other" variant={otherFirst ? 'primary' : 'secondary'} disabled={busy} onClick={() => steps.go(scan.base + STEPS.intro)}>
+    <Button
+      key="other"
+      variant={otherFirst ? 'primary' : 'secondary'}
+      disabled={busy}
+      onClick={() => steps.go(scan.base + STEPS.intro)}
+    >
       {t.otherDocument()}
     </Button>
   )
   return (
-    <Dialog title={scan.mode === 'selfie' ? t.selfieTitle() : t.title()} onBack={null} busy={busy} footer={otherFirst ? [other, again] : [again, other]}>
+    <Dialog
+      title={scan.mode === 'selfie' ? t.selfieTitle() : t.title()}
+      onBack={null}
+      busy={busy}
+      footer={otherFirst ? [other, again] : [again, other]}
+    >
       <p>{t.reasons[reasonKey(rejection)]()}</p>
       <p>{selfie ? t.selfieTips() : t.tips()}</p>
       <ActionNotice kind={notice} problem={text.idScan.intro.startFailed()} />

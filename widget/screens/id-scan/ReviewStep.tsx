@@ -12,7 +12,21 @@ import type { Shot } from './take-shot'
  * retake, or using it. With an issue, retaking comes first; using it anyway
  * stays possible (the session has the last word, and a check can be wrong).
  */
-export function ReviewStep({ chrome, shot, subject, onUse, onRetake, retakeLabel }: { chrome: Omit<StepChrome, 'instruction'>; shot: Shot; subject: Subject; onUse: () => void; onRetake: () => void; retakeLabel?: string }) {
+export function ReviewStep({
+  chrome,
+  shot,
+  subject,
+  onUse,
+  onRetake,
+  retakeLabel,
+}: {
+  chrome: Omit<StepChrome, 'instruction'>
+  shot: Shot
+  subject: Subject
+  onUse: () => void
+  onRetake: () => void
+  retakeLabel?: string
+}) {
   const text = useText()
   const t = text.idScan.review
   const canvas = useRef<HTMLCanvasElement>(null)
@@ -37,9 +51,23 @@ export function ReviewStep({ chrome, shot, subject, onUse, onRetake, retakeLabel
     </Button>
   )
   return (
-    <Dialog title={chrome.title} subtitle={chrome.subtitle} onBack={chrome.onBack} footer={issue ? retakeButton('primary') : acceptButton('primary')}>
-      <canvas ref={canvas} className={subject === 'face' ? 'still still--face' : 'still'} role="img" aria-label={t.label()} />
-      {issue ? <Notice tone="error">{t.issues[subject === 'face' && issue === 'glare' ? 'faceGlare' : issue]()}</Notice> : <p>{subject === 'face' ? t.goodFace() : t.good()}</p>}
+    <Dialog
+      title={chrome.title}
+      subtitle={chrome.subtitle}
+      onBack={chrome.onBack}
+      footer={issue ? retakeButton('primary') : acceptButton('primary')}
+    >
+      <canvas
+        ref={canvas}
+        className={subject === 'face' ? 'still still--face' : 'still'}
+        role="img"
+        aria-label={t.label()}
+      />
+      {issue ? (
+        <Notice tone="error">{t.issues[subject === 'face' && issue === 'glare' ? 'faceGlare' : issue]()}</Notice>
+      ) : (
+        <p>{subject === 'face' ? t.goodFace() : t.good()}</p>
+      )}
       {issue ? acceptButton('link') : retakeButton('link')}
     </Dialog>
   )

@@ -29,7 +29,10 @@ const CapturePage = lazyPart('id-scan-capture', () => import('./CapturePage'))
 export function ScanRoutes({ props, mode }: { props: ScreenProps; mode: Mode }) {
   const steps = useSteps()!
   const { switches, publish } = useShell()
-  const scan = useMemo(() => createIdScanController(props, steps.go, mode, switches.combinedPopup, publish), [props, steps, mode, switches.combinedPopup, publish])
+  const scan = useMemo(
+    () => createIdScanController(props, steps.go, mode, switches.combinedPopup, publish),
+    [props, steps, mode, switches.combinedPopup, publish],
+  )
   useEffect(() => scan.dispose, [scan])
   useEffect(() => CapturePage.prefetch(), [])
   return (
@@ -44,7 +47,12 @@ export function ScanRoutes({ props, mode }: { props: ScreenProps; mode: Mode }) 
         <IntroStep scan={scan} changeMethod={props.changeMethod} />
       </Route>
       <Route path={STEPS.page}>
-        <CapturePage scan={scan} changeMethod={props.changeMethod} fallback={<LoadingStep />} onLoadError={() => scan.track('sdk-load-error', { part: 'capture' })} />
+        <CapturePage
+          scan={scan}
+          changeMethod={props.changeMethod}
+          fallback={<LoadingStep />}
+          onLoadError={() => scan.track('sdk-load-error', { part: 'capture' })}
+        />
       </Route>
       <Route path={STEPS.verifying}>
         <Verifying scan={scan} />

@@ -8,7 +8,13 @@ import type { StepChrome } from './CameraStep'
 import type { Part } from './documents'
 import type { FaceScanResult, IdScanController } from './id-scan-controller'
 
-const camel = (part: Part) => part.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()) as 'documentFront' | 'documentBack' | 'selfie' | 'faceLeft' | 'faceRight'
+const camel = (part: Part) =>
+  part.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()) as
+    | 'documentFront'
+    | 'documentBack'
+    | 'selfie'
+    | 'faceLeft'
+    | 'faceRight'
 
 /**
  * The photos on their way, each with how much has gone (slow networks),
@@ -16,7 +22,19 @@ const camel = (part: Part) => part.replace(/_([a-z])/g, (_, c: string) => c.toUp
  * not be sent is sent again from memory ("Send again"); one the session
  * could not use is taken again.
  */
-export function SendingStep({ chrome, scan, parts, face, onRetake }: { chrome: Omit<StepChrome, 'instruction'>; scan: IdScanController; parts: readonly Part[]; face: FaceScanResult | null; onRetake: (part: Part) => void }) {
+export function SendingStep({
+  chrome,
+  scan,
+  parts,
+  face,
+  onRetake,
+}: {
+  chrome: Omit<StepChrome, 'instruction'>
+  scan: IdScanController
+  parts: readonly Part[]
+  face: FaceScanResult | null
+  onRetake: (part: Part) => void
+}) {
   const text = useText()
   const t = text.idScan.sending
   const states = scan.uploads.states.value
@@ -61,14 +79,22 @@ export function SendingStep({ chrome, scan, parts, face, onRetake }: { chrome: O
                 <progress max={100} value={Math.round(state.share * 100)} aria-label={label} />
               ) : (
                 <span className={state?.kind === 'sent' ? 'uploads__state' : 'uploads__state uploads__state--muted'}>
-                  {state?.kind === 'sent' ? t.sent() : state?.kind === 'offline' || state?.kind === 'unusable' ? t.failed() : t.waiting()}
+                  {state?.kind === 'sent'
+                    ? t.sent()
+                    : state?.kind === 'offline' || state?.kind === 'unusable'
+                      ? t.failed()
+                      : t.waiting()}
                 </span>
               )}
             </li>
           )
         })}
       </ul>
-      {unusable ? <Notice tone="error">{t.rejected()}</Notice> : offline ? <Notice tone="error">{t.offline()}</Notice> : null}
+      {unusable ? (
+        <Notice tone="error">{t.rejected()}</Notice>
+      ) : offline ? (
+        <Notice tone="error">{t.offline()}</Notice>
+      ) : null}
       <ActionNotice kind={submitNotice} problem={t.submitFailed()} />
     </Dialog>
   )

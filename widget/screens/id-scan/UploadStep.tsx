@@ -14,7 +14,11 @@ export const MAX_FILE_BYTES = 25 * 1024 * 1024
 type UploadError = 'notImage' | 'tooLarge' | 'tooSmall'
 
 /** Reads a chosen file into the same shot a camera photo makes, or says why it cannot. */
-export async function shotFromFile(file: Blob, subject: Subject, decode: (file: Blob) => Promise<ImageBitmap> = (f) => createImageBitmap(f)): Promise<Shot | UploadError> {
+export async function shotFromFile(
+  file: Blob,
+  subject: Subject,
+  decode: (file: Blob) => Promise<ImageBitmap> = (f) => createImageBitmap(f),
+): Promise<Shot | UploadError> {
   if (file.size > MAX_FILE_BYTES) return 'tooLarge'
   if (file.type && !file.type.startsWith('image/')) return 'notImage'
   let bitmap: ImageBitmap
@@ -39,7 +43,21 @@ const touch = () => globalThis.matchMedia?.('(pointer: coarse)').matches ?? fals
  * shopper prefers it: a photo file (or, on a phone, the camera app through
  * `capture`), run through the same checks and the same review.
  */
-export function UploadStep({ chrome, subject, capture, note, onShot, onCamera }: { chrome: StepChrome; subject: Subject; capture: Facing; note?: string; onShot: (shot: Shot) => void; onCamera?: () => void }) {
+export function UploadStep({
+  chrome,
+  subject,
+  capture,
+  note,
+  onShot,
+  onCamera,
+}: {
+  chrome: StepChrome
+  subject: Subject
+  capture: Facing
+  note?: string
+  onShot: (shot: Shot) => void
+  onCamera?: () => void
+}) {
   const text = useText()
   const t = text.idScan.upload
   const choose = useRef<HTMLInputElement>(null)
@@ -62,7 +80,15 @@ export function UploadStep({ chrome, subject, capture, note, onShot, onCamera }:
   }
   // Hidden: the buttons open them (every current browser opens a hidden file input's chooser from a tap).
   const input = (ref: typeof choose, withCapture: boolean, label: string) => (
-    <input ref={ref} type="file" accept="image/*" capture={withCapture ? capture : undefined} hidden aria-label={label} onChange={(event) => void picked(event.currentTarget)} />
+    <input
+      ref={ref}
+      type="file"
+      accept="image/*"
+      capture={withCapture ? capture : undefined}
+      hidden
+      aria-label={label}
+      onChange={(event) => void picked(event.currentTarget)}
+    />
   )
   return (
     <Dialog
@@ -89,7 +115,13 @@ export function UploadStep({ chrome, subject, capture, note, onShot, onCamera }:
       {note ? <p className="hint">{note}</p> : null}
       {input(choose, false, t.choose())}
       {phone ? input(take, true, t.take()) : null}
-      <div aria-live="polite">{reading ? <Notice tone="info">{t.reading()}</Notice> : error ? <Notice tone="error">{t[error]()}</Notice> : null}</div>
+      <div aria-live="polite">
+        {reading ? (
+          <Notice tone="info">{t.reading()}</Notice>
+        ) : error ? (
+          <Notice tone="error">{t[error]()}</Notice>
+        ) : null}
+      </div>
       {onCamera ? (
         <Button variant="link" onClick={onCamera}>
           {/* biome-ignore lint/correctness/useHookAtTopLevel: `useCamera` is a text key, not a hook */}

@@ -92,7 +92,10 @@ export type Facing = 'environment' | 'user'
 
 export const constraintsFor = (facing: Facing): MediaStreamConstraints => ({
   audio: false,
-  video: facing === 'environment' ? { facingMode: { ideal: 'environment' }, width: { ideal: 1920 }, height: { ideal: 1080 } } : { facingMode: { ideal: 'user' }, width: { ideal: 1280 }, height: { ideal: 720 } },
+  video:
+    facing === 'environment'
+      ? { facingMode: { ideal: 'environment' }, width: { ideal: 1920 }, height: { ideal: 1080 } }
+      : { facingMode: { ideal: 'user' }, width: { ideal: 1280 }, height: { ideal: 720 } },
 })
 
 export type CameraResult = { stream: MediaStream } | { problem: CameraProblem }

@@ -5,7 +5,12 @@ export const MAX_SIDE = 1600
 export const MAX_BYTES = 1_000_000
 
 /** What a picture is drawn from: a video frame or a decoded photo. */
-export type Source = CanvasImageSource & { readonly width?: number; readonly height?: number; readonly videoWidth?: number; readonly videoHeight?: number }
+export type Source = CanvasImageSource & {
+  readonly width?: number
+  readonly height?: number
+  readonly videoWidth?: number
+  readonly videoHeight?: number
+}
 
 export const sizeOf = (source: Source): { width: number; height: number } => ({
   width: source.videoWidth || Number(source.width) || 0,
@@ -27,7 +32,11 @@ export const canvasEncode: Encode = (source, width, height, quality) =>
   new Promise((resolve, reject) => {
     const canvas = canvasOf(width, height)
     canvas.getContext('2d')!.drawImage(source, 0, 0, width, height)
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the picture could not be encoded'))), 'image/jpeg', quality)
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('the picture could not be encoded'))),
+      'image/jpeg',
+      quality,
+    )
   })
 
 const QUALITIES = [0.85, 0.72, 0.6]
@@ -38,7 +47,11 @@ const QUALITIES = [0.85, 0.72, 0.6]
  * of tries. Throws when even the smallest try is too large (never seen with
  * JPEG at these sizes; a broken encoder).
  */
-export async function compressImage(source: Source, encode: Encode = canvasEncode, { maxSide = MAX_SIDE, maxBytes = MAX_BYTES } = {}): Promise<Blob> {
+export async function compressImage(
+  source: Source,
+  encode: Encode = canvasEncode,
+  { maxSide = MAX_SIDE, maxBytes = MAX_BYTES } = {},
+): Promise<Blob> {
   const { width, height } = sizeOf(source)
   let side = Math.max(width, height)
   if (!side) throw new Error('the picture is empty')

@@ -37,7 +37,8 @@ export type KnownDocumentType = (typeof DOCUMENT_TYPES)[number]
 /** A document type as the session names it: one of ours, or one this widget does not know yet. */
 export type DocumentType = KnownDocumentType | (string & {})
 
-export const isKnownDocument = (type: string): type is KnownDocumentType => (DOCUMENT_TYPES as readonly string[]).includes(type)
+export const isKnownDocument = (type: string): type is KnownDocumentType =>
+  (DOCUMENT_TYPES as readonly string[]).includes(type)
 
 /**
  * The market's documents when the session names none. Mexico accepts only
@@ -50,18 +51,28 @@ const ACCEPTED: Record<string, KnownDocumentType[]> = {
   MX: ['voter_id', 'passport', 'residence_permit', 'consular_id'],
   IE: ['passport', 'passport_card', 'driving_licence', 'residence_permit', 'postal_identity_card'],
   ES: ['identity_card', 'passport', 'driving_licence', 'residence_permit'],
-  GB: ['passport', 'identity_card', 'driving_licence', 'residence_permit', 'home_office_letter', 'residence_status_document'],
+  GB: [
+    'passport',
+    'identity_card',
+    'driving_licence',
+    'residence_permit',
+    'home_office_letter',
+    'residence_status_document',
+  ],
 }
 const ELSEWHERE: KnownDocumentType[] = ['passport', 'identity_card', 'driving_licence', 'residence_permit']
 
 /** What the scan offers: the session's list when it names one, else the market's. */
-export const acceptedDocuments = (market = '', named?: readonly string[]): DocumentType[] => (named?.length ? [...new Set(named)] : (ACCEPTED[market.toUpperCase()] ?? ELSEWHERE))
+export const acceptedDocuments = (market = '', named?: readonly string[]): DocumentType[] =>
+  named?.length ? [...new Set(named)] : (ACCEPTED[market.toUpperCase()] ?? ELSEWHERE)
 
 type Camel<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : S
 
 /** The text key of a document type (locales: idScan.documents); `other` ("ID document") for one this widget does not know. */
 export const documentKey = (type: DocumentType) =>
-  (isKnownDocument(type) ? type.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()) : 'other') as Camel<KnownDocumentType> | 'other'
+  (isKnownDocument(type) ? type.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()) : 'other') as
+    | Camel<KnownDocumentType>
+    | 'other'
 
 /** What is photographed, and sent, in order: spec §2.3's document, selfie and facial scan. */
 export type Part = 'document_front' | 'document_back' | 'selfie' | 'face_left' | 'face_right'
@@ -88,10 +99,12 @@ const ONE_PAGE: readonly KnownDocumentType[] = [
 ]
 const onePage = (type: DocumentType) => (ONE_PAGE as readonly string[]).includes(type)
 
-export const documentParts = (type: DocumentType): Part[] => (onePage(type) ? ['document_front'] : ['document_front', 'document_back'])
+export const documentParts = (type: DocumentType): Part[] =>
+  onePage(type) ? ['document_front'] : ['document_front', 'document_back']
 
 /** Which words the capture's first picture takes: a passport's photo page, another one-page document, or a card's front. */
-export const firstPictureOf = (type: DocumentType): 'page' | 'sheet' | 'front' => (type === 'passport' ? 'page' : onePage(type) ? 'sheet' : 'front')
+export const firstPictureOf = (type: DocumentType): 'page' | 'sheet' | 'front' =>
+  type === 'passport' ? 'page' : onePage(type) ? 'sheet' : 'front'
 
 export const FACE_PARTS: readonly Part[] = ['face_left', 'face_right']
 
@@ -108,4 +121,5 @@ export const consentVariant = (market = ''): ConsentVariant => {
  * every market when the combined-popup switch is off. Otherwise the
  * combined intro carries it: selecting Scan is the consent (spec §2.3).
  */
-export const needsSeparateConsent = (market: string | undefined, combined: boolean): boolean => !combined || consentVariant(market) !== 'other'
+export const needsSeparateConsent = (market: string | undefined, combined: boolean): boolean =>
+  !combined || consentVariant(market) !== 'other'

@@ -7,7 +7,15 @@ import type { StrategyState } from '../../session-api/strategy-api'
 import { xhrSend } from '../../session-api/xhr-send'
 import type { PollResult } from '../../strategy/poller'
 import { createStrategyRun } from '../../strategy/strategy-run'
-import { acceptedDocuments, documentParts, FACE_PARTS, needsSeparateConsent, PARTS, type DocumentType, type Part } from './documents'
+import {
+  acceptedDocuments,
+  documentParts,
+  FACE_PARTS,
+  needsSeparateConsent,
+  PARTS,
+  type DocumentType,
+  type Part,
+} from './documents'
 import { scanEvent } from './scan-event'
 import { createUploads, type SendResult } from './uploads'
 
@@ -16,12 +24,20 @@ export type Mode = 'id' | 'selfie'
 
 /** The family's base, by mode, and the step paths under it (spec §2.2 names the id_scan ones but `verifying`). */
 export const BASE: Record<Mode, string> = { id: '/id_scan', selfie: '/selfie_registration' }
-export const STEPS = { later: '/intro_kyc_later', consent: '/biometric_consent', intro: '/intro', page: '/page', verifying: '/verifying', retry: '/retry' } as const
+export const STEPS = {
+  later: '/intro_kyc_later',
+  consent: '/biometric_consent',
+  intro: '/intro',
+  page: '/page',
+  verifying: '/verifying',
+  retry: '/retry',
+} as const
 
 /** Why the session turned the pictures down (dev/session-api/id-scan.md); anything else reads as `unreadable`. */
 export const REJECTIONS = ['expired', 'glare', 'blur', 'wrong_type', 'curp_missing', 'unreadable', 'face'] as const
 export type Rejection = (typeof REJECTIONS)[number]
-const rejectionOf = (reason: string | undefined): Rejection | null => (reason ? ((REJECTIONS as readonly string[]).includes(reason) ? (reason as Rejection) : 'unreadable') : null)
+const rejectionOf = (reason: string | undefined): Rejection | null =>
+  reason ? ((REJECTIONS as readonly string[]).includes(reason) ? (reason as Rejection) : 'unreadable') : null
 
 /** A document type as the session names it (`passport`, `tax_id`). */
 const DocumentName = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]{0,59}$/))
@@ -61,10 +77,19 @@ type Go = (path: string, options?: { replace?: boolean }) => void
  * where the session stands (nothing taken is kept in the browser; the
  * session says which pictures it already holds).
  */
-export function createIdScanController(props: ScreenProps, go: Go, mode: Mode, combinedPopup: boolean, publish: Publish = () => {}) {
-  const run = createStrategyRun(props, fields, { successDetails: (state) => (state.kyc ? { kyc: state.kyc } : undefined) })
+export function createIdScanController(
+  props: ScreenProps,
+  go: Go,
+  mode: Mode,
+  combinedPopup: boolean,
+  publish: Publish = () => {},
+) {
+  const run = createStrategyRun(props, fields, {
+    successDetails: (state) => (state.kyc ? { kyc: state.kyc } : undefined),
+  })
   /** Spec §8's analytics failure events, named for the strategy; their data says what failed, never what was photographed. */
-  const track = (event: ScanEvent, data: Record<string, unknown>) => publish(scanEvent(props.strategy.type, event), data)
+  const track = (event: ScanEvent, data: Record<string, unknown>) =>
+    publish(scanEvent(props.strategy.type, event), data)
   /** Polls in a row without an answer: the first of a run is the event. */
   let misses = 0
   const base = BASE[mode]
@@ -76,7 +101,10 @@ export function createIdScanController(props: ScreenProps, go: Go, mode: Mode, c
   const notice = signal<{ action: 'start' | 'later' | 'submit'; kind: 'network' | 'problem' } | null>(null)
 
   const send = async (part: Part, photo: Blob, onProgress: (share: number) => void): Promise<SendResult> => {
-    const outcome = await run.attempt(() => run.api.upload(`images/${part}`, xhrSend(photo, onProgress), Uploaded, UPLOAD_TIMEOUT_MS), { retryable: true })
+    const outcome = await run.attempt(
+      () => run.api.upload(`images/${part}`, xhrSend(photo, onProgress), Uploaded, UPLOAD_TIMEOUT_MS),
+      { retryable: true },
+    )
     if (outcome.kind === 'value') return 'sent'
     // A server that fails once is tried again like a lost connection; the run ends the strategy after three.
     if (outcome.kind === 'offline' || outcome.kind === 'unavailable') return 'offline'
@@ -105,7 +133,13 @@ export function createIdScanController(props: ScreenProps, go: Go, mode: Mode, c
 
   /** The step a state of the session stands at, or null when the scan has not begun. */
   const stepFor = (state: ScanState): string | null =>
-    state.pending?.kind === 'verification' ? STEPS.verifying : state.rejection ? STEPS.retry : state.pending?.kind === 'capture' ? STEPS.page : null
+    state.pending?.kind === 'verification'
+      ? STEPS.verifying
+      : state.rejection
+        ? STEPS.retry
+        : state.pending?.kind === 'capture'
+          ? STEPS.page
+          : null
 
   const act = async (action: 'start' | 'later' | 'submit', body: unknown, then: (state: ScanState) => void) => {
     if (busy.peek() || props.flow.settled.peek()) return
@@ -125,10 +159,14 @@ export function createIdScanController(props: ScreenProps, go: Go, mode: Mode, c
    * from the retry step, so back does not return to it.
    */
   const start = (replace = false) =>
-    act('start', { biometric_consent: true, ...(mode === 'id' ? { document_type: documentType.peek() } : {}) }, (state) => {
-      apply(state)
-      go(base + STEPS.page, { replace })
-    })
+    act(
+      'start',
+      { biometric_consent: true, ...(mode === 'id' ? { document_type: documentType.peek() } : {}) },
+      (state) => {
+        apply(state)
+        go(base + STEPS.page, { replace })
+      },
+    )
 
   /** KYC-anytime: the purchase goes on, the ID follows within 30 days (the session answers success with `kyc: later`). */
   const later = () => act('later', undefined, () => undefined)
@@ -158,7 +196,11 @@ export function createIdScanController(props: ScreenProps, go: Go, mode: Mode, c
   }
 
   /** The pictures this scan takes, in order; `face`: the facial scan too (not without a camera). */
-  const parts = (face: boolean): Part[] => [...(mode === 'id' ? documentParts(documentType.value) : []), 'selfie', ...(face ? FACE_PARTS : [])]
+  const parts = (face: boolean): Part[] => [
+    ...(mode === 'id' ? documentParts(documentType.value) : []),
+    'selfie',
+    ...(face ? FACE_PARTS : []),
+  ]
 
   const resumed = run.resume((state) => {
     learn(state)

@@ -1,4 +1,12 @@
-import { canvasEncode, compressImage, createFrameReader, MAX_SIDE, sizeOf, type Encode, type Source } from './compress-image'
+import {
+  canvasEncode,
+  compressImage,
+  createFrameReader,
+  MAX_SIDE,
+  sizeOf,
+  type Encode,
+  type Source,
+} from './compress-image'
 import { assess, fitWithin, type Issue, type Subject } from './rules/image-checks'
 
 /** A photo taken (or chosen) and not yet accepted: what is shown, what would be sent, and what the checks found. */
@@ -32,8 +40,16 @@ export function grabStill(source: Source, maxSide = MAX_SIDE): HTMLCanvasElement
 }
 
 /** Takes a photo: the same checks live guidance runs, on the picture itself, and the bounded JPEG to send. */
-export async function takeShot(source: Source, subject: Subject, { maxSide = MAX_SIDE, encode = canvasEncode }: { maxSide?: number; encode?: Encode } = {}): Promise<Shot> {
+export async function takeShot(
+  source: Source,
+  subject: Subject,
+  { maxSide = MAX_SIDE, encode = canvasEncode }: { maxSide?: number; encode?: Encode } = {},
+): Promise<Shot> {
   const still = grabStill(source, maxSide)
   const pixels = createFrameReader()(still)
-  return { still, photo: await compressImage(still, encode, { maxSide }), issues: pixels ? assess(pixels, subject) : [] }
+  return {
+    still,
+    photo: await compressImage(still, encode, { maxSide }),
+    issues: pixels ? assess(pixels, subject) : [],
+  }
 }

@@ -2,7 +2,11 @@ import { signal } from '@preact/signals'
 import type { Part } from './documents'
 
 /** Where a photo's upload stands: going (with the share sent), done, stopped without a connection, or refused by the session. */
-export type UploadState = { kind: 'sending'; share: number } | { kind: 'sent' } | { kind: 'offline' } | { kind: 'unusable' }
+export type UploadState =
+  | { kind: 'sending'; share: number }
+  | { kind: 'sent' }
+  | { kind: 'offline' }
+  | { kind: 'unusable' }
 
 /** What one upload came to: `ended` when the session ended the strategy meanwhile. */
 export type SendResult = 'sent' | 'offline' | 'unusable' | 'ended'
@@ -18,7 +22,10 @@ const RETRY_DELAYS_MS = [1000, 3000]
  * it need not be taken again. A photo is kept in memory only until it is
  * sent (never stored). A retaken photo replaces the one on its way.
  */
-export function createUploads(send: SendPart, timers: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'> = globalThis) {
+export function createUploads(
+  send: SendPart,
+  timers: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'> = globalThis,
+) {
   const states = signal<Partial<Record<Part, UploadState>>>({})
   const photos = new Map<Part, Blob>()
   const generation = new Map<Part, number>()
@@ -65,7 +72,8 @@ export function createUploads(send: SendPart, timers: Pick<typeof globalThis, 's
     },
     /** "Send again": every photo that waits for a connection. */
     retry() {
-      for (const [part, state] of Object.entries(states.peek()) as Array<[Part, UploadState]>) if (state.kind === 'offline') void attempt(part)
+      for (const [part, state] of Object.entries(states.peek()) as Array<[Part, UploadState]>)
+        if (state.kind === 'offline') void attempt(part)
     },
     /** Forgets a part (it will be taken again). */
     forget(part: Part) {

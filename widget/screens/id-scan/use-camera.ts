@@ -1,11 +1,22 @@
 import { useEffect, useRef, useState } from 'react'
 import { useShell } from '../../ui/shell-context'
-import { browserCameraEnvironment, openCamera, problemEvent, stopStream, type CameraEnvironment, type CameraProblem, type Facing } from './camera'
+import {
+  browserCameraEnvironment,
+  openCamera,
+  problemEvent,
+  stopStream,
+  type CameraEnvironment,
+  type CameraProblem,
+  type Facing,
+} from './camera'
 import { createFrameReader } from './compress-image'
 import type { Pixels } from './rules/image-checks'
 import { scanEvent } from './scan-event'
 
-export type CameraState = { kind: 'starting' } | { kind: 'live'; stream: MediaStream } | { kind: 'problem'; problem: CameraProblem }
+export type CameraState =
+  | { kind: 'starting' }
+  | { kind: 'live'; stream: MediaStream }
+  | { kind: 'problem'; problem: CameraProblem }
 
 /**
  * The camera while the component is mounted: asked for on mount, and
@@ -16,11 +27,17 @@ export type CameraState = { kind: 'starting' } | { kind: 'live'; stream: MediaSt
  * A problem is an analytics failure event (spec §8: permissions-unavailable
  * or could-not-start), named for the strategy, with the problem's kind only.
  */
-export function useCamera(facing: Facing, attempt: number, on = true, env: () => CameraEnvironment = browserCameraEnvironment): CameraState {
+export function useCamera(
+  facing: Facing,
+  attempt: number,
+  on = true,
+  env: () => CameraEnvironment = browserCameraEnvironment,
+): CameraState {
   const [state, setState] = useState<CameraState>({ kind: 'starting' })
   const { publish, strategyType } = useShell()
   useEffect(() => {
-    if (state.kind === 'problem') publish(scanEvent(strategyType, problemEvent(state.problem)), { problem: state.problem })
+    if (state.kind === 'problem')
+      publish(scanEvent(strategyType, problemEvent(state.problem)), { problem: state.problem })
   }, [state])
   useEffect(() => {
     let gone = false
@@ -49,7 +66,12 @@ export const SAMPLE_MS = 300
  * Hands `onFrame` a small copy of the video's current picture a few times
  * a second while `active`, and not while the tab is hidden.
  */
-export function useFrames(video: { current: HTMLVideoElement | null }, active: boolean, onFrame: (pixels: Pixels) => void, { intervalMs = SAMPLE_MS, size }: { intervalMs?: number; size?: number } = {}) {
+export function useFrames(
+  video: { current: HTMLVideoElement | null },
+  active: boolean,
+  onFrame: (pixels: Pixels) => void,
+  { intervalMs = SAMPLE_MS, size }: { intervalMs?: number; size?: number } = {},
+) {
   const latest = useRef(onFrame)
   latest.current = onFrame
   useEffect(() => {

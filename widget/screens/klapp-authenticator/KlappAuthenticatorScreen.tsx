@@ -32,17 +32,17 @@ export default function KlappAuthenticatorScreen(props: ScreenProps) {
         <Dialog
           title={dismissed ? t.dismissedTitle() : t.title()}
           busy={phase === 'sending'}
-          footer={
-            dismissed ? (
-              <Button onClick={() => void approval.again()}>
-                {t.sendAgain()}
-              </Button>
-            ) : null
-          }
+          footer={dismissed ? <Button onClick={() => void approval.again()}>{t.sendAgain()}</Button> : null}
         >
           {switches.illustrations ? <PhoneIllustration /> : null}
           <p>{dismissed ? t.dismissed() : t.lead()}</p>
-          {phase === 'sending' || phase === 'waiting' ? <Waiting status={phase === 'sending' ? t.sending() : t.waiting()} estimate={t.estimate()} connection={poller.connection.value} /> : null}
+          {phase === 'sending' || phase === 'waiting' ? (
+            <Waiting
+              status={phase === 'sending' ? t.sending() : t.waiting()}
+              estimate={t.estimate()}
+              connection={poller.connection.value}
+            />
+          ) : null}
           <ActionNotice kind={approval.notice.value} problem={t.sendFailed()} />
           {dismissed ? null : secondsLeft > 0 ? (
             <p className="hint">{t.resendIn({ seconds: secondsLeft })}</p>

@@ -46,7 +46,8 @@ export function createKlappAuthenticatorController(props: ScreenProps, clock: { 
     phase.value = before === 'idle' ? 'idle' : before
     if (outcome.kind === 'offline') notice.value = 'network'
     else if (outcome.kind === 'problem') {
-      if (outcome.problem.resend_available_in !== undefined) resendAt.value = clock.now() + outcome.problem.resend_available_in * 1000
+      if (outcome.problem.resend_available_in !== undefined)
+        resendAt.value = clock.now() + outcome.problem.resend_available_in * 1000
       notice.value = 'problem'
     }
   }

@@ -10,7 +10,17 @@ import { CODE_LENGTH, type OtpController } from './otp-controller'
 import { displayContact, OtpNoticeLine, SendErrorLine, type Channel } from './otp-parts'
 
 /** `/otp/input`: the 6-digit code (spec §2.2), in a chunk of its own (OtpScreen loads it while the intro shows). */
-export default function CodeEntry({ otp, text, channel, props }: { otp: OtpController; text: Text; channel: Channel; props: ScreenProps }) {
+export default function CodeEntry({
+  otp,
+  text,
+  channel,
+  props,
+}: {
+  otp: OtpController
+  text: Text
+  channel: Channel
+  props: ScreenProps
+}) {
   const [attempt, setAttempt] = useState(0)
   const [lastCode, setLastCode] = useState('')
   const secondsLeft = useSecondsLeft(otp.resendAt.value)

@@ -25,7 +25,11 @@ export default function OtpScreen(props: ScreenProps) {
     <StrategyRoutes base={BASE} first={otp.first}>
       <Route path={STEPS.intro}>
         <Dialog
-          title={props.strategy.first_name ? text.otp.introTitleNamed({ customerName: props.strategy.first_name }) : text.otp.introTitle()}
+          title={
+            props.strategy.first_name
+              ? text.otp.introTitleNamed({ customerName: props.strategy.first_name })
+              : text.otp.introTitle()
+          }
           busy={otp.busy.value === 'sending'}
           footer={
             <Button onClick={otp.send} busy={otp.busy.value === 'sending'}>
@@ -45,13 +49,7 @@ export default function OtpScreen(props: ScreenProps) {
         </Dialog>
       </Route>
       <Route path={STEPS.input}>
-        <CodeEntry
-          otp={otp}
-          text={text}
-          channel={channel}
-          props={props}
-          fallback={<LoadingStep />}
-        />
+        <CodeEntry otp={otp} text={text} channel={channel} props={props} fallback={<LoadingStep />} />
       </Route>
     </StrategyRoutes>
   )

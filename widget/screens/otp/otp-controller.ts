@@ -8,18 +8,39 @@ import { createStrategyRun, type Outcome } from '../../strategy/strategy-run'
 
 export const CODE_LENGTH = 6
 
-export type OtpNotice = 'wrong-code' | 'wrong-code-again' | 'network' | 'send-failed' | 'check-failed' | 'too-soon' | 'resent'
+export type OtpNotice =
+  | 'wrong-code'
+  | 'wrong-code-again'
+  | 'network'
+  | 'send-failed'
+  | 'check-failed'
+  | 'too-soon'
+  | 'resent'
 
 /**
  * Why a code could not be sent (spec §8), as the session names it in a 4xx
  * `error`. Phone and e-mail share the first four; `sendout_delays` is the
  * provider's own notice that codes are late.
  */
-export const SEND_ERRORS = ['network_issue', 'session_timeout', 'technical_issue', 'invalid_recipient', 'voip_is_blocked', 'landline_is_blocked', 'geofence_unsupported_country', 'sendout_delays'] as const
+export const SEND_ERRORS = [
+  'network_issue',
+  'session_timeout',
+  'technical_issue',
+  'invalid_recipient',
+  'voip_is_blocked',
+  'landline_is_blocked',
+  'geofence_unsupported_country',
+  'sendout_delays',
+] as const
 export type SendError = (typeof SEND_ERRORS)[number]
 
 /** Send errors only another number can solve: the shopper may go back and change it (cancel `change_phone_number`). */
-export const NEEDS_ANOTHER_NUMBER: readonly SendError[] = ['invalid_recipient', 'voip_is_blocked', 'landline_is_blocked', 'geofence_unsupported_country']
+export const NEEDS_ANOTHER_NUMBER: readonly SendError[] = [
+  'invalid_recipient',
+  'voip_is_blocked',
+  'landline_is_blocked',
+  'geofence_unsupported_country',
+]
 
 export interface OtpClock {
   now(): number
@@ -41,7 +62,11 @@ export const STEPS = { intro: '/intro', input: '/input' } as const
  * Each action ignores calls while another is running, so double clicks and
  * a paste racing the keyboard submit once. `go` moves between the steps.
  */
-export function createOtpController(props: ScreenProps, go: (path: string, options?: { replace?: boolean }) => void, clock: OtpClock = Date) {
+export function createOtpController(
+  props: ScreenProps,
+  go: (path: string, options?: { replace?: boolean }) => void,
+  clock: OtpClock = Date,
+) {
   const run = createStrategyRun(props, fields)
   const busy = signal<null | 'sending' | 'resending' | 'verifying'>(null)
   const contactDetail = signal('')
@@ -63,13 +88,18 @@ export function createOtpController(props: ScreenProps, go: (path: string, optio
     })
 
   /** What the shopper sees when a call did not go through; the strategy goes on. */
-  const trouble = (outcome: Outcome<OtpState>): OtpNotice | null => (outcome.kind === 'offline' ? 'network' : outcome.kind === 'problem' ? 'send-failed' : null)
+  const trouble = (outcome: Outcome<OtpState>): OtpNotice | null =>
+    outcome.kind === 'offline' ? 'network' : outcome.kind === 'problem' ? 'send-failed' : null
 
   /** A send or resend that did not go through: the session's reason when it gave a known one. */
   const sendTrouble = (outcome: Outcome<OtpState>) =>
     batch(() => {
-      const code = outcome.kind === 'problem' ? (SEND_ERRORS as readonly string[]).find((e) => e === outcome.problem.error) : undefined
-      if (outcome.kind === 'problem' && typeof outcome.problem.contact_detail === 'string') contactDetail.value = outcome.problem.contact_detail.slice(0, 320)
+      const code =
+        outcome.kind === 'problem'
+          ? (SEND_ERRORS as readonly string[]).find((e) => e === outcome.problem.error)
+          : undefined
+      if (outcome.kind === 'problem' && typeof outcome.problem.contact_detail === 'string')
+        contactDetail.value = outcome.problem.contact_detail.slice(0, 320)
       sendError.value = (code as SendError | undefined) ?? null
       notice.value = code ? null : trouble(outcome)
     })
@@ -126,7 +156,8 @@ export function createOtpController(props: ScreenProps, go: (path: string, optio
       else if (outcome.kind === 'problem' && outcome.problem.error === 'wrong_code') {
         notice.value = ++wrongCodes === 1 ? 'wrong-code' : 'wrong-code-again'
         attemptsLeft.value = outcome.problem.attempts_remaining ?? null
-      } else if (outcome.kind === 'problem' && outcome.problem.error === 'sendout_delays') sendError.value = 'sendout_delays'
+      } else if (outcome.kind === 'problem' && outcome.problem.error === 'sendout_delays')
+        sendError.value = 'sendout_delays'
       // Spec §8: code entry's own words; nothing was sent, so "couldn't send" would be wrong.
       else notice.value = outcome.kind === 'problem' ? 'check-failed' : trouble(outcome)
     })
@@ -151,7 +182,21 @@ export function createOtpController(props: ScreenProps, go: (path: string, optio
   /** The session timed out while sending: the strategy cannot go on. */
   const timedOut = () => run.fail('session-timeout', undefined, 'code send session_timeout')
 
-  return { first, busy, contactDetail, resendAt, notice, sendError, attemptsLeft, tooSoonBy, verified, send, resend, verify, timedOut }
+  return {
+    first,
+    busy,
+    contactDetail,
+    resendAt,
+    notice,
+    sendError,
+    attemptsLeft,
+    tooSoonBy,
+    verified,
+    send,
+    resend,
+    verify,
+    timedOut,
+  }
 }
 
 export type OtpController = ReturnType<typeof createOtpController>

@@ -17,7 +17,8 @@ export type Channel = 'email' | 'phone'
  * together (no-break spaces); anything longer, an e-mail address included,
  * may wrap, so a long value never pushes the dialog wider than the frame.
  */
-export const displayContact = (detail: string) => (detail.length <= 24 && !detail.includes('@') ? detail.replaceAll(' ', '\u00a0') : detail)
+export const displayContact = (detail: string) =>
+  detail.length <= 24 && !detail.includes('@') ? detail.replaceAll(' ', '\u00a0') : detail
 
 const sendErrorText = (text: Text, error: SendError, contactDetail: string): string => {
   const t = text.otp.sendErrors
@@ -48,7 +49,17 @@ const sendErrorText = (text: Text, error: SendError, contactDetail: string): str
  * that cannot get mail leads to another method, a timed-out session back
  * to the checkout. Transient ones keep the send button for another try.
  */
-export function SendErrorLine({ otp, text, channel, props }: { otp: OtpController; text: Text; channel: Channel; props: Pick<ScreenProps, 'cancel' | 'changeMethod'> }) {
+export function SendErrorLine({
+  otp,
+  text,
+  channel,
+  props,
+}: {
+  otp: OtpController
+  text: Text
+  channel: Channel
+  props: Pick<ScreenProps, 'cancel' | 'changeMethod'>
+}) {
   const error = otp.sendError.value
   const [leaving, setLeaving] = useState(false)
   if (!error) return null
@@ -77,7 +88,15 @@ export function SendErrorLine({ otp, text, channel, props }: { otp: OtpControlle
 }
 
 /** `seconds`: with `too-soon`, how long the session said to wait. */
-export function OtpNoticeLine({ notice, text, seconds }: { notice: OtpNotice | null; text: Text; seconds?: number | null }) {
+export function OtpNoticeLine({
+  notice,
+  text,
+  seconds,
+}: {
+  notice: OtpNotice | null
+  text: Text
+  seconds?: number | null
+}) {
   switch (notice) {
     case null:
       return null

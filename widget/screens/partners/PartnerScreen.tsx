@@ -25,7 +25,9 @@ export default function PartnerScreen(props: ScreenProps) {
     kind: 'partner',
     intro: base + steps.intro,
     step: base + steps.flow,
-    verify: steps.verify ? (state) => base + steps.verify!.replace(':applicationId', state.application_id ?? 'unknown') : undefined,
+    verify: steps.verify
+      ? (state) => base + steps.verify!.replace(':applicationId', state.application_id ?? 'unknown')
+      : undefined,
     track: events ? (event, data) => publish(events[event], data) : undefined,
     ...partner.pages?.(props.strategy),
   })
@@ -35,11 +37,22 @@ export default function PartnerScreen(props: ScreenProps) {
         <IntroStep handoff={handoff} name={partner.name} intro={copy.intro} changeMethod={props.changeMethod} />
       </Route>
       <Route path={steps.flow}>
-        <HandoffStep handoff={handoff} connection={connection} name={partner.name} estimate={copy.estimate} changeMethod={props.changeMethod} />
+        <HandoffStep
+          handoff={handoff}
+          connection={connection}
+          name={partner.name}
+          estimate={copy.estimate}
+          changeMethod={props.changeMethod}
+        />
       </Route>
       {steps.verify && copy.verifying ? (
         <Route path={steps.verify}>
-          <VerifyingStep connection={connection} estimate={copy.verifying.estimate} expectedMs={partner.verifyMs} messages={copy.verifying.messages} />
+          <VerifyingStep
+            connection={connection}
+            estimate={copy.verifying.estimate}
+            expectedMs={partner.verifyMs}
+            messages={copy.verifying.messages}
+          />
         </Route>
       ) : null}
     </StrategyRoutes>

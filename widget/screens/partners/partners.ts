@@ -59,7 +59,11 @@ interface PartnerNamespace {
 }
 
 /** What a partner with a check after it says, from its own namespace; `listTitle` and `items` are its list. */
-const checked = (t: PartnerNamespace, listTitle: string, items: readonly string[]): PartnerText & Required<Pick<PartnerText, 'verifying'>> => ({
+const checked = (
+  t: PartnerNamespace,
+  listTitle: string,
+  items: readonly string[],
+): PartnerText & Required<Pick<PartnerText, 'verifying'>> => ({
   intro: { title: t.title(), lead: t.intro(), listTitle, items, start: t.start() },
   estimate: t.estimate(),
   verifying: { estimate: t.verifyEstimate() },
@@ -79,7 +83,14 @@ export const PARTNERS = {
     steps: { intro: '/index', flow: '/continue' },
     pages: (strategy) => ({ allowUrl: (url) => isIdinPage(url), fallbackUrl: strategy.signicatUrl }),
     text: ({ idin: t }) => ({
-      intro: { title: t.title(), lead: t.intro(), listTitle: t.how(), items: [t.chooseBank(), t.bankConfirms(), t.comeBack()], start: t.start(), hint: t.private() },
+      intro: {
+        title: t.title(),
+        lead: t.intro(),
+        listTitle: t.how(),
+        items: [t.chooseBank(), t.bankConfirms(), t.comeBack()],
+        start: t.start(),
+        hint: t.private(),
+      },
     }),
   },
   /**
@@ -92,7 +103,11 @@ export const PARTNERS = {
     base: '/checkin',
     steps: { intro: '/consent', flow: '/index', verify: '/verify/:applicationId' },
     verifyMs: 120_000,
-    events: { could_not_start: 'checkin_could_not_start', load_error: 'checkin_load_error', polling_error: 'checkin_polling_error' },
+    events: {
+      could_not_start: 'checkin_could_not_start',
+      load_error: 'checkin_load_error',
+      polling_error: 'checkin_polling_error',
+    },
     text: (text) => {
       const t = text.checkin
       return {
@@ -134,7 +149,11 @@ export const PARTNERS = {
     name: 'Veriff',
     base: '/veriff',
     steps: { intro: '/index', flow: '/flow', verify: '/verify' },
-    events: { could_not_start: 'veriff_could_not_start', load_error: 'veriff_sdk_load_error', polling_error: 'veriff_polling_error' },
+    events: {
+      could_not_start: 'veriff_could_not_start',
+      load_error: 'veriff_sdk_load_error',
+      polling_error: 'veriff_polling_error',
+    },
     text: ({ veriff: t }) => checked(t, t.need(), [t.needId(), t.needCamera()]),
   },
   /**

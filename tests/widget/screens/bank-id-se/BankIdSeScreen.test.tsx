@@ -8,8 +8,18 @@ import { WidgetError } from '../../../../widget/widget-error'
 import { harness, type HarnessOptions } from '../../screen-harness'
 
 const TOKEN = '67df3917-fa0d-44e5-b327-edcc928297f8'
-const qr = (n: number) => ({ qr: `bankid.${TOKEN}.${n}.${String(n).repeat(64).slice(0, 64).replace(/\d/g, (d) => 'abcdef0123'[Number(d)]!)}` })
-const waiting = (hint: string, device: 'this' | 'other' = 'other') => ({ status: 'in_progress', pending: { kind: 'bankid_app', hint }, device, ...(device === 'this' ? { autostart_token: TOKEN } : {}) })
+const qr = (n: number) => ({
+  qr: `bankid.${TOKEN}.${n}.${String(n)
+    .repeat(64)
+    .slice(0, 64)
+    .replace(/\d/g, (d) => 'abcdef0123'[Number(d)]!)}`,
+})
+const waiting = (hint: string, device: 'this' | 'other' = 'other') => ({
+  status: 'in_progress',
+  pending: { kind: 'bankid_app', hint },
+  device,
+  ...(device === 'this' ? { autostart_token: TOKEN } : {}),
+})
 
 function setup(answers: Record<string, Array<unknown | Error>>, more: HarnessOptions = {}) {
   const h = harness({ type: 'bank_id_se', answers, ...more })
@@ -22,7 +32,11 @@ describe('Swedish BankID screen', () => {
   afterEach(() => vi.useRealTimers())
 
   it('starts nothing until the shopper picks a device; other device shows the QR and collects every 2 s', async () => {
-    const h = setup({ start: [waiting('outstandingTransaction')], qr: [qr(0), qr(1), qr(2)], bank_id_se: [waiting('outstandingTransaction'), waiting('userSign')] })
+    const h = setup({
+      start: [waiting('outstandingTransaction')],
+      qr: [qr(0), qr(1), qr(2)],
+      bank_id_se: [waiting('outstandingTransaction'), waiting('userSign')],
+    })
     await screen.findByRole('heading', { name: 'Identify with Mobile BankID' })
     // The QR code's encoder is a chunk of its own (app/lazy-part.tsx), fetched as the choice shows.
     await vi.dynamicImportSettled()
@@ -34,7 +48,12 @@ describe('Swedish BankID screen', () => {
     const image = await screen.findByRole('img', { name: /QR code for BankID/ })
     const first = image.querySelector('path')!.getAttribute('d')
     await act(async () => void (await vi.advanceTimersByTimeAsync(1000)))
-    expect(screen.getByRole('img', { name: /QR code for BankID/ }).querySelector('path')!.getAttribute('d')).not.toBe(first)
+    expect(
+      screen
+        .getByRole('img', { name: /QR code for BankID/ })
+        .querySelector('path')!
+        .getAttribute('d'),
+    ).not.toBe(first)
     const collects = () => h.calls.filter((c) => c.action === 'bank_id_se').length
     expect(collects()).toBe(0)
     await act(async () => void (await vi.advanceTimersByTimeAsync(1000)))
@@ -62,7 +81,9 @@ describe('Swedish BankID screen', () => {
       </ShellContext.Provider>
     ))
     fireEvent.click(await screen.findByRole('button', { name: 'Use BankID on another device' }))
-    await waitFor(() => expect(publish).toHaveBeenCalledWith('bank_id_se_could_not_start', { device: 'other', cause: 'network' }))
+    await waitFor(() =>
+      expect(publish).toHaveBeenCalledWith('bank_id_se_could_not_start', { device: 'other', cause: 'network' }),
+    )
     fireEvent.click(screen.getByRole('button', { name: 'Use BankID on another device' }))
     await screen.findByRole('heading', { name: 'Scan the QR code' })
     await act(async () => void (await vi.advanceTimersByTimeAsync(20_000)))
@@ -84,13 +105,19 @@ describe('Swedish BankID screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Open BankID on this device' }))
     await screen.findByRole('heading', { name: 'Open BankID' })
     expect(launched).toEqual([`_top bankid:///?autostarttoken=${TOKEN}&redirect=null`])
-    expect(screen.getByRole('link', { name: 'Open the BankID app' }).getAttribute('href')).toBe(`bankid:///?autostarttoken=${TOKEN}&redirect=null`)
+    expect(screen.getByRole('link', { name: 'Open the BankID app' }).getAttribute('href')).toBe(
+      `bankid:///?autostarttoken=${TOKEN}&redirect=null`,
+    )
     expect(screen.getByRole('status').textContent).toBe('Trying to start your BankID app.')
     click.mockRestore()
   })
 
   it('a failed order shows BankID’s message, stops collecting, and tries again on the same device', async () => {
-    const h = setup({ start: [waiting('outstandingTransaction'), waiting('outstandingTransaction')], qr: [qr(0), qr(1)], bank_id_se: [{ status: 'in_progress', pending: null, device: 'other', failed_hint: 'certificateErr' }] })
+    const h = setup({
+      start: [waiting('outstandingTransaction'), waiting('outstandingTransaction')],
+      qr: [qr(0), qr(1)],
+      bank_id_se: [{ status: 'in_progress', pending: null, device: 'other', failed_hint: 'certificateErr' }],
+    })
     fireEvent.click(await screen.findByRole('button', { name: 'Use BankID on another device' }))
     await screen.findByRole('heading', { name: 'Scan the QR code' })
     await act(async () => void (await vi.advanceTimersByTimeAsync(2100)))
@@ -100,7 +127,10 @@ describe('Swedish BankID screen', () => {
     expect(h.calls.filter((c) => c.action === 'bank_id_se')).toHaveLength(1)
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     await screen.findByRole('heading', { name: 'Scan the QR code' })
-    expect(h.calls.filter((c) => c.action === 'start').map((c) => c.body)).toEqual([{ device: 'other' }, { device: 'other' }])
+    expect(h.calls.filter((c) => c.action === 'start').map((c) => c.body)).toEqual([
+      { device: 'other' },
+      { device: 'other' },
+    ])
     // Trying again replaced the step: back still leads to the choice.
     fireEvent.click(screen.getByRole('button', { name: 'Go back' }))
     await screen.findByRole('heading', { name: 'Identify with Mobile BankID' })

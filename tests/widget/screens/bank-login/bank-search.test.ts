@@ -6,7 +6,11 @@ const hit = (name: string): BankHit => ({ id: name.toLowerCase(), name, country:
 
 /** A search call whose answers the test hands out, recording what was asked and whether it was aborted. */
 function fakeSearch() {
-  const calls: Array<{ params: Record<string, string>; signal: AbortSignal; answer(outcome: ReadOutcome<BankHit[]>): void }> = []
+  const calls: Array<{
+    params: Record<string, string>
+    signal: AbortSignal
+    answer(outcome: ReadOutcome<BankHit[]>): void
+  }> = []
   const search = (params: Record<string, string>, signal: AbortSignal) =>
     new Promise<ReadOutcome<BankHit[]>>((resolve) => {
       calls.push({ params, signal, answer: resolve })

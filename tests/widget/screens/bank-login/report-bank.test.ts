@@ -14,7 +14,11 @@ describe('bank login: reporting an unsupported bank', () => {
   it('sends the name and country, then confirms', async () => {
     const s = setup({ status: 'in_progress', pending: null })
     expect(await s.bankLogin.report('Kleine Bank')).toBe(true)
-    expect(s.calls[0]).toMatchObject({ action: 'report_unsupported_bank', method: 'POST', body: { bank_name: 'Kleine Bank', country: 'DE' } })
+    expect(s.calls[0]).toMatchObject({
+      action: 'report_unsupported_bank',
+      method: 'POST',
+      body: { bank_name: 'Kleine Bank', country: 'DE' },
+    })
     expect(s.bankLogin.reported.value).toBe('Kleine Bank')
     expect(s.go).toHaveBeenCalledWith('/bank_login/report_unsupported_bank_confirmation', { replace: true })
   })
@@ -27,23 +31,29 @@ describe('bank login: reporting an unsupported bank', () => {
     expect(s.flow.view.value.kind).toBe('strategy')
   })
 
-  it.each([new WidgetError('server', '500', { status: 500 }), new WidgetError('client', '409', { status: 409 }), new WidgetError('invalid-response', 'Could not report unsupported bank')])(
-    '%o: error reporting hears it, the shopper is told, the strategy goes on',
-    async (error) => {
-      const s = setup(error)
-      expect(await s.bankLogin.report('Kleine Bank')).toBe(false)
-      expect(s.bankLogin.notice.value).toEqual({ kind: 'report-failed' })
-      expect(s.props.report).toHaveBeenCalledWith(expect.objectContaining({ code: error.code, message: 'Could not report unsupported bank' }))
-      expect(s.flow.view.value.kind).toBe('strategy')
-      expect(s.bankLogin.busy.value).toBeNull()
-    },
-  )
+  it.each([
+    new WidgetError('server', '500', { status: 500 }),
+    new WidgetError('client', '409', { status: 409 }),
+    new WidgetError('invalid-response', 'Could not report unsupported bank'),
+  ])('%o: error reporting hears it, the shopper is told, the strategy goes on', async (error) => {
+    const s = setup(error)
+    expect(await s.bankLogin.report('Kleine Bank')).toBe(false)
+    expect(s.bankLogin.notice.value).toEqual({ kind: 'report-failed' })
+    expect(s.props.report).toHaveBeenCalledWith(
+      expect.objectContaining({ code: error.code, message: 'Could not report unsupported bank' }),
+    )
+    expect(s.flow.view.value.kind).toBe('strategy')
+    expect(s.bankLogin.busy.value).toBeNull()
+  })
 
   it('a session gone (401/403) ends the strategy with session-timeout', async () => {
     const s = setup(new WidgetError('client', '403', { status: 403 }))
     expect(await s.bankLogin.report('Kleine Bank')).toBe(false)
     expect(s.bankLogin.notice.value).toBeNull()
     expect(s.props.report).not.toHaveBeenCalled()
-    expect(s.flow.view.value).toMatchObject({ kind: 'failure', failure: { strategy: 'bank_login', reason: 'session-timeout' } })
+    expect(s.flow.view.value).toMatchObject({
+      kind: 'failure',
+      failure: { strategy: 'bank_login', reason: 'session-timeout' },
+    })
   })
 })

@@ -37,7 +37,9 @@ describe('credit-bureau check', () => {
     expect(document.querySelector('.progress__bar')!.getAttribute('style')).toContain('10000ms')
     await tick(10_100)
     // Past the 10 seconds the session still decides; the shopper is told it takes longer.
-    expect(screen.getByRole('status').textContent).toBe('Checking your details… This is taking a little longer than usual. Please keep this window open.')
+    expect(screen.getByRole('status').textContent).toBe(
+      'Checking your details… This is taking a little longer than usual. Please keep this window open.',
+    )
     expect(h.bridge.post).not.toHaveBeenCalledWith('onComplete', expect.anything())
     await tick(4100)
     await waitFor(() => expect(h.bridge.post).toHaveBeenCalledWith('onComplete', { status: 'success', token: 'rt_b' }))
@@ -54,7 +56,11 @@ describe('credit-bureau check', () => {
     const h = setup('NZ', { start: [details], verify: [bureau], bureau_check: [success] })
     await screen.findByRole('heading', { name: 'We can’t verify your identity' })
     expect(h.calls[0]).toMatchObject({ action: 'start', body: undefined })
-    expect(screen.getByText('Please double-check your details. If you have a middle name or more than one last name, add them too.')).toBeTruthy()
+    expect(
+      screen.getByText(
+        'Please double-check your details. If you have a middle name or more than one last name, add them too.',
+      ),
+    ).toBeTruthy()
     expect(field('Given name(s)').value).toBe('Jane Ann')
     expect(field('Last name(s)').value).toBe('Citizen')
     type('Day', '31')
@@ -63,13 +69,19 @@ describe('credit-bureau check', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }))
     await waitFor(() => expect(errorIn('bureau-dateOfBirth')).toBe('Date of birth must be a real date'))
     expect(document.activeElement).toBe(field('Day'))
-    expect(screen.getByRole('group', { name: 'Date of birth' }).getAttribute('aria-describedby')).toBe('bureau-dateOfBirth-hint bureau-dateOfBirth-error')
+    expect(screen.getByRole('group', { name: 'Date of birth' }).getAttribute('aria-describedby')).toBe(
+      'bureau-dateOfBirth-hint bureau-dateOfBirth-error',
+    )
     expect(h.calls.filter((c) => c.action === 'verify')).toEqual([])
     type('Day', '30')
     type('Last name(s)', 'Citizen  Smith')
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }))
     await screen.findByRole('heading', { name: 'Please wait' })
-    expect(h.calls.find((c) => c.action === 'verify')!.body).toEqual({ given_names: 'Jane Ann', last_names: 'Citizen Smith', date_of_birth: '1985-04-30' })
+    expect(h.calls.find((c) => c.action === 'verify')!.body).toEqual({
+      given_names: 'Jane Ann',
+      last_names: 'Citizen Smith',
+      date_of_birth: '1985-04-30',
+    })
     await tick(2100)
     await waitFor(() => expect(h.bridge.post).toHaveBeenCalledWith('onComplete', { status: 'success', token: 'rt_b' }))
   })
@@ -108,7 +120,12 @@ describe('credit-bureau check', () => {
   })
 
   it('Mexico: a start that got no answer says so where it stands, and Try again starts it', async () => {
-    const h = setup('MX', { start: [new WidgetError('network', 'offline'), { status: 'cancelled', next_strategy: { type: 'id_scan', market: 'MX' } }] })
+    const h = setup('MX', {
+      start: [
+        new WidgetError('network', 'offline'),
+        { status: 'cancelled', next_strategy: { type: 'id_scan', market: 'MX' } },
+      ],
+    })
     await screen.findByText('Lost internet connection')
     expect(h.path()).toBe('/bureau_check/start')
     expect(screen.queryByText('We’re verifying your remaining details.')).toBeNull()
@@ -117,7 +134,11 @@ describe('credit-bureau check', () => {
   })
 
   it('Mexico: back from the scan the session names the bureau at work: its wait, then the retry form or success', async () => {
-    const h = setup('MX', { bureau_check: [bureau, details] }, { resume: { known: bureau, answer: Promise.resolve(bureau) } })
+    const h = setup(
+      'MX',
+      { bureau_check: [bureau, details] },
+      { resume: { known: bureau, answer: Promise.resolve(bureau) } },
+    )
     await screen.findByRole('heading', { name: 'Please wait' })
     expect(h.path()).toBe('/bureau_check/wait')
     expect(screen.getByText('We’re verifying your remaining details.')).toBeTruthy()
@@ -129,7 +150,12 @@ describe('credit-bureau check', () => {
 
   it('Italy: a technical issue ends on the failure screen (the shell remaps it to technical-issue-fallback)', async () => {
     const h = setup('IT', { start: [{ status: 'failure', reason: 'technical-issue', token: 'rt_it' }] })
-    await waitFor(() => expect(h.flow.view.value).toMatchObject({ kind: 'failure', failure: { strategy: 'bureau_check', market: 'IT', reason: 'technical-issue' } }))
+    await waitFor(() =>
+      expect(h.flow.view.value).toMatchObject({
+        kind: 'failure',
+        failure: { strategy: 'bureau_check', market: 'IT', reason: 'technical-issue' },
+      }),
+    )
   })
 
   it('no answer to the start: said, and tried again', async () => {
@@ -143,7 +169,13 @@ describe('credit-bureau check', () => {
   it('no answer to Confirm: back at the form, nothing lost; fields the session names are shown there', async () => {
     const h = setup('NZ', {
       start: [details],
-      verify: [new WidgetError('network', 'offline'), new WidgetError('client', '422', { status: 422, body: { error: 'invalid_fields', fields: { last_names: 'mismatch' } } })],
+      verify: [
+        new WidgetError('network', 'offline'),
+        new WidgetError('client', '422', {
+          status: 422,
+          body: { error: 'invalid_fields', fields: { last_names: 'mismatch' } },
+        }),
+      ],
     })
     await screen.findByRole('heading', { name: 'We can’t verify your identity' })
     type('Day', '27')
@@ -171,7 +203,11 @@ describe('credit-bureau check', () => {
 
   it('after a reload whose answer comes after the first render (New Zealand): waits for it rather than start again', async () => {
     let arrive!: (raw: unknown) => void
-    const h = setup('NZ', { bureau_check: [success] }, { resume: { answer: new Promise((resolve) => (arrive = resolve)), started: true } })
+    const h = setup(
+      'NZ',
+      { bureau_check: [success] },
+      { resume: { answer: new Promise((resolve) => (arrive = resolve)), started: true } },
+    )
     await screen.findByRole('heading', { name: 'Please wait' })
     await tick(100)
     expect(h.calls).toEqual([])

@@ -4,7 +4,8 @@ import GlobalPasscodeScreen from '../../../../widget/screens/global-passcode/Glo
 import { WidgetError } from '../../../../widget/widget-error'
 import { harness } from '../../screen-harness'
 
-const wrong = (left: number) => new WidgetError('client', '422', { status: 422, body: { error: 'wrong_passcode', attempts_remaining: left } })
+const wrong = (left: number) =>
+  new WidgetError('client', '422', { status: 422, body: { error: 'wrong_passcode', attempts_remaining: left } })
 const field = () => screen.getByLabelText('Passcode') as HTMLInputElement
 const type = (value: string) => fireEvent.input(field(), { target: { value } })
 
@@ -18,7 +19,12 @@ describe('passcode', () => {
   it('is one masked numeric field that never autofills, and submits itself when complete', async () => {
     const h = setup({ verify: [{ status: 'success', token: 'rt_p' }] })
     await waitFor(() => expect(document.activeElement).toBe(field()))
-    expect([field().type, field().autocomplete, field().inputMode, field().maxLength]).toEqual(['password', 'off', 'numeric', 4])
+    expect([field().type, field().autocomplete, field().inputMode, field().maxLength]).toEqual([
+      'password',
+      'off',
+      'numeric',
+      4,
+    ])
     type('12a4')
     expect(h.calls).toEqual([])
     type('1234')
@@ -32,7 +38,9 @@ describe('passcode', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('That passcode isn’t right. You have 2 attempts left.')
     await waitFor(() => expect(field().value).toBe(''))
     type('0001')
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('That passcode isn’t right. You have 1 attempt left.'))
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('That passcode isn’t right. You have 1 attempt left.'),
+    )
   })
 
   it('offline keeps the passcode for a retry', async () => {
@@ -41,11 +49,19 @@ describe('passcode', () => {
     await screen.findByText(/Lost internet connection/)
     expect(field().value).toBe('2468')
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
-    await waitFor(() => expect(h.calls.filter((c) => c.action === 'verify').map((c) => c.body)).toEqual([{ passcode: '2468' }, { passcode: '2468' }]))
+    await waitFor(() =>
+      expect(h.calls.filter((c) => c.action === 'verify').map((c) => c.body)).toEqual([
+        { passcode: '2468' },
+        { passcode: '2468' },
+      ]),
+    )
   })
 
   it('uses the length the session gives', async () => {
-    const h = harness({ type: 'global_passcode', resume: { known: { status: 'in_progress', passcode_length: 6 }, answer: new Promise(() => {}) } })
+    const h = harness({
+      type: 'global_passcode',
+      resume: { known: { status: 'in_progress', passcode_length: 6 }, answer: new Promise(() => {}) },
+    })
     h.mount(GlobalPasscodeScreen)
     expect(field().maxLength).toBe(6)
     expect(screen.getByText('Enter the 6-digit passcode you use in the app.')).toBeTruthy()

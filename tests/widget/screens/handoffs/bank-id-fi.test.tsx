@@ -9,7 +9,11 @@ describe('Finnish bank identification', () => {
   afterEach(() => vi.useRealTimers())
 
   it('lists the Finnish Trust Network’s banks with initials; a bank opens its own window at /bank_login/verify', async () => {
-    const s = mountHandoff(BankIdFiScreen, { type: 'bank_id_fi', market: 'FI', answers: { start: [waitingAt('bank_page', { bank: 'aktia' })] } })
+    const s = mountHandoff(BankIdFiScreen, {
+      type: 'bank_id_fi',
+      market: 'FI',
+      answers: { start: [waitingAt('bank_page', { bank: 'aktia' })] },
+    })
     await screen.findByRole('heading', { name: 'Identify with your bank' })
     expect(s.path()).toBe('/bank_id_fi/index')
     const banks = within(screen.getByRole('list', { name: 'Banks' })).getAllByRole('button')
@@ -26,9 +30,15 @@ describe('Finnish bank identification', () => {
     mountHandoff(BankIdFiScreen, { type: 'bank_id_fi', market: 'FI' })
     const search = await screen.findByLabelText('Search for your bank')
     fireEvent.input(search, { target: { value: 'saasto' } })
-    expect(within(screen.getByRole('list', { name: 'Banks' })).getAllByRole('button').map((b) => b.querySelector('.choice__title')!.textContent)).toEqual(['Säästöpankki', 'Oma Säästöpankki'])
+    expect(
+      within(screen.getByRole('list', { name: 'Banks' }))
+        .getAllByRole('button')
+        .map((b) => b.querySelector('.choice__title')!.textContent),
+    ).toEqual(['Säästöpankki', 'Oma Säästöpankki'])
     fireEvent.input(search, { target: { value: 'Revolut' } })
-    expect(screen.getByRole('status').textContent).toBe('No bank matches “Revolut”. Check the spelling, or choose another method.')
+    expect(screen.getByRole('status').textContent).toBe(
+      'No bank matches “Revolut”. Check the spelling, or choose another method.',
+    )
     expect(matchBanks('ålands').map((b) => b.id)).toEqual(['alandsbanken'])
     expect(matchBanks('pop').map((b) => b.id)).toEqual(['pop'])
     expect(matchBanks(' OMA ').map((b) => b.id)).toEqual(['oma'])
@@ -46,7 +56,11 @@ describe('Finnish bank identification', () => {
 
   it('after a reload, the bank the session echoes names the window', async () => {
     const known = waitingAt('bank_page', { bank: 'nordea' })
-    mountHandoff(BankIdFiScreen, { type: 'bank_id_fi', market: 'FI', resume: { known, answer: Promise.resolve(known) } })
+    mountHandoff(BankIdFiScreen, {
+      type: 'bank_id_fi',
+      market: 'FI',
+      resume: { known, answer: Promise.resolve(known) },
+    })
     await screen.findByRole('heading', { name: 'Continue in the window we opened for Nordea' })
     expect(screen.getByRole('button', { name: 'Open Nordea again' })).toBeTruthy()
   })

@@ -4,7 +4,11 @@ import PartnerScreen from '../../../../widget/screens/partners/PartnerScreen'
 import { WidgetError } from '../../../../widget/widget-error'
 import { mountHandoff, waitingAt } from './setup'
 
-const verifying = (extra: Record<string, unknown> = {}) => ({ status: 'in_progress', pending: { kind: 'verification' }, ...extra })
+const verifying = (extra: Record<string, unknown> = {}) => ({
+  status: 'in_progress',
+  pending: { kind: 'verification' },
+  ...extra,
+})
 
 describe('partner hand-offs', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }))
@@ -12,7 +16,12 @@ describe('partner hand-offs', () => {
 
   it('iDIN: a confirmation, then the partner; without a page from the session, the token’s signicatUrl', async () => {
     const signicatUrl = 'https://preprod.signicat.com/std/method/idin/?id=x'
-    const s = mountHandoff(PartnerScreen, { type: 'idin', market: 'NL', answers: { start: [waitingAt('partner', { handoff_url: undefined })] }, over: { strategy: { type: 'idin', market: 'NL', signicatUrl } } })
+    const s = mountHandoff(PartnerScreen, {
+      type: 'idin',
+      market: 'NL',
+      answers: { start: [waitingAt('partner', { handoff_url: undefined })] },
+      over: { strategy: { type: 'idin', market: 'NL', signicatUrl } },
+    })
     await screen.findByRole('heading', { name: 'Confirm your identity with iDIN' })
     expect(screen.getByRole('heading', { name: 'How it works' })).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Continue to iDIN' }))
@@ -22,14 +31,26 @@ describe('partner hand-offs', () => {
   })
 
   it('iDIN: a page on a host other than iDIN’s two is refused (technical issue)', async () => {
-    const s = mountHandoff(PartnerScreen, { type: 'idin', market: 'NL', answers: { start: [waitingAt('partner', { handoff_url: 'https://phish.example/idin' })] } })
+    const s = mountHandoff(PartnerScreen, {
+      type: 'idin',
+      market: 'NL',
+      answers: { start: [waitingAt('partner', { handoff_url: 'https://phish.example/idin' })] },
+    })
     fireEvent.click(await screen.findByRole('button', { name: 'Continue to iDIN' }))
-    await vi.waitFor(() => expect(s.flow.view.value).toMatchObject({ kind: 'failure', failure: { strategy: 'idin', reason: 'technical-issue' } }))
+    await vi.waitFor(() =>
+      expect(s.flow.view.value).toMatchObject({
+        kind: 'failure',
+        failure: { strategy: 'idin', reason: 'technical-issue' },
+      }),
+    )
     expect(s.w.opened[0]!.closed).toBe(true)
   })
 
   it('check-in: consent at /checkin/consent, the partner at /checkin/index, the check at /checkin/verify/:applicationId', async () => {
-    const s = mountHandoff(PartnerScreen, { type: 'checkin', answers: { start: [waitingAt('partner')], checkin: [verifying({ application_id: 'app_7' })] } })
+    const s = mountHandoff(PartnerScreen, {
+      type: 'checkin',
+      answers: { start: [waitingAt('partner')], checkin: [verifying({ application_id: 'app_7' })] },
+    })
     await screen.findByRole('heading', { name: 'Verify your identity with Checkin.com' })
     expect(s.path()).toBe('/checkin/consent')
     expect(screen.getByRole('link', { name: 'Read our privacy policy (opens in a new window)' })).toBeTruthy()
@@ -43,7 +64,10 @@ describe('partner hand-offs', () => {
   })
 
   it('check-in: No thanks chooses another method; a start that cannot reach the session is told to analytics', async () => {
-    const s = mountHandoff(PartnerScreen, { type: 'checkin', answers: { start: [new WidgetError('network', 'offline')] } })
+    const s = mountHandoff(PartnerScreen, {
+      type: 'checkin',
+      answers: { start: [new WidgetError('network', 'offline')] },
+    })
     fireEvent.click(await screen.findByRole('button', { name: 'No thanks' }))
     expect(s.props.changeMethod).toHaveBeenCalled()
     fireEvent.click(screen.getByRole('button', { name: 'Agree and continue' }))
@@ -70,7 +94,16 @@ describe('partner hand-offs', () => {
   })
 
   it('Veriff: a blocked window is told to analytics as an SDK-load error; a start the session refuses as could_not_start', async () => {
-    const s = mountHandoff(PartnerScreen, { type: 'veriff', blocked: true, answers: { start: [new WidgetError('client', 'no', { status: 409, body: { error: 'partner_unavailable' } }), waitingAt('partner')] } })
+    const s = mountHandoff(PartnerScreen, {
+      type: 'veriff',
+      blocked: true,
+      answers: {
+        start: [
+          new WidgetError('client', 'no', { status: 409, body: { error: 'partner_unavailable' } }),
+          waitingAt('partner'),
+        ],
+      },
+    })
     fireEvent.click(await screen.findByRole('button', { name: 'Start verification' }))
     await screen.findByText('We couldn’t open Veriff. Please try again.')
     expect(s.publish).toHaveBeenCalledWith('veriff_sdk_load_error', { cause: 'blocked' })

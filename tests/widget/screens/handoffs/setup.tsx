@@ -8,13 +8,18 @@ import { fakeWindows } from '../../fake-windows'
 import { harness, type HarnessOptions } from '../../screen-harness'
 
 /** A hand-off family's screen as the shell mounts it, over fake windows, with analytics as a spy. */
-export function mountHandoff(Screen: ComponentType<ScreenProps>, options: HarnessOptions & { blocked?: boolean; over?: Partial<ScreenProps>; switches?: Partial<Switches> } = {}) {
+export function mountHandoff(
+  Screen: ComponentType<ScreenProps>,
+  options: HarnessOptions & { blocked?: boolean; over?: Partial<ScreenProps>; switches?: Partial<Switches> } = {},
+) {
   const w = fakeWindows({ blocked: options.blocked })
   const publish = vi.fn()
   const h = harness({
     ...options,
     wrap: (ui) => (
-      <ShellContext.Provider value={{ strategyType: options.type ?? 'x', switches: { ...DEFAULT_SWITCHES, ...options.switches }, publish }}>
+      <ShellContext.Provider
+        value={{ strategyType: options.type ?? 'x', switches: { ...DEFAULT_SWITCHES, ...options.switches }, publish }}
+      >
         <ChildWindowIoContext.Provider value={w.io}>{ui}</ChildWindowIoContext.Provider>
       </ShellContext.Provider>
     ),
@@ -23,4 +28,9 @@ export function mountHandoff(Screen: ComponentType<ScreenProps>, options: Harnes
   return { ...h, w, publish, view }
 }
 
-export const waitingAt = (kind: string, extra: Record<string, unknown> = {}) => ({ status: 'in_progress', pending: { kind }, handoff_url: 'https://partner.test/go', ...extra })
+export const waitingAt = (kind: string, extra: Record<string, unknown> = {}) => ({
+  status: 'in_progress',
+  pending: { kind },
+  handoff_url: 'https://partner.test/go',
+  ...extra,
+})

@@ -10,7 +10,10 @@ const verifying = { status: 'in_progress', pending: { kind: 'verifying' } }
 const success = { status: 'success', token: 'rt_id' }
 
 /** The ID check as the shell mounts it: with the props the registry gives id-check (spec §2.1). */
-function setup(answers: Record<string, Array<unknown | Error>> = {}, more: HarnessOptions & { requireConsent?: boolean } = {}) {
+function setup(
+  answers: Record<string, Array<unknown | Error>> = {},
+  more: HarnessOptions & { requireConsent?: boolean } = {},
+) {
   const h = harness({ type: 'id_check', market: 'AU', answers: { start: [document], ...answers }, ...more })
   h.props.strategy.first_name = 'Jane'
   h.props.strategy.last_name = 'Citizen'
@@ -120,18 +123,27 @@ describe('ID check', () => {
     const h = await toForm(setup({ verify: [{ ...document, document_result: 'rejected', attempts_remaining: 2 }] }))
     fillNswLicence()
     verify()
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'We couldn’t verify this document. Please check that every detail is exactly as printed on it, or choose another document. You have 2 attempts left.')
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'We couldn’t verify this document. Please check that every detail is exactly as printed on it, or choose another document. You have 2 attempts left.',
+    )
     expect(h.path()).toBe('/id_check/AU/driver_licence')
     expect(field('Licence number').value).toBe('ab 12 3456')
     expect(field('Card number').value).toBe('2163 1234 56')
   })
 
   it('one document verified: “Thank you!”, then one further document of another type', async () => {
-    const h = await toForm(setup({ verify: [{ ...document, documents_verified: ['driver_licence'], document_result: 'verified' }] }))
+    const h = await toForm(
+      setup({ verify: [{ ...document, documents_verified: ['driver_licence'], document_result: 'verified' }] }),
+    )
     fillNswLicence()
     verify()
     await screen.findByRole('heading', { name: 'Thank you!' })
-    expect(h.bridge.post).toHaveBeenCalledWith('onEvent', { name: 'document_verified', document_type: 'driver_licence', documents: 1 })
+    expect(h.bridge.post).toHaveBeenCalledWith('onEvent', {
+      name: 'document_verified',
+      document_type: 'driver_licence',
+      documents: 1,
+    })
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
     await screen.findByRole('heading', { name: 'Add one more ID' })
     expect(h.path()).toBe('/id_check/AU/passport')
@@ -147,7 +159,11 @@ describe('ID check', () => {
     expect(field('Name on card').value).toBe('Jane Citizen')
     type('Medicare card number', '2123 45671 1')
     leave('Medicare card number')
-    await waitFor(() => expect(errorOf('Medicare card number')).toBe('This isn’t a valid Medicare card number. Check the 10 digits on your card'))
+    await waitFor(() =>
+      expect(errorOf('Medicare card number')).toBe(
+        'This isn’t a valid Medicare card number. Check the 10 digits on your card',
+      ),
+    )
     type('Medicare card number', '2123 45670 1')
     expect(errorOf('Medicare card number')).toBeUndefined()
     type('Individual reference number', '1')
@@ -165,7 +181,14 @@ describe('ID check', () => {
     type('Valid to', '12/2030')
     verify()
     await waitFor(() => expect(h.bridge.post).toHaveBeenCalledWith('onComplete', { status: 'success', token: 'rt_id' }))
-    expect(h.calls.find((c) => c.action === 'verify')!.body).toEqual({ document_type: 'medicare', card_number: '2123456701', reference_number: '1', colour: 'green', valid_to: '2030-12', name_on_card: 'Jane Citizen' })
+    expect(h.calls.find((c) => c.action === 'verify')!.body).toEqual({
+      document_type: 'medicare',
+      card_number: '2123456701',
+      reference_number: '1',
+      colour: 'green',
+      valid_to: '2030-12',
+      name_on_card: 'Jane Citizen',
+    })
   })
 
   it('values typed for one document stay when the shopper looks at another and comes back', async () => {
@@ -192,7 +215,16 @@ describe('ID check', () => {
   })
 
   it('fields the session names are shown at the field, the first focused', async () => {
-    await toForm(setup({ verify: [new WidgetError('client', '422', { status: 422, body: { error: 'invalid_fields', fields: { card_number: 'format', first_name: 'mismatch' } } })] }))
+    await toForm(
+      setup({
+        verify: [
+          new WidgetError('client', '422', {
+            status: 422,
+            body: { error: 'invalid_fields', fields: { card_number: 'format', first_name: 'mismatch' } },
+          }),
+        ],
+      }),
+    )
     fillNswLicence()
     verify()
     await waitFor(() => expect(errorOf('Card number')).toBe('NSW licence card numbers have 10 digits'))
@@ -204,7 +236,12 @@ describe('ID check', () => {
     const h = await toForm(setup({ verify: [{ status: 'failure', reason: 'invalid-address', token: 'rt_f' }] }))
     fillNswLicence()
     verify()
-    await waitFor(() => expect(h.flow.view.value).toMatchObject({ kind: 'failure', failure: { strategy: 'id_check', market: 'AU', reason: 'invalid-address', token: 'rt_f' } }))
+    await waitFor(() =>
+      expect(h.flow.view.value).toMatchObject({
+        kind: 'failure',
+        failure: { strategy: 'id_check', market: 'AU', reason: 'invalid-address', token: 'rt_f' },
+      }),
+    )
   })
 
   it('consent already given in the shell: the form first, and the session hears of it before the document', async () => {
@@ -221,7 +258,15 @@ describe('ID check', () => {
     setup({ id_check: [verifying] }, { resume: { known: verifying, answer: new Promise(() => {}) } })
     await screen.findByRole('heading', { name: 'Checking your ID' })
     document_.body.innerHTML = ''
-    const v = setup({}, { resume: { known: { ...document, documents_verified: ['passport'], document_result: 'verified' }, answer: new Promise(() => {}) } })
+    const v = setup(
+      {},
+      {
+        resume: {
+          known: { ...document, documents_verified: ['passport'], document_result: 'verified' },
+          answer: new Promise(() => {}),
+        },
+      },
+    )
     await screen.findByRole('heading', { name: 'Thank you!' })
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
     await screen.findByRole('heading', { name: 'Add one more ID' })
@@ -238,30 +283,52 @@ describe('ID check', () => {
     expect(screen.queryByLabelText('Medicare card')).toBeNull()
     type('Licence number', 'A1234567')
     leave('Licence number')
-    await waitFor(() => expect(errorOf('Licence number')).toBe('Enter two letters and six numbers, for example AB123456'))
+    await waitFor(() =>
+      expect(errorOf('Licence number')).toBe('Enter two letters and six numbers, for example AB123456'),
+    )
     type('Licence number', 'ab123456')
     type('Version number', '12')
     type('First name', 'Jane')
     type('Last name', 'Citizen')
     verify()
-    await waitFor(() => expect(errorOf('Version number')).toBe('Enter the three numbers of the version, for example 123'))
+    await waitFor(() =>
+      expect(errorOf('Version number')).toBe('Enter the three numbers of the version, for example 123'),
+    )
     type('Version number', '123')
     verify()
-    await waitFor(() => expect(h.calls.find((c) => c.action === 'verify')!.body).toEqual({ document_type: 'driver_licence', licence_number: 'AB123456', version: '123', first_name: 'Jane', last_name: 'Citizen' }))
+    await waitFor(() =>
+      expect(h.calls.find((c) => c.action === 'verify')!.body).toEqual({
+        document_type: 'driver_licence',
+        licence_number: 'AB123456',
+        version: '123',
+        first_name: 'Jane',
+        last_name: 'Citizen',
+      }),
+    )
   })
 
   it('a further document asked for when every type is verified is a session fault: technical-issue', async () => {
-    const h = await toForm(setup({ verify: [{ ...document, documents_verified: ['driver_licence', 'passport', 'medicare'], document_result: 'verified' }] }))
+    const h = await toForm(
+      setup({
+        verify: [
+          { ...document, documents_verified: ['driver_licence', 'passport', 'medicare'], document_result: 'verified' },
+        ],
+      }),
+    )
     fillNswLicence()
     verify()
-    await waitFor(() => expect(h.flow.view.value).toMatchObject({ kind: 'failure', failure: { reason: 'technical-issue' } }))
+    await waitFor(() =>
+      expect(h.flow.view.value).toMatchObject({ kind: 'failure', failure: { reason: 'technical-issue' } }),
+    )
     expect(h.props.report).toHaveBeenCalled()
   })
 
   it('a market without ID documents is a session fault: technical-issue', async () => {
     const h = harness({ type: 'id_check', market: 'SE' })
     h.mount(IdCheckScreen, screenEntry('id_check').extras!(h.props, { kycAnytime: false }))
-    await waitFor(() => expect(h.flow.view.value).toMatchObject({ kind: 'failure', failure: { reason: 'technical-issue' } }))
+    await waitFor(() =>
+      expect(h.flow.view.value).toMatchObject({ kind: 'failure', failure: { reason: 'technical-issue' } }),
+    )
     expect(h.props.report).toHaveBeenCalled()
   })
 })

@@ -8,8 +8,19 @@ import { WidgetError } from '../../../../widget/widget-error'
 import { typeAsRead } from '../../fixtures'
 import { harness, type HarnessOptions } from '../../screen-harness'
 
-const capture = (over: Record<string, unknown> = {}) => ({ status: 'in_progress', pending: { kind: 'capture' }, document_type: 'passport', received: [], ...over })
-const verifying = { status: 'in_progress', pending: { kind: 'verification' }, document_type: 'passport', received: ['document_front', 'selfie'] }
+const capture = (over: Record<string, unknown> = {}) => ({
+  status: 'in_progress',
+  pending: { kind: 'capture' },
+  document_type: 'passport',
+  received: [],
+  ...over,
+})
+const verifying = {
+  status: 'in_progress',
+  pending: { kind: 'verification' },
+  document_type: 'passport',
+  received: ['document_front', 'selfie'],
+}
 
 interface Setup extends HarnessOptions {
   kycAnytime?: boolean
@@ -17,11 +28,16 @@ interface Setup extends HarnessOptions {
 }
 
 /** The screen as the shell mounts it, with the switches and an analytics spy. */
-function setup(answers: Record<string, Array<unknown | Error>> = {}, { kycAnytime, combinedPopup = true, ...more }: Setup = {}) {
+function setup(
+  answers: Record<string, Array<unknown | Error>> = {},
+  { kycAnytime, combinedPopup = true, ...more }: Setup = {},
+) {
   const h = harness({ type: 'id_scan', market: 'IE', answers, ...more })
   const publish = vi.fn()
   const Screen = (props: ScreenProps) => (
-    <ShellContext.Provider value={{ strategyType: props.strategy.type, switches: { ...DEFAULT_SWITCHES, combinedPopup }, publish }}>
+    <ShellContext.Provider
+      value={{ strategyType: props.strategy.type, switches: { ...DEFAULT_SWITCHES, combinedPopup }, publish }}
+    >
       <IdScanScreen {...props} />
     </ShellContext.Provider>
   )
@@ -39,7 +55,9 @@ const stream = () => {
   const track = { stop: vi.fn(), readyState: 'live' }
   track.stop.mockImplementation(() => (track.readyState = 'ended'))
   // A MediaStream as far as the video element checks; its tracks are the test's.
-  const stream = Object.assign(Object.create(globalThis.MediaStream?.prototype ?? Object.prototype), { getTracks: () => [track] })
+  const stream = Object.assign(Object.create(globalThis.MediaStream?.prototype ?? Object.prototype), {
+    getTracks: () => [track],
+  })
   return { track, stream }
 }
 const refuse = (name: string) => () => Promise.reject(new DOMException('no', name))
@@ -50,32 +68,53 @@ describe('ID scan: consent and intro by market (spec §2.3)', () => {
     await screen.findByRole('heading', { name: 'Scan your ID' })
     expect(h.path()).toBe('/id_scan/intro')
     expect(screen.getByText(/It takes under 4 minutes\./)).toBeTruthy()
-    expect(screen.getAllByRole('radio').map((r) => r.parentElement!.textContent)).toEqual(['Passport', 'Passport card', 'Driving licence', 'Residence permit', 'Postal identity card'])
+    expect(screen.getAllByRole('radio').map((r) => r.parentElement!.textContent)).toEqual([
+      'Passport',
+      'Passport card',
+      'Driving licence',
+      'Residence permit',
+      'Postal identity card',
+    ])
     expect(screen.getByText(/Be aware of scams/)).toBeTruthy()
     expect(screen.getByText(/By selecting Scan, you consent to the processing of your biometric data/)).toBeTruthy()
     fireEvent.click(screen.getByRole('radio', { name: 'Driving licence' }))
     fireEvent.click(screen.getByRole('button', { name: 'Scan' }))
     await waitFor(() => expect(h.path()).toBe('/id_scan/page'))
-    expect(h.calls[0]).toMatchObject({ action: 'start', method: 'POST', body: { biometric_consent: true, document_type: 'driving_licence' } })
+    expect(h.calls[0]).toMatchObject({
+      action: 'start',
+      method: 'POST',
+      body: { biometric_consent: true, document_type: 'driving_licence' },
+    })
   })
 
   it('US: a consent of its own first, “I consent”, the policies and the provider’s terms, and Submit details', async () => {
     const h = setup({}, { market: 'US' })
     await screen.findByRole('heading', { name: 'Next Step - Identity Verification' })
     expect(h.path()).toBe('/id_scan/biometric_consent')
-    expect(screen.getByText(/By selecting I consent, you agree that we and our third-party identity verification provider/)).toBeTruthy()
+    expect(
+      screen.getByText(/By selecting I consent, you agree that we and our third-party identity verification provider/),
+    ).toBeTruthy()
     expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual([
       'Facial scan policy (opens in a new window)',
       'Privacy notice (opens in a new window)',
       'Terms of our identity verification provider (opens in a new window)',
       'Submit details (opens in a new window)',
     ])
-    expect(screen.getByRole('link', { name: /Submit details/ }).getAttribute('href')).toBe('https://www.provider.com/phone-reset/')
+    expect(screen.getByRole('link', { name: /Submit details/ }).getAttribute('href')).toBe(
+      'https://www.provider.com/phone-reset/',
+    )
     fireEvent.click(screen.getByRole('button', { name: 'I consent' }))
     await screen.findByRole('heading', { name: 'Scan your ID' })
     expect(h.calls).toEqual([])
     expect(screen.queryByText(/By selecting Scan, you consent/)).toBeNull()
-    expect(screen.getAllByRole('radio').map((r) => r.parentElement!.textContent)).toEqual(['Driving licence', 'National identity card', 'Passport', 'Passport card', 'Residence permit', 'Work permit'])
+    expect(screen.getAllByRole('radio').map((r) => r.parentElement!.textContent)).toEqual([
+      'Driving licence',
+      'National identity card',
+      'Passport',
+      'Passport card',
+      'Residence permit',
+      'Work permit',
+    ])
   })
 
   it('Canada: “Start Verification”, without the third-party provider', async () => {
@@ -90,19 +129,41 @@ describe('ID scan: consent and intro by market (spec §2.3)', () => {
     await screen.findByText(/consent to the processing of your personal and biometric data/)
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
     await screen.findByRole('heading', { name: 'Scan your ID' })
-    expect(screen.getAllByRole('radio').map((r) => r.parentElement!.textContent)).toEqual(['Voter ID (INE)', 'Passport', 'Residence permit', 'Consular ID card'])
-    expect(screen.getByText('We can only accept a document that includes your CURP, such as your voter ID (INE).')).toBeTruthy()
+    expect(screen.getAllByRole('radio').map((r) => r.parentElement!.textContent)).toEqual([
+      'Voter ID (INE)',
+      'Passport',
+      'Residence permit',
+      'Consular ID card',
+    ])
+    expect(
+      screen.getByText('We can only accept a document that includes your CURP, such as your voter ID (INE).'),
+    ).toBeTruthy()
   })
 
   it('offers what the session names (spec §3’s types, and one the widget does not know under a generic name), not the market’s list', async () => {
-    const named = { status: 'in_progress', pending: null, received: [], accepted_documents: ['tax_id', 'birth_certificate', 'library_card'] }
-    const h = setup({ start: [capture({ document_type: 'library_card' })] }, { resume: { known: named, answer: Promise.resolve(named) } })
+    const named = {
+      status: 'in_progress',
+      pending: null,
+      received: [],
+      accepted_documents: ['tax_id', 'birth_certificate', 'library_card'],
+    }
+    const h = setup(
+      { start: [capture({ document_type: 'library_card' })] },
+      { resume: { known: named, answer: Promise.resolve(named) } },
+    )
     await screen.findByRole('heading', { name: 'Scan your ID' })
-    expect(screen.getAllByRole('radio').map((r) => r.parentElement!.textContent)).toEqual(['Tax ID card', 'Birth certificate', 'ID document'])
+    expect(screen.getAllByRole('radio').map((r) => r.parentElement!.textContent)).toEqual([
+      'Tax ID card',
+      'Birth certificate',
+      'ID document',
+    ])
     fireEvent.click(screen.getByRole('radio', { name: 'ID document' }))
     fireEvent.click(screen.getByRole('button', { name: 'Scan' }))
     await waitFor(() => expect(h.path()).toBe('/id_scan/page'))
-    expect(h.calls[0]).toMatchObject({ action: 'start', body: { biometric_consent: true, document_type: 'library_card' } })
+    expect(h.calls[0]).toMatchObject({
+      action: 'start',
+      body: { biometric_consent: true, document_type: 'library_card' },
+    })
     expect(h.flow.view.value).toEqual({ kind: 'strategy' })
   })
 
@@ -112,16 +173,21 @@ describe('ID scan: consent and intro by market (spec §2.3)', () => {
     setup({}, { resume: { answer: new Promise((resolve) => (answer = resolve)) } })
     await screen.findByRole('radio', { name: 'Passport' })
     answer(named)
-    await waitFor(() => expect(screen.getAllByRole('radio').map((r) => r.parentElement!.textContent)).toEqual(['Work permit', 'Visa']))
+    await waitFor(() =>
+      expect(screen.getAllByRole('radio').map((r) => r.parentElement!.textContent)).toEqual(['Work permit', 'Visa']),
+    )
     expect((screen.getByRole('radio', { name: 'Work permit' }) as HTMLInputElement).checked).toBe(true)
   })
 
-  it.each(['tax_id', 'a_document_from_next_year'])('a session answer naming %s is no technical issue: the scan goes on', async (type) => {
-    const known = { ...verifying, document_type: type }
-    const h = setup({ id_scan: [known] }, { resume: { known, answer: Promise.resolve(known) } })
-    await screen.findByRole('heading', { name: 'Verifying your ID' })
-    expect(h.flow.view.value).toEqual({ kind: 'strategy' })
-  })
+  it.each(['tax_id', 'a_document_from_next_year'])(
+    'a session answer naming %s is no technical issue: the scan goes on',
+    async (type) => {
+      const known = { ...verifying, document_type: type }
+      const h = setup({ id_scan: [known] }, { resume: { known, answer: Promise.resolve(known) } })
+      await screen.findByRole('heading', { name: 'Verifying your ID' })
+      expect(h.flow.view.value).toEqual({ kind: 'strategy' })
+    },
+  )
 
   it('combined popup off: a separate consent everywhere (“Agree and continue”), an intro without the time', async () => {
     setup({}, { combinedPopup: false })
@@ -148,7 +214,9 @@ describe('KYC-anytime mode: the later-ID intro', () => {
     expect(h.path()).toBe('/id_scan/intro_kyc_later')
     expect(screen.getByText(/You have 30 days to upload it\./)).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Maybe later' }))
-    await waitFor(() => expect(h.bridge.post).toHaveBeenCalledWith('onComplete', { status: 'success', token: 'rt_later', kyc: 'later' }))
+    await waitFor(() =>
+      expect(h.bridge.post).toHaveBeenCalledWith('onComplete', { status: 'success', token: 'rt_later', kyc: 'later' }),
+    )
     expect(h.calls.map((c) => c.action)).toEqual(['later'])
   })
 
@@ -171,7 +239,10 @@ describe('waiting, retry and resume after a reload', () => {
   afterEach(() => vi.useRealTimers())
 
   it('a reload while the session verifies opens the waiting step, which polls until the verdict', async () => {
-    const h = setup({ id_scan: [verifying, { status: 'success', token: 'rt_ok' }] }, { resume: { known: verifying, answer: Promise.resolve(verifying) } })
+    const h = setup(
+      { id_scan: [verifying, { status: 'success', token: 'rt_ok' }] },
+      { resume: { known: verifying, answer: Promise.resolve(verifying) } },
+    )
     await screen.findByRole('heading', { name: 'Verifying your ID' })
     expect(screen.getByText('This takes less than 2 minutes.')).toBeTruthy()
     expect(screen.getByText('Please don’t close this window.')).toBeTruthy()
@@ -180,43 +251,76 @@ describe('waiting, retry and resume after a reload', () => {
     expect(h.bridge.post).toHaveBeenCalledWith('onComplete', { status: 'success', token: 'rt_ok' })
   })
 
-  it.each(['id_scan', 'selfie_registration'])('%s: a read of the verdict that gets no answer is an analytics event, once per run of misses', async (type) => {
-    const offline = () => new WidgetError('network', 'offline')
-    const h = setup({ [type]: [offline(), offline(), verifying, offline(), verifying, verifying, verifying] }, { type, resume: { known: verifying, answer: Promise.resolve(verifying) } })
-    await screen.findByRole('heading', { name: type === 'id_scan' ? 'Verifying your ID' : /./ })
-    await act(async () => void (await vi.advanceTimersByTimeAsync(30_000)))
-    expect(h.publish.mock.calls).toEqual([
-      [`${type}:polling-error`, { cause: 'offline' }],
-      [`${type}:polling-error`, { cause: 'offline' }],
-    ])
-  })
+  it.each(['id_scan', 'selfie_registration'])(
+    '%s: a read of the verdict that gets no answer is an analytics event, once per run of misses',
+    async (type) => {
+      const offline = () => new WidgetError('network', 'offline')
+      const h = setup(
+        { [type]: [offline(), offline(), verifying, offline(), verifying, verifying, verifying] },
+        { type, resume: { known: verifying, answer: Promise.resolve(verifying) } },
+      )
+      await screen.findByRole('heading', { name: type === 'id_scan' ? 'Verifying your ID' : /./ })
+      await act(async () => void (await vi.advanceTimersByTimeAsync(30_000)))
+      expect(h.publish.mock.calls).toEqual([
+        [`${type}:polling-error`, { cause: 'offline' }],
+        [`${type}:polling-error`, { cause: 'offline' }],
+      ])
+    },
+  )
 
   it('keeps waiting through a lost connection, saying so', async () => {
-    setup({ id_scan: [new WidgetError('network', 'offline'), verifying] }, { resume: { known: verifying, answer: Promise.resolve(verifying) } })
+    setup(
+      { id_scan: [new WidgetError('network', 'offline'), verifying] },
+      { resume: { known: verifying, answer: Promise.resolve(verifying) } },
+    )
     await screen.findByRole('heading', { name: 'Verifying your ID' })
     await act(async () => void (await vi.advanceTimersByTimeAsync(2100)))
     await screen.findByText('We’ll keep trying until you’re back online.')
   })
 
   it('a rejected document leads to the retry step, which says why; Scan again starts a new capture', async () => {
-    const rejected = { status: 'in_progress', pending: null, document_type: 'passport', rejection: 'glare', received: ['selfie', 'face_left', 'face_right'] }
-    const h = setup({ id_scan: [rejected], start: [capture({ received: ['selfie', 'face_left', 'face_right'] })] }, { resume: { known: verifying, answer: Promise.resolve(verifying) } })
+    const rejected = {
+      status: 'in_progress',
+      pending: null,
+      document_type: 'passport',
+      rejection: 'glare',
+      received: ['selfie', 'face_left', 'face_right'],
+    }
+    const h = setup(
+      { id_scan: [rejected], start: [capture({ received: ['selfie', 'face_left', 'face_right'] })] },
+      { resume: { known: verifying, answer: Promise.resolve(verifying) } },
+    )
     await screen.findByRole('heading', { name: 'Verifying your ID' })
     await act(async () => void (await vi.advanceTimersByTimeAsync(2100)))
     await screen.findByRole('heading', { name: 'We couldn’t accept your ID' })
     expect(h.path()).toBe('/id_scan/retry')
     expect(screen.getByText('There was glare on your ID, so we couldn’t read it.')).toBeTruthy()
-    expect(screen.getAllByRole('button', { name: /Scan again|Use another ID/ }).map((b) => b.textContent)).toEqual(['Scan again', 'Use another ID'])
+    expect(screen.getAllByRole('button', { name: /Scan again|Use another ID/ }).map((b) => b.textContent)).toEqual([
+      'Scan again',
+      'Use another ID',
+    ])
     fireEvent.click(screen.getByRole('button', { name: 'Scan again' }))
     await waitFor(() => expect(h.path()).toBe('/id_scan/page'))
-    expect(h.calls.at(-1)).toMatchObject({ action: 'start', body: { biometric_consent: true, document_type: 'passport' } })
+    expect(h.calls.at(-1)).toMatchObject({
+      action: 'start',
+      body: { biometric_consent: true, document_type: 'passport' },
+    })
   })
 
   it('an expired or wrong document puts “Use another ID” first, which leads to the documents', async () => {
-    const rejected = { status: 'in_progress', pending: null, document_type: 'passport', rejection: 'wrong_type', received: [] }
+    const rejected = {
+      status: 'in_progress',
+      pending: null,
+      document_type: 'passport',
+      rejection: 'wrong_type',
+      received: [],
+    }
     const h = setup({}, { resume: { known: rejected, answer: Promise.resolve(rejected) } })
     await screen.findByText('We can’t accept this type of document. Please use one of the documents listed.')
-    expect(screen.getAllByRole('button', { name: /Scan again|Use another ID/ }).map((b) => b.textContent)).toEqual(['Use another ID', 'Scan again'])
+    expect(screen.getAllByRole('button', { name: /Scan again|Use another ID/ }).map((b) => b.textContent)).toEqual([
+      'Use another ID',
+      'Scan again',
+    ])
     fireEvent.click(screen.getByRole('button', { name: 'Use another ID' }))
     await screen.findByRole('heading', { name: 'Scan your ID' })
     expect(h.path()).toBe('/id_scan/intro')
@@ -254,7 +358,12 @@ describe('the camera, and its problems each on their own screen', () => {
     const getUserMedia = fakeCamera(async () => camera.stream)
     const h = await toCapture()
     await screen.findByRole('img', { name: 'Camera view' })
-    expect(getUserMedia).toHaveBeenCalledWith(expect.objectContaining({ audio: false, video: expect.objectContaining({ facingMode: { ideal: 'environment' } }) }))
+    expect(getUserMedia).toHaveBeenCalledWith(
+      expect.objectContaining({
+        audio: false,
+        video: expect.objectContaining({ facingMode: { ideal: 'environment' } }),
+      }),
+    )
     expect(screen.getByRole('heading', { name: 'Your passport photo page' })).toBeTruthy()
     expect(screen.getByText('Step 1 of 3')).toBeTruthy()
     // Nothing to take until the video shows its first frame.
@@ -274,7 +383,9 @@ describe('the camera, and its problems each on their own screen', () => {
     await screen.findByRole('heading', { name: 'Camera access is blocked' })
     expect(screen.getByText(/select the camera or lock icon next to the address/)).toBeTruthy()
     // Effects run after the paint.
-    await waitFor(() => expect(h.publish).toHaveBeenCalledWith('id_scan:permissions-unavailable', { problem: 'denied' }))
+    await waitFor(() =>
+      expect(h.publish).toHaveBeenCalledWith('id_scan:permissions-unavailable', { problem: 'denied' }),
+    )
     fireEvent.click(screen.getByRole('button', { name: 'Upload photos instead' }))
     await screen.findByRole('button', { name: 'Choose a photo' })
     expect(screen.getByRole('heading', { name: 'Your passport photo page' })).toBeTruthy()
@@ -317,14 +428,19 @@ describe('the camera, and its problems each on their own screen', () => {
   it('a frame the page does not allow the camera: its own screen, and the console tells the merchant’s developer', async () => {
     const getUserMedia = fakeCamera(async () => stream().stream)
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    Object.defineProperty(document, 'featurePolicy', { value: { allowsFeature: (f: string) => f !== 'camera' }, configurable: true })
+    Object.defineProperty(document, 'featurePolicy', {
+      value: { allowsFeature: (f: string) => f !== 'camera' },
+      configurable: true,
+    })
     try {
       const h = await toCapture()
       await screen.findByRole('heading', { name: 'The camera can’t be used on this page' })
       expect(getUserMedia).not.toHaveBeenCalled()
       expect(warn).toHaveBeenCalledWith(expect.stringContaining('allow="camera"'))
       // Effects run after the paint.
-    await waitFor(() => expect(h.publish).toHaveBeenCalledWith('id_scan:permissions-unavailable', { problem: 'frame' }))
+      await waitFor(() =>
+        expect(h.publish).toHaveBeenCalledWith('id_scan:permissions-unavailable', { problem: 'frame' }),
+      )
     } finally {
       Reflect.deleteProperty(document, 'featurePolicy')
     }
@@ -348,14 +464,17 @@ describe('the camera, and its problems each on their own screen', () => {
 })
 
 describe('selfie registration', () => {
-  it.each(['selfie_registration', 'selfie-registration'])('%s: the selfie and facial scan alone: its intro, and Start asks for no document', async (spelt) => {
-    const h = setup({ start: [capture({ document_type: undefined })] }, { type: typeAsRead(spelt) })
-    await screen.findByRole('heading', { name: 'Take a selfie' })
-    expect(h.path()).toBe('/selfie_registration/intro')
-    expect(screen.queryByRole('radio')).toBeNull()
-    fireEvent.click(screen.getByRole('button', { name: 'Start' }))
-    await waitFor(() => expect(h.path()).toBe('/selfie_registration/page'))
-    expect(h.calls[0]).toMatchObject({ action: 'start', body: { biometric_consent: true } })
-    expect(h.calls[0]!.body).not.toHaveProperty('document_type')
-  })
+  it.each(['selfie_registration', 'selfie-registration'])(
+    '%s: the selfie and facial scan alone: its intro, and Start asks for no document',
+    async (spelt) => {
+      const h = setup({ start: [capture({ document_type: undefined })] }, { type: typeAsRead(spelt) })
+      await screen.findByRole('heading', { name: 'Take a selfie' })
+      expect(h.path()).toBe('/selfie_registration/intro')
+      expect(screen.queryByRole('radio')).toBeNull()
+      fireEvent.click(screen.getByRole('button', { name: 'Start' }))
+      await waitFor(() => expect(h.path()).toBe('/selfie_registration/page'))
+      expect(h.calls[0]).toMatchObject({ action: 'start', body: { biometric_consent: true } })
+      expect(h.calls[0]!.body).not.toHaveProperty('document_type')
+    },
+  )
 })

@@ -1,7 +1,21 @@
 import { describe, expect, it, vi } from 'vitest'
-import { constraintsFor, FRAME_WARNING, openCamera, problemEvent, problemOfError, problemUpFront, stopStream, type CameraEnvironment } from '../../../../widget/screens/id-scan/camera'
+import {
+  constraintsFor,
+  FRAME_WARNING,
+  openCamera,
+  problemEvent,
+  problemOfError,
+  problemUpFront,
+  stopStream,
+  type CameraEnvironment,
+} from '../../../../widget/screens/id-scan/camera'
 
-const env = (over: Partial<CameraEnvironment> = {}): CameraEnvironment => ({ secure: true, getUserMedia: vi.fn(async () => ({}) as MediaStream), warn: vi.fn(), ...over })
+const env = (over: Partial<CameraEnvironment> = {}): CameraEnvironment => ({
+  secure: true,
+  getUserMedia: vi.fn(async () => ({}) as MediaStream),
+  warn: vi.fn(),
+  ...over,
+})
 const refused = (name: string) => vi.fn(async () => Promise.reject(new DOMException('no', name)))
 
 describe('camera problems, each with its own name', () => {
@@ -21,10 +35,25 @@ describe('camera problems, each with its own name', () => {
   })
 
   it('a refusal where the frame’s policy forbids the camera is the frame’s, not the shopper’s', () => {
-    expect(problemOfError(new DOMException('x', 'NotAllowedError'), env({ policy: { allowsFeature: () => false } }))).toBe('frame')
-    expect(problemOfError(new DOMException('x', 'NotAllowedError'), env({ policy: { allowsFeature: () => true } }))).toBe('denied')
+    expect(
+      problemOfError(new DOMException('x', 'NotAllowedError'), env({ policy: { allowsFeature: () => false } })),
+    ).toBe('frame')
+    expect(
+      problemOfError(new DOMException('x', 'NotAllowedError'), env({ policy: { allowsFeature: () => true } })),
+    ).toBe('denied')
     // A policy object that throws is no answer: the error's type decides.
-    expect(problemOfError(new DOMException('x', 'NotAllowedError'), env({ policy: { allowsFeature: () => { throw new Error('?') } } }))).toBe('denied')
+    expect(
+      problemOfError(
+        new DOMException('x', 'NotAllowedError'),
+        env({
+          policy: {
+            allowsFeature: () => {
+              throw new Error('?')
+            },
+          },
+        }),
+      ),
+    ).toBe('denied')
   })
 
   it('knows before asking: an insecure page, no getUserMedia, a frame without allow="camera"', () => {
@@ -35,7 +64,9 @@ describe('camera problems, each with its own name', () => {
   })
 
   it('maps every problem to spec §8’s analytics failure event', () => {
-    expect(['denied', 'frame', 'insecure', 'unsupported'].map((p) => problemEvent(p as never))).toEqual(Array(4).fill('permissions-unavailable'))
+    expect(['denied', 'frame', 'insecure', 'unsupported'].map((p) => problemEvent(p as never))).toEqual(
+      Array(4).fill('permissions-unavailable'),
+    )
     expect(['none', 'busy', 'failed'].map((p) => problemEvent(p as never))).toEqual(Array(3).fill('could-not-start'))
   })
 })
@@ -46,7 +77,10 @@ describe('openCamera', () => {
     await openCamera('environment', e)
     await openCamera('user', e)
     expect(e.getUserMedia).toHaveBeenNthCalledWith(1, constraintsFor('environment'))
-    expect(constraintsFor('environment')).toMatchObject({ audio: false, video: { facingMode: { ideal: 'environment' } } })
+    expect(constraintsFor('environment')).toMatchObject({
+      audio: false,
+      video: { facingMode: { ideal: 'environment' } },
+    })
     expect(constraintsFor('user')).toMatchObject({ audio: false, video: { facingMode: { ideal: 'user' } } })
   })
 

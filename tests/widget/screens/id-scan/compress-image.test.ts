@@ -3,7 +3,11 @@ import { compressImage, MAX_BYTES, MAX_SIDE, type Encode } from '../../../../wid
 import { grabStill } from '../../../../widget/screens/id-scan/take-shot'
 
 /** An encoder whose output size follows pixels × quality, like JPEG roughly does. */
-const encoder = (bytesPerPixel: number) => vi.fn<Encode>(async (_, width, height, quality) => new Blob([new Uint8Array(Math.round(width * height * bytesPerPixel * quality))]))
+const encoder = (bytesPerPixel: number) =>
+  vi.fn<Encode>(
+    async (_, width, height, quality) =>
+      new Blob([new Uint8Array(Math.round(width * height * bytesPerPixel * quality))]),
+  )
 
 describe('compressImage', () => {
   it('scales a phone photo to MAX_SIDE on its longest side and takes the first quality under the limit', async () => {
@@ -30,7 +34,9 @@ describe('compressImage', () => {
 
   it('gives up after a bounded number of tries, and on an empty picture', async () => {
     const encode = vi.fn<Encode>(async () => new Blob([new Uint8Array(MAX_BYTES + 1)]))
-    await expect(compressImage({ width: 1600, height: 1200 } as never, encode)).rejects.toThrow('could not be made small enough')
+    await expect(compressImage({ width: 1600, height: 1200 } as never, encode)).rejects.toThrow(
+      'could not be made small enough',
+    )
     expect(encode).toHaveBeenCalledTimes(9)
     await expect(compressImage({ width: 0, height: 0 } as never, encode)).rejects.toThrow('empty')
   })

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { acceptedDocuments, documentKey, documentParts, DOCUMENT_TYPES, firstPictureOf } from '../../../../widget/screens/id-scan/documents'
+import {
+  acceptedDocuments,
+  documentKey,
+  documentParts,
+  DOCUMENT_TYPES,
+  firstPictureOf,
+} from '../../../../widget/screens/id-scan/documents'
 import { english } from '../../render'
 
 describe('ID scan documents (spec §3)', () => {
@@ -14,10 +20,32 @@ describe('ID scan documents (spec §3)', () => {
     expect(english.idScan.documents.other).toBe('ID document')
   })
   it('booklets and one-sided papers are one picture; cards, and what it does not know, have a back', () => {
-    for (const type of ['passport', 'visa', 'form_for_affixing_the_visa', 'international_driving_licence', 'home_office_letter', 'birth_certificate', 'certificate_of_naturalisation', 'proof_of_citizenship'])
+    for (const type of [
+      'passport',
+      'visa',
+      'form_for_affixing_the_visa',
+      'international_driving_licence',
+      'home_office_letter',
+      'birth_certificate',
+      'certificate_of_naturalisation',
+      'proof_of_citizenship',
+    ])
       expect(documentParts(type), type).toEqual(['document_front'])
-    for (const type of ['identity_card', 'driving_licence', 'residence_permit', 'tax_id', 'voter_id', 'consular_id', 'library_card']) expect(documentParts(type), type).toEqual(['document_front', 'document_back'])
-    expect([firstPictureOf('passport'), firstPictureOf('birth_certificate'), firstPictureOf('tax_id')]).toEqual(['page', 'sheet', 'front'])
+    for (const type of [
+      'identity_card',
+      'driving_licence',
+      'residence_permit',
+      'tax_id',
+      'voter_id',
+      'consular_id',
+      'library_card',
+    ])
+      expect(documentParts(type), type).toEqual(['document_front', 'document_back'])
+    expect([firstPictureOf('passport'), firstPictureOf('birth_certificate'), firstPictureOf('tax_id')]).toEqual([
+      'page',
+      'sheet',
+      'front',
+    ])
   })
   it('offers the session’s list when it names one (once each), else the market’s', () => {
     expect(acceptedDocuments('MX', ['tax_id', 'voter_id', 'tax_id'])).toEqual(['tax_id', 'voter_id'])

@@ -15,7 +15,7 @@ const fill = (image: Pixels, x0: number, y0: number, w: number, h: number, rgb: 
 
 /** A deterministic pseudo-random sequence, so every run draws the same card. */
 function random(seed: number) {
-  return () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff)
+  return () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff
 }
 
 /**
@@ -29,7 +29,14 @@ export function idCard({ width = 320, height = 200, scale = 0.92, background = 9
   const x0 = Math.round((width - cw) / 2)
   const y0 = Math.round((height - ch) / 2)
   fill(image, x0, y0, cw, ch, [232, 226, 214])
-  fill(image, x0 + Math.round(cw * 0.05), y0 + Math.round(ch * 0.2), Math.round(cw * 0.25), Math.round(ch * 0.6), [120, 96, 80])
+  fill(
+    image,
+    x0 + Math.round(cw * 0.05),
+    y0 + Math.round(ch * 0.2),
+    Math.round(cw * 0.25),
+    Math.round(ch * 0.6),
+    [120, 96, 80],
+  )
   const next = random(7)
   for (let line = 0; line < 8; line++) {
     const y = y0 + Math.round(ch * (0.15 + line * 0.09))
@@ -45,7 +52,8 @@ export function idCard({ width = 320, height = 200, scale = 0.92, background = 9
 /** Each channel multiplied: a room without light. */
 export function darken(image: Pixels, factor: number): Pixels {
   const data = new Uint8ClampedArray(image.data.length)
-  for (let p = 0; p < data.length; p += 4) data.set([image.data[p]! * factor, image.data[p + 1]! * factor, image.data[p + 2]! * factor, 255], p)
+  for (let p = 0; p < data.length; p += 4)
+    data.set([image.data[p]! * factor, image.data[p + 1]! * factor, image.data[p + 2]! * factor, 255], p)
   return { ...image, data }
 }
 
@@ -83,7 +91,9 @@ export function glare(image: Pixels, share = 0.08): Pixels {
   const rx = Math.sqrt((share * width * height) / Math.PI) * 1.3
   const ry = rx / 1.69
   for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) if (((x - width * 0.6) / rx) ** 2 + ((y - height * 0.4) / ry) ** 2 <= 1) data.set([255, 255, 255, 255], (y * width + x) * 4)
+    for (let x = 0; x < width; x++)
+      if (((x - width * 0.6) / rx) ** 2 + ((y - height * 0.4) / ry) ** 2 <= 1)
+        data.set([255, 255, 255, 255], (y * width + x) * 4)
   return { ...image, data }
 }
 
@@ -97,7 +107,12 @@ export function face({ width = 240, height = 320, cx = 0.5, light = 1 } = {}): P
       const inside = ((x - ox) / (width * 0.28)) ** 2 + ((y - oy) / (height * 0.3)) ** 2 <= 1
       if (inside) image.data.set([205 * light, 160 * light, 130 * light, 255].map(Math.round), (y * width + x) * 4)
     }
-  const feature = (fx: number, fy: number, w: number, h: number) => fill(image, Math.round(ox + fx * width - w / 2), Math.round(oy + fy * height), w, h, [Math.round(50 * light), Math.round(35 * light), Math.round(30 * light)])
+  const feature = (fx: number, fy: number, w: number, h: number) =>
+    fill(image, Math.round(ox + fx * width - w / 2), Math.round(oy + fy * height), w, h, [
+      Math.round(50 * light),
+      Math.round(35 * light),
+      Math.round(30 * light),
+    ])
   feature(-0.1, -0.06, 18, 8)
   feature(0.1, -0.06, 18, 8)
   feature(0, 0.06, 8, 22)

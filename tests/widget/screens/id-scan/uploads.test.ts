@@ -11,7 +11,9 @@ describe('photos on their way', () => {
   it('sends a photo, showing how much has gone, and forgets it once it is sent', async () => {
     let progress!: (share: number) => void
     let done!: (result: SendResult) => void
-    const send = vi.fn<SendPart>((_, __, onProgress) => ((progress = onProgress), new Promise((resolve) => (done = resolve))))
+    const send = vi.fn<SendPart>(
+      (_, __, onProgress) => ((progress = onProgress), new Promise((resolve) => (done = resolve))),
+    )
     const uploads = createUploads(send)
     uploads.put('selfie', photo('a'))
     expect(uploads.states.value.selfie).toEqual({ kind: 'sending', share: 0 })

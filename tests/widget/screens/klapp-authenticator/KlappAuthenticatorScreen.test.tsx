@@ -4,7 +4,11 @@ import KlappAuthenticatorScreen from '../../../../widget/screens/klapp-authentic
 import { WidgetError } from '../../../../widget/widget-error'
 import { harness, type HarnessOptions } from '../../screen-harness'
 
-const waiting = (resend = 20) => ({ status: 'in_progress', pending: { kind: 'phone_app' }, resend_available_in: resend })
+const waiting = (resend = 20) => ({
+  status: 'in_progress',
+  pending: { kind: 'phone_app' },
+  resend_available_in: resend,
+})
 
 function setup(answers: Record<string, Array<unknown | Error>>, more: HarnessOptions = {}) {
   const h = harness({ type: 'klapp_authenticator', answers, ...more })
@@ -89,7 +93,10 @@ describe('approval in the app', () => {
 
   it('after a reload whose late answer shows no request waiting, sends one', async () => {
     let arrive!: (raw: unknown) => void
-    const h = setup({ start: [waiting()] }, { resume: { answer: new Promise((resolve) => (arrive = resolve)), started: true } })
+    const h = setup(
+      { start: [waiting()] },
+      { resume: { answer: new Promise((resolve) => (arrive = resolve)), started: true } },
+    )
     arrive({ status: 'in_progress', pending: null })
     await screen.findByText('Waiting for your approval…')
     expect(h.calls.filter((c) => c.action === 'start')).toHaveLength(1)

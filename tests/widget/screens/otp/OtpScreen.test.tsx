@@ -5,10 +5,21 @@ import { WidgetError } from '../../../../widget/widget-error'
 import { typeAsRead } from '../../fixtures'
 import { harness, type HarnessOptions } from '../../screen-harness'
 
-const inProgress = { status: 'in_progress', pending: { kind: 'code' }, contact_detail: '+46 70 ••• •• 67', resend_available_in: 30 }
-const wrongCode = () => new WidgetError('client', '422', { status: 422, body: { error: 'wrong_code', attempts_remaining: 2 } })
+const inProgress = {
+  status: 'in_progress',
+  pending: { kind: 'code' },
+  contact_detail: '+46 70 ••• •• 67',
+  resend_available_in: 30,
+}
+const wrongCode = () =>
+  new WidgetError('client', '422', { status: 422, body: { error: 'wrong_code', attempts_remaining: 2 } })
 
-function setup(answers: Record<string, Array<unknown | Error>>, type = 'otp_phone', hideErrorScreen = false, more: HarnessOptions = {}) {
+function setup(
+  answers: Record<string, Array<unknown | Error>>,
+  type = 'otp_phone',
+  hideErrorScreen = false,
+  more: HarnessOptions = {},
+) {
   const h = harness({ type, answers, hideErrorScreen, ...more })
   h.mount(OtpScreen)
   return h
@@ -35,7 +46,9 @@ describe('OTP screen', () => {
     await screen.findByRole('heading', { name: 'Enter the 6-digit code' })
     expect(calls.filter((c) => c.action === 'start')).toHaveLength(1)
     // The matcher folds no-break spaces; the DOM must keep them so the number never wraps.
-    expect(screen.getByText('We sent a code to +46 70 ••• •• 67.').textContent).toBe('We sent a code to +46\u00a070\u00a0•••\u00a0••\u00a067.')
+    expect(screen.getByText('We sent a code to +46 70 ••• •• 67.').textContent).toBe(
+      'We sent a code to +46\u00a070\u00a0•••\u00a0••\u00a067.',
+    )
     expect(screen.getByText('Message and data rates may apply.')).toBeTruthy()
   })
 
@@ -81,20 +94,30 @@ describe('OTP screen', () => {
     await waitFor(() => expect(codeField().value).toBe(''))
     expect(codeField().getAttribute('aria-invalid')).toBe('true')
     typeCode('222222')
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('You’ve entered the wrong code. Please try again.'))
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('You’ve entered the wrong code. Please try again.'),
+    )
   })
 
   it('ends on the too-many-attempts failure screen whose button completes with the error', async () => {
-    const { bridge, flow } = setup({ start: [inProgress], verify: [{ status: 'failure', reason: 'too-many-attempts', token: 'rt_f' }] })
+    const { bridge, flow } = setup({
+      start: [inProgress],
+      verify: [{ status: 'failure', reason: 'too-many-attempts', token: 'rt_f' }],
+    })
     await sendCode()
     typeCode('333333')
     await waitFor(() => expect(flow.view.value.kind).toBe('failure'))
-    expect(flow.view.value).toMatchObject({ failure: { strategy: 'otp_phone', reason: 'too-many-attempts', token: 'rt_f' } })
+    expect(flow.view.value).toMatchObject({
+      failure: { strategy: 'otp_phone', reason: 'too-many-attempts', token: 'rt_f' },
+    })
     expect(bridge.post).not.toHaveBeenCalledWith('onComplete', expect.anything())
   })
 
   it('counts the resend cooldown down in seconds, then resends', async () => {
-    const { calls } = setup({ start: [{ ...inProgress, resend_available_in: 3 }], resend: [{ ...inProgress, resend_available_in: 30 }] })
+    const { calls } = setup({
+      start: [{ ...inProgress, resend_available_in: 3 }],
+      resend: [{ ...inProgress, resend_available_in: 30 }],
+    })
     await sendCode()
     expect(screen.getByText('You can get a new code in 3 seconds.')).toBeTruthy()
     await act(async () => {
@@ -130,7 +153,9 @@ describe('OTP screen', () => {
   })
 
   it('fails with session-timeout when the token is no longer accepted', async () => {
-    const { flow } = setup({ start: [new WidgetError('client', '401', { status: 401, body: { error: 'unauthorized' } })] })
+    const { flow } = setup({
+      start: [new WidgetError('client', '401', { status: 401, body: { error: 'unauthorized' } })],
+    })
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }))
     await waitFor(() => expect(flow.view.value).toMatchObject({ failure: { reason: 'session-timeout' } }))
   })
@@ -139,7 +164,9 @@ describe('OTP screen', () => {
     const { flow, props } = setup({ start: [{ status: 'in_progress', resend_available_in: 'soon' }] })
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }))
     await waitFor(() => expect(flow.view.value).toMatchObject({ failure: { reason: 'technical-issue' } }))
-    expect(props.report).toHaveBeenCalledWith(expect.objectContaining({ code: 'invalid-response', message: 'Could not start strategy' }))
+    expect(props.report).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 'invalid-response', message: 'Could not start strategy' }),
+    )
   })
 
   it('walks /otp/intro → /otp/input, and the back arrow returns to the intro', async () => {
@@ -173,16 +200,22 @@ describe('OTP screen', () => {
   it('ends the flow when the session says the strategy already succeeded', async () => {
     const done = { status: 'success', token: 'rt_done' }
     const h = setup({}, 'otp_phone', false, { resume: { known: done, answer: Promise.resolve(done) } })
-    await waitFor(() => expect(h.bridge.post).toHaveBeenCalledWith('onComplete', { status: 'success', token: 'rt_done' }))
+    await waitFor(() =>
+      expect(h.bridge.post).toHaveBeenCalledWith('onComplete', { status: 'success', token: 'rt_done' }),
+    )
   })
 
   describe('send errors (spec §8)', () => {
-    const refused = (error: string, extra: Record<string, unknown> = {}) => new WidgetError('client', '422', { status: 422, body: { error, ...extra } })
+    const refused = (error: string, extra: Record<string, unknown> = {}) =>
+      new WidgetError('client', '422', { status: 422, body: { error, ...extra } })
 
     it.each([
       ['voip_is_blocked', 'We can’t send codes to internet phone numbers. Please use a mobile number.'],
       ['landline_is_blocked', 'We can’t send codes to landline numbers. Please use a mobile number.'],
-      ['geofence_unsupported_country', 'We can’t send codes to phone numbers from this country. Please use another number.'],
+      [
+        'geofence_unsupported_country',
+        'We can’t send codes to phone numbers from this country. Please use another number.',
+      ],
     ])('%s: says why, and changing the number ends the session with change_phone_number', async (error, words) => {
       const { props } = setup({ start: [refused(error)] })
       fireEvent.click(screen.getByRole('button', { name: 'Send code' }))
@@ -192,9 +225,14 @@ describe('OTP screen', () => {
     })
 
     it('invalid recipient names where the code could not go; by e-mail the way out is another method', async () => {
-      const { props } = setup({ start: [refused('invalid_recipient', { contact_detail: 's•••@example.com' })] }, 'otp_email')
+      const { props } = setup(
+        { start: [refused('invalid_recipient', { contact_detail: 's•••@example.com' })] },
+        'otp_email',
+      )
       fireEvent.click(screen.getByRole('button', { name: 'Send code' }))
-      expect((await screen.findByRole('alert')).textContent).toBe('We couldn’t send a code to s•••@example.com. Please check that it’s correct.')
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'We couldn’t send a code to s•••@example.com. Please check that it’s correct.',
+      )
       expect(screen.queryByRole('button', { name: 'Change phone number' })).toBeNull()
       fireEvent.click(screen.getByRole('button', { name: 'Choose another method' }))
       await waitFor(() => expect(props.changeMethod).toHaveBeenCalled())
@@ -203,7 +241,9 @@ describe('OTP screen', () => {
     it('sendout delays and technical issues say so and leave the send button for another try', async () => {
       const { calls } = setup({ start: [refused('sendout_delays'), refused('technical_issue'), inProgress] })
       fireEvent.click(screen.getByRole('button', { name: 'Send code' }))
-      expect((await screen.findByRole('alert')).textContent).toBe('We’re experiencing delays with verification codes. Please try again later.')
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'We’re experiencing delays with verification codes. Please try again later.',
+      )
       fireEvent.click(screen.getByRole('button', { name: 'Send code' }))
       await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Something went wrong on our side'))
       fireEvent.click(screen.getByRole('button', { name: 'Send code' }))
@@ -214,7 +254,9 @@ describe('OTP screen', () => {
     it('a session that timed out while sending leads back to the checkout through its failure', async () => {
       const { flow } = setup({ start: [refused('session_timeout')] })
       fireEvent.click(screen.getByRole('button', { name: 'Send code' }))
-      expect((await screen.findByRole('alert')).textContent).toBe('Your session timed out. Please go back to the checkout and start again.')
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'Your session timed out. Please go back to the checkout and start again.',
+      )
       fireEvent.click(screen.getByRole('button', { name: 'Go back to checkout' }))
       await waitFor(() => expect(flow.view.value).toMatchObject({ failure: { reason: 'session-timeout' } }))
     })
@@ -223,15 +265,21 @@ describe('OTP screen', () => {
       setup({ start: [{ ...inProgress, resend_available_in: 0 }], resend: [refused('sendout_delays')] })
       await sendCode()
       fireEvent.click(screen.getByRole('button', { name: 'Send a new code' }))
-      expect((await screen.findByRole('alert')).textContent).toBe('We’re experiencing delays with verification codes. Please try again later.')
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'We’re experiencing delays with verification codes. Please try again later.',
+      )
     })
   })
 
   describe('code entry’s own refusals (spec §8)', () => {
-    const problem = (status: number, body: Record<string, unknown>) => new WidgetError('client', String(status), { status, body })
+    const problem = (status: number, body: Record<string, unknown>) =>
+      new WidgetError('client', String(status), { status, body })
 
     it('a new code asked for too soon says so and when one can be asked for, then the countdown keeps time', async () => {
-      const { calls } = setup({ start: [{ ...inProgress, resend_available_in: 0 }], resend: [problem(429, { error: 'resend_too_soon', resend_available_in: 12 }), inProgress] })
+      const { calls } = setup({
+        start: [{ ...inProgress, resend_available_in: 0 }],
+        resend: [problem(429, { error: 'resend_too_soon', resend_available_in: 12 }), inProgress],
+      })
       await sendCode()
       fireEvent.click(screen.getByRole('button', { name: 'Send a new code' }))
       const notice = await screen.findByRole('status')
@@ -247,7 +295,10 @@ describe('OTP screen', () => {
     })
 
     it('too soon without a wait from the session: the sentence alone', async () => {
-      setup({ start: [{ ...inProgress, resend_available_in: 0 }], resend: [problem(429, { error: 'resend_too_soon' })] })
+      setup({
+        start: [{ ...inProgress, resend_available_in: 0 }],
+        resend: [problem(429, { error: 'resend_too_soon' })],
+      })
       await sendCode()
       fireEvent.click(screen.getByRole('button', { name: 'Send a new code' }))
       expect((await screen.findByRole('status')).textContent).toBe('It’s too soon to send another code.')
@@ -257,7 +308,9 @@ describe('OTP screen', () => {
       setup({ start: [inProgress], verify: [problem(422, { error: 'sendout_delays' })] })
       await sendCode()
       typeCode('123456')
-      expect((await screen.findByRole('alert')).textContent).toBe('We’re experiencing delays with verification codes. Please try again later.')
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'We’re experiencing delays with verification codes. Please try again later.',
+      )
     })
 
     it('any other refusal of the check says the code could not be checked, not sent', async () => {
@@ -269,7 +322,10 @@ describe('OTP screen', () => {
   })
 
   it('warns before the last try how many are left', async () => {
-    setup({ start: [inProgress], verify: [new WidgetError('client', '422', { status: 422, body: { error: 'wrong_code', attempts_remaining: 1 } })] })
+    setup({
+      start: [inProgress],
+      verify: [new WidgetError('client', '422', { status: 422, body: { error: 'wrong_code', attempts_remaining: 1 } })],
+    })
     await sendCode()
     typeCode('111111')
     await screen.findByText('You have 1 attempt left.')
@@ -302,7 +358,11 @@ describe('OTP screen', () => {
   })
 
   it('greets the shopper by name and names the number when the session already knows them', async () => {
-    const h = harness({ type: 'otp_phone', answers: {}, resume: { answer: Promise.resolve({ status: 'in_progress', pending: null, contact_detail: '+46 70 ••• •• 67' }) } })
+    const h = harness({
+      type: 'otp_phone',
+      answers: {},
+      resume: { answer: Promise.resolve({ status: 'in_progress', pending: null, contact_detail: '+46 70 ••• •• 67' }) },
+    })
     h.mount(OtpScreen, { strategy: { type: 'otp_phone', market: 'SE', first_name: 'Åsa' } })
     expect(screen.getByRole('heading').textContent).toBe('Confirm it’s you, Åsa')
     await screen.findByText('We’ll send a 6-digit code by text message to +46 70 ••• •• 67.')

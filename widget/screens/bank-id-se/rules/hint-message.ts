@@ -3,7 +3,18 @@
  * code. Keys name the messages as BankID does (RFA1…RFA22), so a reader can
  * check each text against BankID's own list.
  */
-export type HintMessage = 'rfa1' | 'rfa3' | 'rfa6' | 'rfa8' | 'rfa9' | 'rfa13' | 'rfa15' | 'rfa16' | 'rfa17' | 'rfa21' | 'rfa22'
+export type HintMessage =
+  | 'rfa1'
+  | 'rfa3'
+  | 'rfa6'
+  | 'rfa8'
+  | 'rfa9'
+  | 'rfa13'
+  | 'rfa15'
+  | 'rfa16'
+  | 'rfa17'
+  | 'rfa21'
+  | 'rfa22'
 
 /** While the order waits: "Start your BankID app", or "Trying to start…" when it was launched on this device. */
 export function pendingMessage(hint: string | undefined, launchedHere: boolean): HintMessage {

@@ -27,7 +27,9 @@ export type BankQuery =
 let lengths: Record<string, number> | undefined
 /** IBAN length by country (ibantools' registry), read once. */
 const ibanLength = (country: string): number | undefined => {
-  lengths ??= Object.fromEntries(Object.entries(getCountrySpecifications()).flatMap(([code, spec]) => (spec.chars ? [[code, spec.chars]] : [])))
+  lengths ??= Object.fromEntries(
+    Object.entries(getCountrySpecifications()).flatMap(([code, spec]) => (spec.chars ? [[code, spec.chars]] : [])),
+  )
   return lengths[country]
 }
 
@@ -57,7 +59,10 @@ export function readBankQuery(input: string): BankQuery {
 }
 
 /** The search call's query for what was typed (null: nothing to ask), in `country` unless the input names its own. */
-export function searchParams(query: BankQuery, country: Country): { country: Country; q?: string; bank_code?: string } | null {
+export function searchParams(
+  query: BankQuery,
+  country: Country,
+): { country: Country; q?: string; bank_code?: string } | null {
   switch (query.kind) {
     case 'name':
       return { country, q: query.q }

@@ -19,7 +19,10 @@ const alnum = (min: number, max: number): NumberFormat => ({ chars: 'alnum', min
  * the registry, not this form, is the judge of a number that has the right shape.
  * `cardOn`: where the card number is printed, which shoppers ask most.
  */
-export const LICENCE_FORMATS: Record<AuState, { licence: NumberFormat; card: NumberFormat; cardOn: 'front' | 'back' | 'either' }> = {
+export const LICENCE_FORMATS: Record<
+  AuState,
+  { licence: NumberFormat; card: NumberFormat; cardOn: 'front' | 'back' | 'either' }
+> = {
   ACT: { licence: digits(1, 10), card: alnum(10, 10), cardOn: 'front' },
   NT: { licence: digits(1, 10), card: digits(6, 8), cardOn: 'back' },
   QLD: { licence: digits(1, 9), card: alnum(10, 10), cardOn: 'either' },

@@ -8,7 +8,8 @@ import { compactNumber } from './document-number'
  */
 const WEIGHTS = [1, 3, 7, 9, 1, 3, 7, 9]
 
-export const medicareCheckDigit = (identifier: string): number => [...identifier].reduce((sum, digit, i) => sum + Number(digit) * WEIGHTS[i]!, 0) % 10
+export const medicareCheckDigit = (identifier: string): number =>
+  [...identifier].reduce((sum, digit, i) => sum + Number(digit) * WEIGHTS[i]!, 0) % 10
 
 export type MedicareNumberError = 'required' | 'digits' | 'length' | 'firstDigit' | 'checkDigit' | 'issueNumber'
 
@@ -23,7 +24,8 @@ export function medicareNumberError(value: string): MedicareNumberError | undefi
 }
 
 /** Individual reference number: the person's place on the card, 1 to 9 (left of the name). */
-export const medicareIrnError = (value: string): 'required' | 'format' | undefined => (!value.trim() ? 'required' : /^[1-9]$/.test(value.trim()) ? undefined : 'format')
+export const medicareIrnError = (value: string): 'required' | 'format' | undefined =>
+  !value.trim() ? 'required' : /^[1-9]$/.test(value.trim()) ? undefined : 'format'
 
 /** The name line of a Medicare card holds at most 27 characters. */
 export const MEDICARE_NAME_MAX = 27

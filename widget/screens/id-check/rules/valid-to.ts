@@ -31,7 +31,9 @@ export function readValidTo(value: string, colour: CardColour): ValidTo | undefi
     const parts = /^(\d{1,2})\s*[/.\s-]\s*(\d{4}|\d{2})$/.exec(typed) ?? /^(\d{2})(\d{4})$/.exec(typed)
     return parts ? { month: Number(parts[1]), year: fullYear(parts[2]!) } : undefined
   }
-  const parts = /^(\d{1,2})\s*[/.\s-]\s*(\d{1,2})\s*[/.\s-]\s*(\d{2}|\d{4})$/.exec(typed) ?? /^(\d{2})(\d{2})(\d{2}|\d{4})$/.exec(typed)
+  const parts =
+    /^(\d{1,2})\s*[/.\s-]\s*(\d{1,2})\s*[/.\s-]\s*(\d{2}|\d{4})$/.exec(typed) ??
+    /^(\d{2})(\d{2})(\d{2}|\d{4})$/.exec(typed)
   return parts ? { day: Number(parts[1]), month: Number(parts[2]), year: fullYear(parts[3]!) } : undefined
 }
 
@@ -47,7 +49,12 @@ export function validToError(value: string, colour: string, today: Date = new Da
   const read = readValidTo(value, colour)
   if (!read) return 'format'
   // The last day the card is valid: the day printed, or the month's last.
-  const last = read.day === undefined ? (read.month >= 1 && read.month <= 12 ? new Date(Date.UTC(read.year, read.month, 0)) : undefined) : realDate(read.day, read.month, read.year)
+  const last =
+    read.day === undefined
+      ? read.month >= 1 && read.month <= 12
+        ? new Date(Date.UTC(read.year, read.month, 0))
+        : undefined
+      : realDate(read.day, read.month, read.year)
   if (!last) return 'invalidDate'
   const day = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate())
   if (last.getTime() < day) return 'expired'

@@ -11,7 +11,12 @@
 export const FACE_AREA = { left: 0.15, right: 0.85, top: 0.1, bottom: 0.9 }
 
 /** Mean of each column of a grey picture, within `area` (the whole picture by default). */
-export function columnProfile(gray: Uint8Array, width: number, height: number, area = { left: 0, right: 1, top: 0, bottom: 1 }): Float32Array {
+export function columnProfile(
+  gray: Uint8Array,
+  width: number,
+  height: number,
+  area = { left: 0, right: 1, top: 0, bottom: 1 },
+): Float32Array {
   const x0 = Math.floor(width * area.left)
   const x1 = Math.ceil(width * area.right)
   const y0 = Math.floor(height * area.top)

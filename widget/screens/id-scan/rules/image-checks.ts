@@ -21,7 +21,8 @@ export const ANALYSIS_SIZE = 320
 /** Luma (0–255) of every pixel, ITU-R BT.601 weights. */
 export function toGray({ data, width, height }: Pixels): Uint8Array {
   const gray = new Uint8Array(width * height)
-  for (let i = 0, p = 0; i < gray.length; i++, p += 4) gray[i] = (data[p]! * 299 + data[p + 1]! * 587 + data[p + 2]! * 114) / 1000
+  for (let i = 0, p = 0; i < gray.length; i++, p += 4)
+    gray[i] = (data[p]! * 299 + data[p + 1]! * 587 + data[p + 2]! * 114) / 1000
   return gray
 }
 

@@ -15,14 +15,26 @@ describe('reading the bank search input', () => {
     expect(readBankQuery('nl91abna0417164300')).toEqual({ kind: 'iban', country: 'NL', bankCode: 'ABNA' })
     expect(readBankQuery('GB29-NWBK-6016-1331-9268-19')).toEqual({ kind: 'iban', country: 'GB', bankCode: 'NWBK' })
     // Italy: the bank (ABI) comes after the CIN letter.
-    expect(readBankQuery('IT60 X054 2811 1010 0000 0123 456')).toEqual({ kind: 'iban', country: 'IT', bankCode: '05428' })
-    expect(readBankQuery('PL61 1090 1014 0000 0712 1981 2874')).toEqual({ kind: 'iban', country: 'PL', bankCode: '109' })
+    expect(readBankQuery('IT60 X054 2811 1010 0000 0123 456')).toEqual({
+      kind: 'iban',
+      country: 'IT',
+      bankCode: '05428',
+    })
+    expect(readBankQuery('PL61 1090 1014 0000 0712 1981 2874')).toEqual({
+      kind: 'iban',
+      country: 'PL',
+      bankCode: '109',
+    })
     expect(readBankQuery('CH93 0076 2011 6238 5295 7')).toEqual({ kind: 'iban', country: 'CH', bankCode: '00762' })
   })
 
   it('checks the length of the IBAN’s country', () => {
     expect(readBankQuery('DE89 3704 0044')).toEqual({ kind: 'iban-typing', length: 12, expected: 22 })
-    expect(readBankQuery('DE89 3704 0044 0532 0130 000')).toEqual({ kind: 'iban-invalid', problem: 'length', expected: 22 })
+    expect(readBankQuery('DE89 3704 0044 0532 0130 000')).toEqual({
+      kind: 'iban-invalid',
+      problem: 'length',
+      expected: 22,
+    })
     expect(readBankQuery('BE68 5390 0754 7034 1')).toEqual({ kind: 'iban-invalid', problem: 'length', expected: 16 })
   })
 
@@ -54,7 +66,10 @@ describe('reading the bank search input', () => {
   it('turns what was read into the search call’s query', () => {
     expect(searchParams({ kind: 'name', q: 'ing' }, 'NL')).toEqual({ country: 'NL', q: 'ing' })
     expect(searchParams(readBankQuery('BARCGB22'), 'DE')).toEqual({ country: 'GB', q: 'BARCGB22' })
-    expect(searchParams(readBankQuery('SE45 5000 0000 0583 9825 7466'), 'DE')).toEqual({ country: 'SE', bank_code: '500' })
+    expect(searchParams(readBankQuery('SE45 5000 0000 0583 9825 7466'), 'DE')).toEqual({
+      country: 'SE',
+      bank_code: '500',
+    })
     expect(searchParams(readBankQuery('ab'), 'DE')).toBeNull()
     expect(searchParams(readBankQuery('DE89 3704'), 'DE')).toBeNull()
   })

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { medicareCheckDigit, medicareIrnError, medicareNumberError } from '../../../../../widget/screens/id-check/rules/medicare'
+import {
+  medicareCheckDigit,
+  medicareIrnError,
+  medicareNumberError,
+} from '../../../../../widget/screens/id-check/rules/medicare'
 
 describe('Medicare card number', () => {
   // The worked example of NEHTA's "Use of Healthcare Identifiers in Health Software Systems,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { assess, edgeCoverage, fitWithin, laplacianVariance, meanLuminance, saturatedShare, toGray } from '../../../../../widget/screens/id-scan/rules/image-checks'
+import {
+  assess,
+  edgeCoverage,
+  fitWithin,
+  laplacianVariance,
+  meanLuminance,
+  saturatedShare,
+  toGray,
+} from '../../../../../widget/screens/id-scan/rules/image-checks'
 import { blur, darken, face, glare, idCard } from '../sample-images'
 
 const gray = (image = idCard()) => toGray(image)
