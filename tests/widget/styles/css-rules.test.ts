@@ -33,7 +33,7 @@ const contrast = (a: string, b: string) => {
 describe('styles', () => {
   it.each([
     [':root', 'light'],
-    [":root[data-theme='dark']", 'dark'],
+    [':root[data-theme="dark"]', 'dark'],
   ])('control outlines reach 3:1 against the page and the surface (%s, %s theme; WCAG 1.4.11)', (selector) => {
     const border = token(selector, '--control-border')
     expect(contrast(border, token(selector, '--bg'))).toBeGreaterThanOrEqual(3)
