@@ -22,7 +22,9 @@
 // Needs `npm start` on EDGE_PORT/MOCK_PORT.
 // Usage: node tests/bench/first-screen.mjs [runs] [strategy/locale[/market] …]
 //   e.g. node tests/bench/first-screen.mjs 7 otp_phone/en otp_phone/el bank_id_se/sv id_check/en/AU
-// BENCH_JSON=file writes the results as JSON too.
+// BENCH_JSON=file writes the results as JSON too. BENCH_TRACE=dir writes a
+// Chromium trace of each run there (with V8's sampling profile, for DevTools'
+// Performance panel): where the main thread spends the time after the last byte.
 import { writeFile } from 'node:fs/promises'
 import { chromium } from '@playwright/test'
 
@@ -169,6 +171,18 @@ async function run({ strategy, locale, market }) {
       if (r) Object.assign(r, { finished: base.get(e.requestId) + e.timestamp * 1000, bytes: e.encodedDataLength })
     })
 
+    const trace = process.env.BENCH_TRACE
+    if (trace)
+      await browser.startTracing(undefined, {
+        path: `${trace}/${strategy}-${locale}${market ? `-${market}` : ''}-${Date.now()}.json`,
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'v8.execute',
+          'toplevel',
+          'disabled-by-default-v8.cpu_profiler',
+        ],
+      })
     const started = Date.now()
     await page.evaluate((src) => {
       const frame = Object.assign(document.createElement('iframe'), { src, title: 'Identity verification' })
@@ -180,6 +194,7 @@ async function run({ strategy, locale, market }) {
       setTimeout(() => reject(new Error(`${strategy}/${locale}: not usable within 60 s`)), 60_000),
     )
     const { visible, fcp, acted: usable, afterDocument, cls } = await Promise.race([reported, timeout])
+    if (trace) await browser.stopTracing()
 
     // Critical: the edge's responses that had finished when the screen became usable.
     const critical = [...requests.values()]

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { useText } from '../i18n/text'
 import { Button } from '../ui/Button'
+import { afterPaint } from './after-paint'
 import { loadChunk } from './load-chunk'
 
 /** `onLoadError`: told each time the part could not load (a family's analytics event). */
@@ -54,6 +55,17 @@ export function lazyPart<P extends object>(
     )
   }
   return Object.assign(Part, { prefetch: () => void fetch().catch(() => {}) })
+}
+
+/** Prefetches `parts` once the step that uses this has painted (see after-paint.ts). */
+export function usePrefetch(...parts: readonly Pick<LazyPart<never>, 'prefetch'>[]): void {
+  useEffect(
+    () =>
+      afterPaint(() => {
+        for (const part of parts) part.prefetch()
+      }),
+    [],
+  )
 }
 
 type PropsOf<C> = C extends ComponentType<infer P> ? P & object : never

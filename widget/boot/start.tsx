@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals'
 import type { ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { afterPaint } from '../app/after-paint'
 import { createFlow } from '../app/flow'
 import { heldBack } from '../app/held-back'
 import { createLateSink, type Publish } from '../app/late-sink'
@@ -233,8 +234,8 @@ export async function start(container: HTMLElement, win: Window = window): Promi
     show(view, pick >= 0 && !!loaded.partial)
     // For real-user monitoring and the tests: when the first screen was drawn.
     performance.mark?.('idv-first-screen')
-    // The first screen is up: fetch what it held back, so each piece is here before a tap needs it.
-    heldBack.load().catch(report.call)
+    // The first screen is up: fetch what it held back once it has painted, so each piece is here before a tap needs it.
+    afterPaint(() => heldBack.load().catch(report.call))
     wireTelemetry(loaded.locale)
   }
 

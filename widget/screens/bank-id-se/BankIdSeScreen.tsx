@@ -1,5 +1,6 @@
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { Route } from 'wouter'
+import { usePrefetch } from '../../app/lazy-part'
 import type { ScreenProps } from '../../app/screen-props'
 import { useShell } from '../../ui/shell-context'
 import { useSteps } from '../../ui/steps'
@@ -31,7 +32,7 @@ export default function BankIdSeScreen(props: ScreenProps) {
     () => createBankIdSeController(props, steps.go, { mobile, launch, publish }),
     [props, steps, mobile, publish],
   )
-  useEffect(() => QrCode.prefetch(), [])
+  usePrefetch(QrCode)
   return (
     <StrategyRoutes base={BASE} first={bankId.first}>
       <Route path={STEPS.choose}>

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, type ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { Redirect, Route, useParams } from 'wouter'
-import { lazyParts } from '../../app/lazy-part'
+import { lazyParts, usePrefetch } from '../../app/lazy-part'
 import type { ScreenProps } from '../../app/screen-props'
 import { useSteps } from '../../ui/steps'
 import { StrategyRoutes } from '../../ui/StrategyRoutes'
@@ -41,7 +41,7 @@ export default function BankLoginScreen(props: ScreenProps) {
   // Back to the search: one step back when the search is the step before, else to it.
   const toSelection = () => steps.go(BASE + STEPS.selection)
   const { changeMethod } = props
-  useEffect(() => SelectionStep.prefetch(), [])
+  usePrefetch(SelectionStep)
   const loading = <LoadingStep />
   return (
     <StrategyRoutes base={BASE} first={bankLogin.first}>

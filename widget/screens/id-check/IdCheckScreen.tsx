@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react'
 import { Redirect, Route } from 'wouter'
-import { lazyParts } from '../../app/lazy-part'
+import { lazyParts, usePrefetch } from '../../app/lazy-part'
 import type { ScreenProps } from '../../app/screen-props'
 import { useSteps } from '../../ui/steps'
 import { StrategyRoutes } from '../../ui/StrategyRoutes'
@@ -46,7 +46,7 @@ function IdCheck({ props, market }: { props: ScreenProps; market: 'AU' | 'NZ' })
   const steps = useSteps()!
   const check = useMemo(() => createIdCheckController(props, market, steps.go), [props, market, steps])
   const text = useText()
-  useEffect(() => DocumentForm.prefetch(), [])
+  usePrefetch(DocumentForm)
   return (
     <StrategyRoutes base={BASE} first={check.first}>
       <Route path={STEPS.consent}>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react'
 import { Route } from 'wouter'
-import { lazyPart } from '../../app/lazy-part'
+import { lazyPart, usePrefetch } from '../../app/lazy-part'
 import type { ScreenProps } from '../../app/screen-props'
 import { useShell } from '../../ui/shell-context'
 import { useSteps } from '../../ui/steps'
@@ -34,7 +34,7 @@ export function ScanRoutes({ props, mode }: { props: ScreenProps; mode: Mode }) 
     [props, steps, mode, switches.combinedPopup, publish],
   )
   useEffect(() => scan.dispose, [scan])
-  useEffect(() => CapturePage.prefetch(), [])
+  usePrefetch(CapturePage)
   return (
     <StrategyRoutes base={scan.base} first={scan.first}>
       <Route path={STEPS.later}>

@@ -1,6 +1,6 @@
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { Route } from 'wouter'
-import { lazyPart } from '../../app/lazy-part'
+import { lazyPart, usePrefetch } from '../../app/lazy-part'
 import type { ScreenProps } from '../../app/screen-props'
 import { useSteps } from '../../ui/steps'
 import { StrategyRoutes } from '../../ui/StrategyRoutes'
@@ -20,7 +20,7 @@ export default function OtpScreen(props: ScreenProps) {
   const otp = useMemo(() => createOtpController(props, steps.go), [props, steps])
   const text = useText()
   const channel = props.strategy.type === 'otp_email' ? 'email' : 'phone'
-  useEffect(() => CodeEntry.prefetch(), [])
+  usePrefetch(CodeEntry)
   return (
     <StrategyRoutes base={BASE} first={otp.first}>
       <Route path={STEPS.intro}>
