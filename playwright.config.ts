@@ -32,6 +32,9 @@ export default defineConfig({
     {
       name: 'camera',
       testMatch: /id-scan.*\.spec\.ts$/,
+      // Its tests are the suite's longest (real camera frames, the facial scan): spread over both workers
+      // instead of one file holding one worker to the end.
+      fullyParallel: true,
       use: {
         launchOptions: {
           ...CHROMIUM,
