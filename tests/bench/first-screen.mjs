@@ -27,6 +27,7 @@
 // Performance panel): where the main thread spends the time after the last byte.
 import { writeFile } from 'node:fs/promises'
 import { chromium } from '@playwright/test'
+import { CHROMIUM } from '../../e2e/chromium.ts'
 
 const EDGE = `http://127.0.0.1:${process.env.EDGE_PORT ?? 8787}`
 const DEMO = `http://127.0.0.1:${process.env.MOCK_PORT ?? 8788}`
@@ -40,17 +41,6 @@ const scenarios = (scenarioArgs.length ? scenarioArgs : ['otp_phone/en', 'otp_ph
   const [strategy, locale = 'en', market] = s.split('/')
   return { strategy, locale, market }
 })
-
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 /**
  * Runs in every frame at document start; acts only in the widget's. Watches
@@ -121,10 +111,7 @@ const flights = (bytes) => {
 }
 
 async function run({ strategy, locale, market }) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ARGS,
-  })
+  const browser = await chromium.launch(CHROMIUM)
   try {
     const context = await browser.newContext({ viewport: { width: 360, height: 720 } })
     let report

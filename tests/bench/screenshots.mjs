@@ -16,6 +16,7 @@ import { chromium } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { ensureProduct } from '../../tools/ensure-product.mjs'
 import { writeAccessibilityStatement } from '../../tools/accessibility-statement.mjs'
+import { CHROMIUM, FAKE_CAMERA } from '../../e2e/chromium.ts'
 import { fakeCameraFile } from '../../e2e/fake-camera.ts'
 
 const EDGE = `http://127.0.0.1:${process.env.EDGE_PORT ?? 8787}`
@@ -29,19 +30,11 @@ const product = gallery ? await ensureProduct(root, EDGE) : null
 if (gallery && !only) await rm(out, { recursive: true, force: true })
 await mkdir(out, { recursive: true })
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  ...CHROMIUM,
   args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
+    ...CHROMIUM.args,
     // The ID scan's camera: the e2e tests' fake one (an ID card held still, then turned to each side).
-    '--use-fake-device-for-media-stream',
-    '--use-fake-ui-for-media-stream',
+    ...FAKE_CAMERA,
     `--use-file-for-fake-video-capture=${fakeCameraFile()}`,
   ],
 })
