@@ -1,3 +1,4 @@
+import { OTP_SEND_ERRORS } from '../../contracts/otp-send-errors.ts'
 import { MAX_WRONG_CODES, RIGHT_CODE, type MockSession, type MockStrategy } from '../sessions.ts'
 import { finish, problem, waitOutside, type Answer, type StrategyMock } from './strategy-mock.ts'
 
@@ -13,17 +14,6 @@ function sendCode(strategy: MockStrategy, session: MockSession, now: number) {
   return waitOutside(strategy, 'code', now)
 }
 
-const PHONE_SEND_ERRORS = [
-  'network_issue',
-  'session_timeout',
-  'technical_issue',
-  'invalid_recipient',
-  'voip_is_blocked',
-  'landline_is_blocked',
-  'geofence_unsupported_country',
-  'sendout_delays',
-]
-const EMAIL_SEND_ERRORS = ['invalid_recipient', 'technical_issue', 'network_issue', 'session_timeout', 'sendout_delays']
 /** Send errors that pass: the next try goes through. The others hold for this number or session. */
 const TRANSIENT = ['network_issue', 'technical_issue', 'sendout_delays']
 
@@ -70,10 +60,7 @@ export const otpMock: StrategyMock = {
     markets: ['SE', 'DE', 'GB', 'US'],
     reasons: ['too-many-attempts', 'session-timeout', 'technical-issue'],
     help: 'The right code is 123456; any other 6 digits is wrong. send-error scenarios: the code cannot be sent (network, technical and delays once, the others every time; e-mail knows invalid_recipient, technical_issue, network_issue, session_timeout and sendout_delays). On the code step a new code is offered at once; asking answers, once, that codes are delayed (sendout-delays) or that it is too soon, with the wait (resend-too-soon).',
-    scenarios: [
-      ...[...new Set([...PHONE_SEND_ERRORS, ...EMAIL_SEND_ERRORS])].map((code) => `send-error:${code}`),
-      ...CODE_STEP_SCENARIOS,
-    ],
+    scenarios: [...OTP_SEND_ERRORS.map((code) => `send-error:${code}`), ...CODE_STEP_SCENARIOS],
   },
   // Where the code goes is known before it is sent: the intro names it.
   view: (strategy, session, now) => ({

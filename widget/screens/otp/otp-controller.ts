@@ -5,6 +5,7 @@ import type { StrategyState } from '../../session-api/strategy-api'
 import { isDigitCode } from '../../strategy/digit-code'
 import { resendAvailableIn } from '../../strategy/fields'
 import { createStrategyRun, type Outcome } from '../../strategy/strategy-run'
+import { OTP_SEND_ERRORS, type OtpSendError } from '../../../contracts/otp-send-errors'
 
 export const CODE_LENGTH = 6
 
@@ -17,25 +18,8 @@ export type OtpNotice =
   | 'too-soon'
   | 'resent'
 
-/**
- * Why a code could not be sent (spec §8), as the session names it in a 4xx
- * `error`. Phone and e-mail share the first four; `sendout_delays` is the
- * provider's own notice that codes are late.
- */
-export const SEND_ERRORS = [
-  'network_issue',
-  'session_timeout',
-  'technical_issue',
-  'invalid_recipient',
-  'voip_is_blocked',
-  'landline_is_blocked',
-  'geofence_unsupported_country',
-  'sendout_delays',
-] as const
-export type SendError = (typeof SEND_ERRORS)[number]
-
 /** Send errors only another number can solve: the shopper may go back and change it (cancel `change_phone_number`). */
-export const NEEDS_ANOTHER_NUMBER: readonly SendError[] = [
+export const NEEDS_ANOTHER_NUMBER: readonly OtpSendError[] = [
   'invalid_recipient',
   'voip_is_blocked',
   'landline_is_blocked',
@@ -74,7 +58,7 @@ export function createOtpController(
   const notice = signal<OtpNotice | null>(null)
   const verified = signal(false)
   /** Why the last send failed, when the session said (else `notice` tells). */
-  const sendError = signal<SendError | null>(null)
+  const sendError = signal<OtpSendError | null>(null)
   /** Tries left after a wrong code, when the session says (spec: warn before the last one). */
   const attemptsLeft = signal<number | null>(null)
   /** A resend refused as too soon: how long the session said to wait, in seconds, when it said. */
@@ -96,11 +80,11 @@ export function createOtpController(
     batch(() => {
       const code =
         outcome.kind === 'problem'
-          ? (SEND_ERRORS as readonly string[]).find((e) => e === outcome.problem.error)
+          ? (OTP_SEND_ERRORS as readonly string[]).find((e) => e === outcome.problem.error)
           : undefined
       if (outcome.kind === 'problem' && typeof outcome.problem.contact_detail === 'string')
         contactDetail.value = outcome.problem.contact_detail.slice(0, 320)
-      sendError.value = (code as SendError | undefined) ?? null
+      sendError.value = (code as OtpSendError | undefined) ?? null
       notice.value = code ? null : trouble(outcome)
     })
 

@@ -6,7 +6,8 @@ import { Button } from '../../ui/Button'
 import { ChangeMethodButton } from '../../ui/ChangeMethodButton'
 import { LostConnectionNotice } from '../../ui/LostConnectionNotice'
 import { Notice } from '../../ui/Notice'
-import { NEEDS_ANOTHER_NUMBER, type OtpController, type OtpNotice, type SendError } from './otp-controller'
+import type { OtpSendError } from '../../../contracts/otp-send-errors'
+import { NEEDS_ANOTHER_NUMBER, type OtpController, type OtpNotice } from './otp-controller'
 
 /** What both one-time-code steps show: the notices, the send errors with their ways out, the contact detail. */
 
@@ -20,7 +21,7 @@ export type Channel = 'email' | 'phone'
 export const displayContact = (detail: string) =>
   detail.length <= 24 && !detail.includes('@') ? detail.replaceAll(' ', '\u00a0') : detail
 
-const sendErrorText = (text: Text, error: SendError, contactDetail: string): string => {
+const sendErrorText = (text: Text, error: OtpSendError, contactDetail: string): string => {
   const t = text.otp.sendErrors
   switch (error) {
     case 'network_issue':
