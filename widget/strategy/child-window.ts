@@ -120,6 +120,7 @@ export function createChildWindow(
   let sent = false
   let handshake: unknown
   let watch: unknown
+  let disposed = false
 
   const launchUrl = () => `${io.origin}${OPEN_PATH}#${new URLSearchParams({ n: nonce, ...fragment })}`
 
@@ -197,6 +198,11 @@ export function createChildWindow(
     const message = parsed.output
     // The window we opened; or, with none known (opened by the fallback link, or before a reload), one this window opened.
     if (child ? event.source !== child : !openedByUs(event.source)) return
+    // The flow has moved on (the session's status came first): a return page still gets its answer and closes itself.
+    if (disposed) {
+      if (message.type === 'returned') acknowledge(event.source, message.id)
+      return
+    }
     if (message.type === 'hello') {
       if (!nonce || message.nonce !== nonce) return
       acknowledge(event.source, message.id)
@@ -250,8 +256,12 @@ export function createChildWindow(
     close,
     link: () => ({ href: launchUrl(), target: WINDOW_NAME }),
     dispose() {
-      unlisten()
       close()
+      // Polling may end the flow before the return page speaks (always a race after a reload, when the window
+      // is unknown and cannot be closed from here): it is acknowledged for as long as it keeps asking, so the
+      // shopper is not left with a stray window that says to go back by hand.
+      disposed = true
+      io.setTimeout(unlisten, HANDSHAKE_TIMEOUT_MS)
     },
   }
 }

@@ -155,6 +155,23 @@ describe('the child-window bridge', () => {
     expect(w.bridge.state.value).toBe('opening')
     w.bridge.dispose()
     expect(w.opened[1]!.closed).toBe(true)
+    // Still listening, only to answer a return page (below); then not at all.
+    vi.advanceTimersByTime(HANDSHAKE_TIMEOUT_MS)
     expect(w.listeners.size).toBe(0)
+  })
+
+  it('after the flow ended (polling first, the window unknown since a reload), a return page is acknowledged so it closes, and nothing else happens', () => {
+    const w = world()
+    const before = w.window('https://edge.test/handoff/return')
+    w.bridge.dispose()
+    w.hello(before, 'n1')
+    expect(before.received).toEqual([])
+    w.returned(before)
+    expect(before.received).toEqual([[childAck('r1'), ORIGIN]])
+    expect(w.events.onReturn).not.toHaveBeenCalled()
+    expect(w.bridge.state.value).toBe('idle')
+    vi.advanceTimersByTime(HANDSHAKE_TIMEOUT_MS)
+    w.returned(before)
+    expect(before.received).toHaveLength(1)
   })
 })
