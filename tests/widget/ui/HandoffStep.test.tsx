@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Route } from 'wouter'
 import type { ScreenProps } from '../../../widget/app/screen-props'
 import { StrategyRoutes } from '../../../widget/ui/StrategyRoutes'
+import { HANDSHAKE_TIMEOUT_MS } from '../../../widget/strategy/child-protocol'
 import { CLOSED_CHECK_MS } from '../../../widget/strategy/child-window'
 import { ChildWindowIoContext, useHandoff } from '../../../widget/strategy/use-handoff'
 import { Button } from '../../../widget/ui/Button'
@@ -141,8 +142,15 @@ describe('the hand-off step', () => {
     const s = setup({ start: [atPartner] })
     fireEvent.click(await screen.findByRole('button', { name: 'Start' }))
     await screen.findByRole('heading', { name: 'Continue in the window we opened for Partner' })
-    s.view.unmount()
-    expect(s.w.opened[0]!.closed).toBe(true)
-    expect(s.w.listeners.size).toBe(0)
+    vi.useFakeTimers()
+    try {
+      s.view.unmount()
+      expect(s.w.opened[0]!.closed).toBe(true)
+      // A return page is still answered while it keeps asking (widget/strategy/child-window.ts), then nothing listens.
+      vi.advanceTimersByTime(HANDSHAKE_TIMEOUT_MS)
+      expect(s.w.listeners.size).toBe(0)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
