@@ -15,12 +15,13 @@ export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  // Each worker takes whole files: every test mints its own session, and a test that reads the shared
-  // upstream sink picks its own arrivals (e2e/sink.ts), so files run side by side. Three workers on two
-  // cores: a test spends part of its time waiting on the mock's clock (a bank's approval, a partner's
-  // check), which a third worker fills (275 s → 249 s here; four overran tests' timing).
+  // One worker per core, each taking whole files: every test mints its own session, and a test that
+  // reads the shared upstream sink picks its own arrivals (e2e/sink.ts), so files run side by side.
+  // Three workers on two cores were 10 % faster (275 s → 245 s) but not sound: on a saturated CPU the
+  // tests that watch the mock's clock (a 2 s verifying step, focus after a double click) failed in
+  // 3 of 5 full runs.
   fullyParallel: false,
-  workers: Math.ceil(availableParallelism() * 1.5),
+  workers: availableParallelism(),
   retries: 0,
   // The JSON report feeds docs/accessibility.md (tools/accessibility-statement.mjs).
   reporter: [['list'], ['json', { outputFile: '.build/e2e-results.json' }]],
