@@ -73,6 +73,11 @@ export function presentModal(iframe: HTMLIFrameElement, doc: Document): () => vo
   narrow.addEventListener('change', size)
 
   overlay.append(iframe)
+  // A press on the backdrop would move focus out of the frame to the page behind (the second click of a
+  // double click on the button that opened it lands there): it stays in the frame, where the dialog is.
+  overlay.addEventListener('mousedown', (event) => {
+    if (event.target === overlay) event.preventDefault()
+  })
   body.append(overlay)
   iframe.focus({ preventScroll: true })
 

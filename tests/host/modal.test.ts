@@ -34,6 +34,18 @@ describe('modal presentation', () => {
     expect(document.activeElement).toBe(handle.iframe)
   })
 
+  it('keeps focus in the frame when the backdrop is pressed (a double click’s second click lands there)', () => {
+    page()
+    const handle = open({ widgetUrl: `${WIDGET}/#t.o.k` })
+    const overlay = document.querySelector('.idv-widget-overlay') as HTMLElement
+    const onBackdrop = new MouseEvent('mousedown', { bubbles: true, cancelable: true })
+    overlay.dispatchEvent(onBackdrop)
+    expect(onBackdrop.defaultPrevented).toBe(true)
+    const inFrame = new MouseEvent('mousedown', { bubbles: true, cancelable: true })
+    handle.iframe.dispatchEvent(inFrame)
+    expect(inFrame.defaultPrevented).toBe(false)
+  })
+
   it('puts what the page adds meanwhile behind the overlay too', async () => {
     page()
     open({ widgetUrl: `${WIDGET}/#t.o.k` })
