@@ -67,7 +67,8 @@ test.describe('bank login: start', () => {
 
 test.describe('bank login: finding the bank and logging in', () => {
   test('the suggested bank: Continue, approval in the bank’s app, the check, then onComplete', async ({ page }) => {
-    const widget = await openWidget(page, { strategy: 'bank_login', market: 'DE' })
+    // The account check takes 5 s here, not 2: a poll that a busy machine runs late still finds it under way.
+    const widget = await openWidget(page, { strategy: 'bank_login', market: 'DE', delay: 5 })
     await expect(widget.getByText('You’ll log in to Deutsche Bank.')).toBeVisible()
     await widget.getByRole('button', { name: 'Continue' }).click()
     await logIn(widget, 'Deutsche Bank')
@@ -100,7 +101,7 @@ test.describe('bank login: finding the bank and logging in', () => {
   })
 
   test('by BIC in the Netherlands: bunq asks for no second factor', async ({ page }) => {
-    const widget = await openWidget(page, { strategy: 'bank_login', market: 'NL' })
+    const widget = await openWidget(page, { strategy: 'bank_login', market: 'NL', delay: 5 })
     await toSearch(widget)
     await find(widget, 'BUNQNL2AXXX', 'bunq')
     await logIn(widget, 'bunq')

@@ -10,7 +10,7 @@ const SECRET_KINDS = new Set(['pin', 'password'])
 /** Wrong logins before the bank blocks its login for this session; wrong codes before the strategy fails. */
 const MAX_WRONG_LOGINS = 3
 const MAX_WRONG_CODES = 3
-/** How long the session takes to read the account and check it against the shopper. */
+/** How long the session takes to read the account and check it against the shopper, unless the session says (`answer_delay_seconds`). */
 export const VERIFY_MS = 2_000
 /** A second factor nobody answers ends the strategy (session-timeout) after this long. */
 export const SECOND_FACTOR_EXPIRES_MS = 5 * 60_000
@@ -47,6 +47,7 @@ export const bankLoginMock: StrategyMock = {
     markets: ['DE', 'AT', 'BE', 'IT', 'NL', 'PL', 'ES', 'SE', 'CH', 'GB'],
     reasons: ['user-mismatch', 'insufficient-info', 'incomplete-verification', 'technical-issue', 'session-timeout'],
     outside: 'bank_app',
+    answerDelaySeconds: VERIFY_MS / 1000,
     help:
       'Log in with demo in the user field and 1234 as PIN or password; anything else is wrong (three wrong logins block that bank). ' +
       'Search by name ("deutsche"), BIC (COBADEFFXXX) or a full IBAN (DE89 3704 0044 0532 0130 00, NL91 ABNA 0417 1643 00, GB29 NWBK 6016 1331 9268 19). ' +
@@ -67,7 +68,7 @@ export const bankLoginMock: StrategyMock = {
   tick: (strategy, now) => {
     const pending = strategy.pending
     if (!pending || strategy.status !== 'in_progress') return
-    if (pending.kind === 'bank_data' && now - pending.since >= VERIFY_MS) finish(strategy, 'success')
+    if (pending.kind === 'bank_data' && now - pending.since >= strategy.answerDelayMs) finish(strategy, 'success')
     else if (pending.kind !== 'bank_data' && now - pending.since > SECOND_FACTOR_EXPIRES_MS)
       finish(strategy, 'failure', 'session-timeout')
   },
