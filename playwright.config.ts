@@ -15,13 +15,15 @@ export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  // One worker per core, each taking whole files: every test mints its own session, and a test that
-  // reads the shared upstream sink picks its own arrivals (e2e/sink.ts), so files run side by side.
-  // Three workers on two cores were 10 % faster (275 s → 245 s) but not sound: on a saturated CPU the
-  // tests that watch the mock's clock (a 2 s verifying step, focus after a double click) failed in
-  // 3 of 5 full runs.
+  // Each worker takes whole files: every test mints its own session, and a test that reads the shared
+  // upstream sink picks its own arrivals (e2e/sink.ts), so files run side by side. 1.5 workers per core:
+  // a test also waits on the mock's clock (a bank's approval, a partner's check), which a third worker
+  // fills on two cores (275 s → 245 s); the CPU is then busy, and four overran tests' timing. Running
+  // this loaded is what found three tests that failed only in a full run: two races a slow phone has
+  // too (a return page left unanswered, focus lost to the modal's backdrop), one test that counted on a
+  // poll coming in time. A test that fails here is looked at, not retried.
   fullyParallel: false,
-  workers: availableParallelism(),
+  workers: Math.ceil(availableParallelism() * 1.5),
   retries: 0,
   // The JSON report feeds docs/accessibility.md (tools/accessibility-statement.mjs).
   reporter: [['list'], ['json', { outputFile: '.build/e2e-results.json' }]],
