@@ -18,10 +18,11 @@ export default defineConfig({
   // Each worker takes whole files: every test mints its own session, and a test that reads the shared
   // upstream sink picks its own arrivals (e2e/sink.ts), so files run side by side. 1.5 workers per core:
   // a test also waits on the mock's clock (a bank's approval, a partner's check), which a third worker
-  // fills on two cores (275 s → 245 s); the CPU is then busy, and four overran tests' timing. Running
-  // this loaded is what found three tests that failed only in a full run: two races a slow phone has
-  // too (a return page left unanswered, focus lost to the modal's backdrop), one test that counted on a
-  // poll coming in time. A test that fails here is looked at, not retried.
+  // fills on two cores (275 s → 245 s); the CPU is then busy, and a fourth is no faster. Running this
+  // loaded (and at four, as a stress run) found four tests that failed only in a full run: two races a
+  // slow phone has too (a return page left unanswered, focus lost to the modal's backdrop), two tests
+  // that counted on being in time (a poll, a look from outside). A test that fails here is looked at,
+  // not retried.
   fullyParallel: false,
   workers: Math.ceil(availableParallelism() * 1.5),
   retries: 0,
