@@ -256,6 +256,8 @@ export function createChildWindow(
     close,
     link: () => ({ href: launchUrl(), target: WINDOW_NAME }),
     dispose() {
+      // Called when the flow settles and again when the screen goes: once is enough (one timer, one unlisten).
+      if (disposed) return
       close()
       // Polling may end the flow before the return page speaks (always a race after a reload, when the window
       // is unknown and cannot be closed from here): it is acknowledged for as long as it keeps asking, so the
