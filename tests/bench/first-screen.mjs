@@ -22,15 +22,24 @@
 // Needs `npm start` on EDGE_PORT/MOCK_PORT.
 // Usage: node tests/bench/first-screen.mjs [runs] [strategy/locale[/market] …]
 //   e.g. node tests/bench/first-screen.mjs 7 otp_phone/en otp_phone/el bank_id_se/sv id_check/en/AU
-// BENCH_JSON=file writes the results as JSON too. BENCH_TRACE=dir writes a
+// BENCH_AGAINST=edgePort:mockPort runs every scenario against a second
+// `npm start` too (another checkout, started with EDGE_PORT, MOCK_PORT and
+// INSPECTOR_PORT of its own), alternating run by run: a before/after on a
+// machine whose speed drifts. BENCH_JSON=file writes the results as JSON too. BENCH_TRACE=dir writes a
 // Chromium trace of each run there (with V8's sampling profile, for DevTools'
 // Performance panel): where the main thread spends the time after the last byte.
 import { writeFile } from 'node:fs/promises'
 import { chromium } from '@playwright/test'
 import { CHROMIUM } from '../../e2e/chromium.ts'
 
-const EDGE = `http://127.0.0.1:${process.env.EDGE_PORT ?? 8787}`
-const DEMO = `http://127.0.0.1:${process.env.MOCK_PORT ?? 8788}`
+const local = (port) => `http://127.0.0.1:${port}`
+const TARGETS = [
+  { name: 'this', edge: local(process.env.EDGE_PORT ?? 8787), demo: local(process.env.MOCK_PORT ?? 8788) },
+]
+if (process.env.BENCH_AGAINST) {
+  const [edge, mock] = process.env.BENCH_AGAINST.split(':')
+  TARGETS.push({ name: `against :${edge}`, edge: local(edge), demo: local(mock) })
+}
 const RTT = 400
 const BPS = 50_000
 const CPU = 4
@@ -110,7 +119,7 @@ const flights = (bytes) => {
   return count
 }
 
-async function run({ strategy, locale, market }) {
+async function run({ strategy, locale, market }, { edge: EDGE, demo: DEMO }) {
   const browser = await chromium.launch(CHROMIUM)
   try {
     const context = await browser.newContext({ viewport: { width: 360, height: 720 } })
@@ -225,30 +234,34 @@ async function run({ strategy, locale, market }) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const summary = []
 for (const scenario of scenarios) {
-  const results = []
-  for (let i = 0; i < runs; i++) results.push(await run(scenario))
-  console.log(`\n${scenario.strategy} / ${scenario.locale}${scenario.market ? ` / ${scenario.market}` : ''}`)
-  console.table(results.map(({ files, ...r }) => r))
-  console.log(`  critical requests (round trip:path): ${results[0].files}`)
-  const pick = (key) => median(results.map((r) => r[key]))
-  const m = {
-    painted: pick('painted'),
-    usable: pick('usable'),
-    afterDocument: pick('afterDocument'),
-    bytes: pick('bytes'),
-    roundTrips: pick('roundTrips'),
-    flights: pick('flights'),
-    cls: Math.max(...results.map((r) => r.cls)),
+  const results = new Map(TARGETS.map((target) => [target, []]))
+  // Alternating which goes first: neither gets the machine's better moments more often.
+  for (let i = 0; i < runs; i++)
+    for (const target of i % 2 ? [...TARGETS].reverse() : TARGETS) results.get(target).push(await run(scenario, target))
+  for (const [target, list] of results) {
+    const label = `${scenario.strategy}/${scenario.locale}${scenario.market ? `/${scenario.market}` : ''}`
+    console.log(`\n${label}${TARGETS.length > 1 ? ` (${target.name})` : ''}`)
+    console.table(list.map(({ files, ...r }) => r))
+    console.log(`  critical requests (round trip:path): ${list[0].files}`)
+    const pick = (key) => median(list.map((r) => r[key]))
+    const m = {
+      painted: pick('painted'),
+      usable: pick('usable'),
+      afterDocument: pick('afterDocument'),
+      bytes: pick('bytes'),
+      roundTrips: pick('roundTrips'),
+      flights: pick('flights'),
+      cls: Math.max(...list.map((r) => r.cls)),
+    }
+    const floor = Math.round(RTT + (m.bytes / BPS) * 1000)
+    summary.push({
+      scenario: TARGETS.length > 1 ? `${label} (${target.name})` : label,
+      runs,
+      ...m,
+      floor,
+      ratio: +(m.usable / floor).toFixed(2),
+    })
   }
-  const floor = Math.round(RTT + (m.bytes / BPS) * 1000)
-  const row = {
-    scenario: `${scenario.strategy}/${scenario.locale}${scenario.market ? `/${scenario.market}` : ''}`,
-    runs,
-    ...m,
-    floor,
-    ratio: +(m.usable / floor).toFixed(2),
-  }
-  summary.push(row)
 }
 console.log(
   '\nmedians (ms, bytes on the wire; cls: the largest of the runs); goals: painted ≤ 800, ratio ≤ 1.15, cls 0, ≤ 2 flights',
