@@ -14,6 +14,10 @@ export interface RequestOptions {
 
 export type HttpClient = (url: string, options?: RequestOptions) => Promise<unknown>
 
+/** `scheduler.yield()` where the browser has it (Chromium, Firefox); elsewhere the request starts at once, as before. */
+const yieldToMain = (): Promise<void> | undefined =>
+  (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.()
+
 /**
  * Calls the session server with the bearer token. Like the spec's shared
  * client it adds no default headers beyond authorization and has no timeout
@@ -27,8 +31,13 @@ export function createHttpClient(clientToken: string, fetchImpl: typeof fetch = 
     const headers: Record<string, string> = { authorization: `Bearer ${clientToken}` }
     if (body !== undefined) headers['content-type'] = 'application/json'
 
+    // Starting a request costs a slow phone's main thread several milliseconds: what the caller has just
+    // shown (its busy state, after a tap) gets to paint first.
+    await yieldToMain()
     let response: Response
     try {
+      // Superseded while it yielded: not sent at all.
+      signal?.throwIfAborted()
       response = await send(target, {
         method,
         headers,

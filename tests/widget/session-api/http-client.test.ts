@@ -54,6 +54,26 @@ describe('session HTTP client', () => {
     await expect(call).rejects.toMatchObject({ code: 'network' })
   })
 
+  it('yields to the main thread before it sends, where the browser can: what the caller just showed paints first', async () => {
+    const order: string[] = []
+    const scope = globalThis as { scheduler?: unknown }
+    const had = scope.scheduler
+    scope.scheduler = { yield: async () => void order.push('yield') }
+    try {
+      const fetch = vi.fn(async () => (order.push('fetch'), json(200, {})))
+      await createHttpClient('t', fetch)('https://x.provider.com')
+      expect(order).toEqual(['yield', 'fetch'])
+      // Superseded while it yielded: never sent.
+      const controller = new AbortController()
+      const call = createHttpClient('t', fetch)('https://x.provider.com', { signal: controller.signal })
+      controller.abort()
+      await expect(call).rejects.toMatchObject({ code: 'network' })
+      expect(fetch).toHaveBeenCalledTimes(1)
+    } finally {
+      scope.scheduler = had
+    }
+  })
+
   it('sends through the transport a call names (an upload), with the bearer token and the timeout', async () => {
     const fetch = vi.fn(async () => json(200, {}))
     const send = vi.fn(async () => json(200, { part: 'selfie' }))
