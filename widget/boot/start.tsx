@@ -234,9 +234,12 @@ export async function start(container: HTMLElement, win: Window = window): Promi
     show(view, pick >= 0 && !!loaded.partial)
     // For real-user monitoring and the tests: when the first screen was drawn.
     performance.mark?.('idv-first-screen')
-    // The first screen is up: fetch what it held back once it has painted, so each piece is here before a tap needs it.
-    afterPaint(() => heldBack.load().catch(report.call))
-    wireTelemetry(loaded.locale)
+    // The first screen is up: once it has painted, fetch what it held back, so each piece is here before a tap
+    // needs it, and telemetry (its calls wait in the late sinks): neither is worth a frame of the first tap.
+    afterPaint(() => {
+      heldBack.load().catch(report.call)
+      wireTelemetry(loaded.locale)
+    })
   }
 
   await load()
