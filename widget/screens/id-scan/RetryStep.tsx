@@ -59,3 +59,6 @@ export function RetryStep({ scan }: { scan: IdScanController }) {
     </Dialog>
   )
 }
+
+/** The lazy part ScanRoutes loads (app/lazy-part.tsx). */
+export default RetryStep

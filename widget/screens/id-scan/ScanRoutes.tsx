@@ -13,13 +13,14 @@ import { ConsentStep } from './ConsentStep'
 import { createIdScanController, STEPS, type IdScanController, type Mode } from './id-scan-controller'
 import { IntroStep } from './IntroStep'
 import { KycLaterStep } from './KycLaterStep'
-import { RetryStep } from './RetryStep'
 
 /**
  * The camera, the picture checks, compression and uploads are not the first
  * step: they load while the consent or the intro shows (first-screen budget).
  */
 const CapturePage = lazyPart('id-scan-capture', () => import('./CapturePage'))
+/** Only a verdict turns pictures down: it loads while the session verifies them. */
+const RetryStep = lazyPart('id-scan-retry', () => import('./RetryStep'))
 
 /**
  * The steps of a scan, as nested in-memory routes. Shared by id-scan (the
@@ -58,7 +59,11 @@ export function ScanRoutes({ props, mode }: { props: ScreenProps; mode: Mode }) 
         <Verifying scan={scan} />
       </Route>
       <Route path={STEPS.retry}>
-        <RetryStep scan={scan} />
+        <RetryStep
+          scan={scan}
+          fallback={<LoadingStep />}
+          onLoadError={() => scan.track('sdk-load-error', { part: 'retry' })}
+        />
       </Route>
     </StrategyRoutes>
   )
@@ -76,6 +81,7 @@ const USUAL_MS = 120_000
 function Verifying({ scan }: { scan: IdScanController }) {
   const t = useText().idScan.verifying
   const poller = usePoller(true, { tick: scan.poll, intervalMs: 2000 })
+  usePrefetch(RetryStep)
   return (
     <VerifyingStep
       title={scan.mode === 'id' ? t.title() : t.selfieTitle()}
