@@ -92,6 +92,7 @@ const widget = await buildWidget({
   root,
   outdir: join(dist, 'assets'),
   main: 'widget/main.tsx',
+  registry: 'widget/app/screen-registry.ts',
   variants,
   production,
   target: TARGET,

@@ -70,17 +70,9 @@ export async function buildDocuments({
   for (const doc of documents) {
     const css = [doc.css.trim(), ...doc.styles.map((sheet) => sheets.get(sheet) ?? '')].filter(Boolean).join('\n')
     // Inline code must not be able to end its own element.
-    for (const code of [doc.js, doc.family])
-      if (/<\/script|<!--/i.test(code)) throw new Error(`document ${doc.key}: its script contains </script or <!--`)
+    if (/<\/script|<!--/i.test(doc.js)) throw new Error(`document ${doc.key}: its script contains </script or <!--`)
     if (/<\/style/i.test(css)) throw new Error(`document ${doc.key}: its CSS contains </style`)
-    variants[doc.key] = {
-      css,
-      js: doc.js,
-      family: doc.family,
-      head,
-      scriptHashes: [doc.js, doc.family].filter(Boolean).map(cspHash),
-      styleHash: css ? cspHash(css) : null,
-    }
+    variants[doc.key] = { css, js: doc.js, head, scriptHash: cspHash(doc.js), styleHash: css ? cspHash(css) : null }
   }
 
   const variantOf = new Map(documents.flatMap((doc) => doc.types.map((type) => [type, doc.key])))

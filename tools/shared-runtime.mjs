@@ -1,6 +1,4 @@
-import { Script } from 'node:vm'
 import * as esbuild from 'esbuild'
-import { INLINE_FAMILIES_GLOBAL } from '../contracts/inline-family.ts'
 
 /**
  * One runtime, shared by every first-screen document and every lazy chunk.
@@ -17,10 +15,9 @@ import { INLINE_FAMILIES_GLOBAL } from '../contracts/inline-family.ts'
  *
  * A family's layer works the same way one level down: the modules of a
  * family's first screen (tools/module-graph.mjs `familyLayers`) are in its
- * document's family script, or in its chunk when it comes later, each built
- * with the stand-ins; whichever carries them publishes the exports its parts
- * (later steps in chunks of their own) use, in the same table; the parts
- * read them through stand-ins.
+ * document, or in its chunk when it comes later, and whichever carries them
+ * publishes the exports its parts (later steps in chunks of their own) use,
+ * in the same table; the parts read them through stand-ins.
  *
  * Keys are assigned in two passes: the first builds the chunks with readable
  * keys ("path|name") to learn which exports they use, the second with short
@@ -83,11 +80,8 @@ const resolveFrom = (root, path) => (path.startsWith('/') ? path : `${root}/${pa
  * `__idvR(key)`. `layerOf(path)` names the family a module's layer belongs
  * to; imports from build-time modules (a family chunk's publishing entry)
  * are never stood in for. `keyOf(path, name)` gives the key literal.
- * `copies: false` stands in for the duplicable libraries too: a document's
- * family script always runs beside the runtime, so there a copy would only
- * cost first-screen bytes.
  */
-export function runtimeStandIns({ runtime, layerOf = () => undefined, names, keyOf, copies = true }) {
+export function runtimeStandIns({ runtime, layerOf = () => undefined, names, keyOf }) {
   return {
     name: 'runtime-stand-ins',
     setup(build) {
@@ -100,7 +94,7 @@ export function runtimeStandIns({ runtime, layerOf = () => undefined, names, key
           pluginData: { standIns: true },
         })
         if (resolved.errors.length) return { errors: resolved.errors }
-        if (runtime.has(resolved.path) && !(copies && isDuplicable(resolved.path)))
+        if (runtime.has(resolved.path) && !isDuplicable(resolved.path))
           return { path: resolved.path, namespace: 'idv-runtime' }
         const layer = layerOf(resolved.path)
         if (layer && args.namespace === 'file' && layerOf(args.importer) !== layer)
@@ -198,60 +192,6 @@ export function familyEntrySource(layout, family) {
     ...(layer ? publishLines(layer, own.items) : []),
     `export { default } from ${JSON.stringify(family)}`,
   ].join('\n')
-}
-
-/** What a family's document script hands its module to: the wrapper's parameter (`inlineFamilyScript`). */
-const DONE = '__idvDone'
-
-/**
- * A family's script in its first-screen document, which comes after the
- * shell's (contracts/inline-family.ts): publishes its layer, as its chunk
- * would, then hands its module to the shell's registry. Bundled with the
- * runtime's stand-ins, like the chunk, and then wrapped by `inlineFamilyScript`.
- */
-export function familyDocumentSource(layout, family) {
-  const layer = layout?.layers.get(family)
-  const own = layer ? importsOf(layer.keys, layer.base) : { lines: [], items: [] }
-  return [
-    ...own.lines,
-    `import * as screen from ${JSON.stringify(family)}`,
-    `const ${TABLE_GLOBAL} = globalThis.${TABLE_GLOBAL}`,
-    ...(layer ? publishLines(layer, own.items) : []),
-    `${DONE}(screen)`,
-  ].join('\n')
-}
-
-/**
- * The bundled family script as the document carries it: a classic script
- * that only queues the family, its modules kept in a function the shell runs
- * once its runtime is there, so the two scripts may run in either order.
- */
-export function inlineFamilyScript(code, types, styles) {
-  const g = `self.${INLINE_FAMILIES_GLOBAL}`
-  return classicScript(
-    `(${g}=${g}||[]).push({t:${JSON.stringify(types)},s:${JSON.stringify(styles)},r:function(${DONE}){"use strict";${code.trim()}}});`,
-    `the family script for ${types.join(', ')}`,
-  )
-}
-
-/**
- * The shell's bundle as the document carries it: a classic script, in a
- * function of its own (its names stay its own), which the parser runs the
- * moment its last byte is in, while the family's and the text's bytes still
- * arrive. As an async module it ran, in every Chromium trace taken on the
- * benchmark, only after the document's last byte, and all of the shell's
- * start-up with it.
- */
-export const shellScript = (code) => classicScript(`(()=>{"use strict";${code.trim()}})();`, "the shell's script")
-
-/** `code`, checked to parse as a classic script (no static import or export, no top-level await). */
-function classicScript(code, name) {
-  try {
-    new Script(code)
-  } catch (error) {
-    throw new Error(`${name} is no classic script (${error.message}): did the bundle keep an import or export?`)
-  }
-  return code
 }
 
 /** The stand-in key of an export in the second pass: its index in the table. */

@@ -126,10 +126,7 @@ export function documentReport({ catalog, documents: { manifest, size, rows }, w
   for (const [input, { bytesInOutput }] of Object.entries(inputs)) {
     if (!bytesInOutput) continue
     const owner = ownerOf(input)
-    const name = input.startsWith('idv-runtime:')
-      ? "(build) the family's reads of the shared runtime"
-      : input.replace(/^idv-virtual:/, '(build) ')
-    add(owner ?? name, owner ? 'library' : 'own module', bytesInOutput)
+    add(owner ?? input.replace(/^idv-virtual:/, '(build) '), owner ? 'library' : 'own module', bytesInOutput)
   }
   add('(CSS: shell and family stylesheets)', 'css', Buffer.byteLength(variant.css))
   add("(head script: theme, the first step's fit, early taps)", 'js', Buffer.byteLength(variant.head))
@@ -139,8 +136,7 @@ export function documentReport({ catalog, documents: { manifest, size, rows }, w
     Buffer.byteLength(variant.css) -
     Buffer.byteLength(variant.head)
   add("(the first step's markup, title and the skeleton beside it)", 'html', Math.max(0, markup))
-  const textBytes =
-    total.raw - total.paintedRaw - Buffer.byteLength(variant.js) - Buffer.byteLength(variant.family ?? '')
+  const textBytes = total.raw - total.paintedRaw - Buffer.byteLength(variant.js)
   add(`(text: ${budgetRow.maxLocale} root + ${budgetRow.namespace ?? 'no namespace'})`, 'text', Math.max(0, textBytes))
   add(
     '(HTML and the rest of the script)',

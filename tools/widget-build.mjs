@@ -6,15 +6,12 @@ import { countDynamicImports, retryableImports } from './retryable-imports.mjs'
 import {
   exportNames,
   exposeSource,
-  familyDocumentSource,
   familyEntrySource,
-  inlineFamilyScript,
   isDuplicable,
   numericKeys,
   readableKeys,
   runtimeStandIns,
   RUNTIME_GLOBAL,
-  shellScript,
   tableLayout,
   usedExports,
 } from './shared-runtime.mjs'
@@ -32,18 +29,27 @@ export const FAMILY_KIT = 'widget/app/family-kit.ts'
  *   dynamically (each family, the pieces held back until after the first
  *   screen, telemetry…), sharing the runtime through `__idvR`, and each
  *   family's parts sharing its layer (./shared-runtime.mjs);
- * - the first-screen documents' scripts, each one scope-hoisted bundle, to
- *   be inlined in the HTML with its CSS (tools/documents.mjs): the shell's
- *   (the runtime, publishing its table), the same in every document; and
- *   for a screen type its family's (`family`): its modules, reading the
- *   runtime through the table as its chunk does, queued for the shell's
- *   registry (contracts/inline-family.ts). No variant (no hint) has none.
+ * - one document script per first-screen variant: the runtime, plus for a
+ *   screen type its family's module, registered as preloaded. No variant
+ *   (no hint) is the runtime alone. Each is one scope-hoisted bundle, to be
+ *   inlined in the HTML with its CSS (tools/documents.mjs).
  *
  * `variants` are `[{ key, types, module, styles }]` from the screen catalog.
  * Fails the build when a page could hold two copies of one of our modules
  * (./module-graph.mjs, ./split-state.mjs).
  */
-export async function buildWidget({ root, outdir, main, variants, production, target, alias, define, plugins }) {
+export async function buildWidget({
+  root,
+  outdir,
+  main,
+  registry,
+  variants,
+  production,
+  target,
+  alias,
+  define,
+  plugins,
+}) {
   const abs = (path) => (isAbsolute(path) ? path : join(root, path))
   const rel = (path) => relative(root, path)
   const common = {
@@ -101,26 +107,8 @@ export async function buildWidget({ root, outdir, main, variants, production, ta
     write: false,
     plugins: [...plugins, familyEntries(null), runtimeStandIns({ runtime, layerOf, names, keyOf: readableKeys })],
   })
-  // The documents' family scripts read even the duplicable libraries from the runtime: what do they use?
-  const familyFirst = await Promise.all(
-    variants.map(async (variant) => {
-      const result = await esbuild.build({
-        ...common,
-        entryPoints: ['idv:entry'],
-        outdir: '/document',
-        write: false,
-        plugins: [
-          ...plugins,
-          dynamicImports(() => ({ path: '/lazy.js', external: true })),
-          virtualModules({ 'idv:entry': familyDocumentSource(null, variant.module) }, root),
-          runtimeStandIns({ runtime, layerOf, names, keyOf: readableKeys, copies: false }),
-        ],
-      })
-      return result.outputFiles.filter((f) => f.path.endsWith('.js')).map((f) => f.text)
-    }),
-  )
   const layout = tableLayout(
-    usedExports([...first.outputFiles.filter((f) => f.path.endsWith('.js')).map((f) => f.text), ...familyFirst.flat()]),
+    usedExports(first.outputFiles.filter((f) => f.path.endsWith('.js')).map((f) => f.text)),
     layerOf,
   )
   const chunks = await esbuild.build({
@@ -158,16 +146,24 @@ export async function buildWidget({ root, outdir, main, variants, production, ta
       .map(([file, o]) => [sourceOf(o.entryPoint), `/${relative(join(outdir, '..'), join(root, file))}`]),
   )
 
-  // 3. The documents' scripts: the shell's, the same in every document (the runtime, publishing its table),
-  // and for a screen type its family's, built as its chunk is (reading the runtime through the table) and
-  // inlined after the shell's, so that the shell runs while the family's bytes still arrive.
-  const toLazyUrls = dynamicImports((path) => {
-    const url = urlOf.get(path)
-    return url
-      ? { path: url, external: true }
-      : { errors: [{ text: `${path} is imported lazily but is no lazy chunk` }] }
-  })
-  const bundle = async (name, modules, extra = []) => {
+  // 3. One document script per variant.
+  const documents = []
+  for (const variant of [{ key: '', types: [], module: null, styles: [] }, ...variants]) {
+    const virtual = {
+      'idv:entry': [
+        'import "idv:expose"',
+        variant.module ? 'import "idv:preload"' : '',
+        `import ${JSON.stringify(abs(main))}`,
+      ].join('\n'),
+      'idv:expose': exposeSource(layout, variant.module),
+      'idv:preload': variant.module
+        ? [
+            `import { preloadScreen } from ${JSON.stringify(abs(registry))}`,
+            `import * as screen from ${JSON.stringify(variant.module)}`,
+            `preloadScreen(${JSON.stringify(variant.types)}, screen, ${JSON.stringify(variant.styles)})`,
+          ].join('\n')
+        : '',
+    }
     const result = await esbuild.build({
       ...common,
       entryPoints: ['idv:entry'],
@@ -175,34 +171,25 @@ export async function buildWidget({ root, outdir, main, variants, production, ta
       entryNames: 'document',
       write: false,
       metafile: true,
-      plugins: [...plugins, toLazyUrls, virtualModules(modules, root), ...extra],
+      plugins: [
+        ...plugins,
+        virtualModules(virtual, root),
+        dynamicImports((path) => {
+          const url = urlOf.get(path)
+          return url
+            ? { path: url, external: true }
+            : { errors: [{ text: `${path} is imported lazily but is no lazy chunk` }] }
+        }),
+      ],
     })
     const js = result.outputFiles.find((f) => f.path.endsWith('.js'))
     const css = result.outputFiles.find((f) => f.path.endsWith('.css'))
     const output = Object.values(result.metafile.outputs).find((o) => o.entryPoint)
-    return { js: retryable(name, js.text, output), css: css?.text ?? '', inputs: output.inputs }
-  }
-  const shell = await bundle("the shell's document script", {
-    'idv:entry': ['import "idv:expose"', `import ${JSON.stringify(abs(main))}`].join('\n'),
-    'idv:expose': exposeSource(layout, null),
-  })
-  shell.js = shellScript(shell.js)
-  const standIns = runtimeStandIns({ runtime, layerOf, names, keyOf: numericKeys(layout), copies: false })
-  const documents = [{ key: '', types: [], module: null, styles: [], ...shell, family: '' }]
-  for (const variant of variants) {
-    const family = await bundle(
-      `document ${variant.key}`,
-      { 'idv:entry': familyDocumentSource(layout, variant.module) },
-      [standIns],
-    )
-    if (family.css) throw new Error(`document ${variant.key}: its family imports CSS; list it in the screen registry`)
     documents.push({
       ...variant,
-      js: shell.js,
-      css: shell.css,
-      family: inlineFamilyScript(family.js, variant.types, variant.styles),
-      // What the page holds once both scripts ran.
-      inputs: { ...shell.inputs, ...family.inputs },
+      js: retryable(`document ${variant.key || '(no hint)'}`, js.text, output),
+      css: css?.text ?? '',
+      inputs: output.inputs,
     })
   }
   refuseSplitState({

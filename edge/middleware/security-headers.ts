@@ -5,8 +5,7 @@ import type { EdgeConfig } from '../config'
 export interface InlineHashes {
   /** The head script every document carries, which runs before the body. */
   headScriptHash: string
-  /** The shell's script, then the family's. */
-  scriptHashes: readonly string[]
+  scriptHash: string
   styleHash: string | null
 }
 
@@ -19,7 +18,7 @@ export interface InlineHashes {
 export function contentSecurityPolicy(config: EdgeConfig, inline: InlineHashes): string {
   return [
     "default-src 'none'",
-    ["script-src 'self'", inline.headScriptHash, ...inline.scriptHashes].join(' '),
+    `script-src 'self' ${inline.headScriptHash} ${inline.scriptHash}`,
     ["style-src 'self'", ...(inline.styleHash ? [inline.styleHash] : [])].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",

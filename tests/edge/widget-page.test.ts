@@ -35,12 +35,9 @@ async function read(response: Response) {
     html,
     lang: html.match(/<html lang="([^"]*)"/)?.[1],
     code,
-    /** In this order: the head script every document shares (widget/boot/first-paint.ts), in the head… */
-    head: code[0],
-    /** …the shell's, the same in every document, after the markup… */
-    module: code[1],
-    /** …and the hinted family's, which only queues the family for the shell (contracts/inline-family.ts). */
-    family: code[2],
+    /** The widget's module; the other code is the head script every document shares (widget/boot/first-paint.ts). */
+    module: code.find((s) => s.attrs === ' type="module" async'),
+    head: code.find((s) => s.attrs === ''),
     /** The first step rendered at build time, and what it assumed of the session. */
     root:
       html.match(/<div id="root">([\s\S]*?)<\/div><div class="(?:idv-alt|skeleton)" data-idv-(?:alt|fallback)/)?.[1] ??
@@ -73,7 +70,7 @@ describe('the first-screen document (in workerd)', () => {
     expect(doc.text).toMatchObject({ locale: 'sv', language: 'sv', namespace: 'otp' })
     expect(doc.text!.body.common!.close).toBe('Stäng')
     expect(doc.text!.body.otp!.sendCode).toBe('Skicka kod')
-    expect(doc.code).toHaveLength(3)
+    expect(doc.code).toHaveLength(2)
     // What only the held-back pieces show (failure screen, cancel confirmation) comes with them.
     expect(doc.text!.heldBack).toBe('failure cancel success')
     expect(doc.text!.body.failure).toBeUndefined()
@@ -81,11 +78,9 @@ describe('the first-screen document (in workerd)', () => {
     expect(doc.text!.body.otp!.failure).toBeUndefined()
     expect(doc.text!.body.otp!.cancel).toBeUndefined()
     expect(doc.text!.body.consent!.title).toBe('Verifiera din identitet')
-    // The shell's module is every document's; the family comes in a script of its own, queued for the shell:
-    // loading that screen costs no request.
-    expect(doc.module!.body).toBe(documents.variants['']!.js)
-    expect(doc.family!.body).toBe(documents.variants.otp!.family)
-    expect(doc.family!.body).toMatch(/^\(self\.__idvF=self\.__idvF\|\|\[\]\)\.push\(\{t:\["otp"\],/)
+    expect(doc.module!.body).toBe(documents.variants.otp!.js)
+    // The module registers itself as preloaded: loading that screen costs no request.
+    expect(doc.module!.body).not.toBe(documents.variants['']!.js)
     // The first step, rendered at build time, in Swedish, painted before any script has run.
     expect(doc.root).toContain('Skicka kod')
     // With a slot for the first name, and beside it the step for a session without one.
@@ -103,8 +98,7 @@ describe('the first-screen document (in workerd)', () => {
       for (const locale of Object.keys(textBundle.locales)) {
         const doc = await read(await page(`/?l=${locale}&s=${type}`))
         expect(doc.text, `${type} ${locale}`).toMatchObject({ locale, namespace: namespace ?? '' })
-        expect(doc.module!.body).toBe(documents.variants['']!.js)
-        expect(doc.family!.body).toBe(documents.variants[variant]!.family)
+        expect(doc.module!.body).toBe(documents.variants[variant]!.js)
         // Its first step's markup (a dialog and its heading), and the assumptions the head script checks it against.
         expect(doc.root, `${type} ${locale}`).toMatch(/^<div role="dialog"[\s\S]*<h1 /)
         expect(JSON.parse(doc.assumptions!)[0], `${type} ${locale}`).toMatchObject({ l: locale })
@@ -133,12 +127,11 @@ describe('the first-screen document (in workerd)', () => {
         "'self'",
         ...(await Promise.all(doc.styles.map((s) => sha256(s.body)))),
       ])
-      // The text is data: the browser never runs it, and the CSP allows no more than the code: the head script,
-      // the shell's and, with a screen hint, its family's; all classic scripts, which the parser runs as they come.
+      // The text is data: the browser never runs it, and the CSP allows no more than the code: the head script and the module.
       expect(
         doc.code.map((s) => s.attrs),
         path,
-      ).toEqual(['', '', ...(path === '/' ? [] : [''])])
+      ).toEqual(['', ' type="module" async'])
       expect(doc.head!.body, path).toBe(documents.variants['']!.head)
       // No inline handlers or style attributes (they would need 'unsafe-hashes').
       expect(doc.html, path).not.toMatch(/<[^>]+\s(?:on[a-z]+|style)\s*=/i)
@@ -187,7 +180,6 @@ describe('the first-screen document (in workerd)', () => {
       expect(doc.text).toBeNull()
       expect(doc.lang).toBe('en')
       expect(doc.module!.body).toBe(documents.variants['']!.js)
-      expect(doc.family).toBeUndefined()
       // No step to paint: the skeleton shows until the widget renders.
       expect(doc.root).toBeNull()
       expect(doc.assumptions).toBeNull()
@@ -200,7 +192,7 @@ describe('the first-screen document (in workerd)', () => {
     ])('%s: the screen without text', async (_, path) => {
       const doc = await read(await page(path))
       expect(doc.text).toBeNull()
-      expect(doc.family!.body).toBe(documents.variants.otp!.family)
+      expect(doc.module!.body).toBe(documents.variants.otp!.js)
       expect(doc.root).toBeNull()
     })
 
@@ -238,9 +230,7 @@ describe('the first-screen document (in workerd)', () => {
         const response = await page('/?l=sv&s=otp', { 'if-none-match': etag })
         expect(response.status).toBe(304)
         expect(await response.text()).toBe('')
-        expect(response.headers.get('content-security-policy')).toContain(
-          documents.variants.otp!.scriptHashes.join(' '),
-        )
+        expect(response.headers.get('content-security-policy')).toContain(documents.variants.otp!.scriptHash)
         expect(response.headers.get('vary')).toBe('Accept-Encoding')
       }
       expect((await page('/?l=de&s=otp', { 'if-none-match': `"${documents.etags.otp!.sv}"` })).status).toBe(200)

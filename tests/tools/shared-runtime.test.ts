@@ -2,16 +2,7 @@ import { join } from 'node:path'
 import { runInNewContext } from 'node:vm'
 import * as esbuild from 'esbuild'
 import { describe, expect, it } from 'vitest'
-import {
-  exposeSource,
-  familyDocumentSource,
-  familyEntrySource,
-  inlineFamilyScript,
-  numericKeys,
-  shellScript,
-  tableLayout,
-  usedExports,
-} from '../../tools/shared-runtime.mjs'
+import { exposeSource, familyEntrySource, numericKeys, tableLayout, usedExports } from '../../tools/shared-runtime.mjs'
 
 const app = join(import.meta.dirname, 'fixtures', 'app')
 const shared = join(app, 'shared-state.ts')
@@ -70,39 +61,5 @@ describe('the runtime table (tools/shared-runtime.mjs)', () => {
     expect(chunk.__idvT).toBe(table)
     expect(page.__idvR(1)).toMatchObject({ marker: 'A_STATE_MARKER' })
     expect(page.__idvR(0)).toEqual({ visits: 0 })
-  })
-
-  it('a document’s family script publishes its layer and hands its module over only when the shell runs it', async () => {
-    const page = await run(exposeSource(layout, null))
-    const bundled = await esbuild.build({
-      stdin: { contents: familyDocumentSource(layout, family), resolveDir: app, loader: 'js' },
-      bundle: true,
-      format: 'esm',
-      write: false,
-      logLevel: 'silent',
-    })
-    const script = inlineFamilyScript(bundled.outputFiles[0]!.text, ['a'], ['a-styles'])
-    // Parsed before or after the shell's script: it only queues the family.
-    const scope = page as unknown as Record<string, unknown>
-    scope.self = scope
-    runInNewContext(script, scope)
-    const [queued] = scope.__idvF as Array<{ t: string[]; s: string[]; r: (done: (m: unknown) => void) => void }>
-    expect(queued).toMatchObject({ t: ['a'], s: ['a-styles'] })
-    expect(page.__idvR(1)).toBeUndefined()
-    let handed: unknown
-    queued!.r((module) => (handed = module))
-    expect(page.__idvR(1)).toMatchObject({ marker: 'A_STATE_MARKER' })
-    expect(Object.keys(handed as object)).toContain('default')
-  })
-
-  it('refuses a bundle that is no classic script (a static import or export, a top-level await)', () => {
-    expect(() => inlineFamilyScript('import{a}from"./x.js";__idvDone(a)', ['a'], [])).toThrow(/no classic script/)
-    expect(() => inlineFamilyScript('__idvDone(1)\nexport{}', ['a'], [])).toThrow(/no classic script/)
-    expect(() => shellScript('await start()')).toThrow(/the shell's script is no classic script/)
-    // A dynamic import is a classic script's too: a family's later parts load so.
-    expect(inlineFamilyScript('x=()=>import("/assets/a.js");__idvDone(1)', ['a'], [])).toContain(
-      'import("/assets/a.js")',
-    )
-    expect(shellScript('let a=1;start(a)')).toBe('(()=>{"use strict";let a=1;start(a)})();')
   })
 })

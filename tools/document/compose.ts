@@ -5,10 +5,9 @@ import { TEXT_BLOCK_ID } from '../../contracts/text-block.ts'
  * carries, in this order, what the first screen paints (the CSS, the head
  * script that applies the theme and decides whether the prerendered step
  * fits the session, and that step's markup) and then what makes it work
- * (the shell's script, which starts as soon as it is parsed, the hinted
- * family's script, and that locale's text for it as a JSON data block). The
- * build composes every variant with it and stores each as a static asset,
- * which the edge serves as it is
+ * (the script of the shell and of the hinted screen, which starts as soon
+ * as it is parsed, and that locale's text for it as a JSON data block). The build composes every variant with it and
+ * stores each as a static asset, which the edge serves as it is
  * (edge/routes/widget-page.ts).
  */
 
@@ -38,12 +37,10 @@ export function splitTemplate(html: string): string[] {
   return parts
 }
 
-/** A variant's inline code: its stylesheet, the shell's script, its family's (if any), and the head script every document shares. */
+/** A variant's inline code: its stylesheet and its module script, and the head script every document shares. */
 export interface DocumentCode {
   css: string
   js: string
-  /** The hinted family's script (contracts/inline-family.ts); empty for the document without hints. */
-  family?: string
   head: string
 }
 
@@ -131,10 +128,9 @@ export function composeDocument(
     beforeRoot +
     root
   return {
-    // The shell's script first: the parser runs it as soon as its last byte is in, while the family's and the
-    // text's bytes still arrive; the family's script only queues the family for it (contracts/inline-family.ts), and the
-    // shell reads the text block once the document is parsed (widget/i18n/load-text.ts).
-    html: `${painted}${beforeScripts}<script>${code.js}</script>${code.family ? `<script>${code.family}</script>` : ''}${beforeText}${text ? textBlock(text) : ''}${end}`,
+    // The script before the text: it runs as soon as it is parsed (async), while the text's bytes still arrive,
+    // and reads the text block once the document is parsed (widget/i18n/load-text.ts).
+    html: `${painted}${beforeScripts}<script type="module" async>${code.js}</script>${beforeText}${text ? textBlock(text) : ''}${end}`,
     painted: painted.length,
   }
 }

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react'
 import { mappedScreenType, SCREENS, type ScreenInfo, type ScreenType } from '../../contracts/screen-catalog'
-import { INLINE_FAMILIES_GLOBAL, type InlineFamily, type InlineFamilyQueue } from '../../contracts/inline-family'
 import { screenTypeOf } from '../../contracts/screen-type'
 import { config } from '../config'
 import { loadChunk } from './load-chunk'
@@ -77,64 +76,29 @@ export function screenEntry(strategyType: string): Entry {
   return type ? { ...SCREENS[type], load: loaders[type], extras: extras[type] } : { load: fallback }
 }
 
-/** Screen modules the document carries (its hinted family's script), by screen type. */
+/** Screen modules the document carries (its hinted first screen), by screen type. */
 const preloaded = new Map<string, ScreenModule>()
 /** Stylesheets already applied: inline in the document, or linked once. */
 const applied = new Set<string>()
-/** Loads that wait for a family the document may still be bringing. */
-const waiting = new Set<() => void>()
 
-function register(family: InlineFamily): void {
-  try {
-    family.r((module) => {
-      for (const type of family.t) preloaded.set(type, module as ScreenModule)
-      for (const sheet of family.s) applied.add(sheet)
-    })
-  } catch {
-    // Its modules failed to evaluate: the screen loads its chunk instead, whose failure the load-failure screen shows.
-  }
-  for (const wake of [...waiting]) wake()
-}
-
-let adopted = false
 /**
  * The first-screen document for a hinted screen type carries that family's
- * modules in a script after the shell's (contracts/inline-family.ts), which
- * may run before or after this: the families it queued are registered now,
- * and any it queues later as it comes.
+ * module and stylesheets (build.mjs): registered here before the widget
+ * starts, so loading that screen costs no request.
  */
-function adoptInlineFamilies(scope: Record<string, unknown>): void {
-  if (adopted) return
-  adopted = true
-  const queued = scope[INLINE_FAMILIES_GLOBAL]
-  scope[INLINE_FAMILIES_GLOBAL] = { push: register } satisfies InlineFamilyQueue
-  if (Array.isArray(queued)) for (const family of queued as InlineFamily[]) register(family)
-}
-
-/** The document's own family, once its script has run; undefined when the document, all parsed, brought none for `type`. */
-function carriedScreen(type: string, doc: Document): Promise<ScreenModule | undefined> {
-  adoptInlineFamilies(globalThis as unknown as Record<string, unknown>)
-  return new Promise((done) => {
-    const check = () => {
-      if (!preloaded.has(type) && doc.readyState === 'loading') return
-      waiting.delete(check)
-      doc.removeEventListener('DOMContentLoaded', check)
-      done(preloaded.get(type))
-    }
-    waiting.add(check)
-    doc.addEventListener('DOMContentLoaded', check)
-    check()
-  })
+export function preloadScreen(types: readonly string[], module: ScreenModule, sheets: readonly string[] = []): void {
+  for (const type of types) preloaded.set(type, module)
+  for (const sheet of sheets) applied.add(sheet)
 }
 
 /** A family's chunk and its stylesheet, side by side: the screen never shows unstyled. */
-export async function loadScreen(strategyType: string, doc: Document = document): Promise<ScreenModule> {
+export async function loadScreen(strategyType: string): Promise<ScreenModule> {
   const name = screenTypeOf(strategyType)
   const { load, styles = [] } = screenEntry(strategyType)
-  const carried = await carriedScreen(name, doc)
   const sheets = styles.filter((sheet) => !applied.has(sheet))
+  const ready = preloaded.get(name)
   const [module] = await Promise.all([
-    carried ?? loadChunk(name, load),
+    ready ?? loadChunk(name, load),
     ...sheets.map((sheet) =>
       loadChunk(name, async () => {
         const href = config.styles?.[sheet]

@@ -1,6 +1,5 @@
 import { resolve } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { INLINE_FAMILIES_GLOBAL, type InlineFamilyQueue } from '../../../contracts/inline-family'
 import { SCREEN_MODULES } from '../../../contracts/screen-catalog'
 import { createFlow } from '../../../widget/app/flow'
 import { CHUNK_TIMEOUT_MS, loadChunk } from '../../../widget/app/load-chunk'
@@ -165,84 +164,5 @@ describe('retrying a failed chunk', () => {
     )
     expect(countDynamicImports(code)).toBe(2)
     expect(countDynamicImports(out)).toBe(2)
-  })
-})
-
-describe('the family a first-screen document carries (contracts/inline-family.ts)', () => {
-  const scope = globalThis as unknown as Record<string, unknown>
-  afterEach(() => {
-    delete scope[INLINE_FAMILIES_GLOBAL]
-    vi.resetModules()
-  })
-  /** A fresh registry, as a new page has. */
-  const registry = async () => {
-    vi.resetModules()
-    return import('../../../widget/app/screen-registry')
-  }
-  /** A document still arriving, which the test finishes parsing. */
-  const arriving = () => {
-    const doc = Object.assign(new EventTarget(), { readyState: 'loading' as DocumentReadyState })
-    const parsed = () => {
-      doc.readyState = 'interactive'
-      doc.dispatchEvent(new Event('DOMContentLoaded'))
-    }
-    return { doc: doc as unknown as Document, parsed }
-  }
-  const family = (module: unknown, run = vi.fn((done: (m: unknown) => void) => done(module))) => ({
-    t: ['otp'],
-    s: [],
-    r: run,
-  })
-  const Inline = () => null
-
-  it('queued before the shell ran, is registered when the shell first loads a screen, and costs no chunk', async () => {
-    const queued = family({ default: Inline })
-    scope[INLINE_FAMILIES_GLOBAL] = [queued]
-    const { loadScreen } = await registry()
-    const { doc } = arriving()
-    expect((await loadScreen('otp_phone', doc)).default).toBe(Inline)
-    expect(queued.r).toHaveBeenCalledTimes(1)
-    // Both channels of the screen type, without running the family's modules twice.
-    expect((await loadScreen('otp_email', doc)).default).toBe(Inline)
-    expect(queued.r).toHaveBeenCalledTimes(1)
-  })
-
-  it('queued after the shell started, while the document still arrives: the load waits for it', async () => {
-    const { loadScreen } = await registry()
-    const { doc, parsed } = arriving()
-    const loading = loadScreen('otp_phone', doc)
-    const settled = vi.fn()
-    void loading.then(settled)
-    await new Promise((done) => setTimeout(done, 10))
-    expect(settled).not.toHaveBeenCalled()
-    // The family's script, parsed now, finds the shell's queue.
-    const queue = scope[INLINE_FAMILIES_GLOBAL] as InlineFamilyQueue
-    queue.push(family({ default: Inline }))
-    expect((await loading).default).toBe(Inline)
-    parsed()
-  })
-
-  it('none for this screen type by the end of the document: its chunk loads', async () => {
-    const { loadScreen } = await registry()
-    const { doc, parsed } = arriving()
-    const loading = loadScreen('otp_phone', doc)
-    ;(scope[INLINE_FAMILIES_GLOBAL] as InlineFamilyQueue).push({ ...family({ default: Inline }), t: ['bank-id-se'] })
-    parsed()
-    expect((await loading).default.name).toBe('OtpScreen')
-  })
-
-  it('a family whose modules fail to evaluate: its chunk loads instead, and the failure stays in the family', async () => {
-    scope[INLINE_FAMILIES_GLOBAL] = [
-      family(
-        null,
-        vi.fn(() => {
-          throw new Error('broken family')
-        }),
-      ),
-    ]
-    const { loadScreen } = await registry()
-    const { doc, parsed } = arriving()
-    parsed()
-    expect((await loadScreen('otp_phone', doc)).default.name).toBe('OtpScreen')
   })
 })
