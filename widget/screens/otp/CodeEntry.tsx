@@ -1,26 +1,14 @@
 import { useState } from 'react'
-import type { ScreenProps } from '../../app/screen-props'
-import type { Text } from '../../i18n/text'
 import { Button } from '../../ui/Button'
 import { CodeInput } from '../../ui/CodeInput'
 import { Dialog } from '../../ui/Dialog'
 import { Notice } from '../../ui/Notice'
 import { useSecondsLeft } from '../../ui/use-seconds-left'
-import { CODE_LENGTH, type OtpController } from './otp-controller'
-import { displayContact, OtpNoticeLine, SendErrorLine, type Channel } from './otp-parts'
+import { CODE_LENGTH } from './otp-controller'
+import { displayContact, OtpNoticeLine, SendErrorLine, type OtpStepProps } from './otp-parts'
 
 /** `/otp/input`: the 6-digit code (spec §2.2), in a chunk of its own (OtpScreen loads it while the intro shows). */
-export default function CodeEntry({
-  otp,
-  text,
-  channel,
-  props,
-}: {
-  otp: OtpController
-  text: Text
-  channel: Channel
-  props: ScreenProps
-}) {
+export default function CodeEntry({ otp, text, channel, props }: OtpStepProps) {
   const [attempt, setAttempt] = useState(0)
   const [lastCode, setLastCode] = useState('')
   const secondsLeft = useSecondsLeft(otp.resendAt.value)

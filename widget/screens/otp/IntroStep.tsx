@@ -1,9 +1,6 @@
-import type { ScreenProps } from '../../app/screen-props'
-import type { Text } from '../../i18n/text'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
-import type { OtpController } from './otp-controller'
-import { displayContact, OtpNoticeLine, SendErrorLine } from './otp-parts'
+import { displayContact, OtpNoticeLine, SendErrorLine, type OtpStepProps } from './otp-parts'
 
 /**
  * `/otp/intro`: where the code goes, and the button that sends it. A
@@ -11,17 +8,7 @@ import { displayContact, OtpNoticeLine, SendErrorLine } from './otp-parts'
  * state), not the screen and its routes: on a slow phone that is the
  * difference the first tap feels.
  */
-export function IntroStep({
-  otp,
-  text,
-  channel,
-  props,
-}: {
-  otp: OtpController
-  text: Text
-  channel: 'email' | 'phone'
-  props: ScreenProps
-}) {
+export function IntroStep({ otp, text, channel, props }: OtpStepProps) {
   const sending = otp.busy.value === 'sending'
   return (
     <Dialog

@@ -13,6 +13,14 @@ import { NEEDS_ANOTHER_NUMBER, type OtpController, type OtpNotice } from './otp-
 
 export type Channel = 'email' | 'phone'
 
+/** What each OTP step gets from the screen: its controller, the text, the channel and the screen's props. */
+export interface OtpStepProps {
+  otp: OtpController
+  text: Text
+  channel: Channel
+  props: ScreenProps
+}
+
 /**
  * The contact detail as shown: a short masked phone number keeps its groups
  * together (no-break spaces); anything longer, an e-mail address included,
@@ -55,12 +63,7 @@ export function SendErrorLine({
   text,
   channel,
   props,
-}: {
-  otp: OtpController
-  text: Text
-  channel: Channel
-  props: Pick<ScreenProps, 'cancel' | 'changeMethod'>
-}) {
+}: Omit<OtpStepProps, 'props'> & { props: Pick<ScreenProps, 'cancel' | 'changeMethod'> }) {
   const error = otp.sendError.value
   const [leaving, setLeaving] = useState(false)
   if (!error) return null
