@@ -28,6 +28,8 @@ import { pickPrerendered, readAssumptions } from './prerender-fit'
 
 /** How long a reloaded widget waits for the session's word on where the shopper was, before it shows the first step anyway. */
 const RESUME_WAIT_MS = 5_000
+/** How long the way out of a failed load waits for telemetry to take the failure's report. */
+const TELEMETRY_WAIT_MS = 2_000
 
 export const INVALID_TOKEN_DETAILS = 'Invalid token details'
 
@@ -105,11 +107,9 @@ export async function start(container: HTMLElement, win: Window = window): Promi
   }
 
   // Telemetry loads after the first screen, or after a failed load: what failed before it must still be reported.
-  let telemetryLocale: string | null = null
-  const wireTelemetry = (locale: string) => {
-    if (telemetryLocale !== null) return
-    telemetryLocale = locale
-    void import('../telemetry').then(
+  let telemetry: Promise<void> | null = null
+  const wireTelemetry = (locale: string): Promise<void> =>
+    (telemetry ??= import('../telemetry').then(
       ({ wireTelemetry }) => {
         const telemetry = wireTelemetry(
           win,
@@ -132,8 +132,7 @@ export async function start(container: HTMLElement, win: Window = window): Promi
       },
       // Telemetry is never worth a broken checkout.
       () => {},
-    )
-  }
+    ))
 
   let loading = false
   // A failed load offers a retry that repeats only this step: the start event is not sent twice.
@@ -156,8 +155,11 @@ export async function start(container: HTMLElement, win: Window = window): Promi
       const security = securityErrorIn(error)
       if (security) bridge.post('onEvent', { name: 'security_error', error: String(security) })
       report.call(error)
-      wireTelemetry(requestedLocale)
-      const leave = () =>
+      const telemetryWired = wireTelemetry(requestedLocale)
+      // The page may take the frame away as soon as the flow ends: the report waits in the late sink until
+      // telemetry is wired, which flushes it as the frame goes. Never longer than a shopper should wait.
+      const leave = async () => {
+        await Promise.race([telemetryWired, new Promise((done) => win.setTimeout(done, TELEMETRY_WAIT_MS))])
         flow.completeWithFailure({
           strategy: strategy?.type ?? 'generic',
           market: strategy?.market,
@@ -165,6 +167,7 @@ export async function start(container: HTMLElement, win: Window = window): Promi
           error: 'widget could not load',
           ...(security && { event: 'security_error' }),
         })
+      }
       show(<LoadFailure error={error} onRetry={() => void load()} onLeave={flow.settled.peek() ? undefined : leave} />)
     } finally {
       loading = false
@@ -238,7 +241,7 @@ export async function start(container: HTMLElement, win: Window = window): Promi
     // needs it, and telemetry (its calls wait in the late sinks): neither is worth a frame of the first tap.
     afterPaint(() => {
       heldBack.load().catch(report.call)
-      wireTelemetry(loaded.locale)
+      void wireTelemetry(loaded.locale)
     })
   }
 

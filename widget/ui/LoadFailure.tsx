@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { Button } from './Button'
 
 /** The security error in an error or its causes (a CSP or sandbox mistake of the host page, usually). */
 export function securityErrorIn(error: unknown, depth = 0): DOMException | null {
@@ -13,8 +14,8 @@ export function securityErrorIn(error: unknown, depth = 0): DOMException | null 
 interface LoadFailureProps {
   error: unknown
   onRetry: () => void
-  /** The way out: ends the flow, so the checkout can carry on without the widget. */
-  onLeave?: () => void
+  /** The way out: ends the flow, so the checkout can carry on without the widget; busy until it has. */
+  onLeave?: () => Promise<void> | void
 }
 
 /**
@@ -27,7 +28,13 @@ interface LoadFailureProps {
 export function LoadFailure({ error, onRetry, onLeave }: LoadFailureProps) {
   const security = securityErrorIn(error)
   const heading = useRef<HTMLHeadingElement>(null)
+  // Once the flow has ended the frame may stay up: the way out then says it is done, not busy for ever.
+  const [leaving, setLeaving] = useState<'no' | 'busy' | 'done'>('no')
   useEffect(() => heading.current?.focus({ preventScroll: true }), [])
+  const leave = () => {
+    setLeaving('busy')
+    void Promise.resolve(onLeave?.()).finally(() => setLeaving('done'))
+  }
   return (
     <div
       className="dialog"
@@ -45,13 +52,13 @@ export function LoadFailure({ error, onRetry, onLeave }: LoadFailureProps) {
           {security ? <p className="fine-print">{String(security)}</p> : null}
         </main>
         <footer className="dialog__footer">
-          <button type="button" className="button button--primary" onClick={onRetry}>
+          <Button onClick={onRetry} disabled={leaving !== 'no'}>
             Try again
-          </button>
+          </Button>
           {onLeave ? (
-            <button type="button" className="button button--secondary" onClick={onLeave}>
+            <Button variant="secondary" onClick={leave} busy={leaving === 'busy'} disabled={leaving === 'done'}>
               Go back to checkout
-            </button>
+            </Button>
           ) : null}
         </footer>
       </div>

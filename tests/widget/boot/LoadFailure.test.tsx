@@ -23,6 +23,25 @@ describe('load failure', () => {
     expect(onLeave).toHaveBeenCalledTimes(1)
   })
 
+  it('is busy while the way out ends the flow, then done: one leave however many presses, focus kept', async () => {
+    let ended!: () => void
+    const onLeave = vi.fn(() => new Promise<void>((done) => (ended = done)))
+    const onRetry = vi.fn()
+    render(<LoadFailure error={new WidgetError('network', 'offline')} onRetry={onRetry} onLeave={onLeave} />)
+    const leave = screen.getByRole('button', { name: 'Go back to checkout' })
+    leave.focus()
+    fireEvent.click(leave)
+    fireEvent.click(leave)
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(onLeave).toHaveBeenCalledTimes(1)
+    expect(onRetry).not.toHaveBeenCalled()
+    expect(leave.getAttribute('aria-busy')).toBe('true')
+    ended()
+    await vi.waitFor(() => expect(leave.getAttribute('aria-busy')).toBe('false'))
+    expect(leave.getAttribute('aria-disabled')).toBe('true')
+    expect(document.activeElement).toBe(leave)
+  })
+
   it('names a security error even when it is wrapped (spec §4), and nothing else', () => {
     const security = new DOMException('Blocked by the frame’s sandbox', 'SecurityError')
     const wrapped = new WidgetError('network', 'Text could not be loaded', { cause: security })
