@@ -95,9 +95,9 @@ function StrategySteps({
 function Failure({ failure, flow, details }: { failure: FailureInfo; flow: Flow; details?: FailureSession }) {
   const [error, setError] = useState<unknown>(null)
   const FailureScreen = heldBack.module.value?.FailureScreen
-  const load = () => void heldBack.load().then(() => setError(null), setError)
+  const load = () => heldBack.load().then(() => setError(null), setError)
   useEffect(() => {
-    if (!FailureScreen) load()
+    if (!FailureScreen) void load()
   }, [])
   if (FailureScreen) return <FailureScreen failure={failure} flow={flow} details={details} />
   return error ? (

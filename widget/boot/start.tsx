@@ -145,7 +145,7 @@ export async function start(container: HTMLElement, win: Window = window): Promi
         loadText(requestedLocale, config.textVersion, strategy && textNamespaceOf(strategy.type)),
         strategy ? loadScreen(strategy.type) : null,
         awaitResume
-          ? Promise.race([resumeAnswer, new Promise<undefined>((done) => setTimeout(done, RESUME_WAIT_MS))])
+          ? Promise.race([resumeAnswer, new Promise<undefined>((done) => win.setTimeout(done, RESUME_WAIT_MS))])
           : undefined,
       ])
       render(text, screen, known)
@@ -168,7 +168,7 @@ export async function start(container: HTMLElement, win: Window = window): Promi
           ...(security && { event: 'security_error' }),
         })
       }
-      show(<LoadFailure error={error} onRetry={() => void load()} onLeave={flow.settled.peek() ? undefined : leave} />)
+      show(<LoadFailure error={error} onRetry={load} onLeave={flow.settled.peek() ? undefined : leave} />)
     } finally {
       loading = false
     }

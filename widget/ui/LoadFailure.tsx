@@ -13,7 +13,8 @@ export function securityErrorIn(error: unknown, depth = 0): DOMException | null 
 
 interface LoadFailureProps {
   error: unknown
-  onRetry: () => void
+  /** Loads again; busy until it settles (a success replaces this screen, a failure renders it with the new error). */
+  onRetry: () => Promise<unknown> | void
   /** The way out: ends the flow, so the checkout can carry on without the widget; busy until it has. */
   onLeave?: () => Promise<void> | void
 }
@@ -30,7 +31,13 @@ export function LoadFailure({ error, onRetry, onLeave }: LoadFailureProps) {
   const heading = useRef<HTMLHeadingElement>(null)
   // Once the flow has ended the frame may stay up: the way out then says it is done, not busy for ever.
   const [leaving, setLeaving] = useState<'no' | 'busy' | 'done'>('no')
-  useEffect(() => heading.current?.focus({ preventScroll: true }), [])
+  const [retrying, setRetrying] = useState(false)
+  // Each failure, a retry's too, puts focus back on the heading: the shopper hears that it failed again.
+  useEffect(() => heading.current?.focus({ preventScroll: true }), [error])
+  const retry = () => {
+    setRetrying(true)
+    void Promise.resolve(onRetry()).finally(() => setRetrying(false))
+  }
   const leave = () => {
     setLeaving('busy')
     void Promise.resolve(onLeave?.()).finally(() => setLeaving('done'))
@@ -52,7 +59,7 @@ export function LoadFailure({ error, onRetry, onLeave }: LoadFailureProps) {
           {security ? <p className="fine-print">{String(security)}</p> : null}
         </main>
         <footer className="dialog__footer">
-          <Button onClick={onRetry} disabled={leaving !== 'no'}>
+          <Button onClick={retry} busy={retrying} disabled={leaving !== 'no'}>
             Try again
           </Button>
           {onLeave ? (

@@ -42,6 +42,24 @@ describe('load failure', () => {
     expect(document.activeElement).toBe(leave)
   })
 
+  it('is busy while a retry loads, and a retry that fails again takes focus back to its heading', async () => {
+    let settle!: () => void
+    const onRetry = vi.fn(() => new Promise<void>((done) => (settle = done)))
+    const first = new WidgetError('network', 'offline')
+    const { rerender } = render(<LoadFailure error={first} onRetry={onRetry} />)
+    const retry = screen.getByRole('button', { name: 'Try again' })
+    retry.focus()
+    fireEvent.click(retry)
+    fireEvent.click(retry)
+    expect(onRetry).toHaveBeenCalledTimes(1)
+    expect(retry.getAttribute('aria-busy')).toBe('true')
+    // What the caller does when the retry fails: the same screen with the new error.
+    rerender(<LoadFailure error={new WidgetError('network', 'still offline')} onRetry={onRetry} />)
+    settle()
+    await vi.waitFor(() => expect(retry.getAttribute('aria-busy')).toBe('false'))
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Something went wrong' }))
+  })
+
   it('names a security error even when it is wrapped (spec §4), and nothing else', () => {
     const security = new DOMException('Blocked by the frame’s sandbox', 'SecurityError')
     const wrapped = new WidgetError('network', 'Text could not be loaded', { cause: security })
