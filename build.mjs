@@ -165,7 +165,7 @@ const sdkOptions = {
 const sdkTypes = new Promise((done, fail) =>
   execFile(
     process.execPath,
-    [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.sdk.json'],
+    [join(root, 'node_modules', 'typescript-7', 'bin', 'tsc'), '-p', 'tsconfig.sdk.json'],
     { cwd: root },
     (error, stdout) => (error ? fail(new Error(`SDK type declarations: ${stdout}`)) : done()),
   ),

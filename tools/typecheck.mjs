@@ -1,12 +1,14 @@
 // `npm run typecheck`: the text's generated types first (the others import them), then the worker's
-// Env types and the three TypeScript projects side by side: each is one single-threaded process, and
-// on two cores they overlap (18 s one after another → 15 s). Each one's output is printed whole when
-// it ends, and the run fails if any failed.
+// Env types and the three TypeScript projects side by side. Each one's output is printed whole when
+// it ends, and the run fails if any failed. The projects are checked by TypeScript 7, the compiler in Go
+// (`typescript-7`; the root project 14 s → 3 s on two cores). TypeScript 6 stays as `typescript` for
+// typesafe-i18n's generator alone, which calls the compiler's JavaScript API that 7 no longer has.
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 
 const root = join(import.meta.dirname, '..')
 const bin = (name) => join(root, 'node_modules', '.bin', name)
+const tsc = join(root, 'node_modules', 'typescript-7', 'bin', 'tsc')
 
 const run = (label, command, args) =>
   new Promise((done) => {
@@ -30,8 +32,8 @@ if (!text.ok) report(text), process.exit(1)
 
 const results = await Promise.all([
   run('worker Env types', process.execPath, [join(root, 'tools', 'check-worker-types.mjs')]),
-  run('tsc -p .', bin('tsc'), ['-p', '.']),
-  run('tsc -p edge', bin('tsc'), ['-p', 'edge']),
-  run('tsc -p tsconfig.react.json', bin('tsc'), ['-p', 'tsconfig.react.json']),
+  run('tsc -p .', process.execPath, [tsc, '-p', '.']),
+  run('tsc -p edge', process.execPath, [tsc, '-p', 'edge']),
+  run('tsc -p tsconfig.react.json', process.execPath, [tsc, '-p', 'tsconfig.react.json']),
 ])
 if (!results.map(report).every(Boolean)) process.exit(1)

@@ -37,7 +37,7 @@ export async function readCappedBody(request: Request, maxBytes: number): Promis
 /** The body as JSON, or a 400 naming why not. */
 export function parseJson(body: Uint8Array): unknown {
   try {
-    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body))
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(body))
   } catch {
     throw httpError(400, 'The body is not UTF-8 JSON')
   }
