@@ -63,21 +63,29 @@ export function blur(image: Pixels, radius = 2, passes = 3): Pixels {
   const { width, height } = image
   for (let pass = 0; pass < passes; pass++) {
     const out = new Uint8ClampedArray(src.length)
+    // Unit tests run in a vm context, whose globals (Math here) are slow to reach from a hot loop: 1.6 s a
+    // blur with Math.min and Math.max per sample, 50 ms with plain comparisons.
     for (let y = 0; y < height; y++)
       for (let x = 0; x < width; x++) {
-        const sum = [0, 0, 0]
+        let r = 0
+        let g = 0
+        let b = 0
         let n = 0
         for (let dy = -radius; dy <= radius; dy++)
           for (let dx = -radius; dx <= radius; dx++) {
-            const xx = Math.min(width - 1, Math.max(0, x + dx))
-            const yy = Math.min(height - 1, Math.max(0, y + dy))
+            const xx = x + dx < 0 ? 0 : x + dx >= width ? width - 1 : x + dx
+            const yy = y + dy < 0 ? 0 : y + dy >= height ? height - 1 : y + dy
             const p = (yy * width + xx) * 4
-            sum[0]! += src[p]!
-            sum[1]! += src[p + 1]!
-            sum[2]! += src[p + 2]!
+            r += src[p]!
+            g += src[p + 1]!
+            b += src[p + 2]!
             n++
           }
-        out.set([sum[0]! / n, sum[1]! / n, sum[2]! / n, 255], (y * width + x) * 4)
+        const p = (y * width + x) * 4
+        out[p] = r / n
+        out[p + 1] = g / n
+        out[p + 2] = b / n
+        out[p + 3] = 255
       }
     src = out
   }
