@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react'
+import { useId, useLayoutEffect, useRef } from 'react'
 import { textNamespaceOf } from '../../contracts/screen-catalog'
 import { flowCopyOf } from './flow-copy'
 import { useShell } from './shell-context'
@@ -34,7 +34,8 @@ export function CancelConfirmation({ onReturn, onEnd }: { onReturn: () => void; 
           ? text.cancel.warningMerchant({ merchant })
           : own?.warning?.() || text.cancel.warning()
 
-  useEffect(() => first.current?.querySelector('button')?.focus(), [])
+  // In the render that shows it, when the panel behind turns inert: no key pressed meanwhile lands nowhere.
+  useLayoutEffect(() => first.current?.querySelector('button')?.focus(), [])
 
   return (
     <div

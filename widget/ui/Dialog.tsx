@@ -1,7 +1,7 @@
 // Screens read signals while rendering; the integration subscribes them. Importing it here also puts
 // signals in the one chunk every screen shares with the entry, instead of a chunk of its own.
 import '@preact/signals'
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { flowCopyOf } from './flow-copy'
 import { useShell } from './shell-context'
 import { useSteps } from './steps'
@@ -100,7 +100,8 @@ export function Dialog({
     // Not yet here: it comes first. If it cannot come at all (the connection dropped), closing still closes.
     heldBack.load().then(() => setConfirming(true), end)
   }
-  useEffect(() => {
+  // In the render that removes the question: a Tab pressed right after Escape (before a frame) goes on from there.
+  useLayoutEffect(() => {
     if (!confirming) returnTo.current?.focus()
   }, [confirming])
 

@@ -130,6 +130,22 @@ describe('dialog (spec §2.3)', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull()
   })
 
+  it('moves focus in the very render that shows or removes the question, not a frame later', async () => {
+    setup()
+    const close = screen.getByRole('button', { name: 'Close' })
+    close.focus()
+    // Keys as the browser sends them, outside act(): only what the render itself does has happened after it.
+    const escape = async () => {
+      document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+      for (let i = 0; i < 5; i++) await Promise.resolve()
+    }
+    await escape()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Continue verifying' }))
+    await escape()
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(document.activeElement).toBe(close)
+  })
+
   it('ignores Escape when escape capture is off', () => {
     const { close } = setup({ captureEscape: false, confirmOnClose: false })
     pressEscape()
