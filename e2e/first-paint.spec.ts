@@ -83,7 +83,7 @@ async function openSlowly(
     document.body.replaceChildren(frame)
   }, widget_url)
   const frame = await attached
-  return { frame, calls, release: () => network(10_000_000) }
+  return { frame, calls, release: async () => void (await network(10_000_000)) }
 }
 
 /**

@@ -14,9 +14,9 @@ export function securityErrorIn(error: unknown, depth = 0): DOMException | null 
 interface LoadFailureProps {
   error: unknown
   /** Loads again; busy until it settles (a success replaces this screen, a failure renders it with the new error). */
-  onRetry: () => Promise<unknown> | void
+  onRetry: () => unknown
   /** The way out: ends the flow, so the checkout can carry on without the widget; busy until it has. */
-  onLeave?: () => Promise<void> | void
+  onLeave?: () => unknown
 }
 
 /**

@@ -135,13 +135,13 @@ describe('dialog (spec §2.3)', () => {
     const close = screen.getByRole('button', { name: 'Close' })
     close.focus()
     // Keys as the browser sends them, outside act(): only what the render itself does has happened after it.
-    const escape = async () => {
+    const pressEscapeNow = async () => {
       document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
       for (let i = 0; i < 5; i++) await Promise.resolve()
     }
-    await escape()
+    await pressEscapeNow()
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Continue verifying' }))
-    await escape()
+    await pressEscapeNow()
     expect(screen.queryByRole('alertdialog')).toBeNull()
     expect(document.activeElement).toBe(close)
   })
