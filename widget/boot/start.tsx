@@ -106,6 +106,10 @@ export async function start(container: HTMLElement, win: Window = window): Promi
     replayEarlyTap(doc)
   }
 
+  /** The promise's value, or undefined once `ms` have passed: the waits of start-up, on the injected window's clock. */
+  const atMost = <T,>(promise: Promise<T>, ms: number) =>
+    Promise.race([promise, new Promise<undefined>((done) => win.setTimeout(done, ms))])
+
   // Telemetry loads after the first screen, or after a failed load: what failed before it must still be reported.
   let telemetry: Promise<void> | null = null
   const wireTelemetry = (locale: string): Promise<void> =>
@@ -144,9 +148,7 @@ export async function start(container: HTMLElement, win: Window = window): Promi
       const [text, screen, known] = await Promise.all([
         loadText(requestedLocale, config.textVersion, strategy && textNamespaceOf(strategy.type)),
         strategy ? loadScreen(strategy.type) : null,
-        awaitResume
-          ? Promise.race([resumeAnswer, new Promise<undefined>((done) => win.setTimeout(done, RESUME_WAIT_MS))])
-          : undefined,
+        awaitResume ? atMost(resumeAnswer, RESUME_WAIT_MS) : undefined,
       ])
       render(text, screen, known)
     } catch (error) {
@@ -159,7 +161,7 @@ export async function start(container: HTMLElement, win: Window = window): Promi
       // The page may take the frame away as soon as the flow ends: the report waits in the late sink until
       // telemetry is wired, which flushes it as the frame goes. Never longer than a shopper should wait.
       const leave = async () => {
-        await Promise.race([telemetryWired, new Promise((done) => win.setTimeout(done, TELEMETRY_WAIT_MS))])
+        await atMost(telemetryWired, TELEMETRY_WAIT_MS)
         flow.completeWithFailure({
           strategy: strategy?.type ?? 'generic',
           market: strategy?.market,
