@@ -29,8 +29,8 @@ export interface EdgeManifest {
   locales: Record<string, { language: string; text: Record<string, string> }>
   /** Every screen type of the widget's registry, with its document's script variant. */
   screens: Record<string, { variant: string }>
-  /** The CSP sources of each variant's inline script and stylesheet. */
-  variants: Record<string, { scriptHash: string; styleHash: string | null }>
+  /** The CSP sources of each variant's inline scripts (its script's pieces, in order) and stylesheet. */
+  variants: Record<string, { scriptHashes: string[]; styleHash: string | null }>
   /** The CSP source of the head script every document carries. */
   headScriptHash: string
   /** The strong validator of each document (also its asset's name), by screen type ('' none) and locale id ('' none). */

@@ -70,9 +70,16 @@ export async function buildDocuments({
   for (const doc of documents) {
     const css = [doc.css.trim(), ...doc.styles.map((sheet) => sheets.get(sheet) ?? '')].filter(Boolean).join('\n')
     // Inline code must not be able to end its own element.
-    if (/<\/script|<!--/i.test(doc.js)) throw new Error(`document ${doc.key}: its script contains </script or <!--`)
+    if (doc.scripts.some((script) => /<\/script|<!--/i.test(script)))
+      throw new Error(`document ${doc.key}: its script contains </script or <!--`)
     if (/<\/style/i.test(css)) throw new Error(`document ${doc.key}: its CSS contains </style`)
-    variants[doc.key] = { css, js: doc.js, head, scriptHash: cspHash(doc.js), styleHash: css ? cspHash(css) : null }
+    variants[doc.key] = {
+      css,
+      scripts: doc.scripts,
+      head,
+      scriptHashes: doc.scripts.map(cspHash),
+      styleHash: css ? cspHash(css) : null,
+    }
   }
 
   const variantOf = new Map(documents.flatMap((doc) => doc.types.map((type) => [type, doc.key])))

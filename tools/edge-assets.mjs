@@ -56,7 +56,7 @@ export async function writeEdgeAssets({ dist, text, documents }) {
     variants: Object.fromEntries(
       Object.entries(documents.variants).map(([key, variant]) => [
         key,
-        { scriptHash: variant.scriptHash, styleHash: variant.styleHash },
+        { scriptHashes: variant.scriptHashes, styleHash: variant.styleHash },
       ]),
     ),
     etags: documents.etags,

@@ -136,7 +136,8 @@ export function documentReport({ catalog, documents: { manifest, size, rows }, w
     Buffer.byteLength(variant.css) -
     Buffer.byteLength(variant.head)
   add("(the first step's markup, title and the skeleton beside it)", 'html', Math.max(0, markup))
-  const textBytes = total.raw - total.paintedRaw - Buffer.byteLength(variant.js)
+  const textBytes =
+    total.raw - total.paintedRaw - variant.scripts.reduce((sum, script) => sum + Buffer.byteLength(script), 0)
   add(`(text: ${budgetRow.maxLocale} root + ${budgetRow.namespace ?? 'no namespace'})`, 'text', Math.max(0, textBytes))
   add(
     '(HTML and the rest of the script)',

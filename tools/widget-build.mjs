@@ -15,6 +15,7 @@ import {
   tableLayout,
   usedExports,
 } from './shared-runtime.mjs'
+import { scriptPieces } from './script-pieces.mjs'
 import { refuseSplitState } from './split-state.mjs'
 
 /** Where the shared runtime's family kit is declared (named in the build's refusals). */
@@ -31,7 +32,8 @@ export const FAMILY_KIT = 'widget/app/family-kit.ts'
  *   family's parts sharing its layer (./shared-runtime.mjs);
  * - one document script per first-screen variant: the runtime, plus for a
  *   screen type its family's module, registered as preloaded. No variant
- *   (no hint) is the runtime alone. Each is one scope-hoisted bundle, to be
+ *   (no hint) is the runtime alone. Each is one scope-hoisted bundle, cut
+ *   into classic scripts that run as they arrive (./script-pieces.mjs), to be
  *   inlined in the HTML with its CSS (tools/documents.mjs).
  *
  * `variants` are `[{ key, types, module, styles }]` from the screen catalog.
@@ -148,50 +150,19 @@ export async function buildWidget({
 
   // 3. One document script per variant.
   const documents = []
-  for (const variant of [{ key: '', types: [], module: null, styles: [] }, ...variants]) {
-    const virtual = {
-      'idv:entry': [
-        'import "idv:expose"',
-        variant.module ? 'import "idv:preload"' : '',
-        `import ${JSON.stringify(abs(main))}`,
-      ].join('\n'),
-      'idv:expose': exposeSource(layout, variant.module),
-      'idv:preload': variant.module
-        ? [
-            `import { preloadScreen } from ${JSON.stringify(abs(registry))}`,
-            `import * as screen from ${JSON.stringify(variant.module)}`,
-            `preloadScreen(${JSON.stringify(variant.types)}, screen, ${JSON.stringify(variant.styles)})`,
-          ].join('\n')
-        : '',
-    }
-    const result = await esbuild.build({
-      ...common,
-      entryPoints: ['idv:entry'],
-      outdir: '/document',
-      entryNames: 'document',
-      write: false,
-      metafile: true,
-      plugins: [
-        ...plugins,
-        virtualModules(virtual, root),
-        dynamicImports((path) => {
-          const url = urlOf.get(path)
-          return url
-            ? { path: url, external: true }
-            : { errors: [{ text: `${path} is imported lazily but is no lazy chunk` }] }
-        }),
-      ],
-    })
-    const js = result.outputFiles.find((f) => f.path.endsWith('.js'))
-    const css = result.outputFiles.find((f) => f.path.endsWith('.css'))
-    const output = Object.values(result.metafile.outputs).find((o) => o.entryPoint)
-    documents.push({
-      ...variant,
-      js: retryable(`document ${variant.key || '(no hint)'}`, js.text, output),
-      css: css?.text ?? '',
-      inputs: output.inputs,
-    })
-  }
+  for (const variant of [{ key: '', types: [], module: null, styles: [] }, ...variants])
+    documents.push(
+      await documentScript({
+        variant,
+        common,
+        plugins,
+        root,
+        entry: abs(main),
+        registry: abs(registry),
+        layout,
+        urlOf,
+      }),
+    )
   refuseSplitState({
     documents,
     chunks: outputs,
@@ -200,6 +171,57 @@ export async function buildWidget({
     kit: FAMILY_KIT,
   })
   return { runtime, chunks: outputs, documents, layers, sharedExports: layout.keys.size }
+}
+
+/**
+ * A variant's document script: the runtime (publishing the shared table),
+ * its family's module registered as preloaded, then the entry; lazy imports
+ * point at the chunks (`urlOf`). Cut into the pieces the document carries.
+ */
+async function documentScript({ variant, common, plugins, root, entry, registry, layout, urlOf }) {
+  const virtual = {
+    'idv:entry': [
+      'import "idv:expose"',
+      variant.module ? 'import "idv:preload"' : '',
+      `import ${JSON.stringify(entry)}`,
+    ].join('\n'),
+    'idv:expose': exposeSource(layout, variant.module),
+    'idv:preload': variant.module
+      ? [
+          `import { preloadScreen } from ${JSON.stringify(registry)}`,
+          `import * as screen from ${JSON.stringify(variant.module)}`,
+          `preloadScreen(${JSON.stringify(variant.types)}, screen, ${JSON.stringify(variant.styles)})`,
+        ].join('\n')
+      : '',
+  }
+  const result = await esbuild.build({
+    ...common,
+    entryPoints: ['idv:entry'],
+    outdir: '/document',
+    entryNames: 'document',
+    write: false,
+    metafile: true,
+    plugins: [
+      ...plugins,
+      virtualModules(virtual, root),
+      dynamicImports((path) => {
+        const url = urlOf.get(path)
+        return url
+          ? { path: url, external: true }
+          : { errors: [{ text: `${path} is imported lazily but is no lazy chunk` }] }
+      }),
+    ],
+  })
+  const js = result.outputFiles.find((f) => f.path.endsWith('.js'))
+  const css = result.outputFiles.find((f) => f.path.endsWith('.css'))
+  const output = Object.values(result.metafile.outputs).find((o) => o.entryPoint)
+  const name = `document ${variant.key || '(no hint)'}`
+  return {
+    ...variant,
+    scripts: scriptPieces(retryable(name, js.text, output), { minified: common.minify, name }),
+    css: css?.text ?? '',
+    inputs: output.inputs,
+  }
 }
 
 /** A lazy entry's output name: its file's, as esbuild would name it. */

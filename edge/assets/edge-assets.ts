@@ -9,7 +9,10 @@ const Manifest = v.object({
   namespaces: v.array(Name),
   locales: v.record(Name, v.object({ language: Name, text: v.record(v.string(), Name) })),
   screens: v.record(Name, v.object({ variant: v.string() })),
-  variants: v.record(v.string(), v.object({ scriptHash: Hash, styleHash: v.nullable(Hash) })),
+  variants: v.record(
+    v.string(),
+    v.object({ scriptHashes: v.pipe(v.array(Hash), v.minLength(1), v.maxLength(32)), styleHash: v.nullable(Hash) }),
+  ),
   etags: v.record(v.string(), v.record(v.string(), Name)),
   headScriptHash: Hash,
 })

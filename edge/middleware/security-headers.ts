@@ -5,7 +5,8 @@ import type { EdgeConfig } from '../config'
 export interface InlineHashes {
   /** The head script every document carries, which runs before the body. */
   headScriptHash: string
-  scriptHash: string
+  /** The document's script, in the pieces that run as they arrive (tools/script-pieces.mjs). */
+  scriptHashes: readonly string[]
   styleHash: string | null
 }
 
@@ -18,7 +19,7 @@ export interface InlineHashes {
 export function contentSecurityPolicy(config: EdgeConfig, inline: InlineHashes): string {
   return [
     "default-src 'none'",
-    `script-src 'self' ${inline.headScriptHash} ${inline.scriptHash}`,
+    ["script-src 'self'", inline.headScriptHash, ...inline.scriptHashes].join(' '),
     ["style-src 'self'", ...(inline.styleHash ? [inline.styleHash] : [])].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",

@@ -3,7 +3,10 @@ import documentsJson from '../../.build/documents.json'
 import textJson from '../../.build/text.json'
 
 export interface BuiltDocuments {
-  variants: Record<string, { js: string; css: string; head: string; scriptHash: string; styleHash: string | null }>
+  variants: Record<
+    string,
+    { scripts: string[]; css: string; head: string; scriptHashes: string[]; styleHash: string | null }
+  >
   screens: Record<string, { variant: string; namespace: string | null }>
   etags: Record<string, Record<string, string>>
   headScriptHash: string

@@ -3,14 +3,14 @@ import { composeDocument, splitTemplate, textBlock } from '../../tools/document/
 import { firstScreenBody, HELD_BACK_TEXT, textBody } from '../../tools/document/text-body.ts'
 
 const template = splitTemplate(
-  '<html lang="<!--lang-->"<!--prerender-->><head><title><!--title--></title><!--styles--><!--head--></head><body><!--root--><!--scripts--><!--text--></body></html>',
+  '<html lang="<!--lang-->"<!--prerender-->><head><title><!--title--></title><!--styles--><!--head--></head><body><!--root--><!--text--><!--scripts--></body></html>',
 )
-const code = { css: 'a{color:red}', js: 'console.log(1)', head: 'theme()' }
+const code = { css: 'a{color:red}', scripts: ['one()', 'two()'], head: 'theme()' }
 const text = { locale: 'sv', language: 'sv', namespace: 'otp', body: '{"a":"b"}', heldBack: ['failure', 'cancel'] }
 const skeleton = (attributes: string) => `<div class="skeleton"${attributes}><i></i><i></i><i></i><i></i><i></i></div>`
 
 describe('document composition (tools/document/compose.ts)', () => {
-  it('puts what paints first (CSS, head script, the first step) and then what makes it work (module, text), each where the template marks it', () => {
+  it('puts what paints first (CSS, head script, the first step) and then what makes it work (text, then the script in pieces), each where the template marks it', () => {
     const steps = [
       { html: '<h1>Hej Anna</h1>', assumptions: { l: 'sv', n: 1 } },
       { html: '<h1>Hej</h1>', assumptions: { l: 'sv', n: 0 } },
@@ -22,21 +22,21 @@ describe('document composition (tools/document/compose.ts)', () => {
       skeleton(' data-idv-fallback role="progressbar" aria-label="Laddar"')
     expect(html).toBe(
       first +
-        '<script type="module" async>console.log(1)</script>' +
-        '<script type="application/json" id="idv-text" data-locale="sv" data-language="sv" data-namespace="otp" data-held-back="failure cancel">{"a":"b"}</script></body></html>',
+        '<script type="application/json" id="idv-text" data-locale="sv" data-language="sv" data-namespace="otp" data-held-back="failure cancel">{"a":"b"}</script>' +
+        '<script>one()</script><script>two()</script></body></html>',
     )
     expect(painted).toBe(first.length)
   })
 
   it('without a first step the root shows the skeleton; without text: English, no block; without CSS or head script: neither element', () => {
-    const { html } = composeDocument(template, { css: '', js: 'x', head: '' })
+    const { html } = composeDocument(template, { css: '', scripts: ['x'], head: '' })
     expect(html).toBe(
-      `<html lang="en"><head><title>Identity verification</title></head><body><div id="root">${skeleton(' role="progressbar" aria-label="Loading"')}</div><script type="module" async>x</script></body></html>`,
+      `<html lang="en"><head><title>Identity verification</title></head><body><div id="root">${skeleton(' role="progressbar" aria-label="Loading"')}</div><script>x</script></body></html>`,
     )
   })
 
   it('fails on a template that lacks a marker', () => {
-    expect(() => splitTemplate('<html><!--styles--><!--text--><!--scripts-->')).toThrow(
+    expect(() => splitTemplate('<html><!--styles--><!--scripts--><!--text-->')).toThrow(
       'widget/index.html lacks <!--lang-->',
     )
   })

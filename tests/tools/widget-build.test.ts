@@ -38,8 +38,9 @@ describe('the widget build (tools/widget-build.mjs) on a widget in miniature', (
     const built = await build('main.ts', { a: 'family-a/a.ts', b: 'family-b/b.ts' })
     expect([...built.runtime].some((m) => m.endsWith('shared-state.ts'))).toBe(true)
     const a = built.documents.find((d) => d.key === 'a')!
-    // The family's state is in its document once…
-    expect(a.js.match(/A_STATE_MARKER/g)).toHaveLength(1)
+    // The family's state is in its document once (unminified, the script is one piece in a function of its own)…
+    expect(a.scripts).toHaveLength(1)
+    expect(a.scripts[0]!.match(/A_STATE_MARKER/g)).toHaveLength(1)
     // …and its later part reads it from the table instead of carrying a copy.
     const part = Object.entries(built.chunks).find(([, o]) => o.entryPoint?.endsWith('a-part.ts'))!
     const code = await readFile(join(root, part[0]), 'utf8')

@@ -5,8 +5,9 @@ import { TEXT_BLOCK_ID } from '../../contracts/text-block.ts'
  * carries, in this order, what the first screen paints (the CSS, the head
  * script that applies the theme and decides whether the prerendered step
  * fits the session, and that step's markup) and then what makes it work
- * (the script of the shell and of the hinted screen, which starts as soon
- * as it is parsed, and that locale's text for it as a JSON data block). The build composes every variant with it and
+ * (that locale's text for it as a JSON data block, then the script of the
+ * shell and of the hinted screen, in classic pieces that each run as soon as
+ * they are parsed: tools/script-pieces.mjs). The build composes every variant with it and
  * stores each as a static asset, which the edge serves as it is
  * (edge/routes/widget-page.ts).
  */
@@ -19,8 +20,8 @@ export const MARKERS = [
   '<!--styles-->',
   '<!--head-->',
   '<!--root-->',
-  '<!--scripts-->',
   '<!--text-->',
+  '<!--scripts-->',
 ] as const
 
 /** The template cut at its markers: MARKERS.length + 1 pieces. */
@@ -37,10 +38,10 @@ export function splitTemplate(html: string): string[] {
   return parts
 }
 
-/** A variant's inline code: its stylesheet and its module script, and the head script every document shares. */
+/** A variant's inline code: its stylesheet and its script's pieces, and the head script every document shares. */
 export interface DocumentCode {
   css: string
-  js: string
+  scripts: readonly string[]
   head: string
 }
 
@@ -99,8 +100,8 @@ export function composeDocument(
     beforeStyles,
     beforeHead,
     beforeRoot,
-    beforeScripts,
     beforeText,
+    beforeScripts,
     end,
   ] = template
   // Without a step of its own the root shows the skeleton; with one, the skeleton waits beside it for a session it does not fit.
@@ -128,9 +129,8 @@ export function composeDocument(
     beforeRoot +
     root
   return {
-    // The script before the text: it runs as soon as it is parsed (async), while the text's bytes still arrive,
-    // and reads the text block once the document is parsed (widget/i18n/load-text.ts).
-    html: `${painted}${beforeScripts}<script type="module" async>${code.js}</script>${beforeText}${text ? textBlock(text) : ''}${end}`,
+    // The text first: the script's pieces run as they arrive, and the last one starts the widget, which reads it.
+    html: `${painted}${beforeText}${text ? textBlock(text) : ''}${beforeScripts}${code.scripts.map((script) => `<script>${script}</script>`).join('')}${end}`,
     painted: painted.length,
   }
 }

@@ -75,12 +75,15 @@ export function inlineText(
 }
 
 /**
- * The document's last part is its text block, after the script (the script
- * starts while the text arrives: tools/document/compose.ts); the block is
- * read once the document has been parsed.
+ * The text block comes before the script that starts the widget
+ * (tools/document/compose.ts), so it is there when the start reads it; a
+ * document still being parsed without one is waited for, in case its text
+ * comes later.
  */
-function documentParsed(doc: Pick<Document, 'readyState' | 'addEventListener'> | undefined): Promise<void> | void {
-  if (doc?.readyState !== 'loading') return
+function textParsed(
+  doc: Pick<Document, 'getElementById' | 'readyState' | 'addEventListener'> | undefined,
+): Promise<void> | void {
+  if (doc?.readyState !== 'loading' || doc.getElementById(TEXT_BLOCK_ID)) return
   return new Promise((done) => doc.addEventListener('DOMContentLoaded', () => done(), { once: true }))
 }
 
@@ -98,7 +101,7 @@ export async function loadText(
   doc?: Pick<Document, 'getElementById' | 'readyState' | 'addEventListener'> | null,
 ): Promise<LoadedText> {
   // `doc` null: the complete text, from the edge, whatever the document carries.
-  if (doc !== null) await documentParsed(doc ?? globalThis.document)
+  if (doc !== null) await textParsed(doc ?? globalThis.document)
   const carried = doc === null ? null : inlineText(locale, namespace, doc)
   if (carried) return carried
   const query = new URLSearchParams({ v: version })
