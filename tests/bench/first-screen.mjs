@@ -84,7 +84,9 @@ function tapper(edge) {
     if (!acted) return
     at.acted = Date.now()
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]
-    const afterDocument = performance.now() - performance.getEntriesByType('navigation')[0].responseEnd
+    // Unknown (null) while the response has not formally ended: the parser already ran the last piece of its bytes.
+    const { responseEnd } = performance.getEntriesByType('navigation')[0]
+    const afterDocument = responseEnd ? performance.now() - responseEnd : null
     setTimeout(
       () => window.__benchReport({ ...at, fcp: fcp ? performance.timeOrigin + fcp.startTime : 0, afterDocument, cls }),
       1000,
@@ -218,7 +220,8 @@ async function run({ strategy, locale, market }, { edge: EDGE, demo: DEMO }) {
       requested: Math.round(document.sent - started),
       documentDone: Math.round(document.finished - started),
       // How long after the document's last byte: the script's parse, run and first render (and any later requests).
-      afterDocument: Math.round(afterDocument),
+      // When the widget acted before the frame saw its response end, from the browser's own end of the response.
+      afterDocument: Math.round(afterDocument ?? usable - document.finished),
       bytes,
       roundTrips: Math.max(...critical.map((r) => r.depth)),
       requests: critical.length,
