@@ -31,8 +31,13 @@ import ts from 'typescript'
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 
-/** Pieces cut at about this many characters: a few network chunks each at 50,000 B/s. */
-export const PIECE_CHARS = 16_000
+/**
+ * Pieces cut at about this many characters (about 2.7 KB brotli, two packets):
+ * whatever of a piece arrived before the last byte waits for its end tag, so
+ * at most one piece's compile is left over. Each piece adds a hash (53 B) to
+ * the CSP header: 16,000 left up to twice the compile, for half the hashes.
+ */
+export const PIECE_CHARS = 8_000
 
 /** The tail kept as a piece of its own (the entry's start): what must run after the last byte. */
 export const LAST_PIECE_CHARS = 1_000
