@@ -75,19 +75,6 @@ export function inlineText(
 }
 
 /**
- * The text block comes before the script that starts the widget
- * (tools/document/compose.ts), so it is there when the start reads it; a
- * document still being parsed without one is waited for, in case its text
- * comes later.
- */
-function textParsed(
-  doc: Pick<Document, 'getElementById' | 'readyState' | 'addEventListener'> | undefined,
-): Promise<void> | void {
-  if (doc?.readyState !== 'loading' || doc.getElementById(TEXT_BLOCK_ID)) return
-  return new Promise((done) => doc.addEventListener('DOMContentLoaded', () => done(), { once: true }))
-}
-
-/**
  * The locale's precompiled text, with the strategy's namespace in the same
  * response: from the document when it carries it, else fetched from the
  * edge, which resolves spellings and fallbacks; `version` makes that URL
@@ -98,10 +85,10 @@ export async function loadText(
   version: string,
   namespace?: string,
   fetchImpl: typeof fetch = fetch,
-  doc?: Pick<Document, 'getElementById' | 'readyState' | 'addEventListener'> | null,
+  doc?: Pick<Document, 'getElementById'> | null,
 ): Promise<LoadedText> {
-  // `doc` null: the complete text, from the edge, whatever the document carries.
-  if (doc !== null) await textParsed(doc ?? globalThis.document)
+  // `doc` null: the complete text, from the edge, whatever the document carries. The document's text block
+  // comes before the script that starts the widget (tools/document/compose.ts): when it is there, it is in.
   const carried = doc === null ? null : inlineText(locale, namespace, doc)
   if (carried) return carried
   const query = new URLSearchParams({ v: version })
