@@ -28,8 +28,11 @@ const isScreenOrText = (path: string) =>
 /** The text and screen requests the widget's frame started before its first screen was drawn (its `idv-first-screen` mark). */
 async function fetchedBeforeFirstScreen(page: Page): Promise<string[]> {
   const frame = page.frames().find((f) => f.url().startsWith(EDGE))!
-  // A prerendered heading shows before the widget draws: wait for the widget's own first screen.
-  await frame.waitForFunction(() => performance.getEntriesByName('idv-first-screen').length > 0)
+  // A prerendered heading shows before the widget draws: wait for the widget's own first screen. Polled on a
+  // timer: a frame out of view gets no animation frames, Playwright's default polling (CI hung on it for 30 s).
+  await frame.waitForFunction(() => performance.getEntriesByName('idv-first-screen').length > 0, undefined, {
+    polling: 50,
+  })
   const paths = await frame.evaluate(() => {
     const drawn = performance.getEntriesByName('idv-first-screen')[0]!.startTime
     return performance
