@@ -115,6 +115,9 @@ const open = (widgetUrl, { withoutCamera = false } = {}) => {
     container.replaceChildren(...holder.childNodes)
     holder.remove()
   }
+  // The shopper scrolled down to the form's button; the step they must act on now is the frame, above it.
+  // A checkout brings it into view (and a frame out of view gets no animation frames until it is).
+  if (presentation === 'inline') container.scrollIntoView({ block: 'nearest' })
 }
 
 form.addEventListener('submit', async (event) => {
