@@ -1,5 +1,5 @@
 import { checkSessionDetails, type SessionDetails } from '../session-api/session-details'
-import { tokenPayload } from './token-payload'
+import { tokenPayload } from '../../contracts/token-payload'
 
 export type ParsedToken =
   /** `defaulted`: optional values that were invalid and now hold their defaults (reported, never fatal). */

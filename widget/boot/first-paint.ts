@@ -6,7 +6,7 @@ import { initialPath } from './initial-path'
 import { readLaunchParams } from './launch-params'
 import { pickPrerendered, readAssumptions } from './prerender-fit'
 import { isObject, readSessionDetails } from '../session-api/session-details'
-import { tokenPayload } from './token-payload'
+import { tokenPayload } from '../../contracts/token-payload'
 
 /**
  * The first-screen document's head script (design.md "Budgets": painted from

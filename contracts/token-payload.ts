@@ -1,4 +1,8 @@
-/** The client token's payload (its middle part, base64url JSON), unchecked; undefined when it does not decode. */
+/**
+ * The client token's payload (its middle part, base64url JSON), unchecked;
+ * undefined when it does not decode. The widget checks what it reads
+ * (widget/session-api/session-details.ts); the host SDK only takes hints from it.
+ */
 export function tokenPayload(token: string): unknown {
   try {
     const base64 = (token.split('.')[1] ?? '').replaceAll('-', '+').replaceAll('_', '/')
