@@ -105,16 +105,19 @@ export function open(options: OpenOptions): WidgetHandle {
   }
 
   // The frame's scripts have run by its load event, so the widget has spoken by then unless it cannot start.
+  // Most often it never ran: the browser refused to frame it here (the edge frames a session for its merchant's
+  // checkout origins only, docs/merchants.md), and a refused frame still loads, as the browser's error page. The page
+  // cannot see why across origins, so the error says what to check, and the console names the refused policy.
   const onLoad = () => {
     if (seen.size || finished) return
-    handshake = setTimeout(
-      () =>
-        finish('onAbort', {
-          reason: 'handshake_timeout',
-          error: `The widget did not answer within ${HANDSHAKE_TIMEOUT_MS} ms`,
-        }),
-      HANDSHAKE_TIMEOUT_MS,
-    )
+    handshake = setTimeout(() => {
+      const error =
+        `The widget did not answer within ${HANDSHAKE_TIMEOUT_MS} ms of loading. Most often the browser refused to ` +
+        `frame it: this page's origin (${location.origin}) is not among the checkout origins listed for the session's ` +
+        `merchant (the console shows the refused frame-ancestors). Otherwise the widget could not start.`
+      console.warn(`IdvWidget: ${error}`)
+      finish('onAbort', { reason: 'handshake_timeout', error })
+    }, HANDSHAKE_TIMEOUT_MS)
   }
 
   window.addEventListener('message', onMessage)

@@ -1,33 +1,33 @@
+import { isMerchantId, MERCHANT_HINT } from '../contracts/merchant.ts'
 import { screenTypeOf } from '../contracts/screen-type.ts'
+import { tokenPayload } from '../contracts/token-payload.ts'
 
 const LOCALE = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})?$/
 const TYPE = /^[A-Za-z0-9_-]{1,60}$/
 
-function payloadOf(clientToken: string): unknown {
-  const part = clientToken.split('.')[1] ?? ''
-  const base64 = part.replaceAll('-', '+').replaceAll('_', '/')
-  const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='))
-  return JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0))))
+interface HintedPayload {
+  locale?: unknown
+  strategies?: Array<{ type?: unknown }>
+  merchant_id?: unknown
 }
 
 /**
- * design.md "Contracts": the widget URL's non-secret hints, `?l=<locale>&s=<screen type>`,
- * read from the client token's payload: its `locale` and its first strategy's type, and
- * nothing else. They only choose what the edge inlines in the first document (the widget
- * checks the token itself), so a token that does not read gives no hints, never an error.
+ * The widget URL's non-secret hints (edge/DOCUMENT.md), read from
+ * the client token's payload and nothing else: `l` its locale and `s` its first
+ * strategy's type, which only choose what the edge inlines in the first document
+ * (the widget checks the token itself), and `m` its merchant, whose checkout
+ * origins alone may frame the widget (contracts/merchant.ts). A token that does
+ * not read gives no hints, never an error: the edge then frames the widget for
+ * the deployment's own list.
  */
 export function widgetHints(clientToken: string): string {
-  let payload: { locale?: unknown; strategies?: Array<{ type?: unknown }> } | null
-  try {
-    payload = payloadOf(clientToken) as typeof payload
-  } catch {
-    return ''
-  }
+  const payload = tokenPayload(clientToken) as HintedPayload | null | undefined
   const locale = payload?.locale
   const type = Array.isArray(payload?.strategies) ? payload.strategies[0]?.type : undefined
   const hints = new URLSearchParams()
   if (typeof locale === 'string' && LOCALE.test(locale)) hints.set('l', locale)
   if (typeof type === 'string' && TYPE.test(type)) hints.set('s', screenTypeOf(type))
+  if (isMerchantId(payload?.merchant_id)) hints.set(MERCHANT_HINT, payload.merchant_id)
   const query = hints.toString()
   return query ? `?${query}` : ''
 }

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { IdvWidgetError, open, verify, type OpenOptions } from '../../host/index'
 import { ackFor, presentationMessage, type WidgetMessage } from '../../contracts/protocol'
 import { WIDGET, fakeFrames } from './fake-frames'
@@ -108,7 +108,14 @@ describe('IdvWidget.open', () => {
     expect(posted).not.toHaveBeenCalled()
   })
 
-  it('aborts with a clear reason when the loaded widget does not speak within 5000 ms', () => {
+  it('aborts with a reason a developer can act on when the loaded widget does not speak within 5000 ms (a refused frame loads too)', () => {
+    // Assigned, not spied: vitest's console in a vm context does not take vi.spyOn.
+    const warn = vi.fn()
+    const original = console.warn
+    console.warn = warn
+    onTestFinished(() => {
+      console.warn = original
+    })
     const { handle, callbacks } = setup()
     handle.iframe.dispatchEvent(new Event('load'))
     vi.advanceTimersByTime(4_999)
@@ -116,8 +123,11 @@ describe('IdvWidget.open', () => {
     vi.advanceTimersByTime(1)
     expect(callbacks.onAbort).toHaveBeenCalledWith({
       reason: 'handshake_timeout',
-      error: 'The widget did not answer within 5000 ms',
+      error: expect.stringMatching(
+        /^The widget did not answer within 5000 ms of loading\. Most often the browser refused to frame it: this page's origin \(http:\/\/localhost(:\d+)?\) is not among the checkout origins listed for the session's merchant/,
+      ),
     })
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^IdvWidget: The widget did not answer/))
   })
 
   it('does not time out a widget that answered', () => {

@@ -17,6 +17,14 @@ describe('the widget URL’s first-screen hints (design.md "Contracts")', () => 
     )
   })
 
+  it('names the token’s merchant (who may frame it), when its id is one the contract allows', () => {
+    expect(widgetHints(token({ locale: 'sv', strategies: [{ type: 'otp_phone' }], merchant_id: 'shop-42' }))).toBe(
+      '?l=sv&s=otp&m=shop-42',
+    )
+    for (const merchant_id of ['a b', '', 'x'.repeat(65), 42, '-dash', 'shop&l=de'])
+      expect(widgetHints(token({ strategies: [{ type: 'otp_phone' }], merchant_id }))).toBe('?s=otp')
+  })
+
   it('reads nothing else of the payload and puts none of it elsewhere', () => {
     const secret = {
       session_id: 'sess-SECRET',
