@@ -8,7 +8,10 @@ export interface EdgeConfig {
   /** URL the error batches are posted to; undefined when missing or unsafe. */
   errorUpstream: string | undefined
   upstreamTimeoutMs: number
+  /** Who may frame a document whose URL names no merchant (one-merchant deployments); `'none'` when unset. */
   frameAncestors: string[]
+  /** How long the isolate keeps a merchant's record (docs/merchants.md): at most 60 s. */
+  merchantCacheMs: number
   /** connect-src: the edge itself and the session servers. */
   connectSources: string[]
   /** Origins other than the edge's own allowed through CORS. */
@@ -16,6 +19,7 @@ export interface EdgeConfig {
 }
 
 const DEFAULT_TIMEOUT_MS = 3000
+const DEFAULT_MERCHANT_CACHE_SECONDS = 30
 const LOOPBACK = ['http://localhost:*', 'http://127.0.0.1:*']
 
 /**
@@ -54,6 +58,7 @@ function readConfig(env: Env): EdgeConfig {
   const development = vars.ENVIRONMENT === 'development'
   const timeout = Number(vars.UPSTREAM_TIMEOUT_MS)
   const frameAncestors = sources('FRAME_ANCESTORS', vars.FRAME_ANCESTORS)
+  const merchantCache = Number(vars.MERCHANT_CACHE_SECONDS)
   return {
     development,
     analyticsUpstream: upstreamUrl('ANALYTICS_UPSTREAM', vars.ANALYTICS_UPSTREAM, development),
@@ -61,6 +66,11 @@ function readConfig(env: Env): EdgeConfig {
     upstreamTimeoutMs: Number.isInteger(timeout) && timeout > 0 && timeout <= 30_000 ? timeout : DEFAULT_TIMEOUT_MS,
     // An empty or unusable list must not fall open: nobody may frame the widget then.
     frameAncestors: frameAncestors.length ? frameAncestors : ["'none'"],
+    // A change to a merchant must be live within a minute: never longer, whatever the var says.
+    merchantCacheMs:
+      (Number.isFinite(merchantCache) && merchantCache >= 0 && merchantCache <= 60
+        ? merchantCache
+        : DEFAULT_MERCHANT_CACHE_SECONDS) * 1000,
     connectSources: ["'self'", ...sources('SESSION_ORIGINS', vars.SESSION_ORIGINS), ...(development ? LOOPBACK : [])],
     widgetOrigins: sources('WIDGET_ORIGINS', vars.WIDGET_ORIGINS).filter((s) => !s.startsWith("'")),
   }

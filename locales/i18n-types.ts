@@ -41,6 +41,7 @@ export type Translations = RootTranslation &
 	idin: NamespaceIdinTranslation,
 	klappAuthenticator: NamespaceKlappAuthenticatorTranslation,
 	kosmaId: NamespaceKosmaIdTranslation,
+	merchant: NamespaceMerchantTranslation,
 	monthio: NamespaceMonthioTranslation,
 	otp: NamespaceOtpTranslation,
 	passcode: NamespacePasscodeTranslation,
@@ -3366,6 +3367,17 @@ export type NamespaceKosmaIdTranslation = {
 	}
 }
 
+export type NamespaceMerchantTranslation = {
+	/**
+	 * V​e​r​i​f​i​c​a​t​i​o​n​ ​i​s​n​’​t​ ​s​e​t​ ​u​p​ ​f​o​r​ ​t​h​i​s​ ​s​h​o​p
+	 */
+	notSetUpTitle: string
+	/**
+	 * T​h​i​s​ ​s​h​o​p​ ​h​a​s​n​’​t​ ​s​e​t​ ​u​p​ ​i​d​e​n​t​i​t​y​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​y​e​t​,​ ​s​o​ ​w​e​ ​c​a​n​’​t​ ​c​o​n​t​i​n​u​e​ ​h​e​r​e​.​ ​P​l​e​a​s​e​ ​g​o​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​s​h​o​p​ ​a​n​d​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​w​a​y​ ​t​o​ ​p​a​y​,​ ​o​r​ ​c​o​n​t​a​c​t​ ​t​h​e​ ​s​h​o​p​.
+	 */
+	notSetUp: string
+}
+
 export type NamespaceMonthioTranslation = {
 	/**
 	 * S​h​a​r​e​ ​a​n​ ​o​v​e​r​v​i​e​w​ ​o​f​ ​y​o​u​r​ ​f​i​n​a​n​c​e​s
@@ -3733,6 +3745,7 @@ export type Namespaces =
 	| 'idin'
 	| 'klappAuthenticator'
 	| 'kosmaId'
+	| 'merchant'
 	| 'monthio'
 	| 'otp'
 	| 'passcode'
@@ -3817,6 +3830,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./kosmaId/index.ts` file instead
 	 */
 	kosmaId?: "[typesafe-i18n] reserved for 'kosmaId'-namespace. You need to use the `./kosmaId/index.ts` file instead."
+
+	/**
+	 * reserved for 'merchant'-namespace\
+	 * you need to use the `./merchant/index.ts` file instead
+	 */
+	merchant?: "[typesafe-i18n] reserved for 'merchant'-namespace. You need to use the `./merchant/index.ts` file instead."
 
 	/**
 	 * reserved for 'monthio'-namespace\
@@ -7085,6 +7104,16 @@ export type TranslationFunctions = {
 			 */
 			warning: () => LocalizedString
 		}
+	}
+	merchant: {
+		/**
+		 * Verification isn’t set up for this shop
+		 */
+		notSetUpTitle: () => LocalizedString
+		/**
+		 * This shop hasn’t set up identity verification yet, so we can’t continue here. Please go back to the shop and choose another way to pay, or contact the shop.
+		 */
+		notSetUp: () => LocalizedString
 	}
 	monthio: {
 		/**

@@ -1,8 +1,9 @@
 // Would this deploy? `wrangler deploy --dry-run` of the production environment with the
 // production build in dist/ (run `npm run build` first): bundles the worker as Cloudflare
 // would, reads the assets, and checks the configuration, without an account. Fails when
-// wrangler refuses, when the worker passes its own size or start-up limit, or when the
-// production rate limits drift from the numbers the worker advertises. The bundle stays in
+// wrangler refuses, when the worker passes its own size or start-up limit, when the
+// production rate limits drift from the numbers the worker advertises, or when production
+// lacks the MERCHANTS namespace the documents are framed from. The bundle stays in
 // .build/deploy.
 import { spawnSync } from 'node:child_process'
 import { readFile, writeFile } from 'node:fs/promises'
@@ -56,6 +57,19 @@ for (const [, binding, limit, period] of policies.matchAll(/binding: '(\w+)', li
       `${binding}: production must limit ${limit} requests per ${period} s, as edge/middleware/rate-limit.ts says`,
     )
 
+// Who may frame the widget is read per merchant from the MERCHANTS namespace (docs/merchants.md): an
+// environment inherits no bindings, and a worker without it would refuse every merchant's widget.
+const merchants = /env\.MERCHANTS \((\w+)\)\s+KV Namespace/.exec(output)
+if (!merchants)
+  problems.push(
+    'production has no MERCHANTS KV namespace: declare it under [[env.production.kv_namespaces]] (docs/deploy.md)',
+  )
+const notices = []
+if (merchants && /^0+$/.test(merchants[1]))
+  notices.push(
+    'MERCHANTS still has the placeholder namespace id: put the one `wrangler kv namespace create MERCHANTS --env production` printed before a real deploy (docs/deploy.md)',
+  )
+
 const worker = await readFile(join(outdir, 'index.js'))
 const size = { raw: worker.length, gzip: gzipSync(worker, { level: 9 }).length }
 if (size.gzip > LIMIT_GZIP)
@@ -85,6 +99,7 @@ console.log(
   `deploy dry run (production): worker ${(size.raw / 1024).toFixed(1)} KiB, ${(size.gzip / 1024).toFixed(1)} KiB gzip (limit ${LIMIT_GZIP / 1024} KiB); ` +
     `start-up in workerd ${startup.map((ms) => ms.toFixed(1)).join(' / ')} ms CPU (limit ${LIMIT_STARTUP_MS} ms); wrangler: ${upload}`,
 )
+for (const notice of notices) console.log(`note: ${notice}`)
 if (problems.length) {
   console.error(problems.join('\n'))
   process.exit(1)

@@ -6,6 +6,9 @@
 const HOST_SOURCE = /^(https?):\/\/(\*\.)?([a-z0-9-]+(?:\.[a-z0-9-]+)*)(?::(\d{1,5}|\*))?$/i
 const KEYWORDS = new Set(["'self'", "'none'"])
 
+/** Whether one token is a host-source (no keyword, no scheme alone, no path). */
+export const isHostSource = (token: string): boolean => HOST_SOURCE.test(token)
+
 export interface SourceList {
   sources: string[]
   /** Tokens that are not a host-source or keyword; left out of `sources`. */

@@ -13,10 +13,14 @@ export interface InlineHashes {
 /**
  * The widget document's CSP: nothing inline or evaluated runs unless its hash
  * was taken at build time; it talks only to itself and the session servers;
- * only the configured checkout pages may frame it. The text's JSON data
- * block is never executed, so it needs no hash.
+ * only the merchant's checkout pages may frame it (edge/middleware/merchant-frames.ts).
+ * The text's JSON data block is never executed, so it needs no hash.
  */
-export function contentSecurityPolicy(config: EdgeConfig, inline: InlineHashes): string {
+export function contentSecurityPolicy(
+  config: EdgeConfig,
+  inline: InlineHashes,
+  frameAncestors: readonly string[],
+): string {
   return [
     "default-src 'none'",
     ["script-src 'self'", inline.headScriptHash, ...inline.scriptHashes].join(' '),
@@ -24,7 +28,7 @@ export function contentSecurityPolicy(config: EdgeConfig, inline: InlineHashes):
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${config.connectSources.join(' ')}`,
-    `frame-ancestors ${config.frameAncestors.join(' ')}`,
+    `frame-ancestors ${frameAncestors.join(' ')}`,
     "base-uri 'none'",
     "form-action 'none'",
   ].join('; ')
@@ -34,9 +38,13 @@ export function contentSecurityPolicy(config: EdgeConfig, inline: InlineHashes):
 const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()'
 
 /** Headers of the widget's HTML, on 200s and 304s alike (a 304 refreshes the cached copy's headers). */
-export function documentHeaders(config: EdgeConfig, inline: InlineHashes): Record<string, string> {
+export function documentHeaders(
+  config: EdgeConfig,
+  inline: InlineHashes,
+  frameAncestors: readonly string[],
+): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(config, inline),
+    'Content-Security-Policy': contentSecurityPolicy(config, inline, frameAncestors),
     'Permissions-Policy': PERMISSIONS_POLICY,
   }
 }

@@ -1,10 +1,14 @@
 import { Hono, type Context } from 'hono'
 import { methodNotAllowed } from '../http/method-not-allowed'
+import { merchantFrames } from '../middleware/merchant-frames'
 
 /**
  * The hand-off page's CSP: its one script and stylesheet from the edge,
  * its text from the edge, nothing inline, nothing else. Nobody may frame it
- * (it only ever runs in a window of its own). Deliberately no
+ * (it only ever runs in a window of its own), so it needs none of the
+ * merchant's origins; but a URL naming a merchant passes the same gate as the
+ * widget's document (edge/middleware/merchant-frames.ts): a hand-off for a
+ * merchant that is not set up, or while the merchant store is down, fails closed. Deliberately no
  * Cross-Origin-Opener-Policy: `same-origin` would cut the tie to the window
  * that opened it (the widget's frame, inside a checkout of another origin),
  * and the page exists to talk to that window.
@@ -39,7 +43,7 @@ async function serve(c: Context<{ Bindings: Env }>) {
  * under /handoff, the built file's own included, is not found.
  */
 export const handoffPage = new Hono<{ Bindings: Env }>()
-  .get('/open', serve)
-  .get('/return', serve)
+  .get('/open', merchantFrames, serve)
+  .get('/return', merchantFrames, serve)
   .all('/open', methodNotAllowed('GET', 'HEAD'))
   .all('/return', methodNotAllowed('GET', 'HEAD'))

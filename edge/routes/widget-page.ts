@@ -7,6 +7,7 @@ import { acceptsBrotli } from '../http/accepts-brotli'
 import { matchesEtag } from '../http/etag'
 import { methodNotAllowed } from '../http/method-not-allowed'
 import { httpError } from '../http/problem'
+import { type FrameVariables, merchantFrames } from '../middleware/merchant-frames'
 import { documentHeaders } from '../middleware/security-headers'
 
 /**
@@ -23,7 +24,7 @@ const REVALIDATE = 'public, max-age=0, must-revalidate'
  * (contracts/edge-assets.ts): brotli 11 for clients that accept it, as it
  * is for the others; the worker picks one and adds its headers.
  */
-async function serve(c: Context<{ Bindings: Env }>) {
+async function serve(c: Context<{ Bindings: Env; Variables: FrameVariables }>) {
   const manifest = await edgeManifest(c.env)
   const { type, locale } = chooseDocument(
     { l: c.req.query('l'), s: c.req.query('s') },
@@ -40,7 +41,11 @@ async function serve(c: Context<{ Bindings: Env }>) {
   }
   const brotli = acceptsBrotli(c.req.header('accept-encoding'))
   const headers: Record<string, string> = {
-    ...documentHeaders(edgeConfig(c.env), { ...variant, headScriptHash: manifest.headScriptHash }),
+    ...documentHeaders(
+      edgeConfig(c.env),
+      { ...variant, headScriptHash: manifest.headScriptHash },
+      c.get('frameAncestors'),
+    ),
     'Cache-Control': REVALIDATE,
     // Each representation has its own strong validator; either one in If-None-Match is still fresh.
     ETag: `"${etag}${brotli ? '-br' : ''}"`,
@@ -57,8 +62,8 @@ async function serve(c: Context<{ Bindings: Env }>) {
 }
 
 /** `/` and `/index.html` (wrangler.toml sends them to the worker first: `run_worker_first`). */
-export const widgetPage = new Hono<{ Bindings: Env }>()
-  .get('/', serve)
-  .get('/index.html', serve)
+export const widgetPage = new Hono<{ Bindings: Env; Variables: FrameVariables }>()
+  .get('/', merchantFrames, serve)
+  .get('/index.html', merchantFrames, serve)
   .all('/', methodNotAllowed('GET', 'HEAD'))
   .all('/index.html', methodNotAllowed('GET', 'HEAD'))
