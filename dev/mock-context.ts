@@ -1,3 +1,4 @@
+import type { MerchantStore } from './merchants.ts'
 import type { SessionStore } from './sessions.ts'
 
 /** What every route of the mock session server shares (dev/mock-server.ts builds it once). */
@@ -13,4 +14,8 @@ export interface MockContext {
   secret: string
   /** How long `slow` answers take. */
   slowMs: number
+  /** Where the edge reads who may frame each merchant's widget (docs/merchants.md). */
+  merchants: MerchantStore
+  /** The second demo merchant's checkout, on an origin of its own. */
+  secondShopOrigin: string
 }

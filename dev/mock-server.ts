@@ -1,8 +1,10 @@
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
+import { memoryMerchantStore, type MerchantStore, SECOND_MERCHANT } from './merchants.ts'
 import type { MockContext } from './mock-context.ts'
 import { demoRoutes } from './routes/demo.ts'
+import { merchantList } from './routes/merchant-list.ts'
 import { outsideWorld } from './routes/outside-world.ts'
 import { createPartnerPages } from './routes/partner-pages.ts'
 import { sessionCancel } from './routes/session-cancel.ts'
@@ -23,6 +25,10 @@ export interface MockServerOptions {
   now?: () => number
   /** How long `slow` answers take. */
   slowMs?: number
+  /** Where merchants are listed for the edge (default: memory, for tests). */
+  merchants?: MerchantStore
+  /** The second demo merchant's checkout origin (dev/corner-shop). */
+  secondShopOrigin?: string
 }
 
 const tooLarge = (c: Context) => c.json({ error: 'payload_too_large' }, 413)
@@ -43,6 +49,8 @@ export function createMockServer(options: MockServerOptions) {
     widgetOrigin: options.widgetOrigin,
     secret: options.secret,
     slowMs: options.slowMs ?? 3000,
+    merchants: options.merchants ?? memoryMerchantStore(),
+    secondShopOrigin: options.secondShopOrigin ?? 'http://127.0.0.1:8790',
   }
   const app = new Hono()
 
@@ -59,6 +67,7 @@ export function createMockServer(options: MockServerOptions) {
   app.route('/', demoRoutes(context))
   app.route('/dev', tokenRoutes(context))
   app.route('/dev/sessions', outsideWorld(context))
+  app.route('/dev/merchants', merchantList(context))
   app.route('/v1/sessions', strategyCalls(context))
   app.route('/v1/sessions', sessionCancel(context))
   // The pages hand-offs send the shopper to, on this server's origin.
@@ -67,15 +76,26 @@ export function createMockServer(options: MockServerOptions) {
     createPartnerPages({ get: context.store.get, widgetOrigin: options.widgetOrigin, now: context.now }),
   )
   // A merchant's checkout built from the integration guide's snippets (docs/integration.md), on this origin.
-  const mintDemoSession = async () => {
+  const mintSession = (merchant_id?: string) => async () => {
     const request = {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ strategy: 'otp_phone' }),
+      body: JSON.stringify({ strategy: 'otp_phone', merchant_id }),
     }
     return (await app.request('/dev/tokens', request)).json()
   }
-  app.route('/shop', createShop({ widgetOrigin: options.widgetOrigin, createSession: mintDemoSession }))
+  app.route('/shop', createShop({ widgetOrigin: options.widgetOrigin, createSession: mintSession() }))
 
-  return app
+  /**
+   * The second demo merchant's checkout (dev/merchants.ts): the same shop, on an origin of its own
+   * (`secondShopOrigin`), whose sessions are the corner shop's. Served by a listener of its own.
+   */
+  const secondShop = new Hono()
+  secondShop.get('/', (c) => c.redirect('/shop/inline/'))
+  secondShop.route(
+    '/shop',
+    createShop({ widgetOrigin: options.widgetOrigin, createSession: mintSession(SECOND_MERCHANT) }),
+  )
+
+  return Object.assign(app, { secondShop })
 }

@@ -1,12 +1,22 @@
 // `npm start` after the build: the edge under `wrangler dev` and the mock
 // session server with the demo checkout, both on loopback, offline.
 import { spawn } from 'node:child_process'
+import { rm } from 'node:fs/promises'
 import { delimiter, join } from 'node:path'
-import { startMockServer } from './server.ts'
+import { localKvMerchants } from './local-kv.ts'
+import { DEMO_MERCHANT, demoMerchantRecord } from './merchants.ts'
+import { secondShopPort, startMockServer } from './server.ts'
 
 const edgePort = process.env.EDGE_PORT ?? '8787'
 const mockPort = process.env.MOCK_PORT ?? '8788'
 const sink = `http://127.0.0.1:${mockPort}/dev/sink`
+
+// The edge's local state (its KV namespace) starts afresh on every start, one folder per port so two
+// instances do not list each other's merchants: the demo merchant listed, the second one not (dev/merchants.ts).
+const state = join(import.meta.dirname, '..', '.wrangler', `state-${edgePort}`)
+await rm(state, { recursive: true, force: true })
+const merchants = localKvMerchants(state)
+await merchants.seed({ [DEMO_MERCHANT]: demoMerchantRecord })
 
 // The project's bin first, so wrangler runs on the pinned Node 24 even when this file was started by hand.
 const bin = join(import.meta.dirname, '..', 'node_modules', '.bin')
@@ -21,6 +31,8 @@ const edge = spawn(
     '--log-level',
     process.env.WRANGLER_LOG ?? 'warn',
     '--show-interactive-dev-session=false',
+    '--persist-to',
+    state,
     // Its own devtools port, so two checkouts (or a test run beside `npm start`) can run at once.
     '--inspector-port',
     process.env.INSPECTOR_PORT ?? String(Number(edgePort) + 1442),
@@ -35,7 +47,7 @@ const edge = spawn(
     env: { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH}`, WRANGLER_SEND_METRICS: 'false' },
   },
 )
-const mock = await startMockServer()
+const mock = await startMockServer({ merchants })
 
 async function waitForEdge(deadline = Date.now() + 60_000): Promise<void> {
   while (Date.now() < deadline) {
@@ -73,6 +85,8 @@ console.log(`
   Session server (mock)     http://localhost:${mockPort}
   Demo checkout             http://127.0.0.1:${mockPort}/   ← open this
   Upstream sink             ${sink}   (what the edge relayed; ${sink}.json)
+  Second merchant's shop    http://127.0.0.1:${secondShopPort}/   (not set up: the widget is refused there
+                            until the demo's outside-world panel lists it)
 
   Ctrl-C stops both.
 `)

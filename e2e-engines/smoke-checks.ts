@@ -68,6 +68,32 @@ async function oneTimeCode(page: EnginePage, presentation: 'modal' | 'inline') {
   )
 }
 
+/**
+ * A merchant the edge does not list (docs/merchants.md): the demo's corner shop, unlisted here, on its own
+ * origin. The engine must refuse the frame by the document's `frame-ancestors 'none'`, and the host SDK must
+ * still make its one terminal call (a refused frame has to fire load for that), within the handshake time.
+ */
+async function refusedMerchant(page: EnginePage) {
+  const answer = await fetch(`${DEMO}/dev/merchants/corner-shop`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ listed: false }),
+  })
+  if (!answer.ok) throw new Error(`could not unlist the corner shop (${answer.status})`)
+  const shop = ((await answer.json()) as Array<{ id: string; page: string | null }>).find((m) => m.page)!.page!
+  // The edge's cache time locally (wrangler.toml MERCHANT_CACHE_SECONDS).
+  await new Promise((resolve) => setTimeout(resolve, 2_200))
+  await page.goto(`${shop}shop/inline/`)
+  await waitFor('the host SDK to load', () => page.run(() => 'IdvWidget' in window, []))
+  await tap(page, { selector: '#verify' })
+  const refused = { result: 'Not verified (handshake_timeout).', orderable: false }
+  await waitFor(
+    'the merchant’s onAbort with handshake_timeout',
+    async () => JSON.stringify(await page.run(merchantResult, [])) === JSON.stringify(refused),
+    { timeoutMs: 12_000, seen: async () => JSON.stringify(await page.run(merchantResult, [])) },
+  )
+}
+
 export const SMOKE_CHECKS: SmokeCheck[] = [
   ...FIRST_SCREENS.map((screen) => ({
     name: `first screen: ${screen.strategy} (${screen.market})`,
@@ -75,4 +101,5 @@ export const SMOKE_CHECKS: SmokeCheck[] = [
   })),
   { name: 'one-time code to onComplete, modal', run: (page) => oneTimeCode(page, 'modal') },
   { name: 'one-time code to onComplete, inline', run: (page) => oneTimeCode(page, 'inline') },
+  { name: 'a merchant the edge does not list: refused, onAbort', run: refusedMerchant },
 ]

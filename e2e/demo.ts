@@ -29,6 +29,8 @@ export interface DemoSetup {
   /** ID scan: the documents the session names as accepted (spec §3's types), and one the widget does not know. */
   documents?: string[]
   extraDocument?: string
+  /** The session's merchant (who may frame it; docs/merchants.md): the demo checkout's unless said. */
+  merchant?: 'demo-checkout' | 'corner-shop' | 'no-such-merchant'
 }
 
 /** The widget's frame, wherever the host SDK put it. */
@@ -58,6 +60,8 @@ export async function openWidget(page: Page, setup: DemoSetup = {}): Promise<Fra
   if (setup.noCamera) await form.getByLabel('frame without allow="camera"').check()
   if (setup.documents) await form.getByLabel('Documents the session accepts').selectOption(setup.documents)
   if (setup.extraDocument) await form.getByLabel('…and one the widget does not know').fill(setup.extraDocument)
+  if (setup.merchant && setup.merchant !== 'demo-checkout')
+    await form.getByLabel('Merchant (who').selectOption(setup.merchant)
   await form.getByRole('button', { name: 'Pay and verify' }).click()
   return page.frameLocator(FRAME)
 }

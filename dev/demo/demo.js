@@ -146,6 +146,7 @@ form.addEventListener('submit', async (event) => {
       strategies,
       locale: data.get('locale'),
       flow: data.get('flow'),
+      merchant_id: data.get('merchant_id'),
       first_name: data.get('first_name') || undefined,
       last_name: data.get('last_name') || undefined,
       presentation_data: {
@@ -288,5 +289,35 @@ function render(state) {
   outsideActions.replaceChildren(...groups.filter(Boolean))
 }
 
+// Who may frame the widget (docs/merchants.md): the second merchant's checkout has a page of its own, refused
+// until it is listed here, as an operator's `wrangler kv key put` would list it; the edge sees it within seconds.
+const merchantLine = document.getElementById('merchant-line')
+const merchantSwitch = document.getElementById('merchant-switch')
+
+function showMerchants(merchants) {
+  const second = merchants.find((m) => m.page)
+  merchantLine.replaceChildren(
+    `${second.id} (`,
+    el('a', { href: second.page, target: '_blank', textContent: 'its checkout' }),
+    second.listed ? '): listed, framed by its own origin only' : '): not listed, its widget is refused',
+  )
+  merchantSwitch.hidden = false
+  merchantSwitch.disabled = false
+  merchantSwitch.textContent = second.listed ? `Unlist ${second.id}` : `List ${second.id}`
+  merchantSwitch.onclick = async () => {
+    merchantSwitch.disabled = true
+    merchantSwitch.textContent = second.listed ? 'Unlisting…' : 'Listing…'
+    const response = await fetch(`/dev/merchants/${second.id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ listed: !second.listed }),
+    }).catch(() => null)
+    const answer = await response?.json().catch(() => null)
+    if (!response?.ok) merchantLine.append(` · the change failed (${answer?.error ?? 'no answer'})`)
+    showMerchants(answer?.merchants ?? answer ?? merchants)
+  }
+}
+
 families = await (await fetch('/dev/strategies')).json()
 fillSetup()
+showMerchants(await (await fetch('/dev/merchants')).json())

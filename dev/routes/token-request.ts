@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { MERCHANT_ID } from '../../contracts/merchant.ts'
 
 const Name = v.optional(v.pipe(v.string(), v.maxLength(200)))
 const Type = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_-]{1,40}$/, 'strategy must be a strategy type'))
@@ -49,6 +50,8 @@ export const TokenRequest = v.pipe(
     resend_seconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(600))),
     answer_delay_seconds: Delay,
     accepted_documents: AcceptedDocuments,
+    /** The merchant the session is for (contracts/merchant.ts); the demo checkout's when absent. */
+    merchant_id: v.optional(v.pipe(v.string(), v.regex(MERCHANT_ID, 'merchant_id must be 1–64 of A–Z a–z 0–9 _ -'))),
   }),
   v.check((r) => !!r.strategy || !!r.strategies, 'strategy or strategies is required'),
 )

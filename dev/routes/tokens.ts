@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { canonicalStrategyType } from '../../contracts/screen-type.ts'
 import { widgetUrlFor } from '../../host/widget-url.ts'
 import { mintClientToken } from '../client-token.ts'
+import { DEMO_MERCHANT } from '../merchants.ts'
 import type { MockContext } from '../mock-context.ts'
 import { parseScenario, SCENARIO_HELP, type Scenario } from '../sessions.ts'
 import { knownTypes, mockFor } from '../strategies/index.ts'
@@ -116,6 +117,8 @@ export function tokenRoutes(context: MockContext) {
       presentation_data: input.presentation_data ?? {},
       experiments: [],
       client_name: 'demo-checkout',
+      // Who may frame this session's widget (docs/merchants.md): the widget URL's `m` hint carries it.
+      merchant_id: input.merchant_id ?? DEMO_MERCHANT,
       flow: input.flow ?? 'generic',
       bi_url: `${widgetOrigin}/bi`,
     }

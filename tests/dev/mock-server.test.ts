@@ -37,8 +37,19 @@ describe('mock session server', () => {
       locale: 'sv',
       strategies: [{ type: 'otp_phone', market: 'se' }],
       bi_url: 'http://127.0.0.1:8787/bi',
+      merchant_id: 'demo-checkout',
     })
-    expect(widget_url).toBe(`http://127.0.0.1:8787/?l=sv&s=otp#${client_token}`)
+    expect(widget_url).toBe(`http://127.0.0.1:8787/?l=sv&s=otp&m=demo-checkout#${client_token}`)
+  })
+  it('mints a session for the merchant asked for, and refuses a merchant id outside the contract', async () => {
+    const { client_token, widget_url } = await session({ merchant_id: 'corner-shop' })
+    expect(JSON.parse(Buffer.from(client_token.split('.')[1]!, 'base64url').toString()).merchant_id).toBe('corner-shop')
+    expect(new URL(widget_url).searchParams.get('m')).toBe('corner-shop')
+    for (const merchant_id of ['bad id', '', 'x'.repeat(65)]) {
+      const response = await post('/dev/tokens', { strategy: 'otp_phone', merchant_id })
+      expect(response.status).toBe(400)
+      expect(((await response.json()) as { issues: string[] }).issues.join()).toMatch(/merchant_id/)
+    }
   })
   it('rejects an invalid token request with the reasons', async () => {
     const response = await post('/dev/tokens', { strategy: 'OTP PHONE', scenario: 'explode' })
