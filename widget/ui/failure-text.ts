@@ -77,9 +77,9 @@ export function failureText(text: Text, failure: FailureInfo, details?: FailureS
   // Spec §3: the entries with the customer-service line carry its link's label (id_check's technical-issue,
   // verify, invalid-address and user-not-found); every other entry answers ''.
   const label = entry.customerService()
-  // The market's customer-service page, whatever the language: the ID check runs in Australia and New Zealand, and
-  // the spec's page is New Zealand's.
-  const url = text.idCheck.customerServiceUrl({ market: failure.market?.toUpperCase() === 'AU' ? 'au' : 'nz' })
+  // Spec §8: every ID-check error text links to the provider's New Zealand customer-service page, whatever the
+  // language and whatever the market (an Australian session included).
+  const url = text.idCheck.customerServiceUrl({ market: 'nz' })
   // Spec §9: the support hours, with the provider's number, for the texts that give them.
   const phoneNumber = SUPPORT_PHONE
   const values = { ...failure.values, contactTimes: text.failure.contactTimes({ phoneNumber }) }

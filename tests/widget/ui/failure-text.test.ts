@@ -261,12 +261,12 @@ describe('customer-service line (spec §3, §8: id_check)', () => {
   it.each(['technical-issue', 'verify', 'invalid-address', 'user-not-found'])('id_check %s carries it', (reason) => {
     expect(show({ strategy: 'id_check', reason }).customerService).toEqual(CUSTOMER_SERVICE)
   })
-  it('links the market’s customer service: Australia’s in Australia, New Zealand’s in New Zealand (and by default)', () => {
+  it('links New Zealand’s customer service whatever the market (spec §8), Australia included', () => {
     expect(show({ strategy: 'id_check', market: 'AU', reason: 'verify' }).customerService?.url).toBe(
-      'https://www.provider.com/au/customer-service/',
+      'https://www.provider.com/nz/customer-service/',
     )
     expect(show({ strategy: 'id_check', market: 'au', reason: 'verify' }).customerService?.url).toBe(
-      'https://www.provider.com/au/customer-service/',
+      'https://www.provider.com/nz/customer-service/',
     )
     expect(show({ strategy: 'id_check', market: 'NZ', reason: 'verify' }).customerService?.url).toBe(
       'https://www.provider.com/nz/customer-service/',
