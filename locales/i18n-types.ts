@@ -250,6 +250,16 @@ type RootTranslation = {
 		 */
 		lead: string
 	}
+	closing: {
+		/**
+		 * J​u​s​t​ ​a​ ​m​o​m​e​n​t
+		 */
+		title: string
+		/**
+		 * W​e​’​r​e​ ​t​a​k​i​n​g​ ​y​o​u​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​c​h​e​c​k​o​u​t​.
+		 */
+		lead: string
+	}
 	failure: {
 		generic: {
 			/**
@@ -4047,6 +4057,16 @@ export type TranslationFunctions = {
 		title: () => LocalizedString
 		/**
 		 * You can continue with your purchase.
+		 */
+		lead: () => LocalizedString
+	}
+	closing: {
+		/**
+		 * Just a moment
+		 */
+		title: () => LocalizedString
+		/**
+		 * We’re taking you back to the checkout.
 		 */
 		lead: () => LocalizedString
 	}
