@@ -3191,6 +3191,16 @@ export type NamespaceIdScanTranslation = {
 		 * I​f​ ​y​o​u​ ​s​t​o​p​ ​n​o​w​,​ ​y​o​u​r​ ​p​u​r​c​h​a​s​e​ ​w​o​n​’​t​ ​b​e​ ​a​p​p​r​o​v​e​d​.​ ​Y​o​u​’​l​l​ ​h​a​v​e​ ​t​o​ ​s​t​a​r​t​ ​t​h​e​ ​s​c​a​n​ ​a​g​a​i​n​.
 		 */
 		warning: string
+		selfieRegistration: {
+			/**
+			 * S​t​o​p​ ​t​a​k​i​n​g​ ​y​o​u​r​ ​s​e​l​f​i​e​?
+			 */
+			title: string
+			/**
+			 * I​f​ ​y​o​u​ ​s​t​o​p​ ​n​o​w​,​ ​y​o​u​r​ ​p​u​r​c​h​a​s​e​ ​w​o​n​’​t​ ​b​e​ ​a​p​p​r​o​v​e​d​.​ ​Y​o​u​’​l​l​ ​h​a​v​e​ ​t​o​ ​t​a​k​e​ ​t​h​e​ ​s​e​l​f​i​e​ ​a​n​d​ ​t​h​e​ ​f​a​c​i​a​l​ ​s​c​a​n​ ​a​g​a​i​n​.
+			 */
+			warning: string
+		}
 	}
 }
 
@@ -6926,6 +6936,16 @@ export type TranslationFunctions = {
 			 * If you stop now, your purchase won’t be approved. You’ll have to start the scan again.
 			 */
 			warning: () => LocalizedString
+			selfieRegistration: {
+				/**
+				 * Stop taking your selfie?
+				 */
+				title: () => LocalizedString
+				/**
+				 * If you stop now, your purchase won’t be approved. You’ll have to take the selfie and the facial scan again.
+				 */
+				warning: () => LocalizedString
+			}
 		}
 	}
 	idin: {

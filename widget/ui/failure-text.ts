@@ -3,6 +3,7 @@ import type { FailureInfo } from '../app/flow'
 import { flowCopyOf } from './flow-copy'
 import type { SessionDetails } from '../session-api/session-details'
 import type { Text } from '../i18n/text'
+import { camelKey } from '../i18n/camel-key'
 import { COMPANIONS } from '../../contracts/companions'
 import { textNamespaceOf } from '../../contracts/screen-catalog'
 import { SUPPORT_PHONE, telHref } from './support-phone'
@@ -44,8 +45,6 @@ function familyFailures(text: Text, namespace: string | undefined): Entries[] {
   return names.map((name) => groups[name]?.failure).filter((failure): failure is Entries => !!failure)
 }
 
-const camel = (s: string) => s.replace(/[-_]([a-z])/g, (_, c: string) => c.toUpperCase())
-
 /**
  * Spec §2.3 and §8. In-store sign-up (flow `instore-signup`) shows one text
  * for every reason, a lost connection included. Otherwise the reason, after
@@ -66,7 +65,7 @@ export function failureText(text: Text, failure: FailureInfo, details?: FailureS
   // typesafe-i18n answers '' for any key the loaded text lacks, reasons it has never heard of included.
   const entry = inStore
     ? shared.inStore!
-    : ([...own.map((entries) => entries[camel(reason)]), shared[camel(reason)]].find((e) => e?.title()) ??
+    : ([...own.map((entries) => entries[camelKey(reason)]), shared[camelKey(reason)]].find((e) => e?.title()) ??
         (kind === 'signup'
           ? shared.signup
           : kind === 'phone-reset'
