@@ -1349,6 +1349,10 @@ export type NamespaceBureauCheckTranslation = {
 		 * T​h​i​s​ ​i​s​ ​t​a​k​i​n​g​ ​a​ ​l​i​t​t​l​e​ ​l​o​n​g​e​r​ ​t​h​a​n​ ​u​s​u​a​l​.​ ​P​l​e​a​s​e​ ​k​e​e​p​ ​t​h​i​s​ ​w​i​n​d​o​w​ ​o​p​e​n​.
 		 */
 		longer: string
+		/**
+		 * P​r​e​p​a​r​i​n​g​ ​y​o​u​r​ ​d​o​c​u​m​e​n​t​ ​a​n​d​ ​s​e​l​f​i​e​ ​s​c​a​n​…
+		 */
+		preparingScan: string
 	}
 	/**
 	 * W​e​ ​c​o​u​l​d​n​’​t​ ​s​t​a​r​t​ ​c​h​e​c​k​i​n​g​ ​y​o​u​r​ ​d​e​t​a​i​l​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
@@ -3692,6 +3696,14 @@ export type NamespaceProgressMessagesTranslation = {
 	 * J​u​s​t​ ​a​ ​f​e​w​ ​m​o​r​e​ ​s​e​c​o​n​d​s​…
 	 */
 	fewMoreSeconds: string
+	/**
+	 * G​e​t​t​i​n​g​ ​t​h​i​n​g​s​ ​r​e​a​d​y​…
+	 */
+	gettingReady: string
+	/**
+	 * S​e​t​t​i​n​g​ ​u​p​ ​y​o​u​r​ ​v​e​r​i​f​i​c​a​t​i​o​n​…
+	 */
+	settingUp: string
 }
 
 export type NamespaceVeriffTranslation = {
@@ -5144,6 +5156,10 @@ export type TranslationFunctions = {
 			 * This is taking a little longer than usual. Please keep this window open.
 			 */
 			longer: () => LocalizedString
+			/**
+			 * Preparing your document and selfie scan…
+			 */
+			preparingScan: () => LocalizedString
 		}
 		/**
 		 * We couldn’t start checking your details. Please try again.
@@ -7421,6 +7437,14 @@ export type TranslationFunctions = {
 		 * Just a few more seconds…
 		 */
 		fewMoreSeconds: () => LocalizedString
+		/**
+		 * Getting things ready…
+		 */
+		gettingReady: () => LocalizedString
+		/**
+		 * Setting up your verification…
+		 */
+		settingUp: () => LocalizedString
 	}
 	veriff: {
 		/**
