@@ -47,19 +47,24 @@ function familyFailures(text: Text, namespace: string | undefined): Entries[] {
 
 /**
  * Spec §2.3 and §8. In-store sign-up (flow `instore-signup`) shows one text
- * for every reason, a lost connection included. Otherwise the reason, after
- * market remapping (`network-issue` when the connection was lost), is looked
+ * for every reason. Otherwise the reason, after market remapping, is looked
  * up in the strategy's namespace, then in its companions' (the ID failures
  * the ID scan and Kosma ID share), then in the shared text; else the generic
  * text answers, or the one-time card's. The spec does not say what marks a
  * one-time card session: we take presentation_data.ui_context
  * `one_time_card` (dev/SESSION_API.md).
+ *
+ * A lost connection never ends a flow (a call without an answer changes
+ * nothing: the step says so inline and tries again, dev/SESSION_API.md), so
+ * the failure screen takes its words from the reason alone: spec §8's network
+ * texts answer the session's `network-issue` (the ID scan's and Kosma ID's
+ * own, the shared "Lost internet connection" for every other strategy).
  */
 export function failureText(text: Text, failure: FailureInfo, details?: FailureSession): FailureText {
   const shared = text.failure as unknown as Entries
   const namespace = textNamespaceOf(failure.strategy)
   const own = familyFailures(text, namespace)
-  const reason = failureReason(failure.strategy, failure.market, failure.cause ? 'network-issue' : failure.reason)
+  const reason = failureReason(failure.strategy, failure.market, failure.reason)
   const kind = flowCopyOf(details?.flow)
   const inStore = kind === 'instore'
   // typesafe-i18n answers '' for any key the loaded text lacks, reasons it has never heard of included.
