@@ -10,5 +10,18 @@ export const COMPANIONS: Readonly<Record<string, readonly string[]>> = {
   /** The failures both ways of checking an ID share (the failure screen looks there after the family's own). */
   idFailure: ['idScan', 'kosmaId'],
   /** What the waits say while the session checks something (widget/ui/progress-messages.ts): only the families that wait. */
-  progressMessages: ['idCheck', 'bureauCheck', 'idScan', 'checkin', 'kosmaId', 'veriff', 'monthio', 'bankLogin'],
+  progressMessages: [
+    'idCheck',
+    'bureauCheck',
+    'idScan',
+    'checkin',
+    'kosmaId',
+    'veriff',
+    'monthio',
+    'bankLogin',
+    // The hand-offs' check of the result (widget/ui/HandoffStep.tsx) waits too.
+    'bankIdNo',
+    'bankIdFi',
+    'idin',
+  ],
 }

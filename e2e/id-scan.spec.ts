@@ -213,7 +213,7 @@ test.describe('ID scan with the camera', () => {
     expect(await expectTerminal(page, 'onComplete')).toMatchObject({ status: 'failure', reason: 'id-number-missing' })
   })
 
-  test('the documents the session names: a one-page one is one picture; one the widget does not know is an “ID document”', async ({
+  test('the documents the session names: a one-page one is one picture; one the widget does not know reads as its code', async ({
     page,
   }) => {
     test.setTimeout(CAMERA_FLOW_MS)
@@ -223,7 +223,7 @@ test.describe('ID scan with the camera', () => {
       extraDocument: 'library_card',
     })
     await expect(widget.getByRole('radio')).toHaveCount(3)
-    for (const [i, name] of ['Tax ID card', 'Birth certificate', 'ID document'].entries())
+    for (const [i, name] of ['Tax ID card', 'Birth certificate', 'Library card'].entries())
       await expect(widget.getByRole('radio').nth(i)).toHaveAccessibleName(name)
     await expectAccessible(page)
     await widget.getByRole('radio', { name: 'Birth certificate' }).check()

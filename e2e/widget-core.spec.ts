@@ -176,7 +176,7 @@ test('at 200 % zoom in a 360 × 560 frame the cancel confirmation scrolls: its t
   }
 })
 
-test('a strategy type the widget does not know never succeeds by itself; its way out cancels with change_method', async ({
+test('a strategy type the widget does not know never succeeds by itself; its way out, Go back to checkout, cancels with go_back', async ({
   page,
 }) => {
   const minted = await (await page.request.post('/dev/tokens', { data: { strategy: 'unknown_method' } })).json()

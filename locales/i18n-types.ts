@@ -251,6 +251,16 @@ type RootTranslation = {
 		 */
 		lead: string
 	}
+	closing: {
+		/**
+		 * J​u​s​t​ ​a​ ​m​o​m​e​n​t
+		 */
+		title: string
+		/**
+		 * W​e​’​r​e​ ​t​a​k​i​n​g​ ​y​o​u​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​c​h​e​c​k​o​u​t​.
+		 */
+		lead: string
+	}
 	failure: {
 		generic: {
 			/**
@@ -1340,6 +1350,10 @@ export type NamespaceBureauCheckTranslation = {
 		 * T​h​i​s​ ​i​s​ ​t​a​k​i​n​g​ ​a​ ​l​i​t​t​l​e​ ​l​o​n​g​e​r​ ​t​h​a​n​ ​u​s​u​a​l​.​ ​P​l​e​a​s​e​ ​k​e​e​p​ ​t​h​i​s​ ​w​i​n​d​o​w​ ​o​p​e​n​.
 		 */
 		longer: string
+		/**
+		 * P​r​e​p​a​r​i​n​g​ ​y​o​u​r​ ​d​o​c​u​m​e​n​t​ ​a​n​d​ ​s​e​l​f​i​e​ ​s​c​a​n​…
+		 */
+		preparingScan: string
 	}
 	/**
 	 * W​e​ ​c​o​u​l​d​n​’​t​ ​s​t​a​r​t​ ​c​h​e​c​k​i​n​g​ ​y​o​u​r​ ​d​e​t​a​i​l​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
@@ -3182,6 +3196,16 @@ export type NamespaceIdScanTranslation = {
 		 * I​f​ ​y​o​u​ ​s​t​o​p​ ​n​o​w​,​ ​y​o​u​r​ ​p​u​r​c​h​a​s​e​ ​w​o​n​’​t​ ​b​e​ ​a​p​p​r​o​v​e​d​.​ ​Y​o​u​’​l​l​ ​h​a​v​e​ ​t​o​ ​s​t​a​r​t​ ​t​h​e​ ​s​c​a​n​ ​a​g​a​i​n​.
 		 */
 		warning: string
+		selfieRegistration: {
+			/**
+			 * S​t​o​p​ ​t​a​k​i​n​g​ ​y​o​u​r​ ​s​e​l​f​i​e​?
+			 */
+			title: string
+			/**
+			 * I​f​ ​y​o​u​ ​s​t​o​p​ ​n​o​w​,​ ​y​o​u​r​ ​p​u​r​c​h​a​s​e​ ​w​o​n​’​t​ ​b​e​ ​a​p​p​r​o​v​e​d​.​ ​Y​o​u​’​l​l​ ​h​a​v​e​ ​t​o​ ​t​a​k​e​ ​t​h​e​ ​s​e​l​f​i​e​ ​a​n​d​ ​t​h​e​ ​f​a​c​i​a​l​ ​s​c​a​n​ ​a​g​a​i​n​.
+			 */
+			warning: string
+		}
 	}
 }
 
@@ -3684,6 +3708,14 @@ export type NamespaceProgressMessagesTranslation = {
 	 * J​u​s​t​ ​a​ ​f​e​w​ ​m​o​r​e​ ​s​e​c​o​n​d​s​…
 	 */
 	fewMoreSeconds: string
+	/**
+	 * G​e​t​t​i​n​g​ ​t​h​i​n​g​s​ ​r​e​a​d​y​…
+	 */
+	gettingReady: string
+	/**
+	 * S​e​t​t​i​n​g​ ​u​p​ ​y​o​u​r​ ​v​e​r​i​f​i​c​a​t​i​o​n​…
+	 */
+	settingUp: string
 }
 
 export type NamespaceVeriffTranslation = {
@@ -4066,6 +4098,16 @@ export type TranslationFunctions = {
 		title: () => LocalizedString
 		/**
 		 * You can continue with your purchase.
+		 */
+		lead: () => LocalizedString
+	}
+	closing: {
+		/**
+		 * Just a moment
+		 */
+		title: () => LocalizedString
+		/**
+		 * We’re taking you back to the checkout.
 		 */
 		lead: () => LocalizedString
 	}
@@ -5133,6 +5175,10 @@ export type TranslationFunctions = {
 			 * This is taking a little longer than usual. Please keep this window open.
 			 */
 			longer: () => LocalizedString
+			/**
+			 * Preparing your document and selfie scan…
+			 */
+			preparingScan: () => LocalizedString
 		}
 		/**
 		 * We couldn’t start checking your details. Please try again.
@@ -6925,6 +6971,16 @@ export type TranslationFunctions = {
 			 * If you stop now, your purchase won’t be approved. You’ll have to start the scan again.
 			 */
 			warning: () => LocalizedString
+			selfieRegistration: {
+				/**
+				 * Stop taking your selfie?
+				 */
+				title: () => LocalizedString
+				/**
+				 * If you stop now, your purchase won’t be approved. You’ll have to take the selfie and the facial scan again.
+				 */
+				warning: () => LocalizedString
+			}
 		}
 	}
 	idin: {
@@ -7410,6 +7466,14 @@ export type TranslationFunctions = {
 		 * Just a few more seconds…
 		 */
 		fewMoreSeconds: () => LocalizedString
+		/**
+		 * Getting things ready…
+		 */
+		gettingReady: () => LocalizedString
+		/**
+		 * Setting up your verification…
+		 */
+		settingUp: () => LocalizedString
 	}
 	veriff: {
 		/**

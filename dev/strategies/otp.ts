@@ -52,6 +52,20 @@ function codeStepRefused(strategy: MockStrategy, wait: number): Answer | null {
   return null
 }
 
+/**
+ * A new code asked for while one is out, by `resend` or by `start` again (the
+ * intro, reached back from the code step): the code step's refusals, then
+ * the cooldown, which holds for every send as a session's would.
+ */
+function tooSoon(strategy: MockStrategy, now: number): Answer | null {
+  if (!strategy.pending) return null
+  const wait = secondsUntil(strategy.data.resendAt, now)
+  return (
+    codeStepRefused(strategy, wait) ??
+    (wait > 0 ? problem(429, 'resend_too_soon', { resend_available_in: wait }) : null)
+  )
+}
+
 /** otp_phone and otp_email: `123456` is right; the third wrong code fails with too-many-attempts. */
 export const otpMock: StrategyMock = {
   types: ['otp_phone', 'otp_email'],
@@ -70,14 +84,11 @@ export const otpMock: StrategyMock = {
       : {}),
   }),
   actions: {
-    start: ({ strategy, session, now }) => sendRefused(strategy, session) ?? sendCode(strategy, session, now),
+    start: ({ strategy, session, now }) =>
+      tooSoon(strategy, now) ?? sendRefused(strategy, session) ?? sendCode(strategy, session, now),
     resend: ({ strategy, session, now }) => {
       if (!strategy.pending) return problem(409, 'not_started')
-      const wait = secondsUntil(strategy.data.resendAt, now)
-      const refused = codeStepRefused(strategy, wait)
-      if (refused) return refused
-      if (wait > 0) return problem(429, 'resend_too_soon', { resend_available_in: wait })
-      return sendRefused(strategy, session) ?? sendCode(strategy, session, now)
+      return tooSoon(strategy, now) ?? sendRefused(strategy, session) ?? sendCode(strategy, session, now)
     },
     verify: ({ strategy, body }) => {
       if (!strategy.pending) return problem(409, 'not_started')

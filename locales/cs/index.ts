@@ -66,6 +66,10 @@ const cs = {
     title: 'Vše je hotovo',
     lead: 'Můžete pokračovat v nákupu.',
   },
+  closing: {
+    title: 'Okamžik',
+    lead: 'Vracíme vás zpět k pokladně.',
+  },
   failure: {
     generic: {
       title: 'Nákup se nepodařilo dokončit',

@@ -67,6 +67,10 @@ const da = {
     title: 'Du er klar',
     lead: 'Du kan fortsætte med dit køb.',
   },
+  closing: {
+    title: 'Et øjeblik',
+    lead: 'Vi sender dig tilbage til kassen.',
+  },
   failure: {
     generic: {
       title: 'Vi kunne ikke gennemføre købet',

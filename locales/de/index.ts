@@ -67,6 +67,10 @@ const de = {
     title: 'Alles erledigt',
     lead: 'Du kannst mit deinem Einkauf weitermachen.',
   },
+  closing: {
+    title: 'Einen Moment',
+    lead: 'Wir bringen dich zurück zur Kasse.',
+  },
   failure: {
     generic: {
       title: 'Wir konnten den Kauf nicht abschließen',

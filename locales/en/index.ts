@@ -74,6 +74,11 @@ const en = {
     title: 'You’re all set',
     lead: 'You can continue with your purchase.',
   },
+  /** After a failure handed to the page at once (hide_error_screen) when the screen cannot stay: the page takes over. */
+  closing: {
+    title: 'Just a moment',
+    lead: 'We’re taking you back to the checkout.',
+  },
   failure: {
     generic: {
       title: 'We couldn’t complete the purchase',

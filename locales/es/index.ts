@@ -67,6 +67,10 @@ const es = {
     title: 'Todo listo',
     lead: 'Puedes continuar con tu compra.',
   },
+  closing: {
+    title: 'Un momento',
+    lead: 'Te estamos llevando de vuelta al pago.',
+  },
   failure: {
     generic: {
       title: 'No hemos podido completar la compra',

@@ -67,6 +67,10 @@ const fi = {
     title: 'Valmista tuli',
     lead: 'Voit jatkaa ostostasi.',
   },
+  closing: {
+    title: 'Hetki vain',
+    lead: 'Palautamme sinut kassalle.',
+  },
   failure: {
     generic: {
       title: 'Ostoksen viimeistely ei onnistunut',

@@ -67,6 +67,10 @@ const fr = {
     title: 'Tout est prêt',
     lead: 'Vous pouvez poursuivre votre achat.',
   },
+  closing: {
+    title: 'Un instant',
+    lead: 'Nous vous ramenons à la page de paiement.',
+  },
   failure: {
     generic: {
       title: 'Nous n’avons pas pu finaliser l’achat',

@@ -67,6 +67,10 @@ const hu = {
     title: 'Minden kész',
     lead: 'Folytathatod a vásárlást.',
   },
+  closing: {
+    title: 'Egy pillanat',
+    lead: 'Visszaviszünk a pénztárhoz.',
+  },
   failure: {
     generic: {
       title: 'Nem sikerült befejezni a vásárlást',

@@ -67,6 +67,10 @@ const it = {
     title: 'Tutto pronto',
     lead: 'Puoi continuare con il tuo acquisto.',
   },
+  closing: {
+    title: 'Un momento',
+    lead: 'Ti stiamo riportando al pagamento.',
+  },
   failure: {
     generic: {
       title: 'Non siamo riusciti a completare l’acquisto',

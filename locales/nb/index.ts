@@ -67,6 +67,10 @@ const nb = {
     title: 'Alt er klart',
     lead: 'Du kan fortsette med kjøpet ditt.',
   },
+  closing: {
+    title: 'Et øyeblikk',
+    lead: 'Vi sender deg tilbake til kassen.',
+  },
   failure: {
     generic: {
       title: 'Vi kunne ikke fullføre kjøpet',

@@ -67,6 +67,10 @@ const nl = {
     title: 'Helemaal klaar',
     lead: 'Je kunt verder met je aankoop.',
   },
+  closing: {
+    title: 'Een moment',
+    lead: 'We brengen je terug naar het afrekenen.',
+  },
   failure: {
     generic: {
       title: 'We konden de aankoop niet afronden',

@@ -67,6 +67,10 @@ const pl = {
     title: 'Gotowe',
     lead: 'Możesz kontynuować zakup.',
   },
+  closing: {
+    title: 'Chwileczkę',
+    lead: 'Przenosimy Cię z powrotem do kasy.',
+  },
   failure: {
     generic: {
       title: 'Nie udało nam się sfinalizować zakupu',

@@ -67,6 +67,10 @@ const pt = {
     title: 'Está tudo pronto',
     lead: 'Pode continuar com a sua compra.',
   },
+  closing: {
+    title: 'Um momento',
+    lead: 'Vamos levá-lo de volta ao pagamento.',
+  },
   failure: {
     generic: {
       title: 'Não foi possível concluir a compra',

@@ -67,6 +67,10 @@ const ro = {
     title: 'Totul este gata',
     lead: 'Puteți continua achiziția.',
   },
+  closing: {
+    title: 'Un moment',
+    lead: 'Vă ducem înapoi la finalizarea comenzii.',
+  },
   failure: {
     generic: {
       title: 'Nu am putut finaliza comanda',

@@ -67,6 +67,10 @@ const sk = {
     title: 'Všetko je hotové',
     lead: 'Môžete pokračovať v nákupe.',
   },
+  closing: {
+    title: 'Moment',
+    lead: 'Vraciame vás späť do pokladne.',
+  },
   failure: {
     generic: {
       title: 'Nákup sa nepodarilo dokončiť',

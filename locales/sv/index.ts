@@ -67,6 +67,10 @@ const sv = {
     title: 'Klart',
     lead: 'Du kan fortsätta med ditt köp.',
   },
+  closing: {
+    title: 'Ett ögonblick',
+    lead: 'Vi tar dig tillbaka till kassan.',
+  },
   failure: {
     generic: {
       title: 'Vi kunde inte slutföra köpet',

@@ -117,6 +117,17 @@ const scenes = {
       await shot('3-verified')
     },
   },
+  'otp-cooldown': {
+    token: { strategy: 'otp_phone' },
+    async walk(page, shot) {
+      await page.getByRole('button', { name: 'Send code' }).click()
+      await page.getByLabel('Enter the 6-digit code here').waitFor()
+      await page.getByRole('button', { name: 'Go back' }).click()
+      // Back at the intro the cooldown still holds: Send code waits, and says why.
+      await page.getByText(/You can get a new code in/).waitFor()
+      await shot('intro-waiting')
+    },
+  },
   'otp-failure-sv': {
     token: { strategy: 'otp_phone', locale: 'sv', scenario: 'failure:too-many-attempts' },
     async walk(page, shot) {

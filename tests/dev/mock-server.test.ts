@@ -127,6 +127,10 @@ describe('mock session server', () => {
     const early = await s.call('resend')
     expect(early.status).toBe(429)
     expect(await early.json()).toMatchObject({ error: 'resend_too_soon' })
+    // Sending again from the intro is a send too: the cooldown holds for it.
+    const again = await s.call('start')
+    expect(again.status).toBe(429)
+    expect(await again.json()).toMatchObject({ error: 'resend_too_soon' })
     const ok = await s.call('verify', { code: '123456' })
     expect(await ok.json()).toMatchObject({ status: 'success', token: expect.stringMatching(/^rt_/) })
   })

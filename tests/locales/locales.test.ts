@@ -89,6 +89,12 @@ describe('locales', () => {
     expect(untranslated).toEqual([])
   })
 
+  it.each(languages)('%s: selfie registration’s cancel question has words of its own, not the ID scan’s', (id) => {
+    type Words = { title: string; warning: string }
+    const cancel = (own[id]!.dictionary.idScan as { cancel: Words & { selfieRegistration: Words } }).cancel
+    expect(cancel.selfieRegistration.title).not.toBe(cancel.title)
+    expect(cancel.selfieRegistration.warning).not.toBe(cancel.warning)
+  })
   it.each(Object.keys(own))('%s leaves no string empty', (id) => {
     expect(strings(own[id]!.dictionary).filter((s) => s.trim() === '')).toEqual([])
   })

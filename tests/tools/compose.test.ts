@@ -90,7 +90,7 @@ describe('first-screen text (tools/document/text-body.ts)', () => {
   })
 
   it('leaves out the held-back groups, in the root and the namespace, but not a string of the same name', () => {
-    expect(HELD_BACK_TEXT).toEqual(['failure', 'cancel', 'success'])
+    expect(HELD_BACK_TEXT).toEqual(['failure', 'cancel', 'success', 'closing'])
     const body = JSON.parse(firstScreenBody(locale, 'otp'))
     expect(body.failure).toBeUndefined()
     expect(body.cancel).toBeUndefined()

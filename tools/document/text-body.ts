@@ -38,14 +38,14 @@ export function textBody(locale: LocaleTexts, namespace?: string | null): Compil
 /**
  * Text groups only the pieces held back from the first screen use (the
  * failure screen's `failure.<reason>` entries, the cancel confirmation's
- * `cancel` texts and the last step's `success`, in the root and in each
+ * `cancel` texts, the last step's `success` and the crash's `closing`, in the root and in each
  * namespace): the first-screen
  * document leaves them out, and the widget fetches the complete text right
  * after the first screen, with those pieces (widget/app/held-back.ts).
  * Only groups (objects) are left out; a string of the same name (a button's
  * label) stays.
  */
-export const HELD_BACK_TEXT = ['failure', 'cancel', 'success'] as const
+export const HELD_BACK_TEXT = ['failure', 'cancel', 'success', 'closing'] as const
 
 const withoutHeldBack = (group: Record<string, unknown>) => {
   for (const name of HELD_BACK_TEXT) if (typeof group[name] === 'object') delete group[name]

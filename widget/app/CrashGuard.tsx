@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react'
+import { ClosingStep } from '../ui/ClosingStep'
 import type { Flow } from './flow'
 
 interface CrashGuardProps {
@@ -13,7 +14,9 @@ interface CrashGuardProps {
 /**
  * Spec §2.1 crash guard: a screen that throws while rendering becomes the
  * failure screen (technical issue), whose go-back completes the flow with the
- * error. The crash is reported as a technical-failure event.
+ * error. The crash is reported as a technical-failure event. With
+ * hide_error_screen the flow completes at once and the failure screen never
+ * comes: the guard then shows the closing step, never a blank frame.
  */
 export class CrashGuard extends Component<CrashGuardProps, { crashed: boolean }> {
   override state = { crashed: false }
@@ -31,6 +34,6 @@ export class CrashGuard extends Component<CrashGuardProps, { crashed: boolean }>
   }
 
   override render() {
-    return this.state.crashed ? null : this.props.children
+    return this.state.crashed ? <ClosingStep /> : this.props.children
   }
 }

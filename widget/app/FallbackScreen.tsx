@@ -8,15 +8,16 @@ import { Dialog } from '../ui/Dialog'
  * A strategy type this widget does not know (spec §2.1 "any other type
  * shows a generic fallback screen"). It calls nothing on the session: an
  * unknown method must never succeed or fail without the shopper. Its one
- * way out ends the session as choosing another method does (`DELETE` with
- * `change_method`), so the checkout offers its other ways to pay.
+ * way out reads "Go back to checkout", and the page hears just that: the
+ * session ends with `go_back` (spec §3's cancel reasons), the reason that
+ * matches what the shopper chose, and the checkout takes it from there.
  */
 export default function FallbackScreen({ flow, cancel }: ScreenProps) {
   const text = useText()
   const [leaving, setLeaving] = useState(false)
   const leave = () => {
     setLeaving(true)
-    void cancel('change_method')
+    void cancel('go_back')
   }
   return (
     <Dialog

@@ -10,8 +10,6 @@ export interface FailureInfo {
   reason: string
   /** The strategy's market: the failure screen's text depends on it (spec §4 reason remapping). */
   market?: string
-  /** Set when no answer came (connection lost): the screen says so, whatever the reason. */
-  cause?: 'network'
   /** Token the session server returned with the failure, handed to the host. */
   token?: string
   /** What went wrong, for the host; never contains the client token. */

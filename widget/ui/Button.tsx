@@ -8,15 +8,26 @@ interface ButtonProps {
   busy?: boolean
   disabled?: boolean
   id?: string
+  /** The id of what explains the button, such as why it is disabled for now (read when it gets focus). */
+  describedBy?: string
 }
 
-export function Button({ children, onClick, variant = 'primary', busy = false, disabled = false, id }: ButtonProps) {
+export function Button({
+  children,
+  onClick,
+  variant = 'primary',
+  busy = false,
+  disabled = false,
+  id,
+  describedBy,
+}: ButtonProps) {
   return (
     <button
       id={id}
       type="button"
       className={`button button--${variant}`}
       aria-disabled={busy || disabled}
+      aria-describedby={describedBy}
       aria-busy={busy}
       onClick={() => {
         if (!busy && !disabled) onClick()

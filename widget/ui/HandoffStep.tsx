@@ -6,6 +6,8 @@ import { ActionNotice } from './ActionNotice'
 import { Button } from './Button'
 import { ChangeMethodButton } from './ChangeMethodButton'
 import { Dialog } from './Dialog'
+import { Progress } from './Progress'
+import { resultMessages } from './progress-messages'
 import { Waiting } from './Waiting'
 
 interface HandoffStepProps {
@@ -100,7 +102,8 @@ export function HandoffStep({ handoff, connection, name, subtitle, estimate, cha
       other = true
       break
     case 'returned':
-      body = <Waiting status={t.checking()} connection={connection} />
+      // Spec §2.3: every wait rotates six messages; the first says what happens, announced once.
+      body = <Progress messages={resultMessages(text)} connection={connection} />
       footer = null
       break
     case 'resumed':

@@ -3,6 +3,7 @@ import type { FailureInfo } from '../app/flow'
 import { flowCopyOf } from './flow-copy'
 import type { SessionDetails } from '../session-api/session-details'
 import type { Text } from '../i18n/text'
+import { camelKey } from '../i18n/camel-key'
 import { COMPANIONS } from '../../contracts/companions'
 import { textNamespaceOf } from '../../contracts/screen-catalog'
 import { SUPPORT_PHONE, telHref } from './support-phone'
@@ -44,29 +45,32 @@ function familyFailures(text: Text, namespace: string | undefined): Entries[] {
   return names.map((name) => groups[name]?.failure).filter((failure): failure is Entries => !!failure)
 }
 
-const camel = (s: string) => s.replace(/[-_]([a-z])/g, (_, c: string) => c.toUpperCase())
-
 /**
  * Spec §2.3 and §8. In-store sign-up (flow `instore-signup`) shows one text
- * for every reason, a lost connection included. Otherwise the reason, after
- * market remapping (`network-issue` when the connection was lost), is looked
+ * for every reason. Otherwise the reason, after market remapping, is looked
  * up in the strategy's namespace, then in its companions' (the ID failures
  * the ID scan and Kosma ID share), then in the shared text; else the generic
  * text answers, or the one-time card's. The spec does not say what marks a
  * one-time card session: we take presentation_data.ui_context
  * `one_time_card` (dev/SESSION_API.md).
+ *
+ * A lost connection never ends a flow (a call without an answer changes
+ * nothing: the step says so inline and tries again, dev/SESSION_API.md), so
+ * the failure screen takes its words from the reason alone: spec §8's network
+ * texts answer the session's `network-issue` (the ID scan's and Kosma ID's
+ * own, the shared "Lost internet connection" for every other strategy).
  */
 export function failureText(text: Text, failure: FailureInfo, details?: FailureSession): FailureText {
   const shared = text.failure as unknown as Entries
   const namespace = textNamespaceOf(failure.strategy)
   const own = familyFailures(text, namespace)
-  const reason = failureReason(failure.strategy, failure.market, failure.cause ? 'network-issue' : failure.reason)
+  const reason = failureReason(failure.strategy, failure.market, failure.reason)
   const kind = flowCopyOf(details?.flow)
   const inStore = kind === 'instore'
   // typesafe-i18n answers '' for any key the loaded text lacks, reasons it has never heard of included.
   const entry = inStore
     ? shared.inStore!
-    : ([...own.map((entries) => entries[camel(reason)]), shared[camel(reason)]].find((e) => e?.title()) ??
+    : ([...own.map((entries) => entries[camelKey(reason)]), shared[camelKey(reason)]].find((e) => e?.title()) ??
         (kind === 'signup'
           ? shared.signup
           : kind === 'phone-reset'
@@ -77,9 +81,9 @@ export function failureText(text: Text, failure: FailureInfo, details?: FailureS
   // Spec §3: the entries with the customer-service line carry its link's label (id_check's technical-issue,
   // verify, invalid-address and user-not-found); every other entry answers ''.
   const label = entry.customerService()
-  // The market's customer-service page, whatever the language: the ID check runs in Australia and New Zealand, and
-  // the spec's page is New Zealand's.
-  const url = text.idCheck.customerServiceUrl({ market: failure.market?.toUpperCase() === 'AU' ? 'au' : 'nz' })
+  // Spec §8: every ID-check error text links to the provider's New Zealand customer-service page, whatever the
+  // language and whatever the market (an Australian session included).
+  const url = text.idCheck.customerServiceUrl({ market: 'nz' })
   // Spec §9: the support hours, with the provider's number, for the texts that give them.
   const phoneNumber = SUPPORT_PHONE
   const values = { ...failure.values, contactTimes: text.failure.contactTimes({ phoneNumber }) }

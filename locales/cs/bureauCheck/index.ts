@@ -7,6 +7,7 @@ const cs_bureauCheck = {
     lead: 'Ověřujeme vaše zbývající údaje.',
     estimate: 'Trvá to až 10 sekund.',
     longer: 'Trvá to trochu déle než obvykle. Nechte prosím toto okno otevřené.',
+    preparingScan: 'Připravujeme skenování dokladu a selfie…',
   },
   startFailed: 'Kontrolu vašich údajů se nepodařilo zahájit. Zkuste to prosím znovu.',
   retry: {

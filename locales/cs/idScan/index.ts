@@ -292,6 +292,10 @@ const cs_idScan = {
   cancel: {
     title: 'Přerušit ověření dokladu?',
     warning: 'Pokud to teď přerušíte, váš nákup nebude schválen a skenování budete muset začít znovu.',
+    selfieRegistration: {
+      title: 'Přerušit pořizování selfie?',
+      warning: 'Pokud to teď přerušíte, váš nákup nebude schválen a selfie i sken obličeje budete muset pořídit znovu.',
+    },
   },
 } satisfies NamespaceIdScanTranslation
 

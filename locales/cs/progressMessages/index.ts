@@ -7,6 +7,8 @@ const cs_progressMessages = {
   contactingPartner: 'Spojujeme se s naším ověřovacím partnerem…',
   almostThere: 'Už to skoro bude…',
   fewMoreSeconds: 'Ještě pár sekund…',
+  gettingReady: 'Vše připravujeme…',
+  settingUp: 'Spouštíme vaše ověření…',
 } satisfies NamespaceProgressMessagesTranslation
 
 export default cs_progressMessages

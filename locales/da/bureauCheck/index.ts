@@ -7,6 +7,7 @@ const da_bureauCheck = {
     lead: 'Vi bekræfter dine øvrige oplysninger.',
     estimate: 'Det tager op til 10 sekunder.',
     longer: 'Det tager lidt længere tid end normalt. Lad vinduet være åbent.',
+    preparingScan: 'Forbereder scanningen af dit dokument og din selfie…',
   },
   startFailed: 'Vi kunne ikke begynde at tjekke dine oplysninger. Prøv igen.',
   retry: {

@@ -289,6 +289,10 @@ const da_idScan = {
   cancel: {
     title: 'Vil du afbryde bekræftelsen af din legitimation?',
     warning: 'Hvis du afbryder nu, bliver dit køb ikke godkendt, og du skal starte scanningen forfra.',
+    selfieRegistration: {
+      title: 'Vil du stoppe med at tage din selfie?',
+      warning: 'Hvis du stopper nu, bliver dit køb ikke godkendt, og du skal tage selfien og ansigtsscanningen forfra.',
+    },
   },
 } satisfies NamespaceIdScanTranslation
 

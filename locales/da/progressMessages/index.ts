@@ -7,6 +7,8 @@ const da_progressMessages = {
   contactingPartner: 'Kontakter vores partner for identitetsbekræftelse…',
   almostThere: 'Næsten færdig…',
   fewMoreSeconds: 'Kun et par sekunder mere…',
+  gettingReady: 'Gør klar…',
+  settingUp: 'Sætter din bekræftelse op…',
 } satisfies NamespaceProgressMessagesTranslation
 
 export default da_progressMessages

@@ -7,6 +7,7 @@ const de_bureauCheck = {
     lead: 'Wir prüfen deine übrigen Angaben.',
     estimate: 'Das dauert bis zu 10 Sekunden.',
     longer: 'Das dauert gerade etwas länger als üblich. Bitte lass dieses Fenster geöffnet.',
+    preparingScan: 'Wir bereiten den Scan deines Ausweises und deines Selfies vor…',
   },
   startFailed: 'Wir konnten die Prüfung deiner Angaben nicht starten. Bitte versuche es noch einmal.',
   retry: {

@@ -298,6 +298,11 @@ const de_idScan = {
     title: 'Ausweisverifizierung abbrechen?',
     warning:
       'Wenn du jetzt abbrichst, wird dein Kauf nicht genehmigt. Du musst den Scan dann noch einmal von vorn beginnen.',
+    selfieRegistration: {
+      title: 'Selfie abbrechen?',
+      warning:
+        'Wenn du jetzt abbrichst, wird dein Kauf nicht genehmigt. Du musst das Selfie und den Gesichtsscan dann noch einmal machen.',
+    },
   },
 } satisfies NamespaceIdScanTranslation
 

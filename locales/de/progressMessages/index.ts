@@ -7,6 +7,8 @@ const de_progressMessages = {
   contactingPartner: 'Wir fragen bei unserem Verifizierungspartner nach…',
   almostThere: 'Gleich geschafft…',
   fewMoreSeconds: 'Nur noch ein paar Sekunden…',
+  gettingReady: 'Wir bereiten alles vor…',
+  settingUp: 'Wir richten deine Verifizierung ein…',
 } satisfies NamespaceProgressMessagesTranslation
 
 export default de_progressMessages

@@ -7,6 +7,8 @@ const el_progressMessages = {
   contactingPartner: 'Επικοινωνούμε με τον συνεργάτη μας για την επαλήθευση…',
   almostThere: 'Σχεδόν τελειώσαμε…',
   fewMoreSeconds: 'Μόνο λίγα δευτερόλεπτα ακόμα…',
+  gettingReady: 'Ετοιμάζουμε τα πάντα…',
+  settingUp: 'Ξεκινάμε την επαλήθευσή σας…',
 } satisfies NamespaceProgressMessagesTranslation
 
 export default el_progressMessages

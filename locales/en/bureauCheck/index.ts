@@ -8,6 +8,8 @@ const en_bureauCheck = {
     lead: 'We’re verifying your remaining details.',
     estimate: 'This takes up to 10 seconds.',
     longer: 'This is taking a little longer than usual. Please keep this window open.',
+    /** Mexico (spec §4): the check is starting and the document and selfie scan comes first. */
+    preparingScan: 'Preparing your document and selfie scan…',
   },
   startFailed: 'We couldn’t start checking your details. Please try again.',
   retry: {

@@ -291,6 +291,12 @@ const en_idScan = {
   cancel: {
     title: 'Stop verifying your ID?',
     warning: 'If you stop now, your purchase won’t be approved. You’ll have to start the scan again.',
+    /** Selfie registration shares this namespace; it has no ID to verify and its own words. */
+    selfieRegistration: {
+      title: 'Stop taking your selfie?',
+      warning:
+        'If you stop now, your purchase won’t be approved. You’ll have to take the selfie and the facial scan again.',
+    },
   },
 } satisfies BaseTranslation
 

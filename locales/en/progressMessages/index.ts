@@ -12,6 +12,8 @@ const en_progressMessages = {
   contactingPartner: 'Talking to our verification partner…',
   almostThere: 'Almost there…',
   fewMoreSeconds: 'Just a few more seconds…',
+  gettingReady: 'Getting things ready…',
+  settingUp: 'Setting up your verification…',
 } satisfies BaseTranslation
 
 export default en_progressMessages

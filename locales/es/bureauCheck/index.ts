@@ -7,6 +7,7 @@ const es_bureauCheck = {
     lead: 'Estamos verificando el resto de tus datos.',
     estimate: 'Tarda hasta 10 segundos.',
     longer: 'Está tardando un poco más de lo habitual. No cierres esta ventana.',
+    preparingScan: 'Preparando el escaneo de tu documento y tu selfi…',
   },
   startFailed: 'No hemos podido empezar a comprobar tus datos. Vuelve a intentarlo.',
   retry: {

@@ -290,6 +290,11 @@ const es_idScan = {
   cancel: {
     title: '¿Quieres dejar de verificar tu documento de identidad?',
     warning: 'Si lo dejas ahora, tu compra no se aprobará. Tendrás que volver a empezar el escaneo.',
+    selfieRegistration: {
+      title: '¿Quieres dejar el selfi?',
+      warning:
+        'Si lo dejas ahora, tu compra no se aprobará. Tendrás que volver a hacerte el selfi y el escaneo facial.',
+    },
   },
 } satisfies NamespaceIdScanTranslation
 

@@ -7,6 +7,8 @@ const es_progressMessages = {
   contactingPartner: 'Conectando con nuestro proveedor de verificación…',
   almostThere: 'Ya casi está…',
   fewMoreSeconds: 'Solo unos segundos más…',
+  gettingReady: 'Preparándolo todo…',
+  settingUp: 'Configurando tu verificación…',
 } satisfies NamespaceProgressMessagesTranslation
 
 export default es_progressMessages

@@ -7,6 +7,7 @@ const fi_bureauCheck = {
     lead: 'Vahvistamme muita tietojasi.',
     estimate: 'Tämä vie enintään 10 sekuntia.',
     longer: 'Tämä kestää tavallista vähän pidempään. Pidä tämä ikkuna auki.',
+    preparingScan: 'Valmistellaan asiakirjan ja selfien skannausta…',
   },
   startFailed: 'Emme voineet aloittaa tietojesi tarkistamista. Yritä uudelleen.',
   retry: {

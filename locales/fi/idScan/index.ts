@@ -294,6 +294,10 @@ const fi_idScan = {
   cancel: {
     title: 'Keskeytetäänkö henkilöllisyystodistuksen vahvistus?',
     warning: 'Jos keskeytät nyt, ostostasi ei hyväksytä. Skannaus pitää silloin aloittaa alusta.',
+    selfieRegistration: {
+      title: 'Keskeytetäänkö selfien ottaminen?',
+      warning: 'Jos keskeytät nyt, ostostasi ei hyväksytä. Selfie ja kasvoskannaus pitää silloin tehdä uudelleen.',
+    },
   },
 } satisfies NamespaceIdScanTranslation
 

@@ -7,6 +7,8 @@ const fi_progressMessages = {
   contactingPartner: 'Otetaan yhteyttä vahvistuskumppaniimme…',
   almostThere: 'Melkein valmista…',
   fewMoreSeconds: 'Vielä muutama sekunti…',
+  gettingReady: 'Laitetaan asioita valmiiksi…',
+  settingUp: 'Valmistellaan vahvistustasi…',
 } satisfies NamespaceProgressMessagesTranslation
 
 export default fi_progressMessages

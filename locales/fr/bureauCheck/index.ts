@@ -7,6 +7,7 @@ const fr_bureauCheck = {
     lead: 'Nous vérifions vos autres informations.',
     estimate: 'Cela prend jusqu’à 10 secondes.',
     longer: 'Cela prend un peu plus de temps que d’habitude. Veuillez garder cette fenêtre ouverte.',
+    preparingScan: 'Préparation du scan de votre pièce d’identité et de votre selfie…',
   },
   startFailed: 'Nous n’avons pas pu commencer à vérifier vos informations. Veuillez réessayer.',
   retry: {

@@ -296,6 +296,11 @@ const fr_idScan = {
   cancel: {
     title: 'Interrompre la vérification de votre pièce d’identité ?',
     warning: 'Si vous arrêtez maintenant, votre achat ne sera pas validé. Vous devrez recommencer la numérisation.',
+    selfieRegistration: {
+      title: 'Arrêter votre selfie ?',
+      warning:
+        'Si vous arrêtez maintenant, votre achat ne sera pas validé. Vous devrez refaire le selfie et le scan facial.',
+    },
   },
 } satisfies NamespaceIdScanTranslation
 

@@ -7,6 +7,8 @@ const fr_progressMessages = {
   contactingPartner: 'Échange avec notre partenaire de vérification…',
   almostThere: 'C’est presque terminé…',
   fewMoreSeconds: 'Encore quelques secondes…',
+  gettingReady: 'Préparation en cours…',
+  settingUp: 'Mise en place de votre vérification…',
 } satisfies NamespaceProgressMessagesTranslation
 
 export default fr_progressMessages

@@ -7,6 +7,7 @@ const hu_bureauCheck = {
     lead: 'Ellenőrizzük a többi adatodat.',
     estimate: 'Ez legfeljebb 10 másodpercig tart.',
     longer: 'Ez most a szokásosnál kicsit tovább tart. Kérjük, ne zárd be ezt az ablakot.',
+    preparingScan: 'Előkészítjük az igazolványod és a szelfid szkennelését…',
   },
   startFailed: 'Nem sikerült elkezdeni az adataid ellenőrzését. Próbáld újra.',
   retry: {

@@ -293,6 +293,11 @@ const hu_idScan = {
   cancel: {
     title: 'Megszakítod az igazolvány ellenőrzését?',
     warning: 'Ha most megszakítod, nem tudjuk jóváhagyni a vásárlásodat, és a szkennelést elölről kell kezdened.',
+    selfieRegistration: {
+      title: 'Abbahagyod a szelfi készítését?',
+      warning:
+        'Ha most abbahagyod, nem tudjuk jóváhagyni a vásárlásodat, és a szelfit meg az arcszkennelést újra el kell végezned.',
+    },
   },
 } satisfies NamespaceIdScanTranslation
 

@@ -7,6 +7,8 @@ const hu_progressMessages = {
   contactingPartner: 'Egyeztetünk az ellenőrzést végző partnerünkkel…',
   almostThere: 'Mindjárt kész…',
   fewMoreSeconds: 'Már csak néhány másodperc…',
+  gettingReady: 'Előkészítjük a folyamatot…',
+  settingUp: 'Elindítjuk az ellenőrzést…',
 } satisfies NamespaceProgressMessagesTranslation
 
 export default hu_progressMessages

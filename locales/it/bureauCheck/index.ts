@@ -7,6 +7,7 @@ const it_bureauCheck = {
     lead: 'Stiamo verificando gli altri tuoi dati.',
     estimate: 'Ci vogliono fino a 10 secondi.',
     longer: 'Ci vuole un po’ più del solito. Tieni aperta questa finestra.',
+    preparingScan: 'Stiamo preparando la scansione del documento e del selfie…',
   },
   startFailed: 'Non siamo riusciti ad avviare la verifica dei tuoi dati. Riprova.',
   retry: {

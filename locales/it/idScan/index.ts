@@ -290,6 +290,11 @@ const it_idScan = {
   cancel: {
     title: 'Vuoi interrompere la verifica del documento?',
     warning: 'Se ti fermi ora, il tuo acquisto non verrà approvato e dovrai ricominciare la scansione.',
+    selfieRegistration: {
+      title: 'Vuoi interrompere il selfie?',
+      warning:
+        'Se ti fermi ora, il tuo acquisto non verrà approvato e dovrai rifare il selfie e la scansione del viso.',
+    },
   },
 } satisfies NamespaceIdScanTranslation
 

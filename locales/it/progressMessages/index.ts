@@ -7,6 +7,8 @@ const it_progressMessages = {
   contactingPartner: 'Stiamo contattando il nostro partner per la verifica…',
   almostThere: 'Ci siamo quasi…',
   fewMoreSeconds: 'Ancora qualche secondo…',
+  gettingReady: 'Stiamo preparando tutto…',
+  settingUp: 'Stiamo avviando la tua verifica…',
 } satisfies NamespaceProgressMessagesTranslation
 
 export default it_progressMessages

@@ -7,6 +7,7 @@ const nb_bureauCheck = {
     lead: 'Vi bekrefter de øvrige opplysningene dine.',
     estimate: 'Dette tar opptil 10 sekunder.',
     longer: 'Dette tar litt lengre tid enn vanlig. La vinduet være åpent.',
+    preparingScan: 'Forbereder skanningen av dokumentet ditt og selfien …',
   },
   startFailed: 'Vi kunne ikke begynne å sjekke opplysningene dine. Prøv igjen.',
   retry: {

@@ -291,6 +291,10 @@ const nb_idScan = {
   cancel: {
     title: 'Vil du avbryte ID-bekreftelsen?',
     warning: 'Hvis du avbryter nå, blir ikke kjøpet ditt godkjent. Da må du starte skanningen på nytt.',
+    selfieRegistration: {
+      title: 'Vil du avbryte selfien?',
+      warning: 'Hvis du avbryter nå, blir ikke kjøpet ditt godkjent. Da må du ta selfien og ansiktsskanningen på nytt.',
+    },
   },
 } satisfies NamespaceIdScanTranslation
 

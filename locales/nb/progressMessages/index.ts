@@ -7,6 +7,8 @@ const nb_progressMessages = {
   contactingPartner: 'Er i kontakt med verifiseringspartneren vår …',
   almostThere: 'Nesten ferdig …',
   fewMoreSeconds: 'Bare noen sekunder til …',
+  gettingReady: 'Gjør klart …',
+  settingUp: 'Setter opp bekreftelsen din …',
 } satisfies NamespaceProgressMessagesTranslation
 
 export default nb_progressMessages

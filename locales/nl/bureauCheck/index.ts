@@ -7,6 +7,7 @@ const nl_bureauCheck = {
     lead: 'We controleren je overige gegevens.',
     estimate: 'Dit duurt maximaal 10 seconden.',
     longer: 'Dit duurt iets langer dan normaal. Houd dit venster open.',
+    preparingScan: 'We bereiden de scan van je document en selfie voor…',
   },
   startFailed: 'We konden niet beginnen met het controleren van je gegevens. Probeer het opnieuw.',
   retry: {

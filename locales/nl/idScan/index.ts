@@ -295,6 +295,11 @@ const nl_idScan = {
   cancel: {
     title: 'Stoppen met de verificatie van je identiteitsbewijs?',
     warning: 'Als je nu stopt, wordt je aankoop niet goedgekeurd. Je moet de scan dan opnieuw starten.',
+    selfieRegistration: {
+      title: 'Stoppen met je selfie?',
+      warning:
+        'Als je nu stopt, wordt je aankoop niet goedgekeurd. Je moet de selfie en de gezichtsscan dan opnieuw doen.',
+    },
   },
 } satisfies NamespaceIdScanTranslation
 

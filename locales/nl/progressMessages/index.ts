@@ -7,6 +7,8 @@ const nl_progressMessages = {
   contactingPartner: 'We overleggen met onze verificatiepartner…',
   almostThere: 'Bijna klaar…',
   fewMoreSeconds: 'Nog een paar seconden…',
+  gettingReady: 'We zetten alles klaar…',
+  settingUp: 'We bereiden je verificatie voor…',
 } satisfies NamespaceProgressMessagesTranslation
 
 export default nl_progressMessages

@@ -7,6 +7,7 @@ const pl_bureauCheck = {
     lead: 'Weryfikujemy pozostałe dane.',
     estimate: 'Trwa to do 10 sekund.',
     longer: 'Trwa to trochę dłużej niż zwykle. Nie zamykaj tego okna.',
+    preparingScan: 'Przygotowujemy skanowanie dokumentu i selfie…',
   },
   startFailed: 'Nie udało się rozpocząć sprawdzania Twoich danych. Spróbuj ponownie.',
   retry: {

@@ -292,6 +292,11 @@ const pl_idScan = {
   cancel: {
     title: 'Przerwać weryfikację dokumentu?',
     warning: 'Jeśli teraz przerwiesz, zakup nie zostanie zatwierdzony, a skanowanie trzeba będzie zacząć od nowa.',
+    selfieRegistration: {
+      title: 'Przerwać robienie selfie?',
+      warning:
+        'Jeśli teraz przerwiesz, zakup nie zostanie zatwierdzony, a selfie i skan twarzy trzeba będzie zrobić od nowa.',
+    },
   },
 } satisfies NamespaceIdScanTranslation
 

@@ -7,6 +7,8 @@ const pl_progressMessages = {
   contactingPartner: 'Łączymy się z naszym partnerem weryfikacyjnym…',
   almostThere: 'Prawie gotowe…',
   fewMoreSeconds: 'Jeszcze tylko kilka sekund…',
+  gettingReady: 'Przygotowujemy wszystko…',
+  settingUp: 'Uruchamiamy Twoją weryfikację…',
 } satisfies NamespaceProgressMessagesTranslation
 
 export default pl_progressMessages

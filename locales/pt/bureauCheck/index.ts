@@ -7,6 +7,7 @@ const pt_bureauCheck = {
     lead: 'Estamos a verificar os restantes dados.',
     estimate: 'Demora até 10 segundos.',
     longer: 'Está a demorar um pouco mais do que o habitual. Mantenha esta janela aberta.',
+    preparingScan: 'A preparar a leitura do seu documento e da selfie…',
   },
   startFailed: 'Não foi possível começar a verificar os seus dados. Tente novamente.',
   retry: {

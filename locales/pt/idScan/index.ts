@@ -291,6 +291,11 @@ const pt_idScan = {
   cancel: {
     title: 'Interromper a verificação do documento?',
     warning: 'Se interromper agora, a sua compra não será aprovada. Terá de recomeçar a digitalização.',
+    selfieRegistration: {
+      title: 'Interromper a selfie?',
+      warning:
+        'Se interromper agora, a sua compra não será aprovada. Terá de tirar a selfie e fazer a leitura facial novamente.',
+    },
   },
 } satisfies NamespaceIdScanTranslation
 

@@ -7,6 +7,8 @@ const pt_progressMessages = {
   contactingPartner: 'A contactar o nosso parceiro de verificação…',
   almostThere: 'Falta pouco…',
   fewMoreSeconds: 'Só mais uns segundos…',
+  gettingReady: 'A preparar tudo…',
+  settingUp: 'A iniciar a sua verificação…',
 } satisfies NamespaceProgressMessagesTranslation
 
 export default pt_progressMessages

@@ -7,6 +7,7 @@ const ro_bureauCheck = {
     lead: 'Verificăm restul datelor dumneavoastră.',
     estimate: 'Durează până la 10 secunde.',
     longer: 'Durează puțin mai mult decât de obicei. Vă rugăm să lăsați această fereastră deschisă.',
+    preparingScan: 'Pregătim scanarea documentului și a selfie-ului…',
   },
   startFailed: 'Nu am putut începe verificarea datelor dumneavoastră. Încercați din nou.',
   retry: {

@@ -296,6 +296,11 @@ const ro_idScan = {
   cancel: {
     title: 'Renunțați la verificarea actului de identitate?',
     warning: 'Dacă renunțați acum, comanda nu va fi aprobată. Va trebui să reluați scanarea de la început.',
+    selfieRegistration: {
+      title: 'Renunțați la selfie?',
+      warning:
+        'Dacă renunțați acum, comanda nu va fi aprobată. Va trebui să faceți din nou selfie-ul și scanarea facială.',
+    },
   },
 } satisfies NamespaceIdScanTranslation
 

@@ -7,6 +7,8 @@ const ro_progressMessages = {
   contactingPartner: 'Comunicăm cu partenerul nostru de verificare…',
   almostThere: 'Aproape gata…',
   fewMoreSeconds: 'Doar câteva secunde…',
+  gettingReady: 'Pregătim totul…',
+  settingUp: 'Pornim verificarea dumneavoastră…',
 } satisfies NamespaceProgressMessagesTranslation
 
 export default ro_progressMessages

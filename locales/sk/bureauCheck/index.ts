@@ -7,6 +7,7 @@ const sk_bureauCheck = {
     lead: 'Overujeme vaše zvyšné údaje.',
     estimate: 'Trvá to až 10 sekúnd.',
     longer: 'Trvá to o niečo dlhšie ako zvyčajne. Nechajte, prosím, toto okno otvorené.',
+    preparingScan: 'Pripravujeme skenovanie dokladu a selfie…',
   },
   startFailed: 'Kontrolu vašich údajov sa nepodarilo spustiť. Skúste to, prosím, znova.',
   retry: {

@@ -291,6 +291,10 @@ const sk_idScan = {
   cancel: {
     title: 'Prerušiť overenie dokladu?',
     warning: 'Ak ho teraz prerušíte, váš nákup nebude schválený. Skenovanie budete musieť začať odznova.',
+    selfieRegistration: {
+      title: 'Prerušiť fotenie selfie?',
+      warning: 'Ak to teraz prerušíte, váš nákup nebude schválený. Selfie a sken tváre budete musieť urobiť znova.',
+    },
   },
 } satisfies NamespaceIdScanTranslation
 

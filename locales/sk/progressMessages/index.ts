@@ -7,6 +7,8 @@ const sk_progressMessages = {
   contactingPartner: 'Komunikujeme s naším overovacím partnerom…',
   almostThere: 'Takmer hotovo…',
   fewMoreSeconds: 'Ešte pár sekúnd…',
+  gettingReady: 'Všetko pripravujeme…',
+  settingUp: 'Spúšťame vaše overenie…',
 } satisfies NamespaceProgressMessagesTranslation
 
 export default sk_progressMessages

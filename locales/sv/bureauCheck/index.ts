@@ -7,6 +7,7 @@ const sv_bureauCheck = {
     lead: 'Vi verifierar dina övriga uppgifter.',
     estimate: 'Det tar upp till 10 sekunder.',
     longer: 'Det tar lite längre tid än vanligt. Låt fönstret vara öppet.',
+    preparingScan: 'Förbereder skanningen av din id-handling och selfie…',
   },
   startFailed: 'Vi kunde inte börja kontrollera dina uppgifter. Försök igen.',
   retry: {

@@ -291,6 +291,10 @@ const sv_idScan = {
   cancel: {
     title: 'Vill du avbryta verifieringen av din legitimation?',
     warning: 'Om du avbryter nu godkänns inte ditt köp och du måste börja om med skanningen.',
+    selfieRegistration: {
+      title: 'Vill du avbryta selfien?',
+      warning: 'Om du avbryter nu godkänns inte ditt köp, och du måste ta selfien och göra ansiktsskanningen igen.',
+    },
   },
 } satisfies NamespaceIdScanTranslation
 

@@ -7,6 +7,8 @@ const sv_progressMessages = {
   contactingPartner: 'Kontaktar vår verifieringspartner…',
   almostThere: 'Snart klart…',
   fewMoreSeconds: 'Bara några sekunder till…',
+  gettingReady: 'Förbereder…',
+  settingUp: 'Startar din verifiering…',
 } satisfies NamespaceProgressMessagesTranslation
 
 export default sv_progressMessages

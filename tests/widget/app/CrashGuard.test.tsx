@@ -68,14 +68,20 @@ describe('crash guard (spec §2.1)', () => {
     })
   })
 
-  it('with hide_error_screen completes at once', async () => {
+  it('with hide_error_screen completes at once, and the frame says calmly that the page takes over, never blank', async () => {
     const { bridge, ui } = setup(true, true)
-    render(ui)
+    const { container } = render(ui)
     await vi.waitFor(() =>
       expect(bridge.post).toHaveBeenCalledWith(
         'onComplete',
         expect.objectContaining({ status: 'failure', reason: 'technical-issue' }),
       ),
     )
+    expect(await screen.findByRole('heading', { name: english.closing.title })).toBeTruthy()
+    expect(screen.getByText(english.closing.lead)).toBeTruthy()
+    expect(container.textContent).not.toBe('')
+    // The flow has ended: nothing to press, nothing to close, and no error screen.
+    expect(screen.queryAllByRole('button')).toEqual([])
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 })

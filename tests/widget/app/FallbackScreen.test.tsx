@@ -13,13 +13,13 @@ describe('fallback screen (a strategy type this widget does not know)', () => {
     expect(h.bridge.post).not.toHaveBeenCalledWith('onComplete', expect.anything())
   })
 
-  it('its way out cancels the session with change_method, once however often it is pressed', () => {
+  it('its way out, “Go back to checkout”, cancels the session with go_back, once however often it is pressed', () => {
     const h = harness({ type: 'mystery_method' })
     h.mount(FallbackScreen)
     const button = screen.getByRole('button', { name: 'Go back to checkout' })
     fireEvent.click(button)
     fireEvent.click(button)
     expect(h.props.cancel).toHaveBeenCalledTimes(1)
-    expect(h.props.cancel).toHaveBeenCalledWith('change_method')
+    expect(h.props.cancel).toHaveBeenCalledWith('go_back')
   })
 })

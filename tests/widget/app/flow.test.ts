@@ -66,17 +66,16 @@ describe('flow failure reason', () => {
       error: 'strategy failure',
     })
   })
-  it('hands market and cause to the failure screen, and tells the host the reason unmapped', () => {
+  it('hands the market to the failure screen, and tells the host the reason unmapped', () => {
     const b = bridge()
     const flow = createFlow(b, { hideErrorScreen: false })
-    flow.fail({ strategy: 'bureau_check', market: 'IT', cause: 'network', error: 'offline' })
+    flow.fail({ strategy: 'bureau_check', market: 'IT', error: 'offline' })
     const view = flow.view.value
     expect(view).toEqual({
       kind: 'failure',
       failure: {
         strategy: 'bureau_check',
         market: 'IT',
-        cause: 'network',
         reason: 'technical-issue',
         error: 'offline',
       },

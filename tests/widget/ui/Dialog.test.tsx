@@ -161,6 +161,22 @@ describe('dialog (spec §2.3)', () => {
     expect(document.querySelector('.illustration')).not.toBeNull()
   })
 
+  it('selfie registration asks in its own words, not the ID scan’s (it shares the namespace, not the ID)', () => {
+    setup({}, { strategyType: 'selfie_registration' })
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    const confirm = screen.getByRole('alertdialog', { name: 'Stop taking your selfie?' })
+    expect(confirm.querySelector('p')!.textContent).toBe(
+      'If you stop now, your purchase won’t be approved. You’ll have to take the selfie and the facial scan again.',
+    )
+    expect(confirm.textContent).not.toMatch(/\bID\b|the scan/)
+  })
+
+  it('the ID scan keeps its own words', () => {
+    setup({}, { strategyType: 'id_scan' })
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(screen.getByRole('alertdialog', { name: 'Stop verifying your ID?' })).toBeTruthy()
+  })
+
   it('shows no illustration when illustrations are off, and falls back to the generic text', () => {
     setup({}, { strategyType: 'mystery_method', switches: { ...DEFAULT_SWITCHES, illustrations: false } })
     fireEvent.click(screen.getByRole('button', { name: 'Close' }))

@@ -127,7 +127,7 @@ describe('failure screen (spec §2.3)', () => {
   })
 
   it('says the connection was lost', () => {
-    setup({ strategy: 'otp_phone', reason: 'technical-issue', cause: 'network', error: 'offline' })
+    setup({ strategy: 'otp_phone', reason: 'network-issue', error: 'strategy network-issue' })
     expect(screen.getByRole('heading').textContent).toBe('Lost internet connection')
   })
 })

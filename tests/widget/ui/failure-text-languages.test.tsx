@@ -106,8 +106,8 @@ describe.each(languages)('failure screens in %s', (id) => {
       </TextContext.Provider>,
     )
     expect(screen.getByRole('link').textContent).toBe(text.idCheck.failure.userNotFound.customerService)
-    // The market's page, whatever the language.
-    expect(screen.getByRole('link').getAttribute('href')).toBe('https://www.provider.com/au/customer-service/')
+    // New Zealand's page (spec §8), whatever the language and the market.
+    expect(screen.getByRole('link').getAttribute('href')).toBe('https://www.provider.com/nz/customer-service/')
     expect(screen.getByRole('link').parentElement!.textContent).toBe(
       `${text.failure.customerService} ${text.idCheck.failure.userNotFound.customerService}.`,
     )

@@ -165,32 +165,38 @@ describe('customer-service hours and phone (spec §8, §9)', () => {
 })
 
 describe('lost connection (spec §8 network error)', () => {
-  it('says so whatever the reason, in the shared wording', () => {
-    expect(show({ strategy: 'otp_phone', reason: 'too-many-attempts', cause: 'network' })).toMatchObject({
+  it('the session’s network-issue says so, in the shared wording', () => {
+    expect(show({ strategy: 'otp_phone', reason: 'network-issue' })).toMatchObject({
       title: 'Lost internet connection',
       description: 'Please check your internet connection and try again.',
     })
   })
   it('in the strategy’s own wording where it has one, with-contact in Spain', () => {
-    expect(show({ strategy: 'id_scan', reason: 'technical-issue', cause: 'network' }).description).toMatch(
+    expect(show({ strategy: 'id_scan', reason: 'network-issue' }).description).toMatch(
       /^Your connection dropped during the ID verification\. Please check/,
     )
-    expect(
-      show({ strategy: 'id_scan', market: 'ES', reason: 'technical-issue', cause: 'network' }).description,
-    ).toMatch(/contact our customer service/)
+    expect(show({ strategy: 'id_scan', market: 'ES', reason: 'network-issue' }).description).toMatch(
+      /contact our customer service/,
+    )
+  })
+  it('the text follows the reason alone: nothing but the reason says the connection was lost', () => {
+    // A failure as a caller outside the types might still build it, with the field the flow once had.
+    const stale = { strategy: 'id_check', reason: 'verify', cause: 'network' } as Omit<FailureInfo, 'error'>
+    expect(show(stale).title).toBe(show({ strategy: 'id_check', reason: 'verify' }).title)
+    expect(show(stale).customerService).toEqual(CUSTOMER_SERVICE)
   })
 })
 
 describe('in-store ID variant (flow instore-signup)', () => {
-  it.each<[string, string, FailureInfo['cause']?]>([
+  it.each<[string, string]>([
     ['otp_phone', 'too-many-attempts'],
     ['bank_id_fi', 'user-not-trusted'],
     ['id_check', 'technical-issue'],
     ['id_scan', 'session-timeout'],
     ['generic', 'made-up'],
-    ['otp_phone', 'technical-issue', 'network'],
-  ])('shows the in-store text with Continue for %s %s %s', (strategy, reason, cause) => {
-    expect(show({ strategy, reason, cause, market: 'ES' }, session('instore-signup'))).toEqual({
+    ['otp_phone', 'network-issue'],
+  ])('shows the in-store text with Continue for %s %s', (strategy, reason) => {
+    expect(show({ strategy, reason, market: 'ES' }, session('instore-signup'))).toEqual({
       ...IN_STORE,
       customerService: undefined,
     })
@@ -261,12 +267,12 @@ describe('customer-service line (spec §3, §8: id_check)', () => {
   it.each(['technical-issue', 'verify', 'invalid-address', 'user-not-found'])('id_check %s carries it', (reason) => {
     expect(show({ strategy: 'id_check', reason }).customerService).toEqual(CUSTOMER_SERVICE)
   })
-  it('links the market’s customer service: Australia’s in Australia, New Zealand’s in New Zealand (and by default)', () => {
+  it('links New Zealand’s customer service whatever the market (spec §8), Australia included', () => {
     expect(show({ strategy: 'id_check', market: 'AU', reason: 'verify' }).customerService?.url).toBe(
-      'https://www.provider.com/au/customer-service/',
+      'https://www.provider.com/nz/customer-service/',
     )
     expect(show({ strategy: 'id_check', market: 'au', reason: 'verify' }).customerService?.url).toBe(
-      'https://www.provider.com/au/customer-service/',
+      'https://www.provider.com/nz/customer-service/',
     )
     expect(show({ strategy: 'id_check', market: 'NZ', reason: 'verify' }).customerService?.url).toBe(
       'https://www.provider.com/nz/customer-service/',
@@ -278,7 +284,6 @@ describe('customer-service line (spec §3, §8: id_check)', () => {
   it('no other id_check reason, nor a lost connection', () => {
     expect(show({ strategy: 'id_check', reason: 'session-timeout' }).customerService).toBeUndefined()
     expect(show({ strategy: 'id_check', reason: 'made-up' }).customerService).toBeUndefined()
-    expect(show({ strategy: 'id_check', reason: 'verify', cause: 'network' }).customerService).toBeUndefined()
   })
   it('no other strategy', () => {
     for (const strategy of ['id_scan', 'kosma_id', 'bureau_check', 'bank_id_fi', 'otp_phone', 'generic']) {

@@ -1,14 +1,15 @@
 import { join } from 'node:path'
-import { act, screen } from '@testing-library/preact'
+import { act, fireEvent, screen } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Translations } from '../../../locales/i18n-types'
 import { compileText } from '../../../tools/compile-text.mjs'
 import { createText } from '../../../widget/i18n/text'
 import BankLoginScreen from '../../../widget/screens/bank-login/BankLoginScreen'
+import BureauCheckScreen from '../../../widget/screens/bureau-check/BureauCheckScreen'
 import PartnerScreen from '../../../widget/screens/partners/PartnerScreen'
 import * as rotations from '../../../widget/ui/progress-messages'
 import { harness } from '../screen-harness'
-import { mountHandoff } from '../screens/handoffs/setup'
+import { mountHandoff, waitingAt } from '../screens/handoffs/setup'
 
 type Compiled = { body: string; with?: string[] }
 const compiled = (await compileText(join(import.meta.dirname, '..', '..', '..', 'locales'))) as {
@@ -26,7 +27,7 @@ function served(locale: string, namespace: string) {
 }
 
 type Rotation = (text: ReturnType<typeof createText>) => readonly string[]
-const { identityMessages, bankLoginMessages, monthioMessages } = rotations
+const { identityMessages, bankLoginMessages, monthioMessages, resultMessages, scanFirstMessages } = rotations
 /** Each family that waits, with the rotation its waits show. */
 const WAITS: Array<[namespace: string, name: string, rotation: Rotation]> = [
   ...['idCheck', 'bureauCheck', 'idScan', 'checkin', 'kosmaId', 'veriff'].map((ns): [string, string, Rotation] => [
@@ -36,11 +37,20 @@ const WAITS: Array<[namespace: string, name: string, rotation: Rotation]> = [
   ]),
   ['bankLogin', 'bankLoginMessages', bankLoginMessages],
   ['monthio', 'monthioMessages', monthioMessages],
+  // The hand-offs whose check of the result is the hand-off step's (no check step of their own).
+  ...['bankIdNo', 'bankIdFi', 'idin'].map((ns): [string, string, Rotation] => [ns, 'resultMessages', resultMessages]),
+  ['bureauCheck', 'scanFirstMessages', scanFirstMessages],
 ]
 
 describe('progress screens rotate six messages (spec §2.3)', () => {
   it('every rotation the screens use is here', () => {
-    expect(Object.keys(rotations).sort()).toEqual(['bankLoginMessages', 'identityMessages', 'monthioMessages'])
+    expect(Object.keys(rotations).sort()).toEqual([
+      'bankLoginMessages',
+      'identityMessages',
+      'monthioMessages',
+      'resultMessages',
+      'scanFirstMessages',
+    ])
     expect(languages).toHaveLength(17)
   })
 
@@ -123,5 +133,47 @@ describe('the waits that rotate show all six, one after another', () => {
       'Almost there…',
       'Just a few more seconds…',
     ])
+  })
+
+  it('a hand-off’s check of the result (iDIN, BankID NO, the Finnish bank ID: back from the partner)', async () => {
+    const s = mountHandoff(PartnerScreen, {
+      type: 'idin',
+      market: 'NL',
+      answers: {
+        start: [waitingAt('partner', { handoff_url: undefined })],
+        idin: Array(40).fill(waitingAt('partner', { handoff_url: undefined })),
+      },
+      over: {
+        strategy: { type: 'idin', market: 'NL', signicatUrl: 'https://preprod.signicat.com/std/method/idin/?id=x' },
+      },
+    })
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue to iDIN' }))
+    await screen.findByRole('heading', { name: 'Continue in the window we opened for iDIN' })
+    await act(async () => void (await vi.advanceTimersByTimeAsync(150)))
+    act(() => s.w.returned(s.w.opened[0]!))
+    // Announced once, politely: the first message; the rotation is not read out.
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe('Checking the result…'))
+    expect(await rotation()).toEqual([
+      'Checking the result…',
+      'Verifying your identity…',
+      'Checking your details…',
+      'Keeping your information safe…',
+      'Almost there…',
+      'Just a few more seconds…',
+    ])
+  })
+
+  it('Mexico’s bureau check starting, before the document and selfie scan (/bureau_check/start)', async () => {
+    const h = harness({ type: 'bureau_check', market: 'MX', answers: { start: [new Promise(() => {})] } })
+    h.mount(BureauCheckScreen)
+    expect(await rotation()).toEqual([
+      'Getting things ready…',
+      'Setting up your verification…',
+      'Preparing your document and selfie scan…',
+      'Keeping your information safe…',
+      'Almost there…',
+      'Just a few more seconds…',
+    ])
+    expect(screen.queryByText(/10 seconds/)).toBeNull()
   })
 })

@@ -4,9 +4,8 @@ import { usePoller } from '../../strategy/use-poller'
 import { ActionNotice } from '../../ui/ActionNotice'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
-import { Loading } from '../../ui/LoadingStep'
 import { Progress } from '../../ui/Progress'
-import { identityMessages } from '../../ui/progress-messages'
+import { identityMessages, scanFirstMessages } from '../../ui/progress-messages'
 import type { BureauCheckController } from './bureau-check-controller'
 
 /** Spec §9: the bureau answers within 10 seconds. */
@@ -53,13 +52,11 @@ export function WaitStep({
       {scanFirst ? null : <p>{t.wait.lead()}</p>}
       {notice ? (
         <ActionNotice kind={notice} problem={t.startFailed()} />
-      ) : scanFirst ? (
-        <Loading />
       ) : (
         <Progress
-          messages={identityMessages(text)}
-          estimate={late ? t.wait.longer() : t.wait.estimate()}
-          expectedMs={BUREAU_MS}
+          messages={scanFirst ? scanFirstMessages(text) : identityMessages(text)}
+          estimate={scanFirst ? undefined : late ? t.wait.longer() : t.wait.estimate()}
+          expectedMs={scanFirst ? undefined : BUREAU_MS}
           caution={text.progress.doNotClose()}
           connection={poller.connection.value}
         />

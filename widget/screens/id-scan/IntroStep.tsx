@@ -5,7 +5,7 @@ import { ChangeMethodButton } from '../../ui/ChangeMethodButton'
 import { Dialog } from '../../ui/Dialog'
 import { RadioGroup } from '../../ui/RadioGroup'
 import { ActionNotice } from '../../ui/ActionNotice'
-import { documentKey } from './documents'
+import { documentLabels } from './documents'
 import type { IdScanController } from './id-scan-controller'
 
 /**
@@ -54,9 +54,9 @@ export function IntroStep({
             name="document"
             legend={t.documentsLegend()}
             hint={t.documentsHint()}
-            options={scan.accepted.value.map((type) => ({
-              value: type,
-              label: text.idScan.documents[documentKey(type)](),
+            options={documentLabels(scan.accepted.value, (key) => text.idScan.documents[key]()).map((label, i) => ({
+              value: scan.accepted.value[i]!,
+              label,
             }))}
             value={scan.documentType.value}
             onInput={(type) => (scan.documentType.value = type)}

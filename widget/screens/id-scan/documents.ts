@@ -1,7 +1,8 @@
 /**
  * Spec §3's document types offered in scans, as the session names them
  * (dev/session-api/id-scan.md). A type the session names that is not here
- * is still offered and scanned, under a generic name, with a front and a back.
+ * is still offered and scanned, under its code made readable, with a front
+ * and a back.
  */
 export const DOCUMENT_TYPES = [
   'identity_card',
@@ -73,6 +74,35 @@ export const documentKey = (type: DocumentType) =>
   (isKnownDocument(type) ? type.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()) : 'other') as
     | Camel<KnownDocumentType>
     | 'other'
+
+/** A type's code made readable (`foo_card` → "Foo card", `SSN-card` → "SSN card"); '' when it holds no letter or digit. */
+export const readableDocumentType = (type: string): string => {
+  const words = type
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .replace(/\s+/g, ' ')
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/**
+ * The labels of the documents offered: a known type's name in the shopper's
+ * language; one this widget does not know, its code made readable (two
+ * unknown types must not both read "ID document"), or "ID document" when the
+ * code has no letters. Labels that still match (`foo_card` and `foo-card`, or
+ * an unknown code reading like a known name) each carry their code, so no
+ * two options read the same.
+ */
+export const documentLabels = (
+  types: readonly DocumentType[],
+  nameOf: (key: ReturnType<typeof documentKey>) => string,
+): string[] => {
+  const labels = types.map((type) =>
+    isKnownDocument(type) ? nameOf(documentKey(type)) : readableDocumentType(type) || nameOf('other'),
+  )
+  return labels.map((label, i) =>
+    labels.indexOf(label) === labels.lastIndexOf(label) ? label : `${label} (${types[i]})`,
+  )
+}
 
 /** What is photographed, and sent, in order: spec §2.3's document, selfie and facial scan. */
 export type Part = 'document_front' | 'document_back' | 'selfie' | 'face_left' | 'face_right'

@@ -98,35 +98,46 @@ export function createOtpController(
     }
   }
 
-  const send = () =>
-    act('sending', async () => {
+  /**
+   * A send or resend the session refused: the wait it gave restarts the countdown, and a refusal as too soon
+   * (`resend_too_soon`) says so, with the wait, instead of calling the send failed.
+   */
+  const refused = (outcome: Outcome<OtpState>) => {
+    const wait = outcome.kind === 'problem' ? outcome.problem.resend_available_in : undefined
+    if (wait !== undefined) resendAt.value = clock.now() + wait * 1000
+    if (outcome.kind === 'problem' && outcome.problem.error === 'resend_too_soon')
+      return batch(() => {
+        tooSoonBy.value = wait ?? null
+        notice.value = 'too-soon'
+      })
+    sendTrouble(outcome)
+  }
+
+  /** Spec §2.3: the cooldown holds for every send, the intro's included (its back arrow leads there from the code). */
+  const coolingDown = () => clock.now() < resendAt.peek()
+
+  const send = () => {
+    if (coolingDown()) return Promise.resolve()
+    return act('sending', async () => {
       notice.value = null
       sendError.value = null
       const outcome = await run.call('start')
       if (outcome.kind === 'state') {
         accept(outcome.state)
         go(BASE + STEPS.input)
-      } else sendTrouble(outcome)
+      } else refused(outcome)
     })
+  }
 
   const resend = () => {
-    if (clock.now() < resendAt.peek()) return Promise.resolve()
+    if (coolingDown()) return Promise.resolve()
     return act('resending', async () => {
       sendError.value = null
       const outcome = await run.call('resend')
       if (outcome.kind === 'state') {
         accept(outcome.state)
         notice.value = 'resent'
-        return
-      }
-      const wait = outcome.kind === 'problem' ? outcome.problem.resend_available_in : undefined
-      if (wait !== undefined) resendAt.value = clock.now() + wait * 1000
-      if (outcome.kind === 'problem' && outcome.problem.error === 'resend_too_soon')
-        return batch(() => {
-          tooSoonBy.value = wait ?? null
-          notice.value = 'too-soon'
-        })
-      sendTrouble(outcome)
+      } else refused(outcome)
     })
   }
 

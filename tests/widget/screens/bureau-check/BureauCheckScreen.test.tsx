@@ -113,7 +113,7 @@ describe('credit-bureau check', () => {
     const h = setup('MX', { start: [{ status: 'cancelled', next_strategy: next }] })
     await waitFor(() => expect(h.props.switchTo).toHaveBeenCalledWith(next))
     expect(h.path()).toBe('/bureau_check/start')
-    expect(screen.getByRole('status').textContent?.trim()).toBe('Loading…')
+    expect(screen.getByRole('status').textContent?.trim()).toBe('Getting things ready…')
     expect(screen.queryByText('We’re verifying your remaining details.')).toBeNull()
     expect(screen.queryByText(/10 seconds/)).toBeNull()
     expect(document.querySelector('.progress__bar')).toBeNull()

@@ -140,12 +140,12 @@ describe('ID scan: consent and intro by market (spec §2.3)', () => {
     ).toBeTruthy()
   })
 
-  it('offers what the session names (spec §3’s types, and one the widget does not know under a generic name), not the market’s list', async () => {
+  it('offers what the session names (spec §3’s types, and ones the widget does not know by their codes), not the market’s list', async () => {
     const named = {
       status: 'in_progress',
       pending: null,
       received: [],
-      accepted_documents: ['tax_id', 'birth_certificate', 'library_card'],
+      accepted_documents: ['tax_id', 'birth_certificate', 'library_card', 'gym_card'],
     }
     const h = setup(
       { start: [capture({ document_type: 'library_card' })] },
@@ -155,9 +155,10 @@ describe('ID scan: consent and intro by market (spec §2.3)', () => {
     expect(screen.getAllByRole('radio').map((r) => r.parentElement!.textContent)).toEqual([
       'Tax ID card',
       'Birth certificate',
-      'ID document',
+      'Library card',
+      'Gym card',
     ])
-    fireEvent.click(screen.getByRole('radio', { name: 'ID document' }))
+    fireEvent.click(screen.getByRole('radio', { name: 'Library card' }))
     fireEvent.click(screen.getByRole('button', { name: 'Scan' }))
     await waitFor(() => expect(h.path()).toBe('/id_scan/page'))
     expect(h.calls[0]).toMatchObject({

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   acceptedDocuments,
   documentKey,
+  documentLabels,
   documentParts,
   DOCUMENT_TYPES,
   firstPictureOf,
@@ -15,9 +16,30 @@ describe('ID scan documents (spec §3)', () => {
     for (const type of DOCUMENT_TYPES) expect(names[documentKey(type)], type).toMatch(/^[A-Z]/)
     expect(new Set(DOCUMENT_TYPES.map((type) => names[documentKey(type)])).size).toBe(28)
   })
-  it('a type it does not know is an “ID document”', () => {
+  it('a type it does not know reads as its code made readable; “ID document” only when the code has no letters', () => {
+    const names = english.idScan.documents as unknown as Record<string, string>
+    const labels = (types: string[]) => documentLabels(types, (key) => names[key]!)
     expect(documentKey('library_card')).toBe('other')
-    expect(english.idScan.documents.other).toBe('ID document')
+    expect(labels(['passport', 'foo_card', 'library-card', 'SSN_card', '__'])).toEqual([
+      'Passport',
+      'Foo card',
+      'Library card',
+      'SSN card',
+      'ID document',
+    ])
+  })
+  it('never offers the same label twice', () => {
+    const names = english.idScan.documents as unknown as Record<string, string>
+    const labels = (types: string[]) => documentLabels(types, (key) => names[key]!)
+    expect(labels(['foo_card', 'bar_card'])).toEqual(['Foo card', 'Bar card'])
+    expect(labels(['foo_card', 'foo-card', 'visa', 'Visa', '--', '..'])).toEqual([
+      'Foo card (foo_card)',
+      'Foo card (foo-card)',
+      'Visa (visa)',
+      'Visa (Visa)',
+      'ID document (--)',
+      'ID document (..)',
+    ])
   })
   it('booklets and one-sided papers are one picture; cards, and what it does not know, have a back', () => {
     for (const type of [

@@ -179,6 +179,58 @@ describe('OTP screen', () => {
     expect(h.path()).toBe('/otp/intro')
   })
 
+  describe('the cooldown holds for every send (spec §2.3)', () => {
+    it('back at the intro from the code step, “Send code” waits out the cooldown, saying why on focus, without chatter', async () => {
+      const { calls } = setup({
+        start: [
+          { ...inProgress, resend_available_in: 5 },
+          { ...inProgress, resend_available_in: 30 },
+        ],
+      })
+      await sendCode()
+      fireEvent.click(screen.getByRole('button', { name: 'Go back' }))
+      await screen.findByRole('heading', { name: 'Confirm it’s you' })
+      const send = screen.getByRole('button', { name: 'Send code' })
+      expect(send.getAttribute('aria-disabled')).toBe('true')
+      const why = document.getElementById(send.getAttribute('aria-describedby')!)!
+      expect(why.textContent).toBe('You can get a new code in 5 seconds.')
+      // Read on focus, never announced as it ticks.
+      expect(why.closest('[aria-live], [role="status"], [role="alert"]')).toBeNull()
+      fireEvent.click(send)
+      await act(async () => void (await vi.advanceTimersByTimeAsync(2000)))
+      expect(why.textContent).toBe('You can get a new code in 3 seconds.')
+      expect(calls.filter((c) => c.action === 'start')).toHaveLength(1)
+      await act(async () => void (await vi.advanceTimersByTimeAsync(3500)))
+      expect(send.getAttribute('aria-disabled')).toBe('false')
+      expect(send.getAttribute('aria-describedby')).toBeNull()
+      fireEvent.click(send)
+      await screen.findByRole('heading', { name: 'Enter the 6-digit code' })
+      expect(calls.filter((c) => c.action === 'start')).toHaveLength(2)
+    })
+
+    it('a send the session refuses as too soon says so on the intro, once, and counts down from its wait', async () => {
+      const { calls } = setup({
+        start: [
+          new WidgetError('client', '429', {
+            status: 429,
+            body: { error: 'resend_too_soon', resend_available_in: 12 },
+          }),
+          inProgress,
+        ],
+      })
+      fireEvent.click(screen.getByRole('button', { name: 'Send code' }))
+      const notice = await screen.findByRole('status')
+      expect(notice.textContent).toBe('It’s too soon to send another code. You can get a new code in 12 seconds.')
+      expect(screen.queryByText(/couldn’t send/)).toBeNull()
+      expect(screen.getByRole('heading', { name: 'Confirm it’s you' })).toBeTruthy()
+      expect(screen.getByRole('button', { name: 'Send code' }).getAttribute('aria-disabled')).toBe('true')
+      await act(async () => void (await vi.advanceTimersByTimeAsync(12_500)))
+      fireEvent.click(screen.getByRole('button', { name: 'Send code' }))
+      await screen.findByRole('heading', { name: 'Enter the 6-digit code' })
+      expect(calls.filter((c) => c.action === 'start')).toHaveLength(2)
+    })
+  })
+
   it('after a reload opens the code input when the session says a code was sent', async () => {
     const h = setup({}, 'otp_phone', false, { resume: { known: inProgress, answer: Promise.resolve(inProgress) } })
     await screen.findByRole('heading', { name: 'Enter the 6-digit code' })
