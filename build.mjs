@@ -19,6 +19,8 @@ import { buildHandoffPage } from './tools/handoff-page.mjs'
 import { createPrerenderer } from './tools/prerender.mjs'
 import { documentReport, sizeReport, textReport } from './tools/size-report.mjs'
 import { buildWidget } from './tools/widget-build.mjs'
+import { parseSupportPhones } from './contracts/support-phones.ts'
+import { DEMO_SUPPORT_PHONES } from './dev/support-phones.ts'
 
 if (Number(process.versions.node.split('.')[0]) < 22) {
   console.error(
@@ -44,6 +46,18 @@ const PAINTED_LIMIT = 14_600
 const DOCUMENT_LIMIT = 43_800
 
 const packageVersion = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')).version
+
+/**
+ * The support numbers per market (contracts/support-phones.ts): the deployment's, or the demo's
+ * fictional ones, said so on every build that uses them. An entry that does not read stops the build.
+ */
+const supportPhones = parseSupportPhones(process.env.IDV_SUPPORT_PHONES ?? DEMO_SUPPORT_PHONES)
+if (supportPhones.rejected.length) {
+  console.error(`IDV_SUPPORT_PHONES: not MARKET=+number: ${supportPhones.rejected.join(', ')}`)
+  process.exit(1)
+}
+if (process.env.IDV_SUPPORT_PHONES === undefined)
+  console.log('support phones: the demo’s fictional numbers (they reach nobody); set IDV_SUPPORT_PHONES to deploy')
 
 /** Build-time widget settings (README "Configuration"). */
 const widgetConfig = {
@@ -77,6 +91,8 @@ const define = {
       locales: Object.keys(text.locales),
     }),
   ),
+  // Apart from the rest: only the failure texts read them, which the first screen holds back.
+  __IDV_SUPPORT_PHONES__: JSON.stringify(JSON.stringify(supportPhones.phones)),
 }
 
 const catalog = await screenCatalog({ root })

@@ -2,6 +2,8 @@ import { readdirSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { cloudflareTest } from '@cloudflare/vitest-plugin'
 import { defineConfig, type ViteUserConfig } from 'vitest/config'
+import { parseSupportPhones } from './contracts/support-phones'
+import { DEMO_SUPPORT_PHONES } from './dev/support-phones'
 import { reactAliases } from './tools/react-aliases.mjs'
 
 /** Locale ids as the build lists them: the folders under locales/. */
@@ -22,6 +24,7 @@ const widgetTests = {
         locales,
       }),
     ),
+    __IDV_SUPPORT_PHONES__: JSON.stringify(JSON.stringify(parseSupportPhones(DEMO_SUPPORT_PHONES).phones)),
   },
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   test: {

@@ -398,6 +398,10 @@ type RootTranslation = {
 		 */
 		contactTimes: RequiredParams<'phoneNumber'>
 		/**
+		 * b​y​ ​c​h​a​t​ ​M​o​n​–​S​u​n​ ​9​a​m​–​5​p​m
+		 */
+		contactTimesChat: string
+		/**
 		 * C​a​l​l​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​ ​o​n​ ​{​p​h​o​n​e​N​u​m​b​e​r​}
 		 * @param {string} phoneNumber
 		 */
@@ -4246,6 +4250,10 @@ export type TranslationFunctions = {
 		 * by chat Mon–Sun 9am–5pm, by phone on {phoneNumber} Mon–Fri 9am–5pm
 		 */
 		contactTimes: (arg: { phoneNumber: string }) => LocalizedString
+		/**
+		 * by chat Mon–Sun 9am–5pm
+		 */
+		contactTimesChat: () => LocalizedString
 		/**
 		 * Call customer service on {phoneNumber}
 		 */

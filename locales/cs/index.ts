@@ -119,6 +119,7 @@ const cs = {
     },
     customerService: 'Pokud máte potíže, kontaktujte',
     contactTimes: 'chat po–ne 9–17 h, telefon {phoneNumber} po–pá 9–17 h',
+    contactTimesChat: 'chat po–ne 9–17 h',
     callCustomerService: 'Zavolat zákaznické podpoře: {phoneNumber}',
   },
 } satisfies Translation

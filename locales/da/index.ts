@@ -120,6 +120,7 @@ const da = {
     },
     customerService: 'Hvis du oplever problemer, kan du kontakte',
     contactTimes: 'chat man.–søn. kl. 9–17, telefon på {phoneNumber} man.–fre. kl. 9–17',
+    contactTimesChat: 'chat man.–søn. kl. 9–17',
     callCustomerService: 'Ring til kundeservice på {phoneNumber}',
   },
 } satisfies Translation

@@ -123,6 +123,7 @@ const de = {
     },
     customerService: 'Bei Problemen wende dich bitte an',
     contactTimes: 'per Chat Mo.–So. 9–17 Uhr, telefonisch unter {phoneNumber} Mo.–Fr. 9–17 Uhr',
+    contactTimesChat: 'per Chat Mo.–So. 9–17 Uhr',
     callCustomerService: 'Kundenservice anrufen: {phoneNumber}',
   },
 } satisfies Translation

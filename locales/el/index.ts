@@ -123,6 +123,7 @@ const el = {
     customerService: 'Αν αντιμετωπίζετε προβλήματα, επικοινωνήστε με',
     contactTimes:
       'μέσω συνομιλίας Δευτέρα–Κυριακή 9:00–17:00, τηλεφωνικά στο {phoneNumber} Δευτέρα–Παρασκευή 9:00–17:00',
+    contactTimesChat: 'μέσω συνομιλίας Δευτέρα–Κυριακή 9:00–17:00',
     callCustomerService: 'Κλήση στην εξυπηρέτηση πελατών: {phoneNumber}',
   },
 } satisfies Translation

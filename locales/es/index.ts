@@ -121,6 +121,7 @@ const es = {
     customerService: 'Si tienes algún problema, contacta con',
     contactTimes:
       'por chat (de lunes a domingo, de 9:00 a 17:00) o por teléfono al {phoneNumber} (de lunes a viernes, de 9:00 a 17:00)',
+    contactTimesChat: 'por chat (de lunes a domingo, de 9:00 a 17:00)',
     callCustomerService: 'Llamar al servicio de atención al cliente al {phoneNumber}',
   },
 } satisfies Translation

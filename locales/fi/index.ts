@@ -121,6 +121,7 @@ const fi = {
     },
     customerService: 'Jos sinulla on ongelmia, ota yhteyttä',
     contactTimes: 'chat ma–su klo 9–17, puhelin {phoneNumber} ma–pe klo 9–17',
+    contactTimesChat: 'chat ma–su klo 9–17',
     callCustomerService: 'Soita asiakaspalveluun: {phoneNumber}',
   },
 } satisfies Translation

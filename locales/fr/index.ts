@@ -124,6 +124,7 @@ const fr = {
     customerService: 'Si vous rencontrez un problème, contactez',
     contactTimes:
       'par chat du lundi au dimanche de 9 h à 17 h, par téléphone au {phoneNumber} du lundi au vendredi de 9 h à 17 h',
+    contactTimesChat: 'par chat du lundi au dimanche de 9 h à 17 h',
     callCustomerService: 'Appeler le service client au {phoneNumber}',
   },
 } satisfies Translation

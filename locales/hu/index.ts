@@ -120,6 +120,7 @@ const hu = {
     },
     customerService: 'Ha problémád van, fordulj',
     contactTimes: 'chaten h–v 9–17 óra között, telefonon ({phoneNumber}) h–p 9–17 óra között',
+    contactTimesChat: 'chaten h–v 9–17 óra között',
     callCustomerService: 'Ügyfélszolgálat hívása: {phoneNumber}',
   },
 } satisfies Translation

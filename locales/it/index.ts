@@ -122,6 +122,7 @@ const it = {
     },
     customerService: 'Se hai problemi, contatta',
     contactTimes: 'in chat lun–dom 9–17, al numero {phoneNumber} lun–ven 9–17',
+    contactTimesChat: 'in chat lun–dom 9–17',
     callCustomerService: 'Chiama il servizio clienti al numero {phoneNumber}',
   },
 } satisfies Translation

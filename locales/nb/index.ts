@@ -120,6 +120,7 @@ const nb = {
     },
     customerService: 'Hvis du har problemer, kan du kontakte',
     contactTimes: 'chat man.–søn. kl. 9–17, telefon {phoneNumber} man.–fre. kl. 9–17',
+    contactTimesChat: 'chat man.–søn. kl. 9–17',
     callCustomerService: 'Ring kundeservice på {phoneNumber}',
   },
 } satisfies Translation

@@ -122,6 +122,7 @@ const nl = {
     },
     customerService: 'Heb je problemen? Neem dan contact op met',
     contactTimes: 'via chat ma–zo 9.00–17.00 uur, telefonisch op {phoneNumber} ma–vr 9.00–17.00 uur',
+    contactTimesChat: 'via chat ma–zo 9.00–17.00 uur',
     callCustomerService: 'Bel de klantenservice op {phoneNumber}',
   },
 } satisfies Translation

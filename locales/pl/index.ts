@@ -123,6 +123,7 @@ const pl = {
     customerService: 'Jeśli masz problem, skontaktuj się z',
     contactTimes:
       'przez czat (pon.–niedz. 9:00–17:00) lub telefonicznie pod numerem {phoneNumber} (pon.–pt. 9:00–17:00)',
+    contactTimesChat: 'przez czat (pon.–niedz. 9:00–17:00)',
     callCustomerService: 'Zadzwoń do obsługi klienta: {phoneNumber}',
   },
 } satisfies Translation

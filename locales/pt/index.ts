@@ -123,6 +123,7 @@ const pt = {
     customerService: 'Se tiver algum problema, contacte o',
     contactTimes:
       'por chat (de segunda a domingo, das 9h às 17h) ou pelo telefone {phoneNumber} (de segunda a sexta, das 9h às 17h)',
+    contactTimesChat: 'por chat (de segunda a domingo, das 9h às 17h)',
     callCustomerService: 'Ligar para o apoio ao cliente: {phoneNumber}',
   },
 } satisfies Translation

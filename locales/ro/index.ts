@@ -123,6 +123,7 @@ const ro = {
     },
     customerService: 'Dacă întâmpinați probleme, contactați',
     contactTimes: 'prin chat luni–duminică, 9:00–17:00, telefonic la {phoneNumber}, luni–vineri, 9:00–17:00',
+    contactTimesChat: 'prin chat luni–duminică, 9:00–17:00',
     callCustomerService: 'Sunați la asistența pentru clienți: {phoneNumber}',
   },
 } satisfies Translation

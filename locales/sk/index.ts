@@ -120,6 +120,7 @@ const sk = {
     },
     customerService: 'Ak máte problémy, kontaktujte',
     contactTimes: 'cez chat po–ne 9:00–17:00, telefonicky na čísle {phoneNumber} po–pi 9:00–17:00',
+    contactTimesChat: 'cez chat po–ne 9:00–17:00',
     callCustomerService: 'Zavolať zákazníckej podpore: {phoneNumber}',
   },
 } satisfies Translation

@@ -120,6 +120,7 @@ const sv = {
     },
     customerService: 'Om du har problem kan du kontakta',
     contactTimes: 'chatt mån–sön kl. 9–17, telefon {phoneNumber} mån–fre kl. 9–17',
+    contactTimesChat: 'chatt mån–sön kl. 9–17',
     callCustomerService: 'Ring kundservice på {phoneNumber}',
   },
 } satisfies Translation

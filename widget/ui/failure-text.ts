@@ -6,7 +6,7 @@ import type { Text } from '../i18n/text'
 import { camelKey } from '../i18n/camel-key'
 import { COMPANIONS } from '../../contracts/companions'
 import { textNamespaceOf } from '../../contracts/screen-catalog'
-import { SUPPORT_PHONE, telHref } from './support-phone'
+import { supportPhoneFor, telHref } from './support-phone'
 
 export interface FailureText {
   title: string
@@ -84,9 +84,10 @@ export function failureText(text: Text, failure: FailureInfo, details?: FailureS
   // Spec §8: every ID-check error text links to the provider's New Zealand customer-service page, whatever the
   // language and whatever the market (an Australian session included).
   const url = text.idCheck.customerServiceUrl({ market: 'nz' })
-  // Spec §9: the support hours, with the provider's number, for the texts that give them.
-  const phoneNumber = SUPPORT_PHONE
-  const values = { ...failure.values, contactTimes: text.failure.contactTimes({ phoneNumber }) }
+  // Spec §9: the support hours, with the market's number where the deployment has one, for the texts that give them.
+  const phoneNumber = supportPhoneFor(failure.market)
+  const contactTimes = phoneNumber ? text.failure.contactTimes({ phoneNumber }) : text.failure.contactTimesChat()
+  const values = { ...failure.values, contactTimes }
   const description = entry.description(values)
   return {
     title: entry.title(values),
@@ -95,8 +96,9 @@ export function failureText(text: Text, failure: FailureInfo, details?: FailureS
     // A translation is data, not code: only an https link may leave the frame.
     customerService:
       label && url.startsWith('https://') ? { lead: text.failure.customerService(), label, url } : undefined,
-    phone: description.includes(phoneNumber)
-      ? { number: phoneNumber, href: telHref(phoneNumber), label: text.failure.callCustomerService({ phoneNumber }) }
-      : undefined,
+    phone:
+      phoneNumber && description.includes(phoneNumber)
+        ? { number: phoneNumber, href: telHref(phoneNumber), label: text.failure.callCustomerService({ phoneNumber }) }
+        : undefined,
   }
 }

@@ -7,7 +7,7 @@ import { readLocales } from '../../../tools/compile-text.mjs'
 import { createFlow } from '../../../widget/app/flow'
 import { TextContext, createText } from '../../../widget/i18n/text'
 import { FailureScreen } from '../../../widget/ui/FailureScreen'
-import { SUPPORT_PHONE } from '../../../widget/ui/support-phone'
+import { supportPhoneFor } from '../../../widget/ui/support-phone'
 import { render } from '@testing-library/preact'
 
 const own = await readLocales(join(import.meta.dirname, '..', '..', '..', 'locales'))
@@ -68,11 +68,12 @@ describe.each(languages)('failure screens in %s', (id) => {
   it.each([
     ['id_scan', 'ES', 'user-not-trusted'],
     ['id_scan', 'US', 'id-number-mismatch-with-contact'],
-    ['kosma_id', 'SE', 'invalid-document-with-contact'],
+    ['kosma_id', 'IT', 'invalid-document-with-contact'],
   ])(
-    '%s in %s, %s: the hours and the provider’s number, as a link that calls it (spec §8, §9)',
+    '%s in %s, %s: the hours and the market’s number, as a link that calls it (spec §8, §9)',
     (strategy, market, reason) => {
       const root = dictionary as unknown as { failure: { contactTimes: string; callCustomerService: string } }
+      const number = supportPhoneFor(market)!
       render(
         <TextContext.Provider value={createText(id, dictionary as unknown as Translations)}>
           <FailureScreen
@@ -82,15 +83,28 @@ describe.each(languages)('failure screens in %s', (id) => {
         </TextContext.Provider>,
       )
       const call = screen.getByRole('link', {
-        name: root.failure.callCustomerService.replace(/\{phoneNumber(:string)?\}/, SUPPORT_PHONE),
+        name: root.failure.callCustomerService.replace(/\{phoneNumber(:string)?\}/, number),
       })
-      expect(call.getAttribute('href')).toBe('tel:+442079460000')
-      expect(call.textContent).toBe(SUPPORT_PHONE)
+      expect(call.getAttribute('href')).toBe(`tel:${number.replace(/[^+\d]/g, '')}`)
+      expect(call.textContent).toBe(number)
       expect(call.parentElement!.textContent).toContain(
-        root.failure.contactTimes.replace(/\{phoneNumber(:string)?\}/, SUPPORT_PHONE),
+        root.failure.contactTimes.replace(/\{phoneNumber(:string)?\}/, number),
       )
     },
   )
+  it('kosma_id in SE (no number configured): the chat hours alone, and no link', () => {
+    const root = dictionary as unknown as { failure: { contactTimesChat: string } }
+    render(
+      <TextContext.Provider value={createText(id, dictionary as unknown as Translations)}>
+        <FailureScreen
+          failure={{ strategy: 'kosma_id', market: 'SE', reason: 'invalid-document-with-contact', error: 'x' }}
+          flow={createFlow({ post: () => undefined }, { hideErrorScreen: false })}
+        />
+      </TextContext.Provider>,
+    )
+    expect(screen.queryByRole('link')).toBeNull()
+    expect(document.body.textContent).toContain(root.failure.contactTimesChat)
+  })
   it('id_check shows its translated customer-service link; in-store sign-up its translated text', () => {
     const text = dictionary as unknown as {
       failure: Record<string, Entry> & { customerService: string }

@@ -3,7 +3,10 @@ import type { Translations } from '../../../locales/i18n-types'
 import type { FailureInfo } from '../../../widget/app/flow'
 import { createText } from '../../../widget/i18n/text'
 import { failureText, type FailureSession } from '../../../widget/ui/failure-text'
-import { SUPPORT_PHONE } from '../../../widget/ui/support-phone'
+import { supportPhoneFor } from '../../../widget/ui/support-phone'
+
+/** Spain's number in the tests' configuration (the demo's, vitest.config.mts). */
+const SUPPORT_PHONE = supportPhoneFor('ES')!
 import { english } from '../render'
 
 const text = createText('en', english)
@@ -152,15 +155,28 @@ describe('customer-service hours and phone (spec §8, §9)', () => {
       `${reason}-with-contact`,
     ]),
   ]
-  it.each(cases)('%s %s gives the hours and the provider’s one number, as a link that calls it', (strategy, reason) => {
-    const copy = show({ strategy, reason })
+  it.each(cases)('%s %s gives the hours and the market’s number, as a link that calls it', (strategy, reason) => {
+    const copy = show({ strategy, reason, market: 'ES' })
     expect(copy.description).toContain(`by chat Mon–Sun 9am–5pm, by phone on ${SUPPORT_PHONE} Mon–Fri 9am–5pm.`)
     expect(copy.phone).toEqual(PHONE)
   })
-  it('the number is the placeholder set in one place; texts without it have no link', () => {
+  it('the number comes from the deployment’s configuration per market, never from the texts; texts without it have no link', () => {
     expect(SUPPORT_PHONE).toBe('+44\u00a020\u00a07946\u00a00000')
-    for (const reason of ID_FAILURES) expect(show({ strategy: 'id_scan', reason }).phone).toBeUndefined()
-    expect(show({ strategy: 'id_check', reason: 'user-not-found' }).phone).toBeUndefined()
+    expect(supportPhoneFor('it')).toBe('+44\u00a020\u00a07946\u00a00001')
+    for (const reason of ID_FAILURES) expect(show({ strategy: 'id_scan', reason, market: 'US' }).phone).toBeUndefined()
+    expect(show({ strategy: 'id_check', reason: 'user-not-found', market: 'ES' }).phone).toBeUndefined()
+  })
+  it.each(cases)('%s %s in a market without a number gives the chat hours alone, and no link', (strategy, reason) => {
+    const copy = show({ strategy, reason, market: 'SE' })
+    expect(copy.description).toContain('contact our customer service: by chat Mon–Sun 9am–5pm.')
+    expect(copy.description).not.toMatch(/phone|\+\d/)
+    expect(copy.phone).toBeUndefined()
+  })
+  it('a `*` entry serves every market not listed; none at all serves none', () => {
+    expect(supportPhoneFor('SE', { '*': '+46 8 000 00', ES: '+34 900 000' })).toBe('+46\u00a08\u00a0000\u00a000')
+    expect(supportPhoneFor('es', { '*': '+46 8 000 00', ES: '+34 900 000' })).toBe('+34\u00a0900\u00a0000')
+    expect(supportPhoneFor('ES', {})).toBeUndefined()
+    expect(supportPhoneFor(undefined, { ES: '+34 900 000' })).toBeUndefined()
   })
 })
 
