@@ -1,7 +1,12 @@
 import * as v from 'valibot'
 
 const Name = v.optional(v.pipe(v.string(), v.maxLength(200)))
-const Type = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_-]{1,40}$/, 'strategy must be a strategy type'))
+/**
+ * Any string: whether the mock can answer it is the route's to say, with one status (422) for every type it
+ * cannot (README, dev/SESSION_API.md), a malformed one (upper case, spaces, too long) included. Only a type
+ * that is no string at all is a malformed request (400).
+ */
+const Type = v.string('strategy must be a strategy type (a string)')
 const Market = v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/, 'market must be a two-letter country code')))
 const Locale = v.optional(
   v.pipe(v.string(), v.regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})?$/, 'locale must look like sv or en_mx')),
@@ -50,6 +55,6 @@ export const TokenRequest = v.pipe(
     answer_delay_seconds: Delay,
     accepted_documents: AcceptedDocuments,
   }),
-  v.check((r) => !!r.strategy || !!r.strategies, 'strategy or strategies is required'),
+  v.check((r) => r.strategy !== undefined || !!r.strategies, 'strategy or strategies is required'),
 )
 export type TokenRequest = v.InferOutput<typeof TokenRequest>
