@@ -2,7 +2,12 @@ import * as v from 'valibot'
 import { MERCHANT_ID } from '../../contracts/merchant.ts'
 
 const Name = v.optional(v.pipe(v.string(), v.maxLength(200)))
-const Type = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_-]{1,40}$/, 'strategy must be a strategy type'))
+/**
+ * Any string: whether the mock can answer it is the route's to say, with one status (422) for every type it
+ * cannot (README, dev/SESSION_API.md), a malformed one (upper case, spaces, too long) included. Only a type
+ * that is no string at all is a malformed request (400).
+ */
+const Type = v.string('strategy must be a strategy type (a string)')
 const Market = v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/, 'market must be a two-letter country code')))
 const Locale = v.optional(
   v.pipe(v.string(), v.regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})?$/, 'locale must look like sv or en_mx')),
@@ -53,6 +58,6 @@ export const TokenRequest = v.pipe(
     /** The merchant the session is for (contracts/merchant.ts); the demo checkout's when absent. */
     merchant_id: v.optional(v.pipe(v.string(), v.regex(MERCHANT_ID, 'merchant_id must be 1–64 of A–Z a–z 0–9 _ -'))),
   }),
-  v.check((r) => !!r.strategy || !!r.strategies, 'strategy or strategies is required'),
+  v.check((r) => r.strategy !== undefined || !!r.strategies, 'strategy or strategies is required'),
 )
 export type TokenRequest = v.InferOutput<typeof TokenRequest>

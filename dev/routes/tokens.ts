@@ -14,8 +14,10 @@ import { TokenRequest, type StrategyRequest } from './token-request.ts'
  * A type the mock cannot answer: refused at once (RFC 9457), naming the
  * types it knows, rather than a session whose calls all fail.
  */
-const unknownTypes = (c: Context, types: string[]) =>
-  c.body(
+const unknownTypes = (c: Context, asked: string[]) => {
+  // A type is named back as asked, cut short: the answer never grows with what the request sent.
+  const types = asked.map((type) => (type.length > 60 ? `${type.slice(0, 60)}…` : type))
+  return c.body(
     JSON.stringify({
       type: 'about:blank',
       title: 'Unprocessable Content',
@@ -30,6 +32,7 @@ const unknownTypes = (c: Context, types: string[]) =>
     422,
     { 'Content-Type': 'application/problem+json' },
   )
+}
 
 const invalid = (c: Context, issues: string[]) => c.json({ error: 'invalid_request', issues }, 400)
 

@@ -52,14 +52,22 @@ describe('mock session server', () => {
     }
   })
   it('rejects an invalid token request with the reasons', async () => {
-    const response = await post('/dev/tokens', { strategy: 'OTP PHONE', scenario: 'explode' })
+    const response = await post('/dev/tokens', { strategy: 'otp_phone', scenario: 'explode' })
     expect(response.status).toBe(400)
-    expect(((await response.json()) as { issues: string[] }).issues[0]).toMatch(/strategy/)
+    expect(((await response.json()) as { issues: string[] }).issues[0]).toMatch(/scenario/)
+    const notString = await post('/dev/tokens', { strategy: 42 })
+    expect(notString.status).toBe(400)
+    expect(((await notString.json()) as { issues: string[] }).issues[0]).toMatch(/strategy/)
   })
   it('refuses a strategy type it cannot answer with 422, naming the types it knows (a screen type spelt with hyphens is the same type)', async () => {
     for (const body of [
       { strategy: 'bank_id_nope' },
       { strategies: [{ type: 'otp_phone' }, { type: 'bank-id-nope' }] },
+      // Malformed types are types the mock cannot answer too: the same 422, as the README says.
+      { strategy: 'OTP_PHONE' },
+      { strategy: 'OTP PHONE' },
+      { strategy: '' },
+      { strategies: [{ type: 'otp_phone' }, { type: 'x'.repeat(41) }] },
     ]) {
       const response = await post('/dev/tokens', body)
       expect(response.status).toBe(422)
@@ -74,13 +82,17 @@ describe('mock session server', () => {
       expect(problem).toMatchObject({
         status: 422,
         error: 'unknown_strategy_type',
-        unknown_types: [body.strategy ?? 'bank-id-nope'],
+        unknown_types: [body.strategy ?? body.strategies?.[1]?.type],
       })
       expect(problem.known_types).toEqual(
         expect.arrayContaining(['otp_phone', 'bank_id_no_v2', 'selfie_registration', 'unknown_method']),
       )
       expect(problem.detail).toContain('bank_id_no_v2')
     }
+    // Named back cut short: the answer never grows with what the request sent.
+    const huge = await post('/dev/tokens', { strategy: 'y'.repeat(5000) })
+    expect(huge.status).toBe(422)
+    expect(((await huge.json()) as { unknown_types: string[] }).unknown_types).toEqual([`${'y'.repeat(60)}…`])
   })
   it('answers a type spelt as the screen type (bank-id-no-v2) under its underscore spelling; the token keeps the spelling asked for', async () => {
     const response = await post('/dev/tokens', { strategy: 'bank-id-no-v2', market: 'NO' })

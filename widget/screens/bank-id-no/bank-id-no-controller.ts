@@ -7,7 +7,7 @@ export const STEPS = { review: '/review', choose: '/index', identify: '/identify
 /** BankID, as the shopper knows it. */
 export const NAME = 'BankID'
 
-/** design.md: BankID on mobile (SIM) is discontinued; the app and the code device remain. */
+/** BankID on mobile (SIM) is discontinued (README: what the spec leaves open); the app and the code device remain. */
 export const METHODS = ['app', 'code_device'] as const
 export type Method = (typeof METHODS)[number]
 
