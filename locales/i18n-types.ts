@@ -427,6 +427,11 @@ export type NamespaceBankIdFiTranslation = {
 	 */
 	banks: string
 	/**
+	 * {​c​o​u​n​t​|​i​n​t​}​ ​{​{​b​a​n​k​ ​f​o​u​n​d​|​b​a​n​k​s​ ​f​o​u​n​d​}​}​.
+	 * @param {number} count
+	 */
+	found: RequiredParams<'count|int'>
+	/**
 	 * N​o​ ​b​a​n​k​ ​m​a​t​c​h​e​s​ ​“​{​q​u​e​r​y​}​”​.​ ​C​h​e​c​k​ ​t​h​e​ ​s​p​e​l​l​i​n​g​,​ ​o​r​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​m​e​t​h​o​d​.
 	 * @param {string} query
 	 */
@@ -4276,6 +4281,10 @@ export type TranslationFunctions = {
 		 * Banks
 		 */
 		banks: () => LocalizedString
+		/**
+		 * {count|int} {{bank found|banks found}}.
+		 */
+		found: (arg: { count: number }) => LocalizedString
 		/**
 		 * No bank matches “{query}”. Check the spelling, or choose another method.
 		 */

@@ -41,6 +41,8 @@ export interface StrategyHost {
   show(strategy: Strategy, screen: ScreenModule, resume: Resume, initialPath?: string): void
   options: HostOptions
   current(): Strategy | null
+  /** The strategy the shopper is in: the one shown last, also while the next one loads (for analytics). */
+  shown(): Strategy | null
 }
 
 /**
@@ -51,6 +53,7 @@ export interface StrategyHost {
 export function createStrategyHost(options: HostOptions): StrategyHost {
   const stage = signal<Stage>({ kind: 'switching' })
   let id = 0
+  let shown: Strategy | null = null
   const switching = () => import('./switch-strategy')
   const host: StrategyHost = {
     stage,
@@ -59,7 +62,9 @@ export function createStrategyHost(options: HostOptions): StrategyHost {
       const now = stage.peek()
       return now.kind === 'strategy' ? now.strategy : null
     },
+    shown: () => shown,
     show(strategy, screen, resume, initialPath = '/') {
+      shown = strategy
       const entry = screenEntry(strategy.type)
       const base: ScreenProps = {
         strategy,

@@ -7,6 +7,7 @@ import { heldBack } from '../app/held-back'
 import { createLateSink, type Publish } from '../app/late-sink'
 import { loadScreen, type ScreenModule } from '../app/screen-registry'
 import { shellView } from '../app/shell-view'
+import type { StrategyHost } from '../app/strategy-host'
 import { resolveSwitches } from '../ui/switches'
 import { textNamespaceOf } from '../../contracts/screen-catalog'
 import { createParentBridge, type ParentBridge, type ParentMessageType } from '../bridge/parent-bridge'
@@ -110,6 +111,8 @@ export async function start(container: HTMLElement, win: Window = window): Promi
   const atMost = <T,>(promise: Promise<T>, ms: number) =>
     Promise.race([promise, new Promise<undefined>((done) => win.setTimeout(done, ms))])
 
+  /** Which strategy the dialog shows, once the shell is up: analytics and error tags name it (spec §7). */
+  let host: StrategyHost | null = null
   // Telemetry loads after the first screen, or after a failed load: what failed before it must still be reported.
   let telemetry: Promise<void> | null = null
   const wireTelemetry = (locale: string): Promise<void> =>
@@ -123,6 +126,7 @@ export async function start(container: HTMLElement, win: Window = window): Promi
                 sessionId: details.session_id,
                 biUrl: details.bi_url,
                 strategy: strategy.type,
+                currentStrategy: () => host?.shown()?.type ?? strategy.type,
                 locale,
                 experiments: details.experiments,
                 uiContext: details.presentation_data.ui_context,
@@ -212,7 +216,7 @@ export async function start(container: HTMLElement, win: Window = window): Promi
           flow.abort({})
           report.call(error)
         })
-    const { view } = shellView({
+    const shell = shellView({
       flow,
       text,
       locale: loaded.locale,
@@ -236,7 +240,8 @@ export async function start(container: HTMLElement, win: Window = window): Promi
           : null,
     })
     // Hydrated only with the text the markup was rendered in (the document's own block).
-    show(view, pick >= 0 && !!loaded.partial)
+    host = shell.host
+    show(shell.view, pick >= 0 && !!loaded.partial)
     // For real-user monitoring and the tests: when the first screen was drawn.
     performance.mark?.('idv-first-screen')
     // The first screen is up: once it has painted, fetch what it held back, so each piece is here before a tap

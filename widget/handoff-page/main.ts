@@ -1,26 +1,12 @@
 // The hand-off page's entry (built apart from the widget by tools/handoff-page.mjs): the browser's side of ./child-page.
 import './styles.css'
 import { pageText, runChildPage, type PageSettings, type PageText, type PageView } from './child-page'
+import { renderPage } from './render-page'
 
 const KEY = 'idv-handoff'
 const $ = (id: string) => document.getElementById(id)!
 
-function render(view: PageView, text: PageText | null) {
-  const done = view === 'done'
-  document.querySelector('.page')!.classList.toggle('page--done', done)
-  if (text) {
-    document.documentElement.lang = text.language
-    document.title = text.title
-  }
-  const title = $('title')
-  title.hidden = !done || !text
-  title.textContent = text?.doneTitle ?? ''
-  $('message').textContent = !text ? '' : done ? text.done : view === 'returning' ? text.returning : text.connecting
-  const close = $('close') as HTMLButtonElement
-  close.hidden = !done || !text
-  close.textContent = text?.close ?? ''
-  if (done && text) title.focus()
-}
+const render = (view: PageView, text: PageText | null) => renderPage(document, view, text)
 
 $('close').addEventListener('click', () => window.close())
 $('title').tabIndex = -1

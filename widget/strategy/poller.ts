@@ -57,6 +57,14 @@ export function createPoller({
   let timer: unknown
   let misses = 0
   let unwake: (() => void) | undefined
+  /**
+   * Counts runs (each start): an answer to a run that was stopped, and maybe started again while its
+   * request was out, belongs to the old run. Acting on it would end the new run ('stop' for an order
+   * that has since been replaced) and leave the step waiting on nothing.
+   */
+  let run = 0
+  /** A run started while the old run's request was out: it owes its immediate poll. */
+  let owed = false
 
   const schedule = (ms: number) => {
     timers.clearTimeout(timer)
@@ -66,7 +74,9 @@ export function createPoller({
   async function poll() {
     if (!running || inFlight) return
     inFlight = true
+    owed = false
     timers.clearTimeout(timer)
+    const asked = run
     let result: PollResult
     try {
       result = await tick()
@@ -76,6 +86,8 @@ export function createPoller({
     }
     inFlight = false
     if (!running) return
+    // The new run's first poll may have come due while this request was out, and was skipped: owe it now.
+    if (asked !== run) return owed ? void poll() : schedule(intervalMs)
     if (result === 'stop') return stop()
     if (result === 'continue') {
       misses = 0
@@ -99,9 +111,11 @@ export function createPoller({
     start() {
       if (running) return
       running = true
+      run += 1
       misses = 0
       unwake = wake(() => void poll())
-      if (immediate) void poll()
+      if (immediate && inFlight) owed = true
+      else if (immediate) void poll()
       else schedule(intervalMs)
     },
     stop,

@@ -103,7 +103,12 @@ export type AnalyticsResult = { ok: true; analytics: Analytics } | { ok: false; 
  * (edge/RELAY_API.md). The configuration is checked here (spec §5); like
  * the client token, a bad one comes back as issues, not as a throw.
  */
-export function createAnalytics(input: unknown, io: AnalyticsIo): AnalyticsResult {
+export function createAnalytics(
+  input: unknown,
+  io: AnalyticsIo,
+  /** The strategy the shopper is in now (after a switch of method), read at each event; else the configured one. */
+  currentStrategy?: () => string,
+): AnalyticsResult {
   const issues = configIssues(input)
   if (issues.length) return { ok: false, issues }
   const {
@@ -127,7 +132,9 @@ export function createAnalytics(input: unknown, io: AnalyticsIo): AnalyticsResul
     if (!EVENT.test(event)) return 'invalid'
     let body: string
     try {
-      body = scrubToken(JSON.stringify({ strategy, locale, experiments, uiContext, clientName, data }))
+      body = scrubToken(
+        JSON.stringify({ strategy: currentStrategy?.() ?? strategy, locale, experiments, uiContext, clientName, data }),
+      )
     } catch {
       return 'invalid' // data JSON cannot hold (a cycle, a BigInt)
     }

@@ -2,7 +2,7 @@ import type { ParentMessageType } from '../bridge/parent-bridge'
 import { createAnalytics } from './analytics'
 import { browserAnalyticsIo } from './browser-analytics-io'
 import { errorEvent, installErrorCapture, pageUrl } from './error-capture'
-import { createErrorTransport } from './error-transport'
+import { createErrorTransport, type CaptureInput } from './error-transport'
 import { fetchSend } from './fetch-send'
 import { onPageHide } from './page-hide'
 import { windowSessionRecorder, type SessionRecorder } from './session-recorder'
@@ -10,7 +10,13 @@ import { windowSessionRecorder, type SessionRecorder } from './session-recorder'
 export interface TelemetrySession {
   sessionId: string
   biUrl?: string
+  /** The session's first strategy. */
   strategy: string
+  /**
+   * The strategy the shopper is in now (spec §7): after a switch of method every beacon and error
+   * names it, not the first one. Defaults to the first.
+   */
+  currentStrategy?: () => string
   locale: string
   experiments: unknown[]
   uiContext?: string
@@ -37,12 +43,18 @@ export function wireTelemetry(
   session: TelemetrySession | null,
   recorder: SessionRecorder = windowSessionRecorder(win),
 ): WiredTelemetry {
-  const tags: Record<string, string> = session ? { strategy: session.strategy, locale: session.locale } : {}
+  const strategyNow = () => session?.currentStrategy?.() ?? session?.strategy
+  const tags: Record<string, string> = session ? { locale: session.locale } : {}
   const transport = createErrorTransport(
     { sdk: { name: 'idv-widget', version }, url: pageUrl(win.location), tags },
     fetchSend(`${win.location.origin}/v1/errors`),
   )
-  installErrorCapture(win, transport.capture)
+  // The strategy is each event's own tag, read when it is captured: it changes with a switch of method.
+  const capture = (event: CaptureInput) => {
+    const strategy = strategyNow()
+    transport.capture(strategy ? { ...event, tags: { ...event.tags, strategy } } : event)
+  }
+  installErrorCapture(win, capture)
   onPageHide(win, () => void transport.flush())
 
   const analytics = session?.biUrl
@@ -58,10 +70,11 @@ export function wireTelemetry(
           clientName: session.clientName,
         },
         browserAnalyticsIo(win),
+        strategyNow as () => string,
       )
     : null
   if (analytics && !analytics.ok)
-    transport.capture({
+    capture({
       category: 'log',
       level: 'warning',
       message: `analytics configuration: ${analytics.issues.join('; ')}`,
@@ -69,10 +82,10 @@ export function wireTelemetry(
 
   const publish = (name: string, data?: Record<string, unknown>) =>
     void (analytics?.ok && analytics.analytics.track(name, data))
-  recorder.record('authentication_start', tags)
+  recorder.record('authentication_start', session ? { strategy: session.strategy, locale: session.locale } : {})
   return {
     publish,
-    report: (error) => transport.capture(errorEvent(error)),
+    report: (error) => capture(errorEvent(error)),
     observe(type, payload) {
       // Every event the page sees is also a business event; its name becomes the beacon's path.
       if (type === 'onEvent') {

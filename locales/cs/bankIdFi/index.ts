@@ -5,6 +5,8 @@ const cs_bankIdFi = {
   intro: 'Vyberte svou banku. Ověříte se ve vlastním okně banky, stejně jako při přihlášení.',
   search: 'Vyhledejte svou banku',
   banks: 'Banky',
+  /** Said once the shopper stops typing: how many banks the search found. */
+  found: '{{|Nalezena||Nalezeny|Nalezeno|Nalezeno}} {count|int} {{|banka||banky|banky|bank}}.',
   noMatch: 'Hledání „{query}“ neodpovídá žádná banka. Zkontrolujte pravopis, nebo zvolte jiný způsob.',
   mobileCertificate: 'Mobilní certifikát',
   yourBank: 'vaše banka',

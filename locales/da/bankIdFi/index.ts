@@ -5,6 +5,8 @@ const da_bankIdFi = {
   intro: 'Vælg din bank. Du identificerer dig i bankens eget vindue, ligesom når du logger ind.',
   search: 'Søg efter din bank',
   banks: 'Banker',
+  /** Said once the shopper stops typing: how many banks the search found. */
+  found: '{count|int} {{bank fundet|banker fundet}}.',
   noMatch: 'Ingen bank passer til “{query}”. Tjek stavningen, eller vælg en anden metode.',
   mobileCertificate: 'Mobilcertifikat',
   yourBank: 'din bank',

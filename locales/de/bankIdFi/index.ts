@@ -5,6 +5,8 @@ const de_bankIdFi = {
   intro: 'Wähle deine Bank. Du identifizierst dich im eigenen Fenster deiner Bank, wie beim Einloggen.',
   search: 'Nach deiner Bank suchen',
   banks: 'Banken',
+  /** Said once the shopper stops typing: how many banks the search found. */
+  found: '{count|int} {{Bank gefunden|Banken gefunden}}.',
   noMatch: 'Keine Bank passt zu „{query}“. Prüf die Schreibweise oder wähle eine andere Methode.',
   mobileCertificate: 'Mobiles Zertifikat',
   yourBank: 'deine Bank',

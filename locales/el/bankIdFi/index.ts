@@ -5,6 +5,8 @@ const el_bankIdFi = {
   intro: 'Επιλέξτε την τράπεζά σας. Θα ταυτοποιηθείτε στο παράθυρο της τράπεζας, όπως όταν συνδέεστε.',
   search: 'Αναζήτηση τράπεζας',
   banks: 'Τράπεζες',
+  /** Said once the shopper stops typing: how many banks the search found. */
+  found: '{{Βρέθηκε|Βρέθηκαν}} {count|int} {{τράπεζα|τράπεζες}}.',
   noMatch: 'Καμία τράπεζα δεν αντιστοιχεί στο «{query}». Ελέγξτε την ορθογραφία ή επιλέξτε άλλη μέθοδο.',
   mobileCertificate: 'Πιστοποιητικό κινητού',
   yourBank: 'η τράπεζά σας',

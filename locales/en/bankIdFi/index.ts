@@ -6,6 +6,8 @@ const en_bankIdFi = {
   intro: 'Choose your bank. You’ll identify in your bank’s own window, as when you log in.',
   search: 'Search for your bank',
   banks: 'Banks',
+  /** Said once the shopper stops typing: how many banks the search found. */
+  found: '{count:number|int} {{bank found|banks found}}.',
   noMatch: 'No bank matches “{query:string}”. Check the spelling, or choose another method.',
   mobileCertificate: 'Mobile certificate',
   /** The bank's name when the session did not say which it was. */

@@ -5,6 +5,8 @@ const es_bankIdFi = {
   intro: 'Elige tu banco. Te identificarás en la ventana de tu banco, como cuando inicias sesión.',
   search: 'Busca tu banco',
   banks: 'Bancos',
+  /** Said once the shopper stops typing: how many banks the search found. */
+  found: '{count|int} {{banco encontrado|bancos encontrados}}.',
   noMatch: 'Ningún banco coincide con «{query}». Revisa cómo lo has escrito o elige otro método.',
   mobileCertificate: 'Certificado móvil',
   yourBank: 'tu banco',

@@ -5,6 +5,8 @@ const fi_bankIdFi = {
   intro: 'Valitse pankkisi. Tunnistaudut pankin omassa ikkunassa samalla tavalla kuin kirjautuessasi.',
   search: 'Hae pankkiasi',
   banks: 'Pankit',
+  /** Said once the shopper stops typing: how many banks the search found. */
+  found: '{count|int} {{pankki löytyi|pankkia löytyi}}.',
   noMatch: 'Haulla ”{query}” ei löytynyt pankkia. Tarkista kirjoitusasu tai valitse toinen tapa.',
   mobileCertificate: 'Mobiilivarmenne',
   yourBank: 'pankkisi',

@@ -5,6 +5,8 @@ const fr_bankIdFi = {
   intro: 'Choisissez votre banque. Vous vous identifierez dans la fenêtre de votre banque, comme pour vous connecter.',
   search: 'Rechercher votre banque',
   banks: 'Banques',
+  /** Said once the shopper stops typing: how many banks the search found. */
+  found: '{count|int} {{banque trouvée|banques trouvées}}.',
   noMatch: 'Aucune banque ne correspond à « {query} ». Vérifiez l’orthographe ou choisissez une autre méthode.',
   mobileCertificate: 'Certificat mobile',
   yourBank: 'votre banque',

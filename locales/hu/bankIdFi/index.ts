@@ -5,6 +5,8 @@ const hu_bankIdFi = {
   intro: 'Válaszd ki a bankodat. Az azonosítás a bank saját ablakában történik, ugyanúgy, mint bejelentkezéskor.',
   search: 'Keresd meg a bankodat',
   banks: 'Bankok',
+  /** Said once the shopper stops typing: how many banks the search found. */
+  found: '{count|int} {{bankot|bankot}} találtunk.',
   noMatch: 'Egy bank sem felel meg ennek: „{query}”. Ellenőrizd az írásmódot, vagy válassz másik módszert.',
   mobileCertificate: 'Mobiltanúsítvány',
   yourBank: 'a bankod',

@@ -5,6 +5,8 @@ const it_bankIdFi = {
   intro: 'Scegli la tua banca. Ti identificherai nella finestra della banca, come quando accedi.',
   search: 'Cerca la tua banca',
   banks: 'Banche',
+  /** Said once the shopper stops typing: how many banks the search found. */
+  found: '{count|int} {{banca trovata|banche trovate}}.',
   noMatch: 'Nessuna banca corrisponde a “{query}”. Controlla l’ortografia o scegli un altro metodo.',
   mobileCertificate: 'Certificato mobile',
   yourBank: 'la tua banca',

@@ -5,6 +5,8 @@ const nb_bankIdFi = {
   intro: 'Velg banken din. Du identifiserer deg i bankens eget vindu, slik som når du logger inn.',
   search: 'Søk etter banken din',
   banks: 'Banker',
+  /** Said once the shopper stops typing: how many banks the search found. */
+  found: '{count|int} {{bank funnet|banker funnet}}.',
   noMatch: 'Ingen bank passer til «{query}». Sjekk stavemåten, eller velg en annen metode.',
   mobileCertificate: 'Mobilsertifikat',
   yourBank: 'banken din',

@@ -5,6 +5,8 @@ const nl_bankIdFi = {
   intro: 'Kies je bank. Je identificeert je in het eigen venster van je bank, net als bij het inloggen.',
   search: 'Zoek je bank',
   banks: 'Banken',
+  /** Said once the shopper stops typing: how many banks the search found. */
+  found: '{count|int} {{bank gevonden|banken gevonden}}.',
   noMatch: 'Geen bank gevonden voor ‘{query}’. Controleer de spelling of kies een andere methode.',
   mobileCertificate: 'Mobiel certificaat',
   yourBank: 'je bank',

@@ -5,6 +5,8 @@ const pl_bankIdFi = {
   intro: 'Wybierz swój bank. Zidentyfikujesz się w oknie banku, tak jak przy logowaniu.',
   search: 'Wyszukaj swój bank',
   banks: 'Banki',
+  /** Said once the shopper stops typing: how many banks the search found. */
+  found: 'Znaleziono {count|int} {{|bank||banki|banków|banku}}.',
   noMatch: 'Żaden bank nie pasuje do „{query}”. Sprawdź pisownię lub wybierz inną metodę.',
   mobileCertificate: 'Certyfikat mobilny',
   yourBank: 'Twój bank',

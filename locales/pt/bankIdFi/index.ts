@@ -5,6 +5,8 @@ const pt_bankIdFi = {
   intro: 'Escolha o seu banco. Vai identificar-se na janela do próprio banco, tal como quando inicia sessão.',
   search: 'Pesquise o seu banco',
   banks: 'Bancos',
+  /** Said once the shopper stops typing: how many banks the search found. */
+  found: '{count|int} {{banco encontrado|bancos encontrados}}.',
   noMatch: 'Nenhum banco corresponde a “{query}”. Verifique a ortografia ou escolha outro método.',
   mobileCertificate: 'Certificado móvel',
   yourBank: 'o seu banco',

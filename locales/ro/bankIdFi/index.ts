@@ -5,6 +5,8 @@ const ro_bankIdFi = {
   intro: 'Alegeți banca. Vă veți identifica în fereastra proprie a băncii, ca atunci când vă autentificați.',
   search: 'Căutați banca dvs.',
   banks: 'Bănci',
+  /** Said once the shopper stops typing: how many banks the search found. */
+  found: '{{|A fost găsită||Au fost găsite|Au fost găsite|Au fost găsite}} {count|int} {{|bancă||bănci||de bănci}}.',
   noMatch: 'Nicio bancă nu corespunde cu „{query}”. Verificați ortografia sau alegeți altă metodă.',
   mobileCertificate: 'Certificat mobil',
   yourBank: 'banca dvs.',

@@ -5,6 +5,8 @@ const sk_bankIdFi = {
   intro: 'Vyberte svoju banku. Overíte sa vo vlastnom okne banky, rovnako ako pri prihlásení.',
   search: 'Vyhľadajte svoju banku',
   banks: 'Banky',
+  /** Said once the shopper stops typing: how many banks the search found. */
+  found: '{{|Našla sa||Našli sa|Našlo sa|Našlo sa}} {count|int} {{|banka||banky|banky|bánk}}.',
   noMatch: 'Vyhľadávaniu „{query}“ nezodpovedá žiadna banka. Skontrolujte pravopis alebo zvoľte iný spôsob.',
   mobileCertificate: 'Mobilný certifikát',
   yourBank: 'vaša banka',

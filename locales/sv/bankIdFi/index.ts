@@ -5,6 +5,8 @@ const sv_bankIdFi = {
   intro: 'Välj din bank. Du identifierar dig i bankens eget fönster, som när du loggar in.',
   search: 'Sök efter din bank',
   banks: 'Banker',
+  /** Said once the shopper stops typing: how many banks the search found. */
+  found: '{count|int} {{bank hittades|banker hittades}}.',
   noMatch: 'Ingen bank matchar ”{query}”. Kontrollera stavningen eller välj en annan metod.',
   mobileCertificate: 'Mobilcertifikat',
   yourBank: 'din bank',

@@ -74,6 +74,8 @@ describe('switching method (design.md)', () => {
     expect(await changeMethod(s.host)).toBe('done')
     const stage = s.host.stage.value
     expect(stage).toMatchObject({ kind: 'strategy', strategy: { type: 'otp_phone', market: 'SE' } })
+    // What analytics and error tags name from now on (spec §7).
+    expect(s.host.shown()).toMatchObject({ type: 'otp_phone' })
     expect(stage.kind === 'strategy' && stage.Screen.name).toBe('OtpScreen')
     expect(stage.kind === 'strategy' && stage.props.resume.known).toEqual({ status: 'in_progress', pending: null })
     expect(s.calls.map((c) => [c.method, c.action, c.body])).toEqual([

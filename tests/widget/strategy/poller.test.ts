@@ -45,6 +45,20 @@ describe('poller (waiting on something outside the widget)', () => {
     expect(tick).toHaveBeenCalledTimes(1)
   })
 
+  it('an answer to a run that was stopped does not end the run started while it was out', async () => {
+    // The step stopped waiting (the order failed) and waits again (a new order) while the old run's
+    // request was still out; that request's 'stop' (no order waits for it) is about the old order.
+    const tick = script(['stop', 'continue', 'continue'], 500)
+    const poller = createPoller({ tick, intervalMs: 1000, immediate: true, ...options })
+    poller.start()
+    poller.stop()
+    poller.start()
+    await vi.advanceTimersByTimeAsync(500)
+    expect(tick).toHaveBeenCalledTimes(2)
+    await vi.advanceTimersByTimeAsync(1500)
+    expect(tick).toHaveBeenCalledTimes(3)
+  })
+
   it('rides out a dropped connection: says it is lost, backs off, and recovers without a tap', async () => {
     const tick = script(['offline', 'offline', 'offline', 'offline', 'continue'])
     const poller = createPoller({ tick, intervalMs: 2000, immediate: true, ...options })

@@ -54,6 +54,9 @@ export interface Order {
   launchUrl?: string
 }
 
+/** The session's refusals of a call because the strategy has ended or moved on (dev/SESSION_API.md). */
+const OVER = ['strategy_finished', 'strategy_inactive']
+
 /** Step paths under BASE (the spec names none for BankID). */
 export const BASE = '/bank_id_se'
 export const STEPS = { choose: '/index', thisDevice: '/this_device', otherDevice: '/qr' } as const
@@ -123,6 +126,12 @@ export function createBankIdSeController(
       const url = order.peek()?.launchUrl
       if (device === 'this' && url) env.launch(url)
       return
+    }
+    // The session refuses a new order because the strategy is over (rejected in the app while this
+    // screen still showed the wait): its state says how it ended, and the shell takes over from there.
+    if (outcome.kind === 'problem' && OVER.includes(outcome.problem.error)) {
+      const now = await run.call('state')
+      if (now.kind === 'ended') return
     }
     publish('bank_id_se_could_not_start', { device, cause: causeOf(outcome) })
     if (outcome.kind === 'offline') notice.value = 'network'

@@ -7,6 +7,7 @@ import { Notice } from '../../ui/Notice'
 import { SelectField } from '../../ui/SelectField'
 import { BASE, STEPS, type BankLoginController } from './bank-login-controller'
 import { readBankQuery, searchParams, type BankQuery } from './rules/bank-query'
+import { SearchAnnouncement } from '../../ui/SearchAnnouncement'
 import { createBankSearch } from './bank-search'
 import { BankSearchBox } from './BankSearchBox'
 import { BankLoginNoticeLine } from './BankLoginNoticeLine'
@@ -145,9 +146,7 @@ function SearchStatus({ query, status, count, settled, moved }: SearchStatusProp
         : ''
   return (
     <div className="bank-search__status">
-      <p className={failed ? 'field__error' : 'hint'} role="status">
-        <span key={`${settled}-${query.kind}`}>{said}</span>
-      </p>
+      <SearchAnnouncement said={said} turn={`${settled}-${query.kind}`} error={failed} />
       {shown ? <p className="hint">{shown}</p> : null}
     </div>
   )

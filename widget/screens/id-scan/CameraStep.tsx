@@ -8,6 +8,7 @@ import { CameraView, type FrameShape } from './CameraView'
 import { assess, type Issue, type Subject } from './rules/image-checks'
 import { takeShot, type Shot } from './take-shot'
 import { useCamera, useFrames } from './use-camera'
+import { useSteadyGuidance } from './use-steady-guidance'
 
 export interface StepChrome {
   title: string
@@ -16,9 +17,6 @@ export interface StepChrome {
   onBack: () => void
   changeMethod: () => Promise<'done' | 'offline'>
 }
-
-/** Guidance changes at most this often: a screen reader can finish the sentence, the eye is not startled. */
-const GUIDANCE_HOLD_MS = 1200
 
 /**
  * A photo with the camera: the document with the rear camera, the selfie
@@ -50,19 +48,12 @@ export function CameraStep({
   const face = subject === 'face'
   const camera = useCamera(face ? 'user' : 'environment', attempt, on)
   const video = useRef<HTMLVideoElement>(null)
-  const [guidance, setGuidance] = useState<Issue | 'good' | null>(null)
+  const [guidance, offerGuidance] = useSteadyGuidance<Issue | 'good' | null>(null)
   const [taking, setTaking] = useState(false)
   // Until the video shows its first frame there is nothing to take (a fast tap would send a 1 × 1 picture).
   const [ready, setReady] = useState(false)
-  const changed = useRef(0)
 
-  useFrames(video, camera.kind === 'live' && !taking, (pixels) => {
-    const next = assess(pixels, subject)[0] ?? 'good'
-    const now = Date.now()
-    if (next === guidance || now - changed.current < GUIDANCE_HOLD_MS) return
-    changed.current = now
-    setGuidance(next)
-  })
+  useFrames(video, camera.kind === 'live' && !taking, (pixels) => offerGuidance(assess(pixels, subject)[0] ?? 'good'))
 
   if (camera.kind === 'problem')
     return (

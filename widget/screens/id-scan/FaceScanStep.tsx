@@ -11,6 +11,7 @@ import type { FaceScanResult } from './id-scan-controller'
 import { assess, toGray } from './rules/image-checks'
 import { takeShot } from './take-shot'
 import { useCamera, useFrames } from './use-camera'
+import { useSteadyGuidance } from './use-steady-guidance'
 
 /** Face frames are sent smaller than documents: no print to read. */
 const FACE_SIDE = 800
@@ -54,7 +55,8 @@ export function FaceScanStep({
   const video = useRef<HTMLVideoElement>(null)
   const [phase, setPhase] = useState<Phase>('straight')
   const [further, setFurther] = useState(false)
-  const [issue, setIssue] = useState<'dark' | 'blur' | null>(null)
+  // Said as it is measured, held like the document photo's guidance (borderline light flips every frame).
+  const [issue, offerIssue] = useSteadyGuidance<'dark' | 'blur' | null>(null)
   const reference = useRef<Float32Array | null>(null)
   const previous = useRef<Float32Array | null>(null)
   const steady = useRef(0)
@@ -71,7 +73,7 @@ export function FaceScanStep({
       const profile = columnProfile(gray, pixels.width, pixels.height, FACE_AREA)
       if (phase === 'straight') {
         const first = assess(pixels, 'face')[0]
-        setIssue(first === 'dark' || first === 'blur' ? first : null)
+        offerIssue(first === 'dark' || first === 'blur' ? first : null)
         const still = previous.current !== null && Math.abs(profileShift(previous.current, profile)) < STILL
         previous.current = profile
         steady.current = first || !still ? 0 : steady.current + 1

@@ -136,6 +136,48 @@ describe('Swedish BankID screen', () => {
     await screen.findByRole('heading', { name: 'Identify with Mobile BankID' })
   })
 
+  it('a rejection while a new order’s QR code is being set up ends on the failure screen', async () => {
+    // The QR read of the failed order is still out when the shopper tries again, and answers 409 once the
+    // rejection has landed: the new order's code still shows, and the next collect ends on the failure screen.
+    let answerOldRead: (value: unknown) => void = () => {}
+    const heldRead = new Promise((resolve) => void (answerOldRead = resolve)).then(() => {
+      throw new WidgetError('client', 'no_qr', { status: 409, body: { error: 'no_qr' } })
+    })
+    const rejected = { status: 'failure', reason: 'user-not-trusted', token: 'rt_1', pending: null, device: 'other' }
+    const h = setup({
+      start: [waiting('outstandingTransaction'), waiting('outstandingTransaction')],
+      qr: [heldRead, qr(1)],
+      bank_id_se: [{ status: 'in_progress', pending: null, device: 'other', failed_hint: 'userCancel' }, rejected],
+    })
+    fireEvent.click(await screen.findByRole('button', { name: 'Use BankID on another device' }))
+    await screen.findByRole('heading', { name: 'Scan the QR code' })
+    await act(async () => void (await vi.advanceTimersByTimeAsync(2100)))
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }))
+    await screen.findByRole('heading', { name: 'Scan the QR code' })
+    answerOldRead(null)
+    await act(async () => void (await vi.advanceTimersByTimeAsync(50)))
+    // The new order's code shows: its reads go on.
+    await screen.findByRole('img', { name: /QR code for BankID/ })
+    expect(h.calls.filter((c) => c.action === 'qr')).toHaveLength(2)
+    await act(async () => void (await vi.advanceTimersByTimeAsync(2100)))
+    expect(h.flow.view.value).toMatchObject({ kind: 'failure', failure: { reason: 'user-not-trusted' } })
+  })
+
+  it('a new order the session refuses because the strategy has ended ends on its failure screen', async () => {
+    const h = setup({
+      start: [new WidgetError('client', 'over', { status: 409, body: { error: 'strategy_finished' } })],
+      bank_id_se: [{ status: 'failure', reason: 'user-not-trusted', token: 'rt_1', pending: null }],
+    })
+    fireEvent.click(await screen.findByRole('button', { name: 'Use BankID on another device' }))
+    await waitFor(() =>
+      expect(h.flow.view.value).toMatchObject({
+        kind: 'failure',
+        failure: { reason: 'user-not-trusted', token: 'rt_1' },
+      }),
+    )
+    expect(screen.queryByText('We couldn’t start BankID. Please try again.')).toBeNull()
+  })
+
   it('after a reload opens the device step of the order that waits', async () => {
     const known = waiting('started', 'this')
     const h = setup({ bank_id_se: [known] }, { resume: { known, answer: Promise.resolve(known) } })

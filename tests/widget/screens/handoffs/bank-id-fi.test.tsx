@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/preact'
+import { act, fireEvent, screen, within } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { matchBanks } from '../../../../widget/screens/bank-id-fi/banks'
 import BankIdFiScreen from '../../../../widget/screens/bank-id-fi/BankIdFiScreen'
@@ -26,7 +26,7 @@ describe('Finnish bank identification', () => {
     expect(s.calls[0]).toMatchObject({ action: 'start', body: { bank: 'aktia' } })
   })
 
-  it('search narrows the list, accents aside, and says when nothing matches', async () => {
+  it('search narrows the list, accents aside, and says how many banks match, or that none does, once typing pauses', async () => {
     mountHandoff(BankIdFiScreen, { type: 'bank_id_fi', market: 'FI' })
     const search = await screen.findByLabelText('Search for your bank')
     fireEvent.input(search, { target: { value: 'saasto' } })
@@ -35,10 +35,20 @@ describe('Finnish bank identification', () => {
         .getAllByRole('button')
         .map((b) => b.querySelector('.choice__title')!.textContent),
     ).toEqual(['Säästöpankki', 'Oma Säästöpankki'])
-    fireEvent.input(search, { target: { value: 'Revolut' } })
-    expect(screen.getByRole('status').textContent).toBe(
-      'No bank matches “Revolut”. Check the spelling, or choose another method.',
-    )
+    const said = () => screen.getByRole('status').textContent
+    await act(async () => void (await vi.advanceTimersByTimeAsync(300)))
+    expect(said()).toBe('2 banks found.')
+    // Typed letter by letter, the list follows each letter; what it found is said once typing pauses
+    // (WCAG 4.1.3), not rewritten with every keystroke.
+    for (const value of ['R', 'Re', 'Rev', 'Revo', 'Revol', 'Revolu', 'Revolut']) {
+      fireEvent.input(search, { target: { value } })
+      await act(async () => void (await vi.advanceTimersByTimeAsync(120)))
+      expect(said()).toBe('')
+    }
+    expect(screen.queryByRole('list', { name: 'Banks' })).toBeNull()
+    await act(async () => void (await vi.advanceTimersByTimeAsync(300)))
+    expect(said()).toBe('No bank matches “Revolut”. Check the spelling, or choose another method.')
+    expect(screen.getAllByRole('status')).toHaveLength(1)
     expect(matchBanks('ålands').map((b) => b.id)).toEqual(['alandsbanken'])
     expect(matchBanks('pop').map((b) => b.id)).toEqual(['pop'])
     expect(matchBanks(' OMA ').map((b) => b.id)).toEqual(['oma'])
