@@ -1,8 +1,8 @@
 import { isMerchantId, MERCHANT_HINT } from '../contracts/merchant.ts'
 import { screenTypeOf } from '../contracts/screen-type.ts'
 import { tokenPayload } from '../contracts/token-payload.ts'
+import { LOCALE_TAG } from '../contracts/locale-tag.ts'
 
-const LOCALE = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})?$/
 const TYPE = /^[A-Za-z0-9_-]{1,60}$/
 
 interface HintedPayload {
@@ -25,7 +25,7 @@ export function widgetHints(clientToken: string): string {
   const locale = payload?.locale
   const type = Array.isArray(payload?.strategies) ? payload.strategies[0]?.type : undefined
   const hints = new URLSearchParams()
-  if (typeof locale === 'string' && LOCALE.test(locale)) hints.set('l', locale)
+  if (typeof locale === 'string' && LOCALE_TAG.test(locale)) hints.set('l', locale)
   if (typeof type === 'string' && TYPE.test(type)) hints.set('s', screenTypeOf(type))
   if (isMerchantId(payload?.merchant_id)) hints.set(MERCHANT_HINT, payload.merchant_id)
   const query = hints.toString()

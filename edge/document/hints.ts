@@ -1,5 +1,6 @@
 import { resolveLocale } from '../../locales/locale'
 import { screenTypeOf } from '../../contracts/screen-type'
+import { LOCALE_TAG } from '../../contracts/locale-tag'
 
 /** Which first-screen document a request names: a screen type ('' for none) and a locale id ('' for none). */
 export interface DocumentChoice {
@@ -7,7 +8,6 @@ export interface DocumentChoice {
   locale: string
 }
 
-const LOCALE = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})?$/
 const SCREEN = /^[A-Za-z0-9_-]{1,60}$/
 
 /**
@@ -27,6 +27,6 @@ export function chooseDocument(
 ): DocumentChoice {
   const type = hints.s && SCREEN.test(hints.s) ? screenTypeOf(hints.s.toLowerCase()) : ''
   if (!type || !Object.hasOwn(screens, type)) return { type: '', locale: '' }
-  const locale = hints.l && LOCALE.test(hints.l) ? resolveLocale(hints.l, locales).id : ''
+  const locale = hints.l && LOCALE_TAG.test(hints.l) ? resolveLocale(hints.l, locales).id : ''
   return { type, locale }
 }

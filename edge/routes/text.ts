@@ -6,12 +6,13 @@ import { edgeManifest, readAsset } from '../assets/edge-assets'
 import { acceptsBrotli } from '../http/accepts-brotli'
 import { matchesEtag } from '../http/etag'
 import { methodNotAllowed } from '../http/method-not-allowed'
+import { LOCALE_TAG_SOURCE } from '../../contracts/locale-tag'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 // Unversioned URLs may change with any deploy: revalidate (cheap: 304 by ETag).
 const REVALIDATE = 'public, max-age=0, must-revalidate'
 
-const LOCALE = '/:locale{[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})?}'
+const LOCALE = `/:locale{${LOCALE_TAG_SOURCE}}`
 
 /**
  * `GET /v1/text/:locale[?ns=<namespace>]`: the precompiled text of that

@@ -73,7 +73,7 @@ describe('the first-screen document (in workerd)', () => {
     expect(doc.text!.body.otp!.sendCode).toBe('Skicka kod')
     expect(doc.code.length).toBeGreaterThan(2)
     // What only the held-back pieces show (failure screen, cancel confirmation) comes with them.
-    expect(doc.text!.heldBack).toBe('failure cancel success')
+    expect(doc.text!.heldBack).toBe('failure cancel success closing')
     expect(doc.text!.body.failure).toBeUndefined()
     expect(doc.text!.body.cancel).toBeUndefined()
     expect(doc.text!.body.otp!.failure).toBeUndefined()

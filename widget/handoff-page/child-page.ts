@@ -1,3 +1,4 @@
+import { LOCALE_TAG } from '../../contracts/locale-tag'
 import {
   ACK_WINDOW_MS,
   CHILD_PROTOCOL,
@@ -51,7 +52,6 @@ export interface ChildPageIo {
   id(): string
 }
 
-const LOCALE = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})?$/
 const VERSION = /^[\w-]{1,32}$/
 const NONCE = /^[\w-]{1,64}$/
 /** How long a window that asked to be closed gets before the page assumes the browser said no. */
@@ -77,7 +77,7 @@ export function runChildPage(io: ChildPageIo): void {
     nonce = NONCE.test(launch.get('n') ?? '') ? launch.get('n')! : ''
     const l = launch.get('l') ?? ''
     const v = launch.get('v') ?? ''
-    settings = { l: LOCALE.test(l) ? l : io.language, v: VERSION.test(v) ? v : '' }
+    settings = { l: LOCALE_TAG.test(l) ? l : io.language, v: VERSION.test(v) ? v : '' }
     io.write(settings)
   }
   io.forgetUrl()
