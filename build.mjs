@@ -34,7 +34,7 @@ const dist = join(root, 'dist')
 const production = process.env.NODE_ENV !== 'development'
 const TARGET = ['es2022', 'chrome100', 'safari15', 'firefox100']
 /**
- * The first screen's budget (design.md "Budgets"), held for every first-screen document, each screen
+ * The first screen's budget (docs/architecture.md "Budgets"), held for every first-screen document, each screen
  * type in each locale:
  * - what it paints (CSS, head script, the first step's markup) ends within the first TCP congestion
  *   window, 10 × 1,460 B as sent (brotli, flushed there): the shopper sees the screen after one flight;

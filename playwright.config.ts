@@ -9,7 +9,7 @@ import { DEMO, EDGE } from './e2e/ports'
  * here). They run against `dev/start.ts`: the real edge under wrangler and
  * the mock session server; `npm test` builds first. The ID scan's tests run
  * in a project of their own, whose Chromium has a fake camera that needs no
- * permission prompt (design.md, field facts).
+ * permission prompt (docs/architecture.md "Facts from the field").
  */
 export default defineConfig({
   testDir: 'e2e',

@@ -38,7 +38,7 @@ const tooLarge = (c: Context) => c.json({ error: 'payload_too_large' }, 413)
  * client tokens and answers the strategy calls with real bearer checks. Each
  * family's calls live in dev/strategies/; the contract they share (scenarios,
  * state reads, switching to the next strategy, cancel) and the simulated
- * outside world (design.md) that the demo's panel and the tests drive are the
+ * outside world (docs/architecture.md "Simulating the outside world") that the demo's panel and the tests drive are the
  * sub-apps in dev/routes/, mounted here.
  */
 export function createMockServer(options: MockServerOptions) {

@@ -40,7 +40,7 @@ export function parseScenario(value: string | undefined): Scenario | null {
   return /^[a-z][a-z0-9-]{1,40}$/.test(value) ? { kind: 'family', name: value } : null
 }
 
-/** What a strategy waits on outside the widget (design.md "Simulating the outside world"). */
+/** What a strategy waits on outside the widget (docs/architecture.md "Simulating the outside world"). */
 export interface PendingStep {
   kind: string
   hint?: string

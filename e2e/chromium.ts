@@ -25,7 +25,7 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 ]
 const DISABLED_FEATURES = [...PLAYWRIGHT_DISABLED_FEATURES, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']
 
-/** Debian's Chromium, headless and quiet (design.md, toolchain facts). */
+/** Debian's Chromium, headless and quiet (docs/architecture.md "Toolchain facts"). */
 export const CHROMIUM = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [

@@ -80,7 +80,7 @@ export async function expectTerminal(page: Page, type: 'onComplete' | 'onAbort')
   return (await messages(page)).find((m) => m.type === type)!.payload
 }
 
-/** The simulated outside world's panel on the demo page (design.md), used as a person would. */
+/** The simulated outside world's panel on the demo page (docs/architecture.md "Simulating the outside world"), used as a person would. */
 export function outsideWorld(page: Page) {
   const panel = page.locator('#outside')
   return {
@@ -108,7 +108,7 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 /**
- * axe-core with the WCAG 2.2 AA tags (design.md quality bar), on the widget's frame (or all of `within`,
+ * axe-core with the WCAG 2.2 AA tags (docs/architecture.md "Strategy screens", quality bar), on the widget's frame (or all of `within`,
  * frames included). The frame is checked from inside, with axe injected once per document: AxeBuilder
  * injects it into every frame and a blank page of its own on each call (about 0.9 CPU-s a check, 77
  * checks a run). The iframe element itself (its title, what the host page gives it) is the merchant

@@ -2,7 +2,7 @@ import { expect, test, type Frame, type Page } from '@playwright/test'
 import { DEMO } from './ports'
 
 /**
- * The first screen painted from the document's first bytes (design.md
+ * The first screen painted from the document's first bytes (docs/architecture.md
  * "Budgets"): the first step's markup, rendered at build time, shows before
  * any of the widget's code has run, and the widget hydrates it. These run on
  * a slow network and a slow CPU, so there is a real window between the

@@ -3,7 +3,7 @@ import { expectTerminal, messages, openWidget } from './demo'
 import { EDGE } from './ports'
 
 /**
- * The first screen in one round trip (design.md "Budgets"): the widget URL's
+ * The first screen in one round trip (docs/architecture.md "Budgets"): the widget URL's
  * hints name the document the edge answers, and what the first screen shows
  * comes with it. Without hints, or with hints that disagree with the token,
  * the widget fetches what it lacks and shows the same screen.

@@ -66,7 +66,7 @@ export function resolveOptions(options: OpenOptions, doc: Document, scriptOrigin
         ? 'clientToken needs widgetOrigin when this script was not loaded from the widget’s origin'
         : 'give widgetUrl (from your server) or clientToken',
     )
-  // The one place the frame's URL is made: from a client token, with the first screen's hints (`?l=&s=`, design.md).
+  // The one place the frame's URL is made: from a client token, with the first screen's hints (`?l=&s=&m=`, docs/architecture.md "Widget URL hints").
   const src = options.widgetUrl ?? widgetUrlFor(origin, options.clientToken!)
   const url = webUrl(src, options.widgetUrl ? 'widgetUrl' : 'widgetOrigin')
   if (configured && url.origin !== configured)

@@ -14,7 +14,7 @@ import { startupTimes } from './startup-time.mjs'
 const root = join(import.meta.dirname, '..')
 const outdir = join(root, '.build', 'deploy')
 /**
- * The worker's limits, and why (design.md "Budgets": the edge worker holds code, not data).
+ * The worker's limits, and why (docs/architecture.md "Budgets": the edge worker holds code, not data).
  *
  * Size: 100 KiB gzip. The worker is routing, headers, relays and limits; its data (documents,
  * text, their manifest) are static assets (contracts/edge-assets.ts), so nothing in it grows

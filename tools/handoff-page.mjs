@@ -4,7 +4,7 @@ import * as esbuild from 'esbuild'
 import { replaceOnce } from './replace-once.mjs'
 
 /**
- * The hand-off page the child windows open and return to (design.md "Child
+ * The hand-off page the child windows open and return to (docs/architecture.md "Child
  * windows"), built apart from the widget: its own small entry and
  * stylesheet under content hashes, and `dist/handoff/index.html`, which the
  * edge serves at /handoff/open and /handoff/return with a CSP that allows

@@ -1,6 +1,6 @@
 /**
  * React API in the source, Preact in the bundle. One list for esbuild
- * (build.mjs) and vitest. design.md: aliasing wouter's
+ * (build.mjs) and vitest. docs/architecture.md "Toolchain facts": aliasing wouter's
  * use-sync-external-store shim saves 2.6 KB brotli.
  */
 export const reactAliases = {

@@ -1,6 +1,6 @@
 // The merchant side of the demo: mint a token (a real merchant's server would),
 // then embed the widget with the host SDK and show every message it posts.
-// Beside it, the simulated outside world (design.md): the BankID app, the
+// Beside it, the simulated outside world (docs/architecture.md "Simulating the outside world"): the BankID app, the
 // provider's phone app… driven through the mock's /dev/sessions contract.
 const form = document.getElementById('setup')
 const events = document.getElementById('events')
@@ -67,7 +67,7 @@ const log = (type, payload) => {
 }
 
 /**
- * The widget URL as minted carries the first screen's hints (design.md "Contracts"); a merchant
+ * The widget URL as minted carries the first screen's hints (docs/architecture.md "Widget URL hints"); a merchant
  * may drop them, or hand over ones that disagree with the token: the widget then fetches what its
  * document lacks, and shows the same screen a little later.
  */

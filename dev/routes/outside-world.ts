@@ -13,7 +13,7 @@ const External = v.union([
 const EXTERNAL_HELP = 'body must be { outcome: approve | cancel }, { outcome: reject, reason }, or { hint }'
 
 /**
- * The simulated outside world (design.md), mounted at `/dev/sessions`: what
+ * The simulated outside world (docs/architecture.md "Simulating the outside world"), mounted at `/dev/sessions`: what
  * the session waits on, and a way to resolve it, for the demo's panel and
  * the tests. No bearer token: it stands for the bank, the phone, the bureau.
  */

@@ -66,7 +66,7 @@ const gone = (returnUrl: string) =>
   )
 
 /**
- * The stand-in partner pages (design.md "Simulating the outside world"): the
+ * The stand-in partner pages (docs/architecture.md "Simulating the outside world"): the
  * page each hand-off sends the shopper to — BankID's, a bank's, iDIN's,
  * Checkin.com's, Kosma's, Veriff's, Monthio's — served on the session
  * server's origin, which is neither the edge's nor the checkout's. A person

@@ -10,9 +10,7 @@ const Name = v.optional(v.pipe(v.string(), v.maxLength(200)))
  */
 const Type = v.string('strategy must be a strategy type (a string)')
 const Market = v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/, 'market must be a two-letter country code')))
-const Locale = v.optional(
-  v.pipe(v.string(), v.regex(LOCALE_TAG, 'locale must look like sv or en_mx')),
-)
+const Locale = v.optional(v.pipe(v.string(), v.regex(LOCALE_TAG, 'locale must look like sv or en_mx')))
 /** iDIN's partner URL in the token (spec §3), when the request names one (to try a bad one). */
 const SignicatUrl = v.optional(v.pipe(v.string(), v.maxLength(2000)))
 /** Where the family's outside world answers by itself (a bureau, a registry): after this long. */

@@ -126,7 +126,7 @@ export function tokenRoutes(context: MockContext) {
       bi_url: `${widgetOrigin}/bi`,
     }
     const client_token = mintClientToken(details, secret)
-    // The first screen's hints in the query, as the host SDK writes them (design.md "Contracts").
+    // The first screen's hints in the query, as the host SDK writes them (docs/architecture.md "Widget URL hints").
     return c.json({ client_token, widget_url: widgetUrlFor(widgetOrigin, client_token), session_id: session.id }, 201)
   })
 

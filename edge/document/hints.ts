@@ -11,7 +11,7 @@ export interface DocumentChoice {
 const SCREEN = /^[A-Za-z0-9_-]{1,60}$/
 
 /**
- * design.md "Contracts": the widget URL's `?l=<locale>&s=<screen type>`
+ * docs/architecture.md "Widget URL hints": the widget URL's `?l=<locale>&s=<screen type>`
  * only choose what the edge inlines; the token stays the truth. A hint the
  * edge cannot use is ignored, never refused (the widget must still start):
  * an unknown or malformed screen type gives the document without a screen,

@@ -39,7 +39,7 @@ async function serve(c: Context<{ Bindings: Env }>) {
 /**
  * `/handoff/open`, where a child window opens before the widget sends it to
  * the partner, and `/handoff/return`, where the partner sends the shopper
- * back (design.md "Child windows"; widget/handoff-page). Any other path
+ * back (docs/architecture.md "Child windows"; widget/handoff-page). Any other path
  * under /handoff, the built file's own included, is not found.
  */
 export const handoffPage = new Hono<{ Bindings: Env }>()

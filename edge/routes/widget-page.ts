@@ -18,7 +18,7 @@ import { documentHeaders } from '../middleware/security-headers'
 const REVALIDATE = 'public, max-age=0, must-revalidate'
 
 /**
- * The first-screen document the URL's hints name (design.md "Budgets"):
+ * The first-screen document the URL's hints name (docs/architecture.md "Budgets"):
  * the shell, the hinted screen's module and the locale's text, in one
  * response. The build composed every document and stored it twice
  * (contracts/edge-assets.ts): brotli 11 for clients that accept it, as it

@@ -1,5 +1,5 @@
 // The first screen on emulated slow 3G (400 ms RTT, 50,000 B/s) with a 4×
-// slower CPU, in a cross-origin frame, against design.md's floors:
+// slower CPU, in a cross-origin frame, against docs/architecture.md's budgets:
 //
 // - PAINTED: the screen's heading and proceed control in the DOM and visible,
 //   and the frame's first contentful paint done, whichever is last. Goal

@@ -39,7 +39,7 @@ const browser = await chromium.launch({
   ],
 })
 
-/** The simulated outside world of a session (design.md). */
+/** The simulated outside world of a session (docs/architecture.md "Simulating the outside world"). */
 const outside = (page, sessionId) => async (body) => {
   // A reused keep-alive socket the server has just closed resets now and then on a busy machine: try again.
   for (let attempt = 1; ; attempt++)

@@ -6,7 +6,7 @@ const b64 = (s: string) => Buffer.from(s).toString('base64url')
 const token = (payload: unknown) =>
   `${b64('{"alg":"HS256"}')}.${typeof payload === 'string' ? payload : b64(JSON.stringify(payload))}.c2ln`
 
-describe('the widget URL’s first-screen hints (design.md "Contracts")', () => {
+describe('the widget URL’s first-screen hints (docs/architecture.md "Widget URL hints")', () => {
   it('names the token’s locale and its first strategy’s screen type', () => {
     expect(widgetHints(token({ locale: 'sv', strategies: [{ type: 'otp_phone' }, { type: 'bank_id_se' }] }))).toBe(
       '?l=sv&s=otp',

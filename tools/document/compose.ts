@@ -1,7 +1,7 @@
 import { TEXT_BLOCK_ID } from '../../contracts/text-block.ts'
 
 /**
- * The first-screen document (design.md "Budgets"): one HTML response that
+ * The first-screen document (docs/architecture.md "Budgets"): one HTML response that
  * carries, in this order, what the first screen paints (the CSS, the head
  * script that applies the theme and decides whether the prerendered step
  * fits the session, and that step's markup) and then what makes it work

@@ -13,7 +13,7 @@ export type LazyPart<P> = ComponentType<P & { fallback: ReactNode; onLoadError?:
 /**
  * A part of a family's screen that its first step does not show (a later
  * step, a QR code), in a chunk of its own: the first-screen document
- * carries a family's first step, not all of it (design.md "Budgets").
+ * carries a family's first step, not all of it (docs/architecture.md "Budgets").
  * Until it is here it shows `fallback`; if it cannot load, `fallback` with
  * a way to try again.
  */

@@ -47,7 +47,7 @@ export interface StrategyHost {
 
 /**
  * Owns which strategy the dialog shows. Switching to another strategy
- * (spec §4, design.md "Switching method") loads on demand
+ * (spec §4, docs/architecture.md "Switching method") loads on demand
  * (./switch-strategy): most sessions never switch.
  */
 export function createStrategyHost(options: HostOptions): StrategyHost {

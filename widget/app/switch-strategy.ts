@@ -10,7 +10,7 @@ import { loadScreen } from './screen-registry'
 import type { StrategyHost } from './strategy-host'
 
 /**
- * design.md "Switching method": the session names the next strategy; the
+ * docs/architecture.md "Switching method": the session names the next strategy; the
  * current one is deactivated, the next family's chunk, text and state load,
  * and it shows in the same dialog; the page hears `strategy_changed`.
  * Loaded only when a session switches.

@@ -9,7 +9,7 @@ import { isObject, readSessionDetails } from '../session-api/session-details'
 import { tokenPayload } from '../../contracts/token-payload'
 
 /**
- * The first-screen document's head script (design.md "Budgets": painted from
+ * The first-screen document's head script (docs/architecture.md "Budgets": painted from
  * the first congestion window), inline and hashed for the CSP
  * (./first-paint-entry.ts runs it). It runs before the body is parsed, so
  * before anything paints:

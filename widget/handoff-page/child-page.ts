@@ -58,7 +58,7 @@ const NONCE = /^[\w-]{1,64}$/
 const CLOSE_GRACE_MS = 400
 
 /**
- * The edge's hand-off page (design.md "Child windows"), at two addresses:
+ * The edge's hand-off page (docs/architecture.md "Child windows"), at two addresses:
  * `/handoff/open`, where the widget opens the child and, once it has shaken
  * hands, sends it to the partner; and `/handoff/return`, where the partner
  * (through the session server) sends the shopper back: it tells the widget,

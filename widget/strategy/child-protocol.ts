@@ -1,6 +1,6 @@
 /**
  * The protocol between the widget and the hand-off page it opens in a child
- * window (design.md "Child windows"). The page lives on the edge's own
+ * window (docs/architecture.md "Child windows"). The page lives on the edge's own
  * origin, the widget's origin, so both ends pin that origin as the target of
  * every message. Kept free of dependencies: the hand-off page ships it too.
  *

@@ -97,7 +97,7 @@ const ChildMessage = v.looseObject({
 export const CLOSED_CHECK_MS = 500
 
 /**
- * The child-window bridge every hand-off uses (design.md "Child windows").
+ * The child-window bridge every hand-off uses (docs/architecture.md "Child windows").
  * The child opens on the edge's hand-off page, which shakes hands with the
  * nonce of its launch URL; only then is it sent to the partner, so a window
  * that cannot talk back is known before the shopper leaves. The partner

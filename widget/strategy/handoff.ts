@@ -124,7 +124,7 @@ export interface Handoff {
 
 /**
  * A hand-off to a page that will not be framed, written once for every
- * family (design.md "Child windows"): the tap opens the child and starts the
+ * family (docs/architecture.md "Child windows"): the tap opens the child and starts the
  * partner step; the session names the partner's page and the child goes
  * there; while it is out the session is asked every 2 s, at once when the
  * return page speaks, and its answer alone ends the hand-off (a child that

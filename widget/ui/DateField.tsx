@@ -16,7 +16,7 @@ interface DateFieldProps extends FieldBinding {
 /**
  * A date a person knows by heart (date of birth) as three short numeric
  * fields under one legend, as the GOV.UK and NHS design systems ask for it
- * (design.md): no picker to scroll through decades. The value is `D/M/YYYY`
+ * (docs/architecture.md "Facts from the field"): no picker to scroll through decades. The value is `D/M/YYYY`
  * as typed (see ../strategy/date-value); the first input carries the field's id.
  */
 export function DateField({

@@ -30,7 +30,7 @@ export function HandoffNotice({ handoff, name }: { handoff: Handoff; name: strin
 
 /**
  * The step every hand-off shows while the shopper is in the child window
- * (design.md "Child windows"): what is happening, a way to bring the window
+ * (docs/architecture.md "Child windows"): what is happening, a way to bring the window
  * to the front and a way to cancel; and, each with its own words, a window
  * the browser blocked (a plain link opens it), one the shopper closed, one
  * the partner finished without a result, the result being read, and the

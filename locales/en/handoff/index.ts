@@ -1,7 +1,7 @@
 import type { BaseTranslation } from '../../i18n-types.ts'
 
 /**
- * Hand-offs through a child window (design.md "Child windows"), shared by
+ * Hand-offs through a child window (docs/architecture.md "Child windows"), shared by
  * every family that sends the shopper to a page that will not be framed.
  * Served with those families' own text (contracts/companions.ts). `{name}` is
  * a proper name: BankID, a bank, iDIN, Checkin.com, Kosma, Veriff, Monthio.

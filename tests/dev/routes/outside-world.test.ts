@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { mockServer } from '../mock-harness'
 
-describe('mock: strategy state, switching and the simulated outside world (design.md)', () => {
+describe('mock: strategy state, switching and the simulated outside world (docs/architecture.md "Simulating the outside world")', () => {
   it('reads a strategy’s state: not started, then waiting on the outside world', async () => {
     const { session } = mockServer()
     const s = await session({ strategy: 'klapp_authenticator' })

@@ -63,7 +63,7 @@ function setup(answers: Record<string, Array<unknown | Error>>, textOk = true) {
   return { host, flow, bridge, report, cancel, fetchText, ...server }
 }
 
-describe('switching method (design.md)', () => {
+describe('switching method (docs/architecture.md "Switching method")', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('“choose another method”: deactivates, loads the next family’s chunk, text and state, shows it and tells the page', async () => {

@@ -1,5 +1,5 @@
 /**
- * The Finnish Trust Network's identification services (design.md, Signicat's
+ * The Finnish Trust Network's identification services (docs/architecture.md "Facts from the field", Signicat's
  * menu): the banks, and the mobile certificate. Initials and a colour stand
  * in for logos, which the widget does not ship. The mock session server
  * checks a start against the same ids.

@@ -1,6 +1,6 @@
 /**
  * Getting the camera inside a frame on someone else's checkout, where most
- * things can go wrong (design.md, field facts). Every way it fails gets its
+ * things can go wrong (docs/architecture.md "Facts from the field"). Every way it fails gets its
  * own name, so the shopper is told what to do about it; every one of them
  * leaves the upload of a photo open.
  */

@@ -12,7 +12,7 @@ const alnum = (min: number, max: number): NumberFormat => ({ chars: 'alnum', min
 
 /**
  * Licence and card numbers by issuing state, as the national Document
- * Verification Service takes them (design.md: NSW licence 6–8 alphanumeric,
+ * Verification Service takes them (docs/architecture.md "Facts from the field": NSW licence 6–8 alphanumeric,
  * card 10 digits; VIC licence up to 10 digits, card 8 alphanumeric; SA
  * licence 6 alphanumeric, card 9; the others as the state registries
  * publish them). Loose on purpose: "up to" means from one character, and

@@ -1,7 +1,7 @@
 import { compactNumber } from './document-number'
 
 /**
- * Medicare card number (design.md): 10 digits. The first 8 identify the
+ * Medicare card number (docs/architecture.md "Facts from the field"): 10 digits. The first 8 identify the
  * card, the first of them 2 to 6; the 9th is a check digit, the weighted sum
  * d1·1 + d2·3 + d3·7 + d4·9 + d5·1 + d6·3 + d7·7 + d8·9 mod 10; the 10th is
  * the card's issue number, which starts at 1.

@@ -2,7 +2,7 @@ import { compactNumber, numberError, type NumberError } from './document-number'
 
 /**
  * Passport numbers by issuing country. Australian: one letter (N, E, D, F,
- * A, C, U, X) or two (PA…PZ), then 7 digits (design.md). New Zealand: one
+ * A, C, U, X) or two (PA…PZ), then 7 digits (docs/architecture.md "Facts from the field"). New Zealand: one
  * or two letters, then 6 or 7 digits (older books have one letter). Any
  * other country: 5 to 9 letters and digits, as ICAO's machine-readable zone allows.
  */

@@ -1,7 +1,7 @@
 import { realDate } from '../../../strategy/date-value'
 
 /**
- * Medicare card colours (design.md): green cards (Australian residents)
+ * Medicare card colours (docs/architecture.md "Facts from the field"): green cards (Australian residents)
  * print their valid-to date as MM/YYYY and are valid to the end of that
  * month; blue (reciprocal) and yellow (interim) cards print DD/MM/YY and
  * are valid to that day. The shopper types it as printed; separators

@@ -3,7 +3,7 @@ import { failedMessage, pendingMessage } from '../../../../../widget/screens/ban
 import { autostartUrl, isMobileDevice } from '../../../../../widget/screens/bank-id-se/launch-url'
 import { english } from '../../../render'
 
-describe('BankID hint codes → recommended messages (design.md)', () => {
+describe('BankID hint codes → recommended messages (docs/architecture.md "Facts from the field")', () => {
   it.each([
     ['outstandingTransaction', false, 'rfa1'],
     ['noClient', false, 'rfa1'],

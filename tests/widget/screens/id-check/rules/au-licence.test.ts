@@ -6,7 +6,7 @@ describe('Australian driver licence numbers, loosely by state', () => {
     expect(AU_STATES).toEqual(['ACT', 'NT', 'QLD', 'NSW', 'SA', 'TAS', 'VIC', 'WA'])
   })
 
-  // design.md: NSW licence 6–8 alphanumeric, card 10 digits; VIC licence ≤ 10 digits, card 8
+  // docs/architecture.md "Facts from the field": NSW licence 6–8 alphanumeric, card 10 digits; VIC licence ≤ 10 digits, card 8
   // alphanumeric; SA licence 6 alphanumeric, card 9.
   it.each([
     ['NSW', '12345678', '1234567890'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { passportNumberError } from '../../../../../widget/screens/id-check/rules/passport'
 
 describe('passport numbers by issuing country', () => {
-  // design.md: one letter (N, E, D, F, A, C, U, X) or two (PA…PZ), then 7 digits.
+  // docs/architecture.md "Facts from the field": one letter (N, E, D, F, A, C, U, X) or two (PA…PZ), then 7 digits.
   it.each([
     'N1234567',
     'E1234567',
