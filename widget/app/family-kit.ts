@@ -31,8 +31,6 @@ import '../ui/VerifyingStep'
 import '../ui/ChoiceList'
 // Searches for a bank (bank login, the Finnish banks).
 import '../ui/SearchIcon'
-import '../strategy/settled-search'
-import '../ui/SearchAnnouncement'
 // Forms: fields, their messages and the pure checks several families' forms run.
 import '../strategy/form'
 import '../strategy/named-fields'
