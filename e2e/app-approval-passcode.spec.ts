@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectAccessible, expectTerminal, messages, openWidget, outsideWorld } from './demo'
+import { expectAccessible, expectTerminal, messages, openWidget, outsideWorld, noticeError } from './demo'
 
 test.describe('approval in the app (klapp_authenticator)', () => {
   test('the request goes to the phone as the screen opens; approving there completes', async ({ page }) => {
@@ -78,11 +78,11 @@ test.describe('passcode (global-passcode)', () => {
     await expect(field).toHaveAttribute('inputmode', 'numeric')
     await expectAccessible(page)
     await page.keyboard.type('0000')
-    await expect(widget.getByRole('alert')).toHaveText('That passcode isn’t right. You have 2 attempts left.')
+    await expect(noticeError(widget)).toHaveText('That passcode isn’t right. You have 2 attempts left.')
     await expect(field).toHaveValue('')
     await expect(field).toBeFocused()
     await page.keyboard.type('0001')
-    await expect(widget.getByRole('alert')).toHaveText('That passcode isn’t right. You have 1 attempt left.')
+    await expect(noticeError(widget)).toHaveText('That passcode isn’t right. You have 1 attempt left.')
     await expectAccessible(page)
     await page.keyboard.type('1357')
     expect(await expectTerminal(page, 'onComplete')).toMatchObject({ status: 'success' })
@@ -117,7 +117,7 @@ test.describe('passcode (global-passcode)', () => {
     })
     const widget = await openWidget(page, { strategy: 'global_passcode' })
     await widget.getByLabel('Passcode', { exact: true }).fill('9642')
-    await expect(widget.getByRole('alert')).toContainText('That passcode isn’t right.')
+    await expect(noticeError(widget)).toContainText('That passcode isn’t right.')
     await page.goto('about:blank')
     expect(leaks).toEqual([])
   })

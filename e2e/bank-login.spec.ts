@@ -1,5 +1,5 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test'
-import { expectAccessible, expectTerminal, messages, openWidget, outsideWorld } from './demo'
+import { expectAccessible, expectTerminal, messages, openWidget, outsideWorld, noticeError } from './demo'
 
 const SEARCH = 'Bank name, IBAN or BIC'
 
@@ -91,9 +91,7 @@ test.describe('bank login: finding the bank and logging in', () => {
     await find(widget, 'sparkasse', 'Sparkasse KölnBonn')
     await logIn(widget, 'Sparkasse KölnBonn')
     await enterCode(widget, '000000')
-    await expect(widget.getByRole('alert')).toHaveText(
-      'That code isn’t right. Please try again. You have 2 attempts left.',
-    )
+    await expect(noticeError(widget)).toHaveText('That code isn’t right. Please try again. You have 2 attempts left.')
     await expect(widget.getByLabel('Code from your bank', { exact: true })).toHaveValue('')
     await expectAccessible(page)
     await enterCode(widget)

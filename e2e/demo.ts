@@ -80,6 +80,12 @@ export async function expectTerminal(page: Page, type: 'onComplete' | 'onAbort')
   return (await messages(page)).find((m) => m.type === type)!.payload
 }
 
+/**
+ * The error a step's notice region says (widget/ui/NoticeRegion.tsx): one polite region, whose notices
+ * take no role of their own (an alert inside it would be read twice), so it cannot be found by role.
+ */
+export const noticeError = (widget: FrameLocator) => widget.locator('[aria-live="polite"] .notice--error')
+
 /** The simulated outside world's panel on the demo page (docs/architecture.md "Simulating the outside world"), used as a person would. */
 export function outsideWorld(page: Page) {
   const panel = page.locator('#outside')

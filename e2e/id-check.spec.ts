@@ -1,5 +1,13 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test'
-import { expectAccessible, expectTerminal, messages, openWidget, outsideWorld, type DemoSetup } from './demo'
+import {
+  expectAccessible,
+  expectTerminal,
+  messages,
+  openWidget,
+  outsideWorld,
+  type DemoSetup,
+  noticeError,
+} from './demo'
 
 /** Opens the ID check and gives consent (Continue), as a shopper would. */
 async function toDocument(page: Page, setup: DemoSetup = {}): Promise<FrameLocator> {
@@ -134,7 +142,7 @@ test('a document whose details do not match: back at the form, everything typed 
   await widget.getByLabel('Passport').check()
   await widget.getByLabel('Passport number').fill('LA100023')
   await widget.getByRole('button', { name: 'Verify ID' }).click()
-  await expect(widget.getByRole('alert')).toHaveText(/We couldn’t verify this document\..* You have 2 attempts left\./)
+  await expect(noticeError(widget)).toHaveText(/We couldn’t verify this document\..* You have 2 attempts left\./)
   await expect(widget.getByLabel('Passport number')).toHaveValue('LA100023')
   await expectAccessible(page)
 })

@@ -19,6 +19,9 @@ import { writeAccessibilityStatement } from '../../tools/accessibility-statement
 import { CHROMIUM, FAKE_CAMERA } from '../../e2e/chromium.ts'
 import { fakeCameraFile } from '../../e2e/fake-camera.ts'
 
+/** A step's notice region's error (widget/ui/NoticeRegion.tsx): its notices take no role of their own. */
+const NOTICE_ERROR = '[aria-live="polite"] .notice--error'
+
 const EDGE = `http://127.0.0.1:${process.env.EDGE_PORT ?? 8787}`
 const DEMO = `http://127.0.0.1:${process.env.MOCK_PORT ?? 8788}`
 const gallery = process.argv.includes('--gallery')
@@ -110,7 +113,7 @@ const scenes = {
       await page.getByRole('button', { name: 'Continue verifying' }).click()
       await page.getByRole('button', { name: 'Send code' }).click()
       await page.getByLabel('Enter the 6-digit code here').fill('111111')
-      await page.getByRole('alert').waitFor()
+      await page.locator(NOTICE_ERROR).waitFor()
       await shot('2-entry-wrong')
       await page.getByLabel('Enter the 6-digit code here').fill('123456')
       await page.getByRole('heading', { name: 'You’re all set' }).waitFor()
@@ -202,7 +205,7 @@ const scenes = {
       await field.waitFor()
       await shot('1-entry')
       await field.fill('0000')
-      await page.getByRole('alert').waitFor()
+      await page.locator(NOTICE_ERROR).waitFor()
       await shot('2-wrong')
     },
   },
@@ -259,7 +262,7 @@ const scenes = {
       await page.getByLabel('PIN').fill('1234')
       await page.getByRole('button', { name: 'Log in', exact: true }).click()
       await page.getByLabel('Code from your bank', { exact: true }).fill('000000')
-      await page.getByRole('alert').waitFor()
+      await page.locator(NOTICE_ERROR).waitFor()
       await shot('code-wrong')
     },
   },
@@ -453,7 +456,7 @@ const scenes = {
       await page.getByLabel('Passport').check()
       await page.getByLabel('Passport number').fill('LA100023')
       await page.getByRole('button', { name: 'Verify ID' }).click()
-      await page.getByRole('alert').waitFor()
+      await page.locator(NOTICE_ERROR).waitFor()
       await shot('2-passport-mismatch')
     },
   },

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useState } from 'react'
+import { lazyPart, usePrefetch } from '../../app/lazy-part'
 import type { ScreenProps } from '../../app/screen-props'
 import { useSteps } from '../../ui/steps'
 import { useText } from '../../i18n/text'
@@ -8,11 +9,12 @@ import { ChangeMethodButton } from '../../ui/ChangeMethodButton'
 import { ChoiceList } from '../../ui/ChoiceList'
 import { Dialog } from '../../ui/Dialog'
 import { HandoffNotice } from '../../ui/HandoffStep'
-import { SearchAnnouncement } from '../../ui/SearchAnnouncement'
 import { SearchIcon } from '../../ui/SearchIcon'
-import { createSettledSearch } from '../../strategy/settled-search'
 import { chosenBank, STEPS } from './bank-id-fi-controller'
-import { type FinnishBank, matchBanks } from './banks'
+import { matchBanks } from './banks'
+
+/** How many banks match, said once typing pauses: its own part, fetched once this step has painted. */
+const BankCount = lazyPart('bank-id-fi-count', () => import('./BankCount'))
 
 /** The Finnish Trust Network's banks, searchable; choosing one opens its page in the child window. */
 export function BanksStep({ props, handoff }: { props: ScreenProps; handoff: Handoff }) {
@@ -20,17 +22,7 @@ export function BanksStep({ props, handoff }: { props: ScreenProps; handoff: Han
   const steps = useSteps()!
   const [query, setQuery] = useState('')
   const banks = matchBanks(query)
-  // The list follows each keystroke; what it found is said once typing pauses, as bank login's search does.
-  const search = useMemo(
-    () =>
-      createSettledSearch<FinnishBank>({ search: async ({ query }) => ({ kind: 'data', data: matchBanks(query!) }) }),
-    [],
-  )
-  useEffect(() => search.update(query.trim() ? { query: query.trim() } : null), [search, query])
-  useEffect(() => () => search.stop(), [search])
-  const found = search.results.value.length
-  const said =
-    search.status.value === 'done' ? (found ? t.found({ count: found }) : t.noMatch({ query: query.trim() })) : ''
+  usePrefetch(BankCount)
   const starting = handoff.phase.value === 'starting'
   const chosen = chosenBank(handoff)
   return (
@@ -75,7 +67,7 @@ export function BanksStep({ props, handoff }: { props: ScreenProps; handoff: Han
           onChoose={(bank) => void handoff.launch({ bank })}
         />
       ) : null}
-      <SearchAnnouncement said={said} turn={String(search.settled.value)} />
+      <BankCount query={query} fallback={<p className="hint" role="status" />} />
       <HandoffNotice handoff={handoff} name={chosen?.name ?? t.yourBank()} />
       <p>
         <Button variant="link" onClick={() => steps.go(STEPS.why)}>

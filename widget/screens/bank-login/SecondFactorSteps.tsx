@@ -10,6 +10,7 @@ import { bankLoginMessages } from '../../ui/progress-messages'
 import { Waiting } from '../../ui/Waiting'
 import type { BankLoginController } from './bank-login-controller'
 import { BankLoginNoticeLine } from './BankLoginNoticeLine'
+import { NoticeRegion } from '../../ui/NoticeRegion'
 
 type StepProps = { bankLogin: BankLoginController; bankName: string; changeMethod: () => Promise<'done' | 'offline'> }
 
@@ -31,10 +32,10 @@ export function CodeStep({ bankLogin, bankName, changeMethod }: StepProps) {
         resetKey={bankLogin.wrongCodes.value}
         onComplete={(code) => void bankLogin.submitCode(code)}
       />
-      <div id="bank-code-notice" aria-live="polite">
+      <NoticeRegion id="bank-code-notice">
         {verifying ? <Notice tone="info">{t.verifying()}</Notice> : null}
         <BankLoginNoticeLine notice={notice} />
-      </div>
+      </NoticeRegion>
       <ChangeMethodButton changeMethod={changeMethod} />
     </Dialog>
   )

@@ -7,6 +7,7 @@ import { Dialog } from '../../ui/Dialog'
 import { Form } from '../../ui/Form'
 import { TextField } from '../../ui/TextField'
 import type { BureauCheckController } from './bureau-check-controller'
+import { NoticeRegion } from '../../ui/NoticeRegion'
 
 /** 'We can't verify your identity': the name and date of birth again, to be double-checked (spec §2.3). */
 export function RetryStep({ bureau, text }: { bureau: BureauCheckController; text: Text }) {
@@ -29,9 +30,9 @@ export function RetryStep({ bureau, text }: { bureau: BureauCheckController; tex
       }
     >
       <p>{t.lead()}</p>
-      <div aria-live="polite">
+      <NoticeRegion>
         <ActionNotice kind={notice} problem={t.sendFailed()} />
-      </div>
+      </NoticeRegion>
       <Form onSubmit={() => void bureau.confirm()}>
         <TextField
           {...form.bind('givenNames')}

@@ -10,6 +10,7 @@ import { CodeInput } from '../../ui/CodeInput'
 import { Dialog } from '../../ui/Dialog'
 import { Notice } from '../../ui/Notice'
 import { BASE, createGlobalPasscodeController, STEPS } from './global-passcode-controller'
+import { NoticeRegion } from '../../ui/NoticeRegion'
 
 /** global-passcode: the shopper's provider passcode in one masked field (`/passcode/index`). */
 export default function GlobalPasscodeScreen(props: ScreenProps) {
@@ -34,7 +35,7 @@ export default function GlobalPasscodeScreen(props: ScreenProps) {
             resetKey={passcode.wrongTries.value}
             onComplete={(code) => void passcode.verify(code)}
           />
-          <div id="passcode-notice" aria-live="polite">
+          <NoticeRegion id="passcode-notice">
             {verifying ? <Notice tone="info">{t.verifying()}</Notice> : null}
             {notice?.kind === 'wrong' ? (
               <Notice tone="error">
@@ -43,7 +44,7 @@ export default function GlobalPasscodeScreen(props: ScreenProps) {
             ) : (
               <ActionNotice kind={notice?.kind} problem={t.failed()} />
             )}
-          </div>
+          </NoticeRegion>
           {notice?.kind === 'network' ? (
             <Button variant="secondary" busy={verifying} onClick={() => void passcode.retry()}>
               {text.common.tryAgain()}

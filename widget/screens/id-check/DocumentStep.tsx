@@ -16,6 +16,7 @@ import { formKit } from './form-kit'
 import type { IdCheckController } from './id-check-controller'
 import { AU_STATES } from './rules/au-licence'
 import { CARD_COLOURS } from './rules/valid-to'
+import { NoticeRegion } from '../../ui/NoticeRegion'
 
 const TYPE_LABEL = { driver_licence: 'driverLicence', passport: 'passport', medicare: 'medicare' } as const
 
@@ -140,7 +141,7 @@ export function DocumentStep({
       }
     >
       <p>{second ? t.document.secondLead() : t.document.lead()}</p>
-      <div aria-live="polite">
+      <NoticeRegion>
         {notice?.kind === 'rejected' ? (
           <Notice tone="error">
             {t.document.rejected()}{' '}
@@ -149,7 +150,7 @@ export function DocumentStep({
         ) : (
           <ActionNotice kind={notice?.kind} problem={t.document.sendFailed()} />
         )}
-      </div>
+      </NoticeRegion>
       <Form onSubmit={() => void check.submit()}>
         {offered.length > 1 ? (
           <RadioGroup

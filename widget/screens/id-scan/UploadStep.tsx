@@ -7,6 +7,7 @@ import type { Facing } from './camera'
 import type { StepChrome } from './CameraStep'
 import type { Subject } from './rules/image-checks'
 import { takeShot, tooSmall, type Shot } from './take-shot'
+import { NoticeRegion } from '../../ui/NoticeRegion'
 
 /** Larger files are not photos of an ID a phone would take; decoding them could stall a slow phone. */
 export const MAX_FILE_BYTES = 25 * 1024 * 1024
@@ -115,13 +116,13 @@ export function UploadStep({
       {note ? <p className="hint">{note}</p> : null}
       {input(choose, false, t.choose())}
       {phone ? input(take, true, t.take()) : null}
-      <div aria-live="polite">
+      <NoticeRegion>
         {reading ? (
           <Notice tone="info">{t.reading()}</Notice>
         ) : error ? (
           <Notice tone="error">{t[error]()}</Notice>
         ) : null}
-      </div>
+      </NoticeRegion>
       {onCamera ? (
         <Button variant="link" onClick={onCamera}>
           {/* biome-ignore lint/correctness/useHookAtTopLevel: `useCamera` is a text key, not a hook */}

@@ -6,6 +6,7 @@ import { Notice } from '../../ui/Notice'
 import { useSecondsLeft } from '../../ui/use-seconds-left'
 import { CODE_LENGTH } from './otp-controller'
 import { displayContact, OtpNoticeLine, SendErrorLine, type OtpStepProps } from './otp-parts'
+import { NoticeRegion } from '../../ui/NoticeRegion'
 
 /** `/otp/input`: the 6-digit code (spec §2.2), in a chunk of its own (OtpScreen loads it while the intro shows). */
 export default function CodeEntry({ otp, text, channel, props }: OtpStepProps) {
@@ -41,12 +42,12 @@ export default function CodeEntry({ otp, text, channel, props }: OtpStepProps) {
         resetKey={attempt}
         onComplete={verify}
       />
-      <div id="otp-notice" aria-live="polite">
+      <NoticeRegion id="otp-notice">
         {otp.busy.value === 'verifying' ? <Notice tone="info">{text.otp.verifying()}</Notice> : null}
         <OtpNoticeLine notice={otp.notice.value} text={text} seconds={otp.tooSoonBy.value} />
         {left !== null && left > 0 ? <p className="hint">{text.otp.attemptsLeft({ count: left })}</p> : null}
         <SendErrorLine otp={otp} text={text} channel={channel} props={props} />
-      </div>
+      </NoticeRegion>
       {otp.notice.value === 'network' && lastCode ? (
         <Button variant="secondary" onClick={() => verify(lastCode)} busy={otp.busy.value === 'verifying'}>
           {text.common.tryAgain()}

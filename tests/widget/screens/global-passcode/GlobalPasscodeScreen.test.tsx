@@ -1,3 +1,4 @@
+import { findNotice, getNotice } from '../../notice'
 import { fireEvent, screen, waitFor } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import GlobalPasscodeScreen from '../../../../widget/screens/global-passcode/GlobalPasscodeScreen'
@@ -35,12 +36,10 @@ describe('passcode', () => {
   it('a wrong passcode clears the field and says how many tries are left', async () => {
     setup({ verify: [wrong(2), wrong(1)] })
     type('0000')
-    expect((await screen.findByRole('alert')).textContent).toBe('That passcode isn’t right. You have 2 attempts left.')
+    expect((await findNotice()).textContent).toBe('That passcode isn’t right. You have 2 attempts left.')
     await waitFor(() => expect(field().value).toBe(''))
     type('0001')
-    await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe('That passcode isn’t right. You have 1 attempt left.'),
-    )
+    await waitFor(() => expect(getNotice().textContent).toBe('That passcode isn’t right. You have 1 attempt left.'))
   })
 
   it('offline keeps the passcode for a retry', async () => {

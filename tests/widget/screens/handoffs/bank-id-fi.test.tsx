@@ -29,6 +29,9 @@ describe('Finnish bank identification', () => {
   it('search narrows the list, accents aside, and says how many banks match, or that none does, once typing pauses', async () => {
     mountHandoff(BankIdFiScreen, { type: 'bank_id_fi', market: 'FI' })
     const search = await screen.findByLabelText('Search for your bank')
+    // The count is a part of its own (fetched once the step has painted).
+    await act(async () => void (await vi.advanceTimersByTimeAsync(100)))
+    await vi.dynamicImportSettled()
     fireEvent.input(search, { target: { value: 'saasto' } })
     expect(
       within(screen.getByRole('list', { name: 'Banks' }))

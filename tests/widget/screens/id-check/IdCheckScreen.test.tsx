@@ -1,3 +1,4 @@
+import { findNotice, getNotice } from '../../notice'
 import { act, fireEvent, screen, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screenEntry } from '../../../../widget/app/screen-registry'
@@ -123,7 +124,7 @@ describe('ID check', () => {
     const h = await toForm(setup({ verify: [{ ...document, document_result: 'rejected', attempts_remaining: 2 }] }))
     fillNswLicence()
     verify()
-    expect(await screen.findByRole('alert')).toHaveProperty(
+    expect(await findNotice()).toHaveProperty(
       'textContent',
       'We couldn’t verify this document. Please check that every detail is exactly as printed on it, or choose another document. You have 2 attempts left.',
     )

@@ -1,3 +1,4 @@
+import { findNotice, getNotice } from '../../notice'
 import { act, fireEvent, screen, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import OtpScreen from '../../../../widget/screens/otp/OtpScreen'
@@ -90,13 +91,11 @@ describe('OTP screen', () => {
     setup({ start: [inProgress], verify: [wrongCode(), wrongCode()] })
     await sendCode()
     typeCode('111111')
-    expect((await screen.findByRole('alert')).textContent).toBe('Whoops! That’s the wrong code.')
+    expect((await findNotice()).textContent).toBe('Whoops! That’s the wrong code.')
     await waitFor(() => expect(codeField().value).toBe(''))
     expect(codeField().getAttribute('aria-invalid')).toBe('true')
     typeCode('222222')
-    await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe('You’ve entered the wrong code. Please try again.'),
-    )
+    await waitFor(() => expect(getNotice().textContent).toBe('You’ve entered the wrong code. Please try again.'))
   })
 
   it('ends on the too-many-attempts failure screen whose button completes with the error', async () => {
@@ -140,7 +139,7 @@ describe('OTP screen', () => {
     })
     await sendCode()
     typeCode('123456')
-    expect((await screen.findByRole('alert')).textContent).toContain('Lost internet connection')
+    expect((await findNotice()).textContent).toContain('Lost internet connection')
     expect(codeField().value).toBe('123456')
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(bridge.post).toHaveBeenCalledWith('onComplete', { status: 'success', token: 'rt_2' }))
@@ -317,7 +316,7 @@ describe('OTP screen', () => {
       setup({ start: [{ ...inProgress, resend_available_in: 0 }], resend: [refused('sendout_delays')] })
       await sendCode()
       fireEvent.click(screen.getByRole('button', { name: 'Send a new code' }))
-      expect((await screen.findByRole('alert')).textContent).toBe(
+      expect((await findNotice()).textContent).toBe(
         'We’re experiencing delays with verification codes. Please try again later.',
       )
     })
@@ -334,7 +333,7 @@ describe('OTP screen', () => {
       })
       await sendCode()
       fireEvent.click(screen.getByRole('button', { name: 'Send a new code' }))
-      const notice = await screen.findByRole('status')
+      const notice = await findNotice('info')
       expect(notice.textContent).toBe('It’s too soon to send another code. You can get a new code in 12 seconds.')
       expect(screen.queryByText(/couldn’t send/)).toBeNull()
       // The words a sighted shopper reads: the countdown says when.
@@ -353,14 +352,14 @@ describe('OTP screen', () => {
       })
       await sendCode()
       fireEvent.click(screen.getByRole('button', { name: 'Send a new code' }))
-      expect((await screen.findByRole('status')).textContent).toBe('It’s too soon to send another code.')
+      expect((await findNotice('info')).textContent).toBe('It’s too soon to send another code.')
     })
 
     it('a check the session refuses for sendout delays says codes are delayed', async () => {
       setup({ start: [inProgress], verify: [problem(422, { error: 'sendout_delays' })] })
       await sendCode()
       typeCode('123456')
-      expect((await screen.findByRole('alert')).textContent).toBe(
+      expect((await findNotice()).textContent).toBe(
         'We’re experiencing delays with verification codes. Please try again later.',
       )
     })
@@ -369,7 +368,7 @@ describe('OTP screen', () => {
       setup({ start: [inProgress], verify: [problem(409, { error: 'not_started' })] })
       await sendCode()
       typeCode('123456')
-      expect((await screen.findByRole('alert')).textContent).toBe('We couldn’t check the code. Please try again.')
+      expect((await findNotice()).textContent).toBe('We couldn’t check the code. Please try again.')
     })
   })
 
