@@ -13,9 +13,11 @@ import ts from 'typescript'
  *
  * Classic scripts of one document share its global scope, so the bundle's
  * scope-hoisted top-level bindings reach across pieces as they did within
- * the module (esbuild orders modules dependencies first, and the house has
- * no import cycles, so no top-level code reads a binding a later piece
- * declares). They are also the frame's globals: the build refuses a name
+ * the module, as long as no top-level code uses a binding a later piece
+ * declares: esbuild orders modules dependencies first and the house has no
+ * import cycles, and the build checks the rest (within a module, a function
+ * called above its declaration) for every cut a size could put there
+ * (./script-order.ts). They are also the frame's globals: the build refuses a name
  * that could be one of the window's own (the frame's `top`, `name`,
  * `location`…) or that a lazy chunk could read as a browser global. Minified
  * names are one or two characters, and no browser global is that short.

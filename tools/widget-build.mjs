@@ -16,6 +16,7 @@ import {
   usedExports,
 } from './shared-runtime.mjs'
 import { scriptPieces } from './script-pieces.mjs'
+import { refuseForwardReferences, sourceOrigin } from './script-order.ts'
 import { refuseSplitState } from './split-state.mjs'
 
 /** Where the shared runtime's family kit is declared (named in the build's refusals). */
@@ -201,6 +202,8 @@ async function documentScript({ variant, common, plugins, root, entry, registry,
     entryNames: 'document',
     write: false,
     metafile: true,
+    // Only to name a forward reference where its source has it: the script itself is the same with or without.
+    sourcemap: 'external',
     plugins: [
       ...plugins,
       virtualModules(virtual, root),
@@ -213,9 +216,12 @@ async function documentScript({ variant, common, plugins, root, entry, registry,
     ],
   })
   const js = result.outputFiles.find((f) => f.path.endsWith('.js'))
+  const map = result.outputFiles.find((f) => f.path.endsWith('.js.map'))
   const css = result.outputFiles.find((f) => f.path.endsWith('.css'))
   const output = Object.values(result.metafile.outputs).find((o) => o.entryPoint)
   const name = `document ${variant.key || '(no hint)'}`
+  // Every build, whatever its cuts: the pieces' order holds for any cut (./script-order.ts).
+  refuseForwardReferences(js.text, { name, origin: sourceOrigin(js.text, map.text, map.path, root) })
   return {
     ...variant,
     scripts: scriptPieces(retryable(name, js.text, output), { minified: common.minify, name }),
