@@ -8,6 +8,7 @@ import { execFile } from 'node:child_process'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import * as esbuild from 'esbuild'
+import { MANGLE_PROPS } from './contracts/short-names.ts'
 import { compileText } from './tools/compile-text.mjs'
 import { buildDocuments } from './tools/documents.mjs'
 import { writeEdgeAssets } from './tools/edge-assets.mjs'
@@ -116,6 +117,8 @@ const head = await esbuild.build({
   minify: production,
   write: false,
   legalComments: 'none',
+  // It reads the prerender assumptions, which the document carries with short keys (contracts/short-names.ts).
+  ...MANGLE_PROPS,
   define: {
     ...define,
     __IDV_CONFIG__: JSON.stringify(JSON.stringify({ ...widgetConfig, locales: Object.keys(text.locales) })),

@@ -1,8 +1,9 @@
+import type { PrerenderAssumptions } from '../contracts/prerender-assumptions'
 import type { PrerenderSession } from './prerender/entry'
 
 export interface PrerenderedStep {
   html: string
-  assumptions: { l: string; t: string[]; n?: 0 | 1; m?: string[]; f?: string[]; w?: string[]; k?: 0 | 1 }
+  assumptions: PrerenderAssumptions
   session: PrerenderSession
 }
 export declare function createPrerenderer(options: {

@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import * as esbuild from 'esbuild'
+import { DEFAULT_SWITCHES, FEATURE_KEYS } from '../widget/ui/switches.ts'
 
 /** Stands for the first name while rendering; becomes a slot the page fills (widget/boot/first-paint.ts). */
 const NAME = '\u2063idv-first-name\u2063'
@@ -47,23 +48,10 @@ const FLOWS = [
   'one-klarna-purchase-flow',
   'phone-reset',
 ]
-/** Switches (snake_case, as the session names them) with their defaults (widget/ui/switches.ts). */
-const FEATURES = {
-  white_label: false,
-  combined_popup: true,
-  illustrations: true,
-  input_icons: true,
-  skip_animations: false,
-  shopping_basket: true,
-}
-const SWITCH_NAMES = {
-  white_label: 'whiteLabel',
-  combined_popup: 'combinedPopup',
-  illustrations: 'illustrations',
-  input_icons: 'inputIcons',
-  skip_animations: 'skipAnimations',
-  shopping_basket: 'shoppingBasket',
-}
+/** Switches (snake_case, as the session names them) with their defaults: the widget's own (widget/ui/switches.ts). */
+const FEATURES = Object.fromEntries(
+  Object.entries(FEATURE_KEYS).map(([feature, name]) => [feature, DEFAULT_SWITCHES[name]]),
+)
 
 /** The market a locale's shoppers most likely have: the one a document for that locale is rendered for. */
 const impliedMarket = (locale) => {
@@ -196,7 +184,7 @@ export async function createPrerenderer({ root, alias, define, plugins, text, ca
     const marketsMatter = new Set(byMarket.values()).size > 1
     const f = []
     for (const [feature, value] of Object.entries(FEATURES))
-      if (!(await same({ features: { ...FEATURES, [feature]: !value } }))) f.push(SWITCH_NAMES[feature])
+      if (!(await same({ features: { ...FEATURES, [feature]: !value } }))) f.push(FEATURE_KEYS[feature])
     const w = []
     for (const flow of FLOWS) if (await same({ flow })) w.push(flow)
     const k = (await same({ kycAnytime: true })) ? undefined : 0
@@ -229,14 +217,15 @@ export async function createPrerenderer({ root, alias, define, plugins, text, ca
     const session = { ...depends.base, market }
     const html = await render(entry, locale, session)
     if (!html.includes('<h1')) return null
+    /** @type {import('../contracts/prerender-assumptions.ts').PrerenderAssumptions} */
     const assumptions = {
-      l: locale,
-      t: depends.t,
-      ...(depends.name !== undefined && { n: depends.name }),
-      ...(m && { m }),
-      ...(depends.f.length && { f: depends.f }),
-      ...(depends.w && { w: depends.w }),
-      ...(depends.k !== undefined && { k: depends.k }),
+      assumedLocale: locale,
+      assumedTypes: depends.t,
+      ...(depends.name !== undefined && { assumedFirstName: depends.name }),
+      ...(m && { assumedMarkets: m }),
+      ...(depends.f.length && { assumedDefaults: depends.f }),
+      ...(depends.w && { assumedFlows: depends.w }),
+      ...(depends.k !== undefined && { assumedKycAnytime: depends.k }),
     }
     const steps = [{ html, assumptions, session }]
     // A first step that reads the first name differs for a session without one (not a slot left empty: other words):
@@ -245,7 +234,7 @@ export async function createPrerenderer({ root, alias, define, plugins, text, ca
       const anonymous = { ...session, firstName: undefined }
       steps.push({
         html: ownIds(await render(entry, locale, anonymous), ALTERNATIVE),
-        assumptions: { ...assumptions, n: 0 },
+        assumptions: { ...assumptions, assumedFirstName: 0 },
         session: anonymous,
       })
     }

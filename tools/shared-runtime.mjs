@@ -1,4 +1,5 @@
 import * as esbuild from 'esbuild'
+import { SHORT_GLOBALS } from '../contracts/short-names.ts'
 
 /**
  * One runtime, shared by every first-screen document and every lazy chunk.
@@ -7,7 +8,8 @@ import * as esbuild from 'esbuild'
  * with preact, signals, wouter and the family kit) is inlined in each
  * first-screen document, so it has no URL a lazy chunk could import it
  * from. Instead, each document's script publishes the runtime's exports that
- * lazy chunks use in a table, `globalThis.__idvR(key)`, before the widget
+ * lazy chunks use in a table, `globalThis.__idvR(key)` (its name:
+ * contracts/short-names.ts), before the widget
  * starts; and the lazy chunks are built with every import of a runtime
  * module replaced by a stand-in module that reads the export from that
  * table. So there is one preact, one signals graph, one set of contexts,
@@ -26,9 +28,10 @@ import * as esbuild from 'esbuild'
  * each family's in a range of its own.
  */
 
-export const RUNTIME_GLOBAL = '__idvR'
+/** The lookup a chunk reads a shared export through. */
+export const RUNTIME_GLOBAL = SHORT_GLOBALS.runtimeLookup
 /** The table itself, for a family chunk to add its layer to. */
-const TABLE_GLOBAL = '__idvT'
+const TABLE_GLOBAL = SHORT_GLOBALS.runtimeTable
 
 /**
  * Libraries made of pure functions without module state, which a lazy chunk

@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { isAbsolute, join, relative } from 'node:path'
 import * as esbuild from 'esbuild'
+import { MANGLE_PROPS } from '../contracts/short-names.ts'
 import { familyLayers, moduleGraph } from './module-graph.mjs'
 import { countDynamicImports, retryableImports } from './retryable-imports.mjs'
 import {
@@ -66,6 +67,8 @@ export async function buildWidget({
     jsxImportSource: 'react',
     alias,
     define,
+    // The widget's source reads readable names the documents carry short (contracts/short-names.ts).
+    ...MANGLE_PROPS,
     logLevel: 'warning',
   }
 

@@ -12,12 +12,12 @@ const skeleton = (attributes: string) => `<div class="skeleton"${attributes}><i>
 describe('document composition (tools/document/compose.ts)', () => {
   it('puts what paints first (CSS, head script, the first step) and then what makes it work (text, then the script in pieces), each where the template marks it', () => {
     const steps = [
-      { html: '<h1>Hej Anna</h1>', assumptions: { l: 'sv', n: 1 } },
-      { html: '<h1>Hej</h1>', assumptions: { l: 'sv', n: 0 } },
+      { html: '<h1>Hej Anna</h1>', assumptions: { assumedLocale: 'sv', assumedTypes: [], assumedFirstName: 1 } },
+      { html: '<h1>Hej</h1>', assumptions: { assumedLocale: 'sv', assumedTypes: [], assumedFirstName: 0 } },
     ]
     const { html, painted } = composeDocument(template, code, text, { steps, title: 'Verifiering', loading: 'Laddar' })
     const first =
-      '<html lang="sv" data-idv-prerender="[{&quot;l&quot;:&quot;sv&quot;,&quot;n&quot;:1},{&quot;l&quot;:&quot;sv&quot;,&quot;n&quot;:0}]"><head><title>Verifiering</title><style>a{color:red}</style><script>theme()</script></head><body>' +
+      '<html lang="sv" data-idv-prerender="[{&quot;l&quot;:&quot;sv&quot;,&quot;t&quot;:[],&quot;n&quot;:1},{&quot;l&quot;:&quot;sv&quot;,&quot;t&quot;:[],&quot;n&quot;:0}]"><head><title>Verifiering</title><style>a{color:red}</style><script>theme()</script></head><body>' +
       '<div id="root"><h1>Hej Anna</h1></div><div class="idv-alt" data-idv-alt="1"><h1>Hej</h1></div>' +
       skeleton(' data-idv-fallback role="progressbar" aria-label="Laddar"')
     expect(html).toBe(

@@ -1,3 +1,5 @@
+import type { PrerenderAssumptions } from '../../contracts/prerender-assumptions.ts'
+import { shortKeys } from '../../contracts/short-names.ts'
 import { TEXT_BLOCK_ID } from '../../contracts/text-block.ts'
 
 /**
@@ -47,8 +49,11 @@ export interface DocumentCode {
 
 /** The hinted screen's first step, rendered at build time (tools/prerender.mjs). */
 export interface FirstStep {
-  /** As shown by default, then the alternatives the page may pick instead, each with what it assumed of the session (widget/boot/prerender-fit.ts). */
-  steps: Array<{ html: string; assumptions: Record<string, unknown> }>
+  /**
+   * As shown by default, then the alternatives the page may pick instead, each with what it assumed of the session
+   * (contracts/prerender-assumptions.ts), written with the short keys the widget's bundles read (contracts/short-names.ts).
+   */
+  steps: Array<{ html: string; assumptions: PrerenderAssumptions }>
   /** The page's title and the skeleton's label, in the document's language. */
   title: string
   loading: string
@@ -118,7 +123,7 @@ export function composeDocument(
     attribute(text?.language ?? 'en') +
     beforePrerender +
     (firstStep
-      ? ` data-idv-prerender="${attribute(JSON.stringify(firstStep.steps.map((step) => step.assumptions)))}"`
+      ? ` data-idv-prerender="${attribute(JSON.stringify(firstStep.steps.map((step) => shortKeys(step.assumptions))))}"`
       : '') +
     beforeTitle +
     escapeText(firstStep?.title ?? 'Identity verification') +

@@ -87,8 +87,8 @@ describe('the prerendered first step hydrates into what a client render draws (t
           // The session a shopper brings: the name the markup left a slot for, the market and type it fits.
           const session: PrerenderSession = {
             ...step.session,
-            strategyType: step.assumptions.t[0]!,
-            firstName: step.assumptions.n ? 'Jane' : undefined,
+            strategyType: step.assumptions.assumedTypes[0]!,
+            firstName: step.assumptions.assumedFirstName ? 'Jane' : undefined,
           }
           const label = `${entry.type} ${locale}${i ? ` (alternative ${i})` : ''}`
 
