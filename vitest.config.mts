@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { cloudflareTest } from '@cloudflare/vitest-plugin'
 import { defineConfig, type ViteUserConfig } from 'vitest/config'
-import { reactAliases } from './tools/react-aliases.mjs'
+import { reactAliases } from './tools/build/react-aliases.ts'
 
 /** Locale ids as the build lists them: the folders under locales/. */
 const locales = readdirSync('locales', { withFileTypes: true })

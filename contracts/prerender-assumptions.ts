@@ -1,6 +1,6 @@
 /**
  * What a first-screen document's prerendered markup assumed of the session,
- * written on its `<html data-idv-prerender>` by the build (tools/prerender.mjs)
+ * written on its `<html data-idv-prerender>` by the build (tools/build/prerender.ts)
  * and read by the widget (widget/boot/prerender-fit.ts). The build renders a
  * family's first step once per locale; for every other thing a session could
  * say, it renders again and keeps here only what changed the markup, with the

@@ -23,7 +23,7 @@ export const SHORT_PROPS = {
 
 /**
  * The globals a document's script and the lazy chunks share the runtime
- * through (tools/shared-runtime.mjs): the lookup a chunk calls with an
+ * through (tools/build/shared-runtime.ts): the lookup a chunk calls with an
  * export's key, and the table behind it. Window globals of the frame, so
  * prefixed; short, as every chunk says them.
  */

@@ -38,7 +38,7 @@ async function read(response: Response) {
     code,
     /** The head script every document shares (widget/boot/first-paint.ts), the first code in the document. */
     head: code[0],
-    /** The widget's script, in the classic pieces that run as they arrive (tools/script-pieces.mjs). */
+    /** The widget's script, in the classic pieces that run as they arrive (tools/build/script-pieces.ts). */
     pieces: code.slice(1).map((s) => s.body),
     /** The first step rendered at build time, and what it assumed of the session. */
     root:

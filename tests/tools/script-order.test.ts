@@ -1,10 +1,10 @@
 import { createContext, runInContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { forwardReferences, refuseForwardReferences } from '../../tools/script-order.ts'
+import { forwardReferences, refuseForwardReferences } from '../../tools/build/script-order.ts'
 
 const names = (code: string) => forwardReferences(code).map((f) => `${f.use} ${f.name}`)
 
-describe('the top-level order the script pieces rely on (tools/script-order.ts)', () => {
+describe('the top-level order the script pieces rely on (tools/build/script-order.ts)', () => {
   it('finds a call or a read of a binding a later statement declares: with a cut between them, the first throws', () => {
     const code = 'var a=b();function b(){return 1}'
     expect(names(code)).toEqual(['calls b'])

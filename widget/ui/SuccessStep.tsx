@@ -7,7 +7,7 @@ import { LoadingStep } from './LoadingStep'
  * than left on a wait or a busy button while the merchant's page takes over
  * (a modal goes away; an inline frame stays). Nothing to press and nothing to
  * close: the flow has ended. Its text comes with the complete text, after the
- * first screen (tools/document/text-body.ts): until then, the loading step.
+ * first screen (tools/build/document/text-body.ts): until then, the loading step.
  */
 export function SuccessStep() {
   const text = useText()

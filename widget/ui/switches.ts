@@ -22,7 +22,7 @@ export const DEFAULT_SWITCHES: Switches = {
   shoppingBasket: true,
 }
 
-/** Each switch as the session names it (snake_case); the build renders with these too (tools/prerender.mjs). */
+/** Each switch as the session names it (snake_case); the build renders with these too (tools/build/prerender.ts). */
 export const FEATURE_KEYS: Record<string, keyof Switches> = {
   white_label: 'whiteLabel',
   combined_popup: 'combinedPopup',
