@@ -26,7 +26,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: Math.ceil(availableParallelism() * 1.5),
   retries: 0,
-  // The JSON report feeds docs/accessibility.md (tools/accessibility-statement.mjs).
+  // The JSON report feeds docs/accessibility.md (tools/docs/accessibility-statement.ts).
   reporter: [['list'], ['json', { outputFile: '.build/e2e-results.json' }]],
   use: {
     baseURL: DEMO,

@@ -4,12 +4,20 @@ import { cloudflareTest } from '@cloudflare/vitest-plugin'
 import { defineConfig, type ViteUserConfig } from 'vitest/config'
 import { parseSupportPhones } from './contracts/support-phones'
 import { DEMO_SUPPORT_PHONES } from './dev/support-phones'
-import { reactAliases } from './tools/react-aliases.mjs'
+import { reactAliases } from './tools/build/react-aliases.ts'
 
 /** Locale ids as the build lists them: the folders under locales/. */
 const locales = readdirSync('locales', { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name)
+
+/**
+ * A frame's page is never fetched (the host SDK's tests give each iframe a fake window: tests/host/fake-frames.ts),
+ * as by default; but instead of reporting each frame it did not load as a console error with a stack trace, from
+ * tests that pass, happy-dom navigates no child frame: the frame keeps its URL and loads empty, as a frame a
+ * browser refused does (the SDK's handshake timeout starts from that load: host/index.ts).
+ */
+const FRAMES_LOAD_NOTHING = { enableIframePageLoading: true, navigation: { disableChildFrameNavigation: true } }
 
 /** DOM and Node tests with React aliased to Preact, as the widget's build has it. */
 const widgetTests = {
@@ -29,6 +37,7 @@ const widgetTests = {
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   test: {
     environment: 'happy-dom',
+    environmentOptions: { happyDOM: { settings: FRAMES_LOAD_NOTHING } },
     restoreMocks: true,
     setupFiles: ['tests/setup-dom.ts'],
     // wouter imports react: inline it so the preact/compat aliases apply to it as they do in the build.
@@ -76,6 +85,7 @@ export default defineConfig({
           name: 'react',
           include: ['tests/react/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          environmentOptions: { happyDOM: { settings: FRAMES_LOAD_NOTHING } },
           restoreMocks: true,
           setupFiles: ['tests/react/setup.ts'],
         },

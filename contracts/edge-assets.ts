@@ -1,5 +1,5 @@
 /**
- * Where the build puts the data the edge serves (tools/edge-assets.mjs) and
+ * Where the build puts the data the edge serves (tools/build/edge-assets.ts) and
  * where the worker reads it through its ASSETS binding (edge/assets/): the
  * worker holds code, the assets hold data, so neither grows with the other.
  * None of these paths is ever served as a file (wrangler.toml

@@ -10,7 +10,7 @@ const partner = 'widget/screens/partners/PartnerScreen.tsx'
  * Spec §2.1: every mapped screen type, by its spelling with hyphens
  * (contracts/screen-type.ts), and the module of the family that shows it
  * (one folder and chunk per family; variants share their family's). Data for
- * the build (tools/screen-catalog.mjs), which makes a first-screen document
+ * the build (tools/build/screen-catalog.ts), which makes a first-screen document
  * for each type from it without running any widget code; the widget's
  * loaders (widget/app/screen-registry.ts) import the same modules, and the
  * build refuses one that is no lazy entry of theirs. Nothing in the widget

@@ -1,13 +1,13 @@
 import { execFile } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { delimiter, join } from 'node:path'
+import { join } from 'node:path'
 import { promisify } from 'node:util'
 import type { MerchantRecord, MerchantStore } from './merchants.ts'
+import { WRANGLER_BIN, wranglerEnv } from './wrangler-env.ts'
 
 const run = promisify(execFile)
 const root = join(import.meta.dirname, '..')
-const bin = join(root, 'node_modules', '.bin')
 
 /**
  * The MERCHANTS namespace as `wrangler dev` keeps it on this machine
@@ -20,10 +20,14 @@ export function localKvMerchants(
   persistTo: string,
 ): MerchantStore & { seed(records: Record<string, MerchantRecord>): Promise<void> } {
   const wrangler = (...args: string[]) =>
-    run(join(bin, 'wrangler'), ['kv', ...args, '--binding', 'MERCHANTS', '--local', '--persist-to', persistTo], {
-      cwd: root,
-      env: { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH}`, WRANGLER_SEND_METRICS: 'false' },
-    })
+    run(
+      join(WRANGLER_BIN, 'wrangler'),
+      ['kv', ...args, '--binding', 'MERCHANTS', '--local', '--persist-to', persistTo],
+      {
+        cwd: root,
+        env: wranglerEnv(),
+      },
+    )
   return {
     async seed(records) {
       const dir = await mkdtemp(join(tmpdir(), 'idv-kv-'))

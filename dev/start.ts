@@ -2,10 +2,11 @@
 // session server with the demo checkout, both on loopback, offline.
 import { spawn } from 'node:child_process'
 import { rm } from 'node:fs/promises'
-import { delimiter, join } from 'node:path'
+import { join } from 'node:path'
 import { localKvMerchants } from './local-kv.ts'
 import { DEMO_MERCHANT, demoMerchantRecord } from './merchants.ts'
 import { secondShopPort, startMockServer } from './server.ts'
+import { WRANGLER_BIN, wranglerEnv } from './wrangler-env.ts'
 
 const edgePort = process.env.EDGE_PORT ?? '8787'
 const mockPort = process.env.MOCK_PORT ?? '8788'
@@ -18,10 +19,8 @@ await rm(state, { recursive: true, force: true })
 const merchants = localKvMerchants(state)
 await merchants.seed({ [DEMO_MERCHANT]: demoMerchantRecord })
 
-// The project's bin first, so wrangler runs on the pinned Node 24 even when this file was started by hand.
-const bin = join(import.meta.dirname, '..', 'node_modules', '.bin')
 const edge = spawn(
-  join(bin, 'wrangler'),
+  join(WRANGLER_BIN, 'wrangler'),
   [
     'dev',
     '--ip',
@@ -44,7 +43,7 @@ const edge = spawn(
   ],
   {
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH}`, WRANGLER_SEND_METRICS: 'false' },
+    env: wranglerEnv(),
   },
 )
 const mock = await startMockServer({ merchants })

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { EDGE } from '../e2e/ports.ts'
-import { ensureProduct } from '../tools/ensure-product.mjs'
+import { ensureProduct } from '../dev/ensure-product.ts'
 import type { Engine, EnginePage } from './engine-page.ts'
 import { firefox } from './firefox.ts'
 import { stopAllGroups } from './process-group.ts'

@@ -122,7 +122,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  */
 export async function expectAccessible(page: Page, within = FRAME) {
   const violations = within === FRAME ? await axeInFrame(page) : await axeOnPage(page, within)
-  // Read by docs/accessibility.md (tools/accessibility-statement.mjs) from the JSON report.
+  // Read by docs/accessibility.md (tools/docs/accessibility-statement.ts) from the JSON report.
   test.info().annotations.push({ type: 'axe', description: `${violations.length} violations` })
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }

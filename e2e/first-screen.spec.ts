@@ -52,7 +52,8 @@ test('the one-time code from one document: no text or screen request before the 
   expect(edge.paths()[0]).toBe('/')
   expect(await fetchedBeforeFirstScreen(page)).toEqual([])
   const src = new URL((await page.locator('#widget iframe').getAttribute('src'))!)
-  expect(src.search).toBe('?l=sv&s=otp')
+  // The first screen's hints, and the merchant whose checkout may frame it (docs/merchants.md).
+  expect(src.search).toBe('?l=sv&s=otp&m=demo-checkout')
 
   await widget.getByRole('button', { name: 'Skicka kod' }).click()
   await widget.getByLabel('Ange den sexsiffriga koden här').fill('123456')

@@ -1,5 +1,5 @@
 /**
- * Build-time settings. build.mjs (and vitest.config.mts for tests) define
+ * Build-time settings. build.ts (and vitest.config.mts for tests) define
  * `__IDV_CONFIG__`; see README "Configuration".
  */
 export interface WidgetConfig {
@@ -13,7 +13,7 @@ export interface WidgetConfig {
   version: string
   /** Locale ids the edge has text for (`sv`, `en_gb`…): the widget resolves the token's locale among them as the edge does. */
   locales: readonly string[]
-  /** Each strategy family's own stylesheet, by screens/ folder (tools/family-styles.mjs); absent in tests. */
+  /** Each strategy family's own stylesheet, by screens/ folder (tools/build/family-styles.ts); absent in tests. */
   styles?: Readonly<Record<string, string>>
 }
 

@@ -5,7 +5,7 @@ import type { EdgeConfig } from '../config'
 export interface InlineHashes {
   /** The head script every document carries, which runs before the body. */
   headScriptHash: string
-  /** The document's script, in the pieces that run as they arrive (tools/script-pieces.mjs). */
+  /** The document's script, in the pieces that run as they arrive (tools/build/script-pieces.ts). */
   scriptHashes: readonly string[]
   styleHash: string | null
 }

@@ -18,7 +18,7 @@ const LOCALE = `/:locale{${LOCALE_TAG_SOURCE}}`
  * `GET /v1/text/:locale[?ns=<namespace>]`: the precompiled text of that
  * locale (any spelling, after the `en_mx → en → base` fallback), with the
  * strategy namespace the first screen needs and its companions. The build
- * stored each such group as a file, brotli and plain (tools/edge-assets.mjs);
+ * stored each such group as a file, brotli and plain (tools/build/edge-assets.ts);
  * base-language text already fills any gap, listed in `$missing`.
  */
 export const textRoutes = new Hono<{ Bindings: Env }>()

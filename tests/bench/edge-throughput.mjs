@@ -13,8 +13,9 @@
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:http'
-import { delimiter, join } from 'node:path'
+import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
+import { WRANGLER_BIN as bin, wranglerEnv } from '../../dev/wrangler-env.ts'
 
 const root = join(import.meta.dirname, '..', '..')
 const seconds = Number(process.env.BENCH_SECONDS ?? 4)
@@ -40,7 +41,6 @@ const sink = createServer((req, res) => {
 await new Promise((resolve) => sink.listen(0, '127.0.0.1', resolve))
 const sinkUrl = `http://127.0.0.1:${sink.address().port}`
 
-const bin = join(root, 'node_modules', '.bin')
 const workers = []
 function startWorker(name, args) {
   // Its own process group, so stopping it stops workerd too.
@@ -51,7 +51,7 @@ function startWorker(name, args) {
       cwd: root,
       detached: true,
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH}`, WRANGLER_SEND_METRICS: 'false' },
+      env: wranglerEnv(),
     },
   )
   workers.push(child)

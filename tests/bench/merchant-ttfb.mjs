@@ -12,16 +12,16 @@ import { execFile, spawn } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
-import { delimiter, join } from 'node:path'
+import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { promisify } from 'node:util'
+import { WRANGLER_BIN as bin, wranglerEnv } from '../../dev/wrangler-env.ts'
 
 const root = join(import.meta.dirname, '..', '..')
 const requests = Number(process.env.BENCH_REQUESTS ?? 2000)
 const port = Number(process.env.BENCH_PORT ?? 8896)
 const merchantCount = Number(process.env.BENCH_MERCHANTS ?? 100)
-const bin = join(root, 'node_modules', '.bin')
-const env = { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH}`, WRANGLER_SEND_METRICS: 'false' }
+const env = wranglerEnv()
 
 const state = await mkdtemp(join(tmpdir(), 'idv-bench-kv-'))
 const records = Array.from({ length: merchantCount }, (_, i) => ({

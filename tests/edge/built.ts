@@ -1,4 +1,4 @@
-// What the build wrote (build.mjs): the worker reads its data as assets; the tests compare its answers with these.
+// What the build wrote (build.ts): the worker reads its data as assets; the tests compare its answers with these.
 import documentsJson from '../../.build/documents.json'
 import textJson from '../../.build/text.json'
 

@@ -1,6 +1,7 @@
 import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { documents, textBundle } from './built'
+import { shortKeys } from '../../contracts/short-names'
 
 const request = (path: string, init: RequestInit = {}) =>
   exports.default.fetch(new Request(`http://edge.test${path}`, init))
@@ -37,7 +38,7 @@ async function read(response: Response) {
     code,
     /** The head script every document shares (widget/boot/first-paint.ts), the first code in the document. */
     head: code[0],
-    /** The widget's script, in the classic pieces that run as they arrive (tools/script-pieces.mjs). */
+    /** The widget's script, in the classic pieces that run as they arrive (tools/build/script-pieces.ts). */
     pieces: code.slice(1).map((s) => s.body),
     /** The first step rendered at build time, and what it assumed of the session. */
     root:
@@ -88,8 +89,8 @@ describe('the first-screen document (in workerd)', () => {
     expect(doc.root).toContain('Skicka kod')
     // With a slot for the first name, and beside it the step for a session without one.
     expect(JSON.parse(doc.assumptions!)).toMatchObject([
-      { l: 'sv', t: ['otp_phone'], n: 1 },
-      { l: 'sv', n: 0 },
+      shortKeys({ assumedLocale: 'sv', assumedTypes: ['otp_phone'], assumedFirstName: 1 }),
+      shortKeys({ assumedLocale: 'sv', assumedFirstName: 0 }),
     ])
     expect(doc.head!.body).toBe(documents.variants.otp!.head)
   })
@@ -104,7 +105,7 @@ describe('the first-screen document (in workerd)', () => {
         expect(doc.pieces).toEqual(documents.variants[variant]!.scripts)
         // Its first step's markup (a dialog and its heading), and the assumptions the head script checks it against.
         expect(doc.root, `${type} ${locale}`).toMatch(/^<div role="dialog"[\s\S]*<h1 /)
-        expect(JSON.parse(doc.assumptions!)[0], `${type} ${locale}`).toMatchObject({ l: locale })
+        expect(JSON.parse(doc.assumptions!)[0], `${type} ${locale}`).toMatchObject(shortKeys({ assumedLocale: locale }))
       }
     },
   )

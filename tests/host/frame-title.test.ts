@@ -2,7 +2,7 @@
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { FRAME_TITLE_LANGUAGES, frameTitle } from '../../host/frame-title'
-import { readLocales } from '../../tools/compile-text.mjs'
+import { readLocales } from '../../tools/build/compile-text.ts'
 
 const locales = (await readLocales(join(import.meta.dirname, '..', '..', 'locales'))) as Record<
   string,

@@ -2,7 +2,7 @@
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { BASE_LOCALE, inheritanceChain, resolveLocale } from '../../locales/locale'
-import { readLocales } from '../../tools/compile-text.mjs'
+import { readLocales } from '../../tools/build/compile-text.ts'
 
 type Dict = Record<string, unknown>
 const own = (await readLocales(join(import.meta.dirname, '..', '..', 'locales'))) as Record<

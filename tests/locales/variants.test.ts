@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { compileText, readLocales } from '../../tools/compile-text.mjs'
+import { compileText, readLocales } from '../../tools/build/compile-text.ts'
 
 type Dict = Record<string, any>
 const compiled = (await compileText(join(import.meta.dirname, '..', '..', 'locales'))) as {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { composeDocument, splitTemplate, textBlock } from '../../tools/document/compose.ts'
-import { firstScreenBody, HELD_BACK_TEXT, textBody } from '../../tools/document/text-body.ts'
+import { composeDocument, splitTemplate, textBlock } from '../../tools/build/document/compose.ts'
+import { firstScreenBody, HELD_BACK_TEXT, textBody } from '../../tools/build/document/text-body.ts'
 
 const template = splitTemplate(
   '<html lang="<!--lang-->"<!--prerender-->><head><title><!--title--></title><!--styles--><!--head--></head><body><!--root--><!--text--><!--scripts--></body></html>',
@@ -9,15 +9,18 @@ const code = { css: 'a{color:red}', scripts: ['one()', 'two()'], head: 'theme()'
 const text = { locale: 'sv', language: 'sv', namespace: 'otp', body: '{"a":"b"}', heldBack: ['failure', 'cancel'] }
 const skeleton = (attributes: string) => `<div class="skeleton"${attributes}><i></i><i></i><i></i><i></i><i></i></div>`
 
-describe('document composition (tools/document/compose.ts)', () => {
+describe('document composition (tools/build/document/compose.ts)', () => {
   it('puts what paints first (CSS, head script, the first step) and then what makes it work (text, then the script in pieces), each where the template marks it', () => {
     const steps = [
-      { html: '<h1>Hej Anna</h1>', assumptions: { l: 'sv', n: 1 } },
-      { html: '<h1>Hej</h1>', assumptions: { l: 'sv', n: 0 } },
+      {
+        html: '<h1>Hej Anna</h1>',
+        assumptions: { assumedLocale: 'sv', assumedTypes: [], assumedFirstName: 1 as const },
+      },
+      { html: '<h1>Hej</h1>', assumptions: { assumedLocale: 'sv', assumedTypes: [], assumedFirstName: 0 as const } },
     ]
     const { html, painted } = composeDocument(template, code, text, { steps, title: 'Verifiering', loading: 'Laddar' })
     const first =
-      '<html lang="sv" data-idv-prerender="[{&quot;l&quot;:&quot;sv&quot;,&quot;n&quot;:1},{&quot;l&quot;:&quot;sv&quot;,&quot;n&quot;:0}]"><head><title>Verifiering</title><style>a{color:red}</style><script>theme()</script></head><body>' +
+      '<html lang="sv" data-idv-prerender="[{&quot;l&quot;:&quot;sv&quot;,&quot;t&quot;:[],&quot;n&quot;:1},{&quot;l&quot;:&quot;sv&quot;,&quot;t&quot;:[],&quot;n&quot;:0}]"><head><title>Verifiering</title><style>a{color:red}</style><script>theme()</script></head><body>' +
       '<div id="root"><h1>Hej Anna</h1></div><div class="idv-alt" data-idv-alt="1"><h1>Hej</h1></div>' +
       skeleton(' data-idv-fallback role="progressbar" aria-label="Laddar"')
     expect(html).toBe(
@@ -57,7 +60,7 @@ describe('document composition (tools/document/compose.ts)', () => {
   })
 })
 
-describe('first-screen text (tools/document/text-body.ts)', () => {
+describe('first-screen text (tools/build/document/text-body.ts)', () => {
   const locale = {
     root: {
       etag: 'r',

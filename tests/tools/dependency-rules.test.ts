@@ -1,11 +1,11 @@
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkDependencies, dependencyGraph, describeProblems } from '../../tools/check-dependencies.mjs'
-import { RULES } from '../../tools/dependency-rules.mjs'
+import { checkDependencies, dependencyGraph, describeProblems } from '../../tools/checks/check-dependencies.ts'
+import { RULES } from '../../tools/checks/dependency-rules.ts'
 
 const root = join(import.meta.dirname, 'fixtures', 'dependencies')
 
-describe('the dependency rules (tools/dependency-rules.mjs), on a tree that breaks each once', async () => {
+describe('the dependency rules (tools/checks/dependency-rules.ts), on a tree that breaks each once', async () => {
   const result = checkDependencies(await dependencyGraph({ root }))
   const broken = result.broken.map(({ rule, from, to }) => `${rule}: ${from} → ${to}`).sort()
 

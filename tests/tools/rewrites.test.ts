@@ -1,9 +1,9 @@
 import { join } from 'node:path'
 import * as esbuild from 'esbuild'
 import { describe, expect, it } from 'vitest'
-import { markLinkPure, memoryRoutingOnly } from '../../tools/memory-routing-only.mjs'
-import { replaceOnce } from '../../tools/replace-once.mjs'
-import { countDynamicImports, retryableImports } from '../../tools/retryable-imports.mjs'
+import { markLinkPure, memoryRoutingOnly } from '../../tools/build/memory-routing-only.ts'
+import { replaceOnce } from '../../tools/build/replace-once.ts'
+import { countDynamicImports, retryableImports } from '../../tools/build/retryable-imports.ts'
 
 const bundle = (entry: string) =>
   esbuild.build({

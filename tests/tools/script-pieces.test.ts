@@ -1,6 +1,6 @@
 import { createContext, runInContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { COMPILE_HINT, scriptPieces } from '../../tools/script-pieces.mjs'
+import { COMPILE_HINT, scriptPieces } from '../../tools/build/script-pieces.ts'
 
 /** A minified-looking bundle: short top-level names, modules in dependency order, the start last. */
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmn'
@@ -20,7 +20,7 @@ function run(pieces: string[]) {
   return context.out
 }
 
-describe('the document script in classic pieces (tools/script-pieces.mjs)', () => {
+describe('the document script in classic pieces (tools/build/script-pieces.ts)', () => {
   it('cuts at top-level statements, keeps the start alone at the end, and runs as the one script did', () => {
     const pieces = scriptPieces(bundle, { minified: true, pieceChars: 200, lastChars: 60 })
     expect(pieces.length).toBeGreaterThan(3)

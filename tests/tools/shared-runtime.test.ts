@@ -2,7 +2,13 @@ import { join } from 'node:path'
 import { runInNewContext } from 'node:vm'
 import * as esbuild from 'esbuild'
 import { describe, expect, it } from 'vitest'
-import { exposeSource, familyEntrySource, numericKeys, tableLayout, usedExports } from '../../tools/shared-runtime.mjs'
+import {
+  exposeSource,
+  familyEntrySource,
+  numericKeys,
+  tableLayout,
+  usedExports,
+} from '../../tools/build/shared-runtime.ts'
 
 const app = join(import.meta.dirname, 'fixtures', 'app')
 const shared = join(app, 'shared-state.ts')
@@ -25,7 +31,7 @@ async function run(source: string, scope: Record<string, unknown> = {}) {
   return global as { __idvR: (key: number) => unknown; __idvT: unknown[] }
 }
 
-describe('the runtime table (tools/shared-runtime.mjs)', () => {
+describe('the runtime table (tools/build/shared-runtime.ts)', () => {
   // What a first pass would have read: the runtime's export and the family layer's.
   const used = usedExports([
     `__idvR("${aState}|aState"); __idvR("${shared}|sharedState")`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { refuseSplitState } from '../../tools/split-state.mjs'
+import { refuseSplitState } from '../../tools/build/split-state.ts'
 
 type Output = { entryPoint?: string; inputs: Record<string, object>; imports: Array<{ path: string; kind: string }> }
 const output = (inputs: string[], imports: Array<[string, string]> = [], entryPoint?: string): Output => ({
@@ -16,7 +16,7 @@ const familyChunk = (module: string) => ({ 'widget/a.tsx': 'assets/a.js', 'widge
 const check = (documents: ReturnType<typeof doc>[], chunks: Record<string, Output>, pure?: Map<string, string>) => () =>
   refuseSplitState({ documents, chunks, familyChunk, kit: 'widget/app/family-kit.ts', ...(pure && { pure }) })
 
-describe('the split-state guard (tools/split-state.mjs)', () => {
+describe('the split-state guard (tools/build/split-state.ts)', () => {
   const chunks = {
     'assets/a.js': output(
       ['widget/a.tsx', 'widget/a-state.ts'],

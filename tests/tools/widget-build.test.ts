@@ -2,35 +2,54 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { buildWidget } from '../../tools/widget-build.mjs'
+import { documentScripts } from '../../tools/build/widget/document-scripts.ts'
+import { widgetGraph } from '../../tools/build/widget/graph.ts'
+import { lazyChunks } from '../../tools/build/widget/lazy-chunks.ts'
+import type { WidgetBuild } from '../../tools/build/widget/options.ts'
 
 const root = join(import.meta.dirname, 'fixtures', 'app')
 const out = await mkdtemp(join(tmpdir(), 'idv-widget-build-'))
 afterAll(() => rm(out, { recursive: true, force: true }))
 
-const build = (main: string, families: Record<string, string>) =>
-  buildWidget({
+/** The widget's stages as build.ts runs them (5–7): graph, lazy chunks, document scripts. */
+async function build(main: string, families: Record<string, string>, production = false) {
+  const widget: WidgetBuild = {
     root,
-    outdir: join(out, main, 'assets'),
     main,
     registry: 'registry.ts',
-    variants: Object.entries(families).map(([type, module]) => ({
-      key: type,
-      types: [type],
-      module: join(root, module),
-      styles: [],
-    })),
-    production: false,
+    production,
     target: ['es2022'],
     alias: {},
     define: {},
     plugins: [],
-  })
+  }
+  const variants = Object.entries(families).map(([type, module]) => ({
+    key: type,
+    types: [type],
+    module: join(root, module),
+    styles: [],
+  }))
+  const graph = await widgetGraph(widget, variants)
+  const chunks = await lazyChunks(widget, join(out, main, 'assets'), graph)
+  const documents = await documentScripts(widget, variants, chunks)
+  return { runtime: graph.runtime, chunks: chunks.outputs, documents }
+}
 
-describe('the widget build (tools/widget-build.mjs) on a widget in miniature', () => {
+describe('the widget build (tools/build/widget/) on a widget in miniature', () => {
   it('refuses a module two families share that the kit does not list, naming it and what to do', async () => {
     await expect(build('main-planted.ts', { a: 'family-a/a-planted.ts', b: 'family-b/b-planted.ts' })).rejects.toThrow(
       /planted\.ts is in family-\w\/\w-planted\.ts's first-screen document and in family-\w\/\w-planted\.ts's chunk, which can load beside it: two copies on one page.*Add it to the shared runtime \(widget\/app\/family-kit\.ts\)/s,
+    )
+  })
+
+  it('refuses a document whose top-level code calls a function declared below it, naming both in the source', async () => {
+    const planted =
+      /document \(no hint\): top-level code uses a binding before the statement that declares it:\n {2}forward-use\.ts:2:\d+ calls `shout`, which forward-use\.ts:4:\d+ declares later/
+    // Unminified, the script stays one piece, and the check holds it anyway: any build fails where a minified one could.
+    await expect(build('main-forward.ts', { a: 'family-a/a.ts' })).rejects.toThrow(planted)
+    // Minified, the name in the script is another: both are given.
+    await expect(build('main-forward.ts', { a: 'family-a/a.ts' }, true)).rejects.toThrow(
+      /forward-use\.ts:2:\d+ calls `shout` \(`\w+` in the script\), which forward-use\.ts:4:\d+ declares later/,
     )
   })
 

@@ -1,12 +1,12 @@
 /**
  * The shared runtime's share of what families use: every first-screen
  * document carries these once, with the shell, and lazy chunks read them
- * through the runtime table (tools/shared-runtime.mjs). So a page holds one
+ * through the runtime table (tools/build/shared-runtime.ts). So a page holds one
  * copy of each, whichever family's document it opened with and whichever it
  * switched to: one context, one set of listeners, one poller. The build
  * refuses a module two families' first screens share (or a family's and
- * another chunk's) that is not here (tools/module-graph.mjs), and a page that
- * could load any module twice (tools/split-state.mjs).
+ * another chunk's) that is not here (tools/build/module-graph.ts), and a page that
+ * could load any module twice (tools/build/split-state.ts).
  */
 // Steps, session calls and the notices every family shows.
 import '../ui/StrategyRoutes'

@@ -4,7 +4,7 @@ import { ChunkLoadError } from '../widget-error'
 export const CHUNK_TIMEOUT_MS = 120_000
 
 declare global {
-  /** Appended to every chunk URL by the build (tools/retryable-imports.mjs). */
+  /** Appended to every chunk URL by the build (tools/build/retryable-imports.ts). */
   var __idvChunkQuery: string | undefined
 }
 

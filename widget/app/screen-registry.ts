@@ -83,7 +83,7 @@ const applied = new Set<string>()
 
 /**
  * The first-screen document for a hinted screen type carries that family's
- * module and stylesheets (build.mjs): registered here before the widget
+ * module and stylesheets (build.ts): registered here before the widget
  * starts, so loading that screen costs no request.
  */
 export function preloadScreen(types: readonly string[], module: ScreenModule, sheets: readonly string[] = []): void {

@@ -40,7 +40,7 @@ export interface ShellViewOptions {
  * The shell as it first renders: the strategy host showing the session's
  * first strategy, inside the App. One composition for the browser (which
  * renders or hydrates it, boot/start.tsx) and for the build, which renders
- * the same thing to HTML for the first-screen document (tools/prerender.mjs):
+ * the same thing to HTML for the first-screen document (tools/build/prerender.ts):
  * the markup hydrates only if both made it the same way.
  */
 export function shellView({ flow, text, locale, switches, publish, report, containFocus, session }: ShellViewOptions): {

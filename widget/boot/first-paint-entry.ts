@@ -1,4 +1,4 @@
-// The head script of every first-screen document (build.mjs bundles this alone): see ./first-paint.ts.
+// The head script of every first-screen document (build.ts bundles this alone): see ./first-paint.ts.
 import { firstPaint } from './first-paint'
 
 try {

@@ -2,31 +2,10 @@ import { resolveLocale } from '../../locales/locale'
 import { resolveSwitches, type Switches } from '../ui/switches'
 import type { LaunchParams } from './launch-params'
 import type { SessionDetails } from '../session-api/session-details'
+import type { PrerenderAssumptions as Assumptions } from '../../contracts/prerender-assumptions'
 
-/**
- * What a first-screen document's prerendered markup assumed of the session
- * (written on its `<html data-idv-prerender>` by tools/prerender.mjs). The
- * build renders a family's first step once per locale; for every other thing
- * a session could say, it renders again and keeps here only what changed the
- * markup, with the values that did not: the markup may be shown, and
- * hydrated, for a session that agrees on all of them.
- */
-export interface PrerenderAssumptions {
-  /** The locale id the markup's text is in. */
-  l: string
-  /** The strategy types it fits, spelt as the session details spell them (with underscores). */
-  t: string[]
-  /** The first name: rendered as a slot the page fills (1), or absent (0); no key: no difference. */
-  n?: 0 | 1
-  /** The markets it fits (`''` for none); no key: any. */
-  m?: string[]
-  /** Switches that must keep their default (ui/switches.ts). */
-  f?: Array<keyof Switches>
-  /** The flow types it fits; no key: any. */
-  w?: string[]
-  /** KYC-anytime mode (`kyca`) it was rendered with; no key: no difference. */
-  k?: 0 | 1
-}
+/** What the document's prerendered markup assumed of the session (contracts/prerender-assumptions.ts). */
+export type PrerenderAssumptions = Assumptions<keyof Switches>
 
 export interface PrerenderInputs {
   details: SessionDetails
@@ -52,15 +31,15 @@ export function prerenderFits(
   const strategy = details.strategies[0]
   if (!strategy || !firstStep) return false
   // The type as the session details spell it (contracts/screen-type.ts canonicalStrategyType), as the build did.
-  if (!assumed.t.includes(strategy.type)) return false
-  if (resolveLocale(requested, locales).id !== assumed.l) return false
-  if (assumed.n !== undefined && assumed.n !== (strategy.first_name ? 1 : 0)) return false
-  if (assumed.m && !assumed.m.includes(strategy.market ?? '')) return false
-  if (assumed.w && !assumed.w.includes(details.flow)) return false
-  if (assumed.k !== undefined && assumed.k !== (launch.kycAnytime ? 1 : 0)) return false
+  if (!assumed.assumedTypes.includes(strategy.type)) return false
+  if (resolveLocale(requested, locales).id !== assumed.assumedLocale) return false
+  if (assumed.assumedFirstName !== undefined && assumed.assumedFirstName !== (strategy.first_name ? 1 : 0)) return false
+  if (assumed.assumedMarkets && !assumed.assumedMarkets.includes(strategy.market ?? '')) return false
+  if (assumed.assumedFlows && !assumed.assumedFlows.includes(details.flow)) return false
+  if (assumed.assumedKycAnytime !== undefined && assumed.assumedKycAnytime !== (launch.kycAnytime ? 1 : 0)) return false
   const switches = resolveSwitches(details.presentation_data.features)
   const defaults = resolveSwitches(undefined)
-  return !(assumed.f ?? []).some((name) => switches[name] !== defaults[name])
+  return !(assumed.assumedDefaults ?? []).some((name) => switches[name] !== defaults[name])
 }
 
 /**
@@ -77,7 +56,8 @@ export function readAssumptions(html: { dataset: DOMStringMap }): PrerenderAssum
   if (!raw) return []
   try {
     const parsed = JSON.parse(raw) as PrerenderAssumptions[]
-    return Array.isArray(parsed) && parsed.every((step) => typeof step?.l === 'string' && Array.isArray(step.t))
+    return Array.isArray(parsed) &&
+      parsed.every((step) => typeof step?.assumedLocale === 'string' && Array.isArray(step.assumedTypes))
       ? parsed
       : []
   } catch {

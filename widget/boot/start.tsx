@@ -38,7 +38,7 @@ export const INVALID_TOKEN_DETAILS = 'Invalid token details'
  * Spec §4 startup: validate the token and session details, load the text
  * (the strategy's chunk downloads meanwhile), then render. Nothing but the
  * HTML's skeleton shows until the text is here, unless the document carries
- * this very first step already rendered (tools/prerender.mjs): then the shell
+ * this very first step already rendered (tools/build/prerender.ts): then the shell
  * hydrates that markup instead of building it again.
  */
 export async function start(container: HTMLElement, win: Window = window): Promise<void> {

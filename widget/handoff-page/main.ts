@@ -1,4 +1,4 @@
-// The hand-off page's entry (built apart from the widget by tools/handoff-page.mjs): the browser's side of ./child-page.
+// The hand-off page's entry (built apart from the widget by tools/build/handoff-page.ts): the browser's side of ./child-page.
 import './styles.css'
 import { pageText, runChildPage, type PageSettings, type PageText, type PageView } from './child-page'
 import { renderPage } from './render-page'

@@ -28,7 +28,7 @@ export interface LoadedText {
   missing: string[]
   /** The requested locale was not supported and English was served. */
   unsupported: boolean
-  /** The first-screen document's text: the groups only held-back pieces show are still to come (tools/document/text-body.ts). */
+  /** The first-screen document's text: the groups only held-back pieces show are still to come (tools/build/document/text-body.ts). */
   partial?: boolean
 }
 
@@ -45,7 +45,7 @@ function loaded(parsed: Dictionary, namespace: string | undefined, locale: strin
 }
 
 /**
- * The text the first-screen document carries (tools/document/compose.ts), if
+ * The text the first-screen document carries (tools/build/document/compose.ts), if
  * it is the text asked for: the hints in the widget URL chose it, the token
  * decides. A block for another locale or namespace (a hint that disagrees
  * with the token), or one that does not read as text, is not used: the
@@ -88,7 +88,7 @@ export async function loadText(
   doc?: Pick<Document, 'getElementById'> | null,
 ): Promise<LoadedText> {
   // `doc` null: the complete text, from the edge, whatever the document carries. The document's text block
-  // comes before the script that starts the widget (tools/document/compose.ts): when it is there, it is in.
+  // comes before the script that starts the widget (tools/build/document/compose.ts): when it is there, it is in.
   const carried = doc === null ? null : inlineText(locale, namespace, doc)
   if (carried) return carried
   const query = new URLSearchParams({ v: version })

@@ -22,7 +22,8 @@ export const DEFAULT_SWITCHES: Switches = {
   shoppingBasket: true,
 }
 
-const FEATURE_KEYS: Record<string, keyof Switches> = {
+/** Each switch as the session names it (snake_case); the build renders with these too (tools/build/prerender.ts). */
+export const FEATURE_KEYS: Record<string, keyof Switches> = {
   white_label: 'whiteLabel',
   combined_popup: 'combinedPopup',
   illustrations: 'illustrations',

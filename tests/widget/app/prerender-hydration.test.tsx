@@ -1,12 +1,12 @@
 import { join } from 'node:path'
 import { hydrate, options, render } from 'preact'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { compileText } from '../../../tools/compile-text.mjs'
-import { memoryRoutingOnly } from '../../../tools/memory-routing-only.mjs'
-import { ALTERNATIVE, createPrerenderer } from '../../../tools/prerender.mjs'
-import { firstStepView, type PrerenderSession } from '../../../tools/prerender/entry'
-import { reactAliases } from '../../../tools/react-aliases.mjs'
-import { screenCatalog } from '../../../tools/screen-catalog.mjs'
+import { type CompiledLocales, compileText } from '../../../tools/build/compile-text.ts'
+import { memoryRoutingOnly } from '../../../tools/build/memory-routing-only.ts'
+import { ALTERNATIVE, createPrerenderer } from '../../../tools/build/prerender.ts'
+import { firstStepView, type PrerenderSession } from '../../../tools/build/prerender/entry'
+import { reactAliases } from '../../../tools/build/react-aliases.ts'
+import { screenCatalog } from '../../../tools/build/screen-catalog.ts'
 
 const root = join(import.meta.dirname, '..', '..', '..')
 const define = {
@@ -16,19 +16,12 @@ const define = {
   ),
 }
 
-/** What tools/compile-text.mjs makes of locales/. */
-type CompiledText = {
-  locales: Record<
-    string,
-    { language: string; root: { body: string }; namespaces: Record<string, { body: string; with?: string[] }> }
-  >
-}
 type Catalog = Awaited<ReturnType<typeof screenCatalog>>
-let text: CompiledText
+let text: CompiledLocales
 let catalog: Catalog
 let prerender: Awaited<ReturnType<typeof createPrerenderer>>
 beforeAll(async () => {
-  text = (await compileText(join(root, 'locales'))) as CompiledText
+  text = await compileText(join(root, 'locales'))
   catalog = await screenCatalog({ root })
   prerender = await createPrerenderer({
     root,
@@ -76,7 +69,7 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-describe('the prerendered first step hydrates into what a client render draws (tools/prerender.mjs)', () => {
+describe('the prerendered first step hydrates into what a client render draws (tools/build/prerender.ts)', () => {
   it('for every document variant: each screen type in each locale, with a session that fits it', async () => {
     let checked = 0
     for (const entry of catalog) {
@@ -87,8 +80,8 @@ describe('the prerendered first step hydrates into what a client render draws (t
           // The session a shopper brings: the name the markup left a slot for, the market and type it fits.
           const session: PrerenderSession = {
             ...step.session,
-            strategyType: step.assumptions.t[0]!,
-            firstName: step.assumptions.n ? 'Jane' : undefined,
+            strategyType: step.assumptions.assumedTypes[0]!,
+            firstName: step.assumptions.assumedFirstName ? 'Jane' : undefined,
           }
           const label = `${entry.type} ${locale}${i ? ` (alternative ${i})` : ''}`
 

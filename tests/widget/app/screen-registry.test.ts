@@ -156,7 +156,7 @@ describe('retrying a failed chunk', () => {
   })
 
   it('the build rewrites every chunk import to carry that query', async () => {
-    const { retryableImports, countDynamicImports } = await import('../../../tools/retryable-imports.mjs')
+    const { retryableImports, countDynamicImports } = await import('../../../tools/build/retryable-imports.ts')
     const code = 'a=()=>import("./OtpScreen-TA44QVKY.js"),b=()=>import("./chunk-X.js");import"./static.js"'
     const out = retryableImports(code)
     expect(out).toBe(

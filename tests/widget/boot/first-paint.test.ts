@@ -4,9 +4,14 @@ import { markStarted } from '../../../widget/strategy/resume-marker'
 import { tokenFor, validDetails } from '../fixtures'
 
 const LOCALES = ['en', 'sv', 'en_gb']
-const named = { l: 'sv', t: ['otp_phone'], n: 1 as const, f: ['whiteLabel'] }
+const named = {
+  assumedLocale: 'sv',
+  assumedTypes: ['otp_phone'],
+  assumedFirstName: 1 as const,
+  assumedDefaults: ['whiteLabel'],
+}
 /** The document's step with a slot for the first name, and the alternative for a session without one. */
-const assumptions = [named, { ...named, n: 0 as const }]
+const assumptions = [named, { ...named, assumedFirstName: 0 as const }]
 
 /** A document as the edge sends it, before its body is parsed: what the head script finds. */
 function page(details: Record<string, unknown> | string, search = '', assumed: object[] | null = assumptions) {

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { i18nObject as reference } from 'typesafe-i18n'
 import { describe, expect, it } from 'vitest'
-import { readLocales } from '../../../tools/compile-text.mjs'
+import { readLocales } from '../../../tools/build/compile-text.ts'
 import { i18nObject } from '../../../widget/i18n/i18n-object'
 
 type Node = { [key: string]: string | Node }

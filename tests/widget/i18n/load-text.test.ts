@@ -55,7 +55,7 @@ describe('text formatting', () => {
   })
 })
 
-describe('the text the first-screen document carries (tools/document/compose.ts)', () => {
+describe('the text the first-screen document carries (tools/build/document/compose.ts)', () => {
   const block = (attrs: Record<string, string>, body: string) => {
     const element = document.createElement('script')
     element.type = 'application/json'

@@ -1,0 +1,34 @@
+import * as esbuild from 'esbuild'
+import { MANGLE_PROPS } from '../../contracts/short-names.ts'
+import { TARGET } from './settings.ts'
+
+/**
+ * Stage "head script": what every first-screen document carries in its head
+ * (widget/boot/first-paint.ts): theme, the prerendered step's fit, early taps.
+ * With only the settings it reads, and no module syntax: it runs before the body.
+ */
+export async function buildHeadScript({
+  root,
+  production,
+  define,
+}: {
+  root: string
+  production: boolean
+  define: Record<string, string>
+}): Promise<string> {
+  const head = await esbuild.build({
+    entryPoints: ['widget/boot/first-paint-entry.ts'],
+    absWorkingDir: root,
+    bundle: true,
+    format: 'iife',
+    target: TARGET,
+    minify: production,
+    write: false,
+    legalComments: 'none',
+    // It reads the prerender assumptions, which the document carries with short keys (contracts/short-names.ts).
+    ...MANGLE_PROPS,
+    define,
+    logLevel: 'warning',
+  })
+  return head.outputFiles[0]!.text.trim()
+}

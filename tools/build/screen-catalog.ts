@@ -1,0 +1,59 @@
+import { join } from 'node:path'
+import type { Variant } from './widget/options.ts'
+import { pathToFileURL } from 'node:url'
+
+/**
+ * What the widget maps, read as data from the screen catalog
+ * (contracts/screen-catalog.ts) so the build follows it as families are
+ * added: for every screen type, its family's module, its text namespace, its
+ * stylesheets and whether it is guarded. No widget code is bundled or run:
+ * the catalog is plain data, which Node reads as it is.
+ *
+ * Returns `[{ type, module, namespace, styles, guarded }]`, `module` an absolute path.
+ */
+export interface CatalogEntry {
+  type: string
+  module: string
+  namespace: string | null
+  styles: string[]
+  guarded: boolean
+}
+
+/** The catalog module's shape (contracts/screen-catalog.ts), as read here. */
+interface CatalogModule {
+  SCREENS: Record<string, { namespace?: string; styles?: readonly string[]; guarded?: boolean }>
+  SCREEN_MODULES: Record<string, unknown>
+}
+
+/** `catalog`: the catalog module, relative to `root` (contracts/screen-catalog.ts). */
+export async function screenCatalog({
+  root,
+  catalog = 'contracts/screen-catalog.ts',
+}: {
+  root: string
+  catalog?: string
+}): Promise<CatalogEntry[]> {
+  const { SCREENS, SCREEN_MODULES }: CatalogModule = await import(pathToFileURL(join(root, catalog)).href)
+  return Object.entries(SCREENS).map(([type, info]) => {
+    const module = SCREEN_MODULES[type]
+    if (typeof module !== 'string') throw new Error(`${catalog}: screen type ${type} has no module in SCREEN_MODULES`)
+    return {
+      type,
+      module: join(root, module),
+      namespace: info.namespace ?? null,
+      styles: [...(info.styles ?? [])],
+      guarded: !!info.guarded,
+    }
+  })
+}
+
+/** The first-screen variants: screen types whose module and stylesheets are the same share one document script. */
+export function documentVariants(catalog: readonly CatalogEntry[]): Variant[] {
+  const variants: Variant[] = []
+  for (const entry of catalog) {
+    const same = variants.find((v) => v.module === entry.module && v.styles.join() === entry.styles.join())
+    if (same) same.types.push(entry.type)
+    else variants.push({ key: entry.type, types: [entry.type], module: entry.module, styles: entry.styles })
+  }
+  return variants
+}

@@ -1,0 +1,121 @@
+import * as esbuild from 'esbuild'
+import { retryableOutput } from '../retryable-imports.ts'
+import { refuseForwardReferences, sourceOrigin } from '../script-order.ts'
+import { scriptPieces } from '../script-pieces.ts'
+import { exposeSource, type TableLayout } from '../shared-runtime.ts'
+import { refuseSplitState } from '../split-state.ts'
+import type { LazyChunks } from './lazy-chunks.ts'
+import { FAMILY_KIT, familyEntry, type Variant, virtualModules, type WidgetBuild, widgetOptions } from './options.ts'
+
+/** A variant's document script: its classic pieces and CSS, and the modules it carries (esbuild's inputs). */
+export interface DocumentScript extends Variant {
+  scripts: string[]
+  css: string
+  inputs: Record<string, unknown>
+}
+
+/**
+ * Stage "document scripts": one per first-screen variant, and one without a
+ * hint (the runtime alone). Each is the runtime (publishing the runtime
+ * table), plus for a screen type its family's module registered as
+ * preloaded, as one scope-hoisted bundle whose lazy imports point at the
+ * chunks; checked for the order its cuts rely on (../script-order.ts), cut
+ * into classic scripts that run as they arrive (../script-pieces.ts), to be
+ * inlined in the HTML with its CSS (../documents.ts). Fails the build when a
+ * page could hold two copies of one of our modules (../split-state.ts).
+ */
+export async function documentScripts(
+  build: WidgetBuild,
+  variants: readonly Variant[],
+  chunks: LazyChunks,
+): Promise<DocumentScript[]> {
+  const documents: DocumentScript[] = []
+  for (const variant of [{ key: '', types: [], module: null, styles: [] }, ...variants])
+    documents.push(await documentScript(build, variant, chunks.layout, chunks.urlOf))
+  const { outputs } = chunks
+  refuseSplitState({
+    documents,
+    chunks: outputs,
+    familyChunk: (module) =>
+      Object.keys(outputs).find((file) => outputs[file]!.entryPoint === `idv-virtual:${familyEntry(module)}`),
+    kit: FAMILY_KIT,
+  })
+  return documents
+}
+
+async function documentScript(
+  build: WidgetBuild,
+  variant: Variant,
+  layout: TableLayout,
+  urlOf: Map<string, string>,
+): Promise<DocumentScript> {
+  const { root, plugins } = build
+  const { common, abs } = widgetOptions(build)
+  const virtual = {
+    'idv:entry': [
+      'import "idv:expose"',
+      variant.module ? 'import "idv:preload"' : '',
+      `import ${JSON.stringify(abs(build.main))}`,
+    ].join('\n'),
+    'idv:expose': exposeSource(layout, variant.module),
+    'idv:preload': variant.module
+      ? [
+          `import { preloadScreen } from ${JSON.stringify(abs(build.registry))}`,
+          `import * as screen from ${JSON.stringify(variant.module)}`,
+          `preloadScreen(${JSON.stringify(variant.types)}, screen, ${JSON.stringify(variant.styles)})`,
+        ].join('\n')
+      : '',
+  }
+  const result = await esbuild.build({
+    ...common,
+    entryPoints: ['idv:entry'],
+    outdir: '/document',
+    entryNames: 'document',
+    write: false,
+    metafile: true,
+    // Only to name a forward reference where its source has it: the script itself is the same with or without.
+    sourcemap: 'external',
+    plugins: [
+      ...plugins,
+      virtualModules(virtual, root),
+      dynamicImports((path) => {
+        const url = urlOf.get(path)
+        return url
+          ? { path: url, external: true }
+          : { errors: [{ text: `${path} is imported lazily but is no lazy chunk` }] }
+      }),
+    ],
+  })
+  const file = (ending: string) => result.outputFiles.find((f) => f.path.endsWith(ending))
+  const js = file('.js')!
+  const map = file('.js.map')!
+  const output = Object.values(result.metafile.outputs).find((o) => o.entryPoint)!
+  const name = `document ${variant.key || '(no hint)'}`
+  // Every build, whatever its cuts: the pieces' order holds for any cut (../script-order.ts).
+  refuseForwardReferences(js.text, { name, origin: sourceOrigin(js.text, map.text, map.path, root) })
+  return {
+    ...variant,
+    scripts: scriptPieces(retryableOutput(name, js.text, output), { minified: common.minify, name }),
+    css: file('.css')?.text ?? '',
+    inputs: output.inputs,
+  }
+}
+
+/** Dynamic imports resolved, then handed to `map(path)`. */
+function dynamicImports(map: (path: string) => esbuild.OnResolveResult): esbuild.Plugin {
+  return {
+    name: 'dynamic-imports',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind !== 'dynamic-import' || args.pluginData?.dynamic) return undefined
+        const resolved = await build.resolve(args.path, {
+          kind: 'import-statement',
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: { dynamic: true },
+        })
+        return resolved.errors.length ? { errors: resolved.errors } : map(resolved.path)
+      })
+    },
+  }
+}

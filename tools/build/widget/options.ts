@@ -1,0 +1,74 @@
+import { isAbsolute, join, relative } from 'node:path'
+import type * as esbuild from 'esbuild'
+import { MANGLE_PROPS } from '../../../contracts/short-names.ts'
+
+/** Where the shared runtime's family kit is declared (named in the build's refusals). */
+export const FAMILY_KIT = 'widget/app/family-kit.ts'
+
+/** A first-screen variant from the screen catalog: screen types whose module and stylesheets are the same. */
+export interface Variant {
+  key: string
+  types: string[]
+  module: string | null
+  styles: string[]
+}
+
+/** What every stage of the widget's JS is built with. */
+export interface WidgetBuild {
+  root: string
+  /** The entry (`widget/main.tsx`) and the loaders (`widget/app/screen-registry.ts`), relative to `root` or absolute. */
+  main: string
+  registry: string
+  production: boolean
+  target: string[]
+  alias: Record<string, string>
+  define: Record<string, string>
+  plugins: esbuild.Plugin[]
+}
+
+/** esbuild's options shared by the stages, and the paths they resolve. */
+export function widgetOptions(build: WidgetBuild) {
+  const { root, production, target, alias, define } = build
+  const common = {
+    absWorkingDir: root,
+    bundle: true,
+    format: 'esm',
+    target,
+    minify: production,
+    legalComments: 'none',
+    jsx: 'automatic',
+    jsxImportSource: 'react',
+    alias,
+    define,
+    // The widget's source reads readable names the documents carry short (contracts/short-names.ts).
+    ...MANGLE_PROPS,
+    logLevel: 'warning',
+  } satisfies esbuild.BuildOptions
+  return {
+    common,
+    abs: (path: string) => (isAbsolute(path) ? path : join(root, path)),
+    rel: (path: string) => relative(root, path),
+  }
+}
+
+/** The virtual module of a family's lazy entry (./lazy-chunks.ts). */
+export const familyEntry = (family: string): string => `idv-family:${family}`
+
+export function virtualModules(modules: Record<string, string>, resolveDir: string): esbuild.Plugin {
+  return {
+    name: 'virtual-modules',
+    setup(build) {
+      const names = Object.keys(modules).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      if (!names.length) return
+      build.onResolve({ filter: new RegExp(`^(?:${names.join('|')})$`) }, (args) => ({
+        path: args.path,
+        namespace: 'idv-virtual',
+      }))
+      build.onLoad({ filter: /.*/, namespace: 'idv-virtual' }, (args) => ({
+        contents: modules[args.path] ?? '',
+        loader: 'js',
+        resolveDir,
+      }))
+    },
+  }
+}

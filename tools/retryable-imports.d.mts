@@ -1,2 +1,0 @@
-export function retryableImports(code: string): string
-export function countDynamicImports(code: string): number
