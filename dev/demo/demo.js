@@ -73,9 +73,12 @@ const log = (type, payload) => {
  */
 function withHints(widgetUrl, hints, type) {
   const url = new URL(widgetUrl)
-  if (hints === 'none') url.search = ''
-  if (hints === 'other')
-    url.search = `?l=${url.searchParams.get('l') === 'de' ? 'fr' : 'de'}&s=${type.startsWith('otp') ? 'bank-id-se' : 'otp'}`
+  // The merchant (`m`) stays: it is who may frame the widget, not a hint about the first screen.
+  if (hints === 'none') for (const hint of ['l', 's']) url.searchParams.delete(hint)
+  if (hints === 'other') {
+    url.searchParams.set('l', url.searchParams.get('l') === 'de' ? 'fr' : 'de')
+    url.searchParams.set('s', type.startsWith('otp') ? 'bank-id-se' : 'otp')
+  }
   return url.href
 }
 
