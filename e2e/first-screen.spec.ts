@@ -85,7 +85,9 @@ test('hints that disagree with the token cost a request, never the wrong screen'
   // The demo hands over ?l=de&s=bank-id-se for an English one-time code.
   const widget = await openWidget(page, { locale: 'en', hints: 'other' })
   await expect(widget.getByRole('heading', { name: 'Confirm it’s you' })).toBeVisible()
-  expect(new URL((await page.locator('#widget iframe').getAttribute('src'))!).search).toBe('?l=de&s=bank-id-se&m=demo-checkout')
+  expect(new URL((await page.locator('#widget iframe').getAttribute('src'))!).search).toBe(
+    '?l=de&s=bank-id-se&m=demo-checkout',
+  )
   expect(await fetchedBeforeFirstScreen(page)).toEqual(
     expect.arrayContaining([expect.stringMatching(/^\/v1\/text\/en$/), expect.stringMatching(/^\/assets\/OtpScreen-/)]),
   )
