@@ -1,4 +1,4 @@
-import { findNotice, getNotice } from '../../notice'
+import { findNotice } from '../../notice'
 import { act, fireEvent, screen, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screenEntry } from '../../../../widget/app/screen-registry'
