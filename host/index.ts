@@ -1,5 +1,6 @@
 import { IdvWidgetError } from './errors'
 import { presentModal } from './modal'
+import { revealOnFocus } from './reveal-on-focus'
 import { resolveOptions } from './options'
 import { HANDSHAKE_TIMEOUT_MS, ackFor, isTerminal, isWidgetMessage, presentationMessage } from '../contracts/protocol'
 import type { AbortPayload, OpenOptions, Outcome, WidgetEvent, WidgetHandle } from './types'
@@ -56,6 +57,7 @@ export function open(options: OpenOptions): WidgetHandle {
   let told = 0
   let handshake: ReturnType<typeof setTimeout> | undefined
   let dismiss: (() => void) | null = null
+  let unreveal: (() => void) | null = null
   let settle!: (outcome: Outcome) => void
   const outcome = new Promise<Outcome>((resolve) => (settle = resolve))
 
@@ -65,6 +67,7 @@ export function open(options: OpenOptions): WidgetHandle {
     clearTimeout(handshake)
     window.removeEventListener('message', onMessage)
     options.signal?.removeEventListener('abort', close)
+    unreveal?.()
     if (dismiss) dismiss()
     else iframe.remove()
     if (container && inlineFrames.get(container) === handle) inlineFrames.delete(container)
@@ -123,7 +126,11 @@ export function open(options: OpenOptions): WidgetHandle {
   window.addEventListener('message', onMessage)
   iframe.addEventListener('load', onLoad, { once: true })
   if (presentation === 'modal') dismiss = presentModal(iframe, document)
-  else container!.append(iframe)
+  else {
+    container!.append(iframe)
+    // A modal covers the viewport; an inline frame can sit out of view when Tab moves into it.
+    unreveal = revealOnFocus(iframe, window)
+  }
   const handle: WidgetHandle = {
     iframe,
     presentation,

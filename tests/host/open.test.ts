@@ -188,6 +188,26 @@ describe('IdvWidget.open', () => {
 })
 
 describe('IdvWidget.verify (await instead of callbacks)', () => {
+  it('inline: brings the frame into view when Tab moves focus into it from out of view, until it is destroyed', async () => {
+    vi.useFakeTimers()
+    const { handle } = setup()
+    const scrolled = vi.fn()
+    handle.iframe.scrollIntoView = scrolled
+    vi.spyOn(handle.iframe, 'getBoundingClientRect').mockReturnValue({ top: -2000, bottom: -1400 } as DOMRect)
+    const tabIn = async () => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }))
+      vi.spyOn(document, 'activeElement', 'get').mockReturnValue(handle.iframe)
+      window.dispatchEvent(new Event('blur'))
+      await vi.advanceTimersByTimeAsync(1)
+    }
+    await tabIn()
+    expect(scrolled).toHaveBeenCalledWith({ block: 'start', inline: 'nearest' })
+    handle.destroy()
+    await tabIn()
+    expect(scrolled).toHaveBeenCalledTimes(1)
+    vi.useRealTimers()
+  })
+
   it('resolves with the terminal message, and the callbacks still run', async () => {
     document.body.innerHTML = '<div id="slot"></div>'
     const { fromWidget } = fakeFrames()

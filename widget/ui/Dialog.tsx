@@ -128,47 +128,49 @@ export function Dialog({
       onKeyDown={(event) => modal && trapFocus(event as unknown as KeyboardEvent, root.current!)}
     >
       <div className="dialog__panel" inert={confirming}>
+        {/* Spec §2.3 navigation bar: back, logo, close, then the step's title and subtitle, which stay in view
+            while a long step's body scrolls under them. The title is still the step's heading: focus lands on it. */}
         <header className="dialog__nav">
-          {back ? (
-            <button type="button" className="icon-button" aria-label={text.dialog.backLabel()} onClick={() => back()}>
-              {icon('M15 5l-7 7 7 7')}
-            </button>
-          ) : null}
-          {shell.switches.whiteLabel ? null : (
-            <svg
-              className="dialog__logo"
-              viewBox="0 0 24 24"
-              width="24"
-              height="24"
-              role="img"
-              aria-label={text.dialog.logoLabel()}
-            >
-              <path d="M12 2l8 3v6c0 5-3.4 9.4-8 11-4.6-1.6-8-6-8-11V5z" fill="currentColor" />
-              <path d="M8.5 12l2.5 2.5 4.5-5" fill="none" stroke="var(--bg)" stroke-width="2" />
-            </svg>
-          )}
-          {/* Spec §3 shopping basket: this check is part of a purchase. Decorative: the session does not say what is bought. */}
-          {shell.switches.shoppingBasket && flowCopyOf(shell.copy?.flow) === 'purchase'
-            ? icon('M4 9h16l-2 11H6zM9 9l3-5 3 5', 'dialog__basket')
-            : null}
-          {close ? (
-            <button
-              type="button"
-              className="icon-button dialog__close"
-              aria-label={text.dialog.closeLabel()}
-              onClick={requestClose}
-            >
-              {icon('M6 6l12 12M18 6L6 18')}
-            </button>
-          ) : null}
-        </header>
-        <main className="dialog__body">
+          <div className="dialog__bar">
+            {back ? (
+              <button type="button" className="icon-button" aria-label={text.dialog.backLabel()} onClick={() => back()}>
+                {icon('M15 5l-7 7 7 7')}
+              </button>
+            ) : null}
+            {shell.switches.whiteLabel ? null : (
+              <svg
+                className="dialog__logo"
+                viewBox="0 0 24 24"
+                width="24"
+                height="24"
+                role="img"
+                aria-label={text.dialog.logoLabel()}
+              >
+                <path d="M12 2l8 3v6c0 5-3.4 9.4-8 11-4.6-1.6-8-6-8-11V5z" fill="currentColor" />
+                <path d="M8.5 12l2.5 2.5 4.5-5" fill="none" stroke="var(--bg)" stroke-width="2" />
+              </svg>
+            )}
+            {/* Spec §3 shopping basket: this check is part of a purchase. Decorative: the session does not say what is bought. */}
+            {shell.switches.shoppingBasket && flowCopyOf(shell.copy?.flow) === 'purchase'
+              ? icon('M4 9h16l-2 11H6zM9 9l3-5 3 5', 'dialog__basket')
+              : null}
+            {close ? (
+              <button
+                type="button"
+                className="icon-button dialog__close"
+                aria-label={text.dialog.closeLabel()}
+                onClick={requestClose}
+              >
+                {icon('M6 6l12 12M18 6L6 18')}
+              </button>
+            ) : null}
+          </div>
           <h1 id={titleId} className="dialog__title" tabIndex={-1} ref={heading}>
             {title}
           </h1>
           {subtitle ? <p className="dialog__subtitle">{subtitle}</p> : null}
-          {children}
-        </main>
+        </header>
+        <main className="dialog__body">{children}</main>
         {footer ? <footer className="dialog__footer">{footer}</footer> : null}
       </div>
       {confirming && Confirmation ? <Confirmation onReturn={() => setConfirming(false)} onEnd={end} /> : null}

@@ -51,10 +51,13 @@ export function LoadFailure({ error, onRetry, onLeave }: LoadFailureProps) {
       aria-describedby="load-failure-text"
     >
       <div className="dialog__panel">
-        <main className="dialog__body">
+        {/* The dialog's bar, as every step has it (ui/Dialog.tsx), with nothing to go back to or close. */}
+        <header className="dialog__nav">
           <h1 id="load-failure-title" className="dialog__title" tabIndex={-1} ref={heading}>
             Something went wrong
           </h1>
+        </header>
+        <main className="dialog__body">
           <p id="load-failure-text">We couldn’t load this page. Please check your internet connection and try again.</p>
           {security ? <p className="fine-print">{String(security)}</p> : null}
         </main>

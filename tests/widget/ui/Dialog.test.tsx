@@ -29,6 +29,24 @@ const tab = (shiftKey = false) => fireEvent.keyDown(document.activeElement!, { k
 const pressEscape = () => fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' })
 
 describe('dialog (spec §2.3)', () => {
+  it('holds the title and subtitle in its navigation bar, beside back, logo and close, not in the scrolling body', () => {
+    setup({ onBack: () => {} })
+    const heading = screen.getByRole('heading', { level: 1, name: 'Enter the code' })
+    const bar = heading.closest('header')!
+    expect(bar.className).toBe('dialog__nav')
+    expect(bar.contains(screen.getByText('Sent by SMS'))).toBe(true)
+    expect(bar.contains(screen.getByRole('button', { name: 'Go back' }))).toBe(true)
+    expect(bar.contains(screen.getByRole('button', { name: 'Close' }))).toBe(true)
+    expect(bar.contains(screen.getByRole('img', { name: 'Secure identity verification' }))).toBe(true)
+    // The body scrolls under it and holds the step's content alone.
+    const body = document.querySelector('.dialog__body')!
+    expect(body.contains(heading)).toBe(false)
+    expect(body.contains(screen.getByRole('textbox', { name: 'Code' }))).toBe(true)
+    // Still the step's heading: focus lands on it, and it names the dialog.
+    expect(document.activeElement).toBe(heading)
+    expect(screen.getByRole('dialog', { name: 'Enter the code' })).toBeTruthy()
+  })
+
   it('has a labelled navigation bar, title, subtitle, body and footer, and takes focus to its title', () => {
     setup({ onBack: () => {} })
     expect(screen.getByRole('dialog', { name: 'Enter the code' })).toBeTruthy()

@@ -61,7 +61,7 @@ describe.each(languages)('failure screens in %s', (id) => {
         </TextContext.Provider>,
       )
       expect(screen.getByRole('heading').textContent).toBe(generic.title)
-      expect(screen.getByRole('heading').parentElement!.querySelector('p')!.textContent).toBe(generic.description)
+      expect(screen.getByRole('main').querySelector('p')!.textContent).toBe(generic.description)
       expect(screen.getByRole('contentinfo').textContent).toBe(generic.button)
     },
   )

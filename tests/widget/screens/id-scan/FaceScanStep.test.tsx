@@ -12,7 +12,7 @@ vi.mock('../../../../widget/screens/id-scan/use-camera', () => ({
     frame = active ? onFrame : () => {}
   },
 }))
-vi.mock('../../../../widget/screens/id-scan/CameraView', () => ({ CameraView: () => <div data-camera-view /> }))
+vi.mock('../../../../widget/screens/id-scan/CameraView', () => ({ CameraView: () => <div /> }))
 
 const { FaceScanStep } = await import('../../../../widget/screens/id-scan/FaceScanStep')
 
