@@ -22,6 +22,7 @@ export const widgetCors = (allowMethods: string[], exposeHeaders: string[]) => {
     if (c.req.header('Origin') !== undefined) return handler(c, next)
     // No Origin: not a cross-origin browser call, nothing to allow. A cache must still keep it apart from answers that were.
     await next()
-    c.header('Vary', 'Origin', { append: true })
+    // On the response's own headers, as securityHeaders does: c.header() after next() copies the whole response.
+    c.res.headers.append('Vary', 'Origin')
   })
 }

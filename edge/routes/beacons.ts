@@ -1,18 +1,18 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import * as v from 'valibot'
 import { edgeConfig } from '../config'
 import { invalid } from '../http/invalid'
 import { methodNotAllowed } from '../http/method-not-allowed'
 import { httpError } from '../http/problem'
-import { BEACON_POLICY, rateLimit } from '../middleware/rate-limit'
+import { BEACON_POLICY, enforceRateLimit } from '../middleware/rate-limit'
 import { BeaconBody, BeaconPath, BeaconQuery, type BeaconTarget } from '../relay/beacon-schema'
 import { discardBody, forward } from '../relay/forward'
 import { parseJson, readCappedBody } from '../relay/read-capped-body'
 import { relayHeaders } from '../relay/relay-headers'
 import { analyticsUpstreamLimits } from '../relay/upstream-limits'
 
-type BeaconEnv = { Bindings: Env; Variables: { beacon: BeaconTarget } }
+type BeaconEnv = { Bindings: Env }
 
 /** sendBeacon's per-page quota: a larger beacon could not have come from a browser. */
 export const MAX_BEACON_BYTES = 64 * 1024
@@ -35,7 +35,8 @@ export const rejectSuspiciousPaths = createMiddleware(async (c, next) => {
   await next()
 })
 
-const parseTarget = createMiddleware<BeaconEnv>(async (c, next) => {
+/** The path and query, checked (400 naming what is wrong); HEAD is refused. */
+function beaconTarget(c: Context<BeaconEnv>): BeaconTarget {
   // HEAD would be routed to the GET handler and relay a beacon nobody sent.
   if (c.req.method === 'HEAD') methodNotAllowed('GET', 'POST')(c)
   const path = v.safeParse(BeaconPath, c.req.param())
@@ -45,9 +46,8 @@ const parseTarget = createMiddleware<BeaconEnv>(async (c, next) => {
     throw httpError(400, 'Invalid beacon query: a key appears twice')
   const query = v.safeParse(BeaconQuery, Object.fromEntries(params))
   if (!query.success) throw invalid('beacon query', query.issues)
-  c.set('beacon', { path: path.output, query: query.output })
-  await next()
-})
+  return { path: path.output, query: query.output }
+}
 
 async function relay(url: string, body: string, headers: Headers, timeoutMs: number) {
   const result = await forward(url, body, headers, timeoutMs)
@@ -64,34 +64,31 @@ async function relay(url: string, body: string, headers: Headers, timeoutMs: num
  * A GET carries no body, so its relay has the JSON body `{}`.
  */
 export const beaconRoutes = new Hono<BeaconEnv>()
-  .on(
-    ['GET', 'POST'],
-    '/v1/:client/:version/:event',
-    parseTarget,
-    rateLimit<BeaconEnv>(BEACON_POLICY, (c) => `session:${c.var.beacon.query.session_id}`),
-    async (c) => {
-      const config = edgeConfig(c.env)
-      if (!config.analyticsUpstream) throw httpError(503, 'The analytics relay has no upstream configured')
-      const wait = analyticsUpstreamLimits.remaining('analytics')
-      if (wait)
-        throw httpError(429, 'The analytics upstream asked for a pause', { headers: { 'Retry-After': String(wait) } })
+  .on(['GET', 'POST'], '/v1/:client/:version/:event', async (c) => {
+    // In the handler rather than as two more layers of middleware (README, Budget), in the same order:
+    // the target is checked, then counted against the session's limit, before anything else is read.
+    const { path, query } = beaconTarget(c)
+    await enforceRateLimit(c.env, BEACON_POLICY, `session:${query.session_id}`)
+    const config = edgeConfig(c.env)
+    if (!config.analyticsUpstream) throw httpError(503, 'The analytics relay has no upstream configured')
+    const wait = analyticsUpstreamLimits.remaining('analytics')
+    if (wait)
+      throw httpError(429, 'The analytics upstream asked for a pause', { headers: { 'Retry-After': String(wait) } })
 
-      let body: v.InferOutput<typeof BeaconBody> | Record<string, never> = {}
-      if (c.req.method === 'POST') {
-        const parsed = v.safeParse(BeaconBody, parseJson(await readCappedBody(c.req.raw, MAX_BEACON_BYTES)))
-        if (!parsed.success) throw invalid('beacon body', parsed.issues)
-        body = parsed.output
-      }
-      const { path, query } = c.var.beacon
-      const url = `${config.analyticsUpstream}/v1/${path.client}/${path.version}/${path.event}?${new URLSearchParams(query)}`
-      c.executionCtx.waitUntil(relay(url, JSON.stringify(body), relayHeaders(c.req.raw), config.upstreamTimeoutMs))
+    let body: v.InferOutput<typeof BeaconBody> | Record<string, never> = {}
+    if (c.req.method === 'POST') {
+      const parsed = v.safeParse(BeaconBody, parseJson(await readCappedBody(c.req.raw, MAX_BEACON_BYTES)))
+      if (!parsed.success) throw invalid('beacon body', parsed.issues)
+      body = parsed.output
+    }
+    const url = `${config.analyticsUpstream}/v1/${path.client}/${path.version}/${path.event}?${new URLSearchParams(query)}`
+    c.executionCtx.waitUntil(relay(url, JSON.stringify(body), relayHeaders(c.req.raw), config.upstreamTimeoutMs))
 
-      if (c.req.method === 'POST') return c.body(null, 204, { 'Cache-Control': 'no-store' })
-      return c.body(PIXEL, 200, {
-        'Content-Type': 'image/gif',
-        'Content-Length': String(PIXEL.byteLength),
-        'Cache-Control': 'no-store',
-      })
-    },
-  )
+    if (c.req.method === 'POST') return c.body(null, 204, { 'Cache-Control': 'no-store' })
+    return c.body(PIXEL, 200, {
+      'Content-Type': 'image/gif',
+      'Content-Length': String(PIXEL.byteLength),
+      'Cache-Control': 'no-store',
+    })
+  })
   .all('/v1/:client/:version/:event', methodNotAllowed('GET', 'POST'))

@@ -2,7 +2,8 @@ import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { resolveLocale } from '../../locales/locale'
 import { textAsset } from '../../contracts/edge-assets'
-import { edgeManifest, readAsset } from '../assets/edge-assets'
+import { assetBytes } from '../assets/asset-bytes'
+import { edgeManifest } from '../assets/edge-assets'
 import { acceptsBrotli } from '../http/accepts-brotli'
 import { matchesEtag } from '../http/etag'
 import { methodNotAllowed } from '../http/method-not-allowed'
@@ -44,9 +45,9 @@ export const textRoutes = new Hono<{ Bindings: Env }>()
     if (!exact) headers['X-Text-Fallback'] = 'unsupported-locale'
     const inm = c.req.header('if-none-match')
     if (matchesEtag(inm, `"${etag}"`) || matchesEtag(inm, `"${etag}-br"`)) return c.body(null, 304, headers)
-    const stored = await readAsset(c.env.ASSETS, textAsset(id, ns ?? '', brotli))
+    const body = await assetBytes(c.env.ASSETS, textAsset(id, ns ?? '', brotli))
     headers['Content-Type'] = 'application/json; charset=utf-8'
     if (brotli) headers['Content-Encoding'] = 'br'
-    return new Response(stored.body, { status: 200, headers, encodeBody: brotli ? 'manual' : 'automatic' })
+    return new Response(body, { status: 200, headers, encodeBody: brotli ? 'manual' : 'automatic' })
   })
   .all(LOCALE, methodNotAllowed('GET', 'HEAD'))

@@ -7,11 +7,16 @@
 //   npm run build && node tests/bench/edge-throughput.mjs
 //
 // BENCH_SECONDS (4 a round), BENCH_ROUNDS (3), BENCH_CONCURRENCY (32),
-// BENCH_EDGE_PORT (8897), BENCH_BARE_PORT (8898). Every beacon names its own session, so the edge's
+// BENCH_EDGE_PORT (8897), BENCH_BARE_PORT (8898). BENCH_AGAINST=<checkout>
+// (BENCH_AGAINST_PORT, 8899) adds the edge of another checkout, built (say, the
+// commit before, from `git archive` with node_modules, dist and .build linked
+// in), to the same alternating rounds: this machine's speed drifts too much
+// between sittings to compare two builds any other way. Every beacon names its own session, so the edge's
 // per-session rate limit (60 per 10 s) is still consulted on each one but
 // never refuses.
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { createServer } from 'node:http'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -21,7 +26,14 @@ const root = join(import.meta.dirname, '..', '..')
 const seconds = Number(process.env.BENCH_SECONDS ?? 4)
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32)
-const ports = { edge: Number(process.env.BENCH_EDGE_PORT ?? 8897), bare: Number(process.env.BENCH_BARE_PORT ?? 8898) }
+const ports = {
+  edge: Number(process.env.BENCH_EDGE_PORT ?? 8897),
+  bare: Number(process.env.BENCH_BARE_PORT ?? 8898),
+  against: Number(process.env.BENCH_AGAINST_PORT ?? 8899),
+}
+const against = process.env.BENCH_AGAINST
+/** The workers of each round, in the order they take turns. */
+const sides = against ? ['edge', 'against', 'bare'] : ['edge', 'bare']
 const MAX_REQUESTS = 500_000
 
 if (!existsSync(join(root, '.build', 'documents.json')) || !existsSync(join(root, '.build', 'text.json'))) {
@@ -41,14 +53,29 @@ const sink = createServer((req, res) => {
 await new Promise((resolve) => sink.listen(0, '127.0.0.1', resolve))
 const sinkUrl = `http://127.0.0.1:${sink.address().port}`
 
+// Local state (the rate limiter's counters) in memory: wrangler dev keeps it in SQLite under
+// .wrangler/state, and on this machine's shared disk that write, once per beacon, cost more than
+// the whole relay (×0.48 of bare Hono on disk, ×0.84 the same build in memory, alternating).
+// Cloudflare's binding counts in memory too.
+const state = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'edge-throughput-'))
 const workers = []
-function startWorker(name, args) {
+function startWorker(name, args, cwd = root) {
   // Its own process group, so stopping it stops workerd too.
   const child = spawn(
     join(bin, 'wrangler'),
-    ['dev', '--ip', '127.0.0.1', '--log-level', 'error', '--show-interactive-dev-session=false', ...args],
+    [
+      'dev',
+      '--ip',
+      '127.0.0.1',
+      '--persist-to',
+      join(state, name),
+      '--log-level',
+      'error',
+      '--show-interactive-dev-session=false',
+      ...args,
+    ],
     {
-      cwd: root,
+      cwd,
       detached: true,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: wranglerEnv(),
@@ -74,6 +101,7 @@ function stop(code = 0) {
     }
   }
   sink.close()
+  setTimeout(() => rmSync(state, { recursive: true, force: true }), 1000).unref()
   process.exitCode = code
   setTimeout(() => process.exit(code), 3000).unref()
 }
@@ -102,7 +130,7 @@ const beaconBody = JSON.stringify({
   data: { step: 'code' },
 })
 let session = 0
-const scenarios = {
+const allScenarios = {
   'GET /v1/text/sv': { status: 200, request: (origin) => [`${origin}/v1/text/sv`] },
   'POST beacon relay': {
     status: 204,
@@ -112,6 +140,11 @@ const scenarios = {
     ],
   },
 }
+
+// BENCH_ONLY=text|beacon runs one of the two.
+const scenarios = Object.fromEntries(
+  Object.entries(allScenarios).filter(([name]) => !process.env.BENCH_ONLY || name.includes(process.env.BENCH_ONLY)),
+)
 
 /** Keeps `concurrency` requests in flight for `ms`, timing each to its last byte, into `into`. */
 async function load(origin, { status, request }, ms, into = { latencies: [], failures: 0, seconds: 0 }) {
@@ -138,10 +171,14 @@ function summary({ latencies, failures, seconds }) {
 }
 
 try {
-  const origins = { edge: `http://127.0.0.1:${ports.edge}`, bare: `http://127.0.0.1:${ports.bare}` }
+  const origins = Object.fromEntries(sides.map((side) => [side, `http://127.0.0.1:${ports[side]}`]))
   // One after the other: two wrangler devs starting together can race for the same internal port.
   startWorker('edge', ['--port', String(ports.edge), '--var', `ANALYTICS_UPSTREAM:${sinkUrl}/bi`])
   await ready(`${origins.edge}/v1/text/sv`)
+  if (against) {
+    startWorker('against', ['--port', String(ports.against), '--var', `ANALYTICS_UPSTREAM:${sinkUrl}/bi`], against)
+    await ready(`${origins.against}/v1/text/sv`)
+  }
   startWorker('bare', [
     '--config',
     'tests/bench/bare-worker/wrangler.toml',
@@ -153,48 +190,62 @@ try {
   await ready(`${origins.bare}/v1/text/sv`)
 
   console.log(
-    `loopback, wrangler dev (workerd), ${concurrency} in flight, ${rounds} rounds of ${seconds} s per worker and route (edge and bare alternating), after a 1 s warm-up; Node ${process.version}\n`,
+    `loopback, wrangler dev (workerd), ${concurrency} in flight, ${rounds} rounds of ${seconds} s per worker and route (${sides.join(', ')} alternating), after a 1 s warm-up; Node ${process.version}\n`,
   )
   const rows = []
   let failed = false
   for (const [name, scenario] of Object.entries(scenarios)) {
-    const runs = { edge: undefined, bare: undefined }
-    const relayed = { edge: 0, bare: 0 }
-    for (const which of ['edge', 'bare']) await load(origins[which], scenario, 1000)
+    const runs = {}
+    const relayed = Object.fromEntries(sides.map((side) => [side, 0]))
+    /** Each round's req/s: the median of the rounds' ratios is steadier than the pooled one when a neighbour's burst hits one round. */
+    const perRound = Object.fromEntries(sides.map((side) => [side, []]))
+    for (const which of sides) await load(origins[which], scenario, 1000)
     await pause(500)
     // Alternating rounds, so a neighbour's burst on this shared machine hits both sides alike.
     for (let round = 0; round < rounds; round++) {
-      for (const which of ['edge', 'bare']) {
+      for (const which of sides) {
         const before = arrived.count
+        const requestsBefore = runs[which]?.latencies.length ?? 0
+        const secondsBefore = runs[which]?.seconds ?? 0
         runs[which] = await load(origins[which], scenario, seconds * 1000, runs[which])
+        perRound[which].push((runs[which].latencies.length - requestsBefore) / (runs[which].seconds - secondsBefore))
         // Relays run after the answer (waitUntil): let the last ones land before counting.
         if (scenario.status === 204) await pause(500)
         relayed[which] += arrived.count - before
       }
     }
     const result = {}
-    for (const which of ['edge', 'bare']) {
-      result[which] = { ...summary(runs[which]), ...(scenario.status === 204 ? { relayed: relayed[which] } : {}) }
+    for (const which of sides) {
+      result[which] = {
+        ...summary(runs[which]),
+        rounds: perRound[which],
+        ...(scenario.status === 204 ? { relayed: relayed[which] } : {}),
+      }
       if (result[which].failures) failed = true
     }
     rows.push([name, result])
   }
 
   const ms = (value) => `${value.toFixed(2)} ms`
-  for (const [name, { edge, bare }] of rows) {
+  const label = { edge: 'edge', against: 'against', bare: 'bare Hono' }
+  for (const [name, result] of rows) {
+    const { bare } = result
     console.log(name)
-    for (const [which, r] of [
-      ['edge', edge],
-      ['bare Hono', bare],
-    ]) {
+    for (const [which, r] of sides.map((side) => [label[side], result[side]])) {
       const relayed = r.relayed === undefined ? '' : `, ${r.relayed} relayed`
       console.log(
         `  ${which.padEnd(10)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${ms(r.p50).padStart(9)}   p99 ${ms(r.p99).padStart(9)}   (${r.requests} requests, ${r.failures} failed${relayed})`,
       )
     }
-    console.log(
-      `  edge/bare  throughput ×${(edge.rps / bare.rps).toFixed(2)}, p50 ×${(edge.p50 / bare.p50).toFixed(2)}, p99 ×${(edge.p99 / bare.p99).toFixed(2)}\n`,
-    )
+    const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]
+    for (const side of sides.filter((side) => side !== 'bare')) {
+      const r = result[side]
+      const roundRatio = median(r.rounds.map((rps, i) => rps / bare.rounds[i]))
+      console.log(
+        `  ${`${side}/bare`.padEnd(13)} throughput ×${(r.rps / bare.rps).toFixed(2)} (median of rounds ×${roundRatio.toFixed(2)}), p50 ×${(r.p50 / bare.p50).toFixed(2)}, p99 ×${(r.p99 / bare.p99).toFixed(2)}`,
+      )
+    }
+    console.log('')
   }
   stop(failed ? 1 : 0)
 } catch (error) {
