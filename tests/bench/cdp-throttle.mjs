@@ -91,7 +91,12 @@ export async function throttleEveryTarget(userDataDir, { latency, bps, cpu, head
       base.set(key(requestId), wallTime * 1000 - timestamp * 1000)
       // A redirect reuses the id: the hop before it ended when the next began.
       const earlier = requests.get(key(requestId))
-      if (earlier) requests.set(`${key(requestId)}:${wallTime}`, { ...earlier, finished: wallTime * 1000 })
+      if (earlier)
+        requests.set(`${key(requestId)}:${wallTime}`, {
+          ...earlier,
+          response: wallTime * 1000,
+          finished: wallTime * 1000,
+        })
       requests.set(key(requestId), {
         url: request.url,
         method: request.method,

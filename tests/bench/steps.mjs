@@ -125,24 +125,27 @@ const path = (url) => {
  */
 const preflight = (r) => r.method === 'OPTIONS'
 
-/** The requests a step made after its tap and finished before the next step showed, with their round trips. */
+/** When a request ended: its last byte, or its first where DevTools never said (a window that navigated on). */
+const ended = (r) => r.finished ?? r.response
+
+/**
+ * The requests a step made after its tap whose answer had begun to arrive when the next step showed (a
+ * document shows as its bytes come, before its load formally ends), with their round trips.
+ */
 function account(requests, tap, visible) {
   const all = [...requests.values()]
-  const made = all.filter((r) => r.sent >= tap && r.finished !== undefined && r.finished <= visible)
+  const made = all.filter((r) => r.sent >= tap && r.response !== undefined && r.response <= visible)
   made.sort((a, b) => a.sent - b.sent)
   // Answered from the browser's cache, or a preflight: no trip over the emulated network.
   const network = made.filter((r) => !r.cached && !preflight(r))
   const depth = new Map()
   for (const r of network)
-    depth.set(
-      r,
-      1 + Math.max(0, ...network.filter((q) => q !== r && q.finished <= r.sent).map((q) => depth.get(q) ?? 1)),
-    )
+    depth.set(r, 1 + Math.max(0, ...network.filter((q) => q !== r && ended(q) <= r.sent).map((q) => depth.get(q) ?? 1)))
   const roundTrips = Math.max(0, ...depth.values())
   const bytes = network.reduce((sum, r) => sum + (r.bytes ?? 0), 0)
   // Begun before the tap and still arriving after it: what the step may have waited for too.
   const inFlight = all.filter(
-    (r) => r.sent < tap && (r.finished === undefined || r.finished > tap) && r.sent > tap - 30_000,
+    (r) => r.sent < tap && (ended(r) === undefined || ended(r) > tap) && r.sent > tap - 30_000,
   )
   const line = (r) => ({
     trip: depth.get(r) ?? (r.cached ? 'cache' : preflight(r) ? 'preflight' : undefined),
@@ -151,7 +154,7 @@ function account(requests, tap, visible) {
     target: r.target,
     bytes: r.bytes,
     start: Math.round(r.sent - tap),
-    end: r.finished === undefined ? null : Math.round(r.finished - tap),
+    end: ended(r) === undefined ? null : Math.round(ended(r) - tap),
     ...(r.failed && { failed: r.failed }),
   })
   // After the tap but not done when the step showed: not waited for (a poll, a beacon, a prefetch).
@@ -276,17 +279,10 @@ async function run(family, target) {
           tapAt = await when('tap', key)
         }
         const visible = await when('seen', key)
-        const record = (step, at) =>
-          steps.push({ step, wait: Math.round(at - tapAt), ...account(cdp.requests, tapAt, at), outside: !!outside })
+        // Accounted for when the run is over: DevTools' word of a request's end may come after the page's.
+        const record = (step, at, child) => steps.push({ step, tapAt, at, child, outside: !!outside })
         record(name, visible)
-        for (const [i, mark] of also.entries()) {
-          record(mark.name, await when('seen', `${key}.${i}`))
-          // The child window's first document seen leaving after the tap, or not: then it left unthrottled.
-          if (mark.path)
-            steps.at(-1).unthrottledChild = !steps
-              .at(-1)
-              .log.some((r) => r.type === 'Document' && r.target !== 'page 1')
-        }
+        for (const [i, mark] of also.entries()) record(mark.name, await when('seen', `${key}.${i}`), !!mark.path)
         // The reading starts when the last of them shows (a child window's page, a camera's first frame).
         shownAt = Math.max(visible, ...also.map((_, i) => times.get(`seen:${key}.${i}`)))
       },
@@ -301,7 +297,13 @@ async function run(family, target) {
         timer = setTimeout(() => reject(new Error(`${family}: not done within ${RUN_MS / 1000} s`)), RUN_MS)
       }),
     ])
-    return steps
+    await sleep(1_000)
+    return steps.map(({ step, tapAt, at, child, outside }) => {
+      const seen = account(cdp.requests, tapAt, at)
+      // The child window's first document seen leaving after the tap, or not: then it left unthrottled.
+      const unthrottledChild = child && !seen.log.some((r) => r.type === 'Document' && r.target !== 'page 1')
+      return { step, wait: Math.round(at - tapAt), ...seen, outside, ...(unthrottledChild && { unthrottledChild }) }
+    })
   } finally {
     clearTimeout(timer)
     cdp.close()
