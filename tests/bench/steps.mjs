@@ -11,8 +11,10 @@
 //   before the next step showed; one sent after another ended is a later
 //   round trip. Their BYTES on the wire.
 // - FLOOR: round trips × 400 ms + bytes / 50,000 B/s, and the wait OVER it
-//   (goal ≤ 100 ms, issue 33). The JSON has each step's requests (what could
-//   have been fetched while the screen before was read).
+//   (goal ≤ 100 ms, issue 33), with where it goes: from the tap to its first
+//   request leaving (TO REQUEST), and from the last answer to the step shown
+//   (AFTER ANSWER). The JSON has each step's requests (what could have been
+//   fetched while the screen before was read).
 //
 // A step the shopper does not tap (an approval in an app, on another device)
 // starts when the outside world answers (`POST /dev/sessions/{id}/external`):
@@ -163,6 +165,9 @@ function account(requests, tap, visible) {
     roundTrips,
     bytes,
     preflights: made.filter(preflight).length,
+    // Where the rest of the wait goes: the tap's own work before its first request leaves, and after the last answer.
+    firstRequest: network.length ? Math.round(Math.min(...network.map((r) => r.sent)) - tap) : null,
+    afterAnswer: network.length ? Math.round(visible - Math.max(...network.map(ended))) : null,
     log: made.map(line),
     inFlight: inFlight.map(line),
     notWaitedFor: later.map(line),
@@ -326,7 +331,7 @@ for (const family of families) {
   for (const [target, list] of results) {
     const label = `${family}${TARGETS.length > 1 ? ` (${target.name})` : ''}`
     const rows = list[0].map(({ step, outside }, index) => {
-      const pick = (key) => median(list.map((steps) => steps[index][key]))
+      const pick = (key) => median(list.map((steps) => steps[index][key]).filter((value) => value !== null)) ?? null
       const wait = pick('wait')
       const roundTrips = pick('roundTrips')
       const bytes = pick('bytes')
@@ -343,6 +348,8 @@ for (const family of families) {
         floor,
         over: wait - floor,
         preflights,
+        toRequest: pick('firstRequest'),
+        afterAnswer: pick('afterAnswer'),
         ...(list.some((steps) => steps[index].unthrottledChild) && {
           note: `child’s first document unthrottled in ${list.filter((steps) => steps[index].unthrottledChild).length}`,
         }),
