@@ -7,9 +7,10 @@
 // - WAIT: from the tap (the input event's own time in the document tapped)
 //   to the next step's heading or control visible, wherever it shows (the
 //   widget's frame, or the child window).
-// - ROUND TRIPS: the requests of every target sent after the tap that ended
-//   before the next step showed; one sent after another ended is a later
-//   round trip. Their BYTES on the wire.
+// - ROUND TRIPS: the requests of every target sent after the tap whose answer
+//   had begun to arrive when the next step showed; one sent after another
+//   ended is a later round trip; a cache hit is none. Their BYTES on the wire.
+//   CORS PREFLIGHTS apart: Chromium's emulation does not delay them.
 // - FLOOR: round trips × 400 ms + bytes / 50,000 B/s, and the wait OVER it
 //   (goal ≤ 100 ms, issue 33), with where it goes: from the tap to its first
 //   request leaving (TO REQUEST), and from the last answer to the step shown
@@ -23,7 +24,7 @@
 // Each run is a fresh browser (empty cache, cold connections). Needs
 // `npm start` on EDGE_PORT/MOCK_PORT; stops by itself (each step within 60 s,
 // each run within 3 min), loopback only.
-// Usage: node tests/bench/steps.mjs [runs] [family …]   (families: below, `FLOWS`)
+// Usage: node tests/bench/steps.mjs [runs] [family …]   (families: `FLOWS` in step-flows.mjs)
 //   e.g. node tests/bench/steps.mjs 5 otp bank_id_se_qr
 // BENCH_AGAINST=edgePort:mockPort runs each family against a second `npm start`
 // too, alternating run by run. BENCH_JSON=file writes the medians and each
