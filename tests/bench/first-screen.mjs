@@ -31,18 +31,7 @@
 import { writeFile } from 'node:fs/promises'
 import { chromium } from '@playwright/test'
 import { CHROMIUM } from '../../e2e/chromium.ts'
-
-const local = (port) => `http://127.0.0.1:${port}`
-const TARGETS = [
-  { name: 'this', edge: local(process.env.EDGE_PORT ?? 8787), demo: local(process.env.MOCK_PORT ?? 8788) },
-]
-if (process.env.BENCH_AGAINST) {
-  const [edge, mock] = process.env.BENCH_AGAINST.split(':')
-  TARGETS.push({ name: `against :${edge}`, edge: local(edge), demo: local(mock) })
-}
-const RTT = 400
-const BPS = 50_000
-const CPU = 4
+import { BPS, CPU, RTT, TARGETS } from './bench-targets.mjs'
 
 const [runsArg, ...scenarioArgs] = process.argv.slice(2)
 const runs = Number(runsArg ?? 5)
