@@ -5,7 +5,7 @@ import { isoDate, parseDate } from '../../strategy/date-value'
 import { createForm } from '../../strategy/form'
 import { nameError } from '../../strategy/person-name'
 import { namedFields } from '../../strategy/named-fields'
-import { pollState } from '../../strategy/poll-state'
+import { pollAndResume } from '../../strategy/poll-state'
 import { createStrategyRun, type Outcome } from '../../strategy/strategy-run'
 import { dateOfBirthError } from './rules/date-of-birth'
 
@@ -119,17 +119,10 @@ export function createBureauCheckController(props: ScreenProps, go: Go) {
     else trouble(outcome, STEPS.retry)
   }
 
-  const poll = () =>
-    pollState(run, (state) => {
-      apply(state)
-      return phase.peek() === 'waiting'
-    })
-
   // After a reload: the step the session names; a check not started yet starts over.
-  const underway = (state: StrategyState) => !!state.pending
-  const resumed = run.resume((state) => underway(state) && apply(state))
+  const { resumed, poll } = pollAndResume(run, apply, () => phase.peek() === 'waiting')
   let first: string = market === 'AU' ? STEPS.consent : startStep
-  if (resumed && underway(resumed)) {
+  if (resumed) {
     started = true
     if (resumed.pending?.kind === 'details') first = STEPS.retry
     else {

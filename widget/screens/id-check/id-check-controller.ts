@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import type { ScreenProps } from '../../app/screen-props'
 import type { StrategyState } from '../../session-api/strategy-api'
 import { namedFields } from '../../strategy/named-fields'
-import { pollState } from '../../strategy/poll-state'
+import { pollAndResume } from '../../strategy/poll-state'
 import { createStrategyRun, type Outcome } from '../../strategy/strategy-run'
 import { DOCUMENT_TYPES, type DocumentType, type IdMarket } from './document-types'
 import type { FieldName } from './documents'
@@ -144,21 +144,14 @@ export function createIdCheckController(props: ScreenProps, market: IdMarket, go
     else trouble(outcome, type)
   }
 
-  /** While the session checks the document. */
-  const poll = () =>
-    pollState(run, (state) => {
-      apply(state)
-      return phase.peek() === 'verifying'
-    })
-
   // After a reload: the step the session names. Consent already given in the shell
   // (require_consent shows the same identity-check consent) is not asked again.
-  const underway = (state: IdCheckState) => !!state.pending
-  const resumed = run.resume((state) => underway(state) && apply(state))
+  // The poll runs while the session checks the document.
+  const { resumed, poll } = pollAndResume(run, apply, () => phase.peek() === 'verifying')
   let first: string = props.details.presentation_data.require_consent
     ? documentStep(market, offered()[0]!)
     : STEPS.consent
-  if (resumed && underway(resumed)) {
+  if (resumed) {
     started = true
     verified.value = resumed.documents_verified ?? []
     if (resumed.pending?.kind === 'verifying') {
