@@ -1,4 +1,3 @@
-import type { ScreenProps } from '../../app/screen-props'
 import { isoDate, parseDate } from '../../strategy/date-value'
 import { createForm } from '../../strategy/form'
 import { nameError } from '../../strategy/person-name'
@@ -12,7 +11,7 @@ export type RetryField = keyof typeof API_NAMES
  * The form on which the session may ask the shopper to correct their name
  * and date of birth: the names the merchant sent, prefilled; the date empty.
  */
-export const createRetryForm = (names: ScreenProps['strategy']) =>
+export const createRetryForm = (names: { first_name?: string; middle_name?: string; last_name?: string }) =>
   createForm<RetryField>('bureau', {
     givenNames: {
       initial: [names.first_name, names.middle_name].filter(Boolean).join(' '),

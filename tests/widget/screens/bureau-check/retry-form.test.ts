@@ -4,7 +4,7 @@ import { createRetryForm, retryBody, retryFieldOf } from '../../../../widget/scr
 
 describe('the bureau check retry form', () => {
   it('prefills the names the merchant sent (given and middle names together), never the date', () => {
-    const form = createRetryForm({ type: 'bureau_check', first_name: 'Ana', middle_name: 'María', last_name: 'López' })
+    const form = createRetryForm({ first_name: 'Ana', middle_name: 'María', last_name: 'López' })
     expect(form.values.peek()).toEqual({ givenNames: 'Ana María', lastNames: 'López', dateOfBirth: '' })
   })
 
