@@ -1,14 +1,6 @@
 import { signal, type ReadonlySignal } from '@preact/signals'
-import * as v from 'valibot'
-import {
-  CHILD_PROTOCOL,
-  CHILD_PROTOCOL_VERSION,
-  childAck,
-  HANDSHAKE_TIMEOUT_MS,
-  OPEN_PATH,
-  WINDOW_NAME,
-  type LaunchFragment,
-} from './child-protocol'
+import { listenToChild } from './child-messages'
+import { HANDSHAKE_TIMEOUT_MS, OPEN_PATH, WINDOW_NAME, type LaunchFragment } from './child-protocol'
 
 /**
  * Where the child window stands:
@@ -74,24 +66,16 @@ export interface ChildWindow {
   close(): void
   /** When blocked: the launch page as a plain link (`target` the window's name), which the browser allows. */
   link(): { href: string; target: string }
-  /** Stops listening and closes whatever is still open. */
+  /**
+   * Closes whatever is still open, and stops listening once a return page
+   * can have stopped asking. Polling may end the flow before the return page
+   * speaks (always a race after a reload, when the window is unknown and
+   * cannot be closed from here): it is acknowledged for as long as it keeps
+   * asking, so the shopper is not left with a stray window that says to go
+   * back by hand.
+   */
   dispose(): void
 }
-
-const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(64))
-/**
- * The only messages a child may send, in exactly this shape. Only valibot
- * functions the first screen already uses: valibot stays one module in the
- * shell's chunk, so any other would be paid for on every first screen.
- */
-const ChildMessage = v.looseObject({
-  protocol: v.picklist([CHILD_PROTOCOL]),
-  version: v.picklist([CHILD_PROTOCOL_VERSION]),
-  id: Id,
-  type: v.picklist(['hello', 'returned']),
-  /** `hello` only: the nonce of the launch URL. */
-  nonce: v.optional(Id),
-})
 
 /** How often the widget looks whether the shopper closed the child (there is no event for it). */
 export const CLOSED_CHECK_MS = 500
@@ -113,111 +97,75 @@ export function createChildWindow(
   fragment: Omit<LaunchFragment, 'n'>,
 ): ChildWindow {
   const state = signal<ChildState>('idle')
-  let child: ChildLike | null = null
+  const held = holdWindow(io, () => {
+    const before = state.peek()
+    if (before === 'returned') return
+    // Gone before it ever spoke: a blocker that closes popups, or a window shut at once.
+    if (before === 'opening') return blocked()
+    state.value = 'closed'
+    events.onClose()
+  })
   let nonce = ''
   let target: string | null = null
   let greeted = false
   let sent = false
   let handshake: unknown
-  let watch: unknown
   let disposed = false
 
   const launchUrl = () => `${io.origin}${OPEN_PATH}#${new URLSearchParams({ n: nonce, ...fragment })}`
 
   const stopTimers = () => {
     io.clearTimeout(handshake)
-    io.clearInterval(watch)
-  }
-
-  const openedByUs = (source: unknown): boolean => {
-    try {
-      return !!source && (source as ChildLike).opener === io.self
-    } catch {
-      return false
-    }
+    held.unwatch()
   }
 
   const send = () => {
+    const child = held.current()
     if (!child || !target || !greeted || sent) return
     sent = true
-    try {
-      child.location.replace(target)
-    } catch {
-      // The child went somewhere we may not steer (the shopper typed an address): the session's status still decides.
-    }
+    steer(child, target)
+  }
+
+  /** The child may go on to the partner: it answered, or (`silent`) it is there but said nothing in time. */
+  const greet = (silent = false) => {
+    io.clearTimeout(handshake)
+    greeted = true
+    if (state.peek() === 'opening' || state.peek() === 'blocked') state.value = 'open'
+    if (silent) events.onLoadError?.('no_handshake')
+    send()
   }
 
   const blocked = () => {
     stopTimers()
-    child = null
+    held.release()
     state.value = 'blocked'
     events.onLoadError?.('blocked')
   }
 
-  const adopt = (win: ChildLike) => {
-    child = win
-    io.clearInterval(watch)
-    watch = io.setInterval(() => {
-      if (!child?.closed) return
-      io.clearInterval(watch)
-      child = null
-      const before = state.peek()
-      if (before === 'returned') return
-      // Gone before it ever spoke: a blocker that closes popups, or a window shut at once.
-      if (before === 'opening') return blocked()
-      state.value = 'closed'
-      events.onClose()
-    }, CLOSED_CHECK_MS)
-  }
-
-  const acknowledge = (source: unknown, id: string) => {
-    try {
-      ;(source as ChildLike).postMessage(childAck(id), io.origin)
-    } catch {
-      // It navigated away meanwhile; it will send again or give up.
-    }
-  }
-
   function close() {
     stopTimers()
-    const win = child
-    child = null
+    const win = held.release()
     nonce = ''
     state.value = 'idle'
-    try {
-      if (win && !win.closed) win.close()
-    } catch {
-      // Nothing more to do about a window that will not close.
-    }
+    closeQuietly(win)
   }
 
-  const unlisten = io.listen((event) => {
-    if (event.origin !== io.origin) return
-    const parsed = v.safeParse(ChildMessage, event.data)
-    if (!parsed.success) return
-    const message = parsed.output
-    // The window we opened; or, with none known (opened by the fallback link, or before a reload), one this window opened.
-    if (child ? event.source !== child : !openedByUs(event.source)) return
-    // The flow has moved on (the session's status came first): a return page still gets its answer and closes itself.
-    if (disposed) {
-      if (message.type === 'returned') acknowledge(event.source, message.id)
-      return
-    }
-    if (message.type === 'hello') {
-      if (!nonce || message.nonce !== nonce) return
-      acknowledge(event.source, message.id)
-      if (!child) adopt(event.source as ChildLike)
-      io.clearTimeout(handshake)
-      greeted = true
-      if (state.peek() === 'opening' || state.peek() === 'blocked') state.value = 'open'
-      return send()
-    }
-    acknowledge(event.source, message.id)
-    if (state.peek() === 'returned') return
-    stopTimers()
-    state.value = 'returned'
-    events.onReturn()
-  })
+  const unlisten = listenToChild(
+    io,
+    { window: held.current, nonce: () => nonce, done: () => disposed },
+    {
+      hello(source) {
+        if (!held.current()) held.hold(source as ChildLike)
+        greet()
+      },
+      returned() {
+        if (state.peek() === 'returned') return
+        stopTimers()
+        state.value = 'returned'
+        events.onReturn()
+      },
+    },
+  )
 
   return {
     state,
@@ -233,16 +181,14 @@ export function createChildWindow(
         blocked()
         return false
       }
-      adopt(win)
+      held.hold(win)
       state.value = 'opening'
       handshake = io.setTimeout(() => {
         if (greeted) return
+        const child = held.current()
         if (!child || child.closed) return blocked()
         // Open but silent (its opener cut off, a page that failed): go on; polling the session decides.
-        greeted = true
-        state.value = 'open'
-        events.onLoadError?.('no_handshake')
-        send()
+        greet(true)
       }, HANDSHAKE_TIMEOUT_MS)
       return true
     },
@@ -251,7 +197,7 @@ export function createChildWindow(
       send()
     },
     focus() {
-      child?.focus()
+      held.current()?.focus()
     },
     close,
     link: () => ({ href: launchUrl(), target: WINDOW_NAME }),
@@ -259,12 +205,57 @@ export function createChildWindow(
       // Called when the flow settles and again when the screen goes: once is enough (one timer, one unlisten).
       if (disposed) return
       close()
-      // Polling may end the flow before the return page speaks (always a race after a reload, when the window
-      // is unknown and cannot be closed from here): it is acknowledged for as long as it keeps asking, so the
-      // shopper is not left with a stray window that says to go back by hand.
       disposed = true
       io.setTimeout(unlisten, HANDSHAKE_TIMEOUT_MS)
     },
+  }
+}
+
+/**
+ * The window the bridge holds, watched for the shopper closing it (there is
+ * no event for it): once it is, it is let go and `onClosed` runs.
+ */
+function holdWindow(io: ChildWindowIo, onClosed: () => void) {
+  let win: ChildLike | null = null
+  let watch: unknown
+  const unwatch = () => io.clearInterval(watch)
+  return {
+    current: () => win,
+    unwatch,
+    hold(next: ChildLike) {
+      win = next
+      unwatch()
+      watch = io.setInterval(() => {
+        if (!win?.closed) return
+        unwatch()
+        win = null
+        onClosed()
+      }, CLOSED_CHECK_MS)
+    },
+    /** Lets the window go, without closing it: the one held, if any. */
+    release(): ChildLike | null {
+      const was = win
+      win = null
+      return was
+    },
+  }
+}
+
+/** Sends the child on; one gone somewhere we may not steer (the shopper typed an address) stays: the session's status still decides. */
+function steer(win: ChildLike, url: string) {
+  try {
+    win.location.replace(url)
+  } catch {
+    // As said: nothing to do.
+  }
+}
+
+/** Closes a window unless it is gone; nothing more to do about one that will not close. */
+function closeQuietly(win: ChildLike | null) {
+  try {
+    if (win && !win.closed) win.close()
+  } catch {
+    // As said: nothing more to do.
   }
 }
 

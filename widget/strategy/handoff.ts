@@ -1,9 +1,9 @@
-import { computed, signal, type ReadonlySignal } from '@preact/signals'
+import { computed, type ReadonlySignal, type Signal, signal } from '@preact/signals'
 import * as v from 'valibot'
 import type { ScreenProps } from '../app/screen-props'
 import type { StrategyState } from '../session-api/strategy-api'
 import { WidgetError } from '../widget-error'
-import { createChildWindow, type ChildWindowIo } from './child-window'
+import { type ChildState, type ChildWindow, type ChildWindowIo, createChildWindow } from './child-window'
 import { browserWake, type PollResult } from './poller'
 import { createStrategyRun } from './strategy-run'
 
@@ -122,6 +122,98 @@ export interface Handoff {
   dispose(): void
 }
 
+/** The hand-off's own part of its phase; `out`: the child window's state says the rest. */
+type OwnPhase = 'idle' | 'starting' | 'out' | 'stopped' | 'verifying'
+
+/** The phases in which the session is asked where things stand. */
+const POLLING: readonly HandoffPhase[] = ['waiting', 'blocked', 'closed', 'returned', 'resumed', 'verifying']
+
+/** The phase the screens show: the hand-off's own, or while the child is out, the window's (none known: a reload). */
+export function handoffPhase(own: OwnPhase, child: ChildState): HandoffPhase {
+  if (own !== 'out') return own
+  return child === 'opening' || child === 'open' ? 'waiting' : child === 'idle' ? 'resumed' : child
+}
+
+/** The partner's page, when it is one the widget may send a shopper to (and the family allows); else null. */
+export const partnerPageOf = (url: string | undefined, allowUrl?: (url: string) => boolean): string | null =>
+  url && isHandoffUrl(url) && (!allowUrl || allowUrl(url)) ? url : null
+
+/**
+ * Where a session's answer puts a hand-off. The partner still at work: from
+ * a start, the child goes to the partner's page (which must be one the
+ * widget may send a shopper to; anything else is a technical issue). The
+ * session verifying what the partner sent: on to the family's check. Else
+ * the partner step is over (after a start, that is outside the contract).
+ */
+function applyAnswer<F extends v.ObjectEntries>(
+  state: HandoffState<F>,
+  started: boolean,
+  config: HandoffConfig<F>,
+  to: {
+    child: Pick<ChildWindow, 'close' | 'navigate'>
+    own: Signal<OwnPhase>
+    env: Pick<HandoffEnv, 'go'>
+    broken: (body: string, error: string) => void
+  },
+): PollResult {
+  const { child, own, env, broken } = to
+  const waiting = state.pending?.kind
+  if (waiting === config.kind) {
+    if (!started) return 'continue'
+    const url = partnerPageOf(state.handoff_url ?? config.fallbackUrl, config.allowUrl)
+    if (!url) {
+      broken('handoff_url: missing, or not a page the widget may open', 'no partner page to open')
+      child.close()
+      return 'stop'
+    }
+    child.navigate(url)
+    own.value = 'out'
+    env.go(config.step)
+    return 'continue'
+  }
+  if (waiting === VERIFYING && config.verify) {
+    // The partner is done; a window it left open has nothing more to do.
+    child.close()
+    own.value = 'verifying'
+    env.go(config.verify(state), { replace: true })
+    return 'continue'
+  }
+  child.close()
+  // A start that leaves nothing to wait on is outside the contract.
+  if (started) broken(`pending: expected ${config.kind}`, 'start named no partner step')
+  else own.value = 'stopped'
+  return 'stop'
+}
+
+/**
+ * The hand-off's child window, whose return page wakes the poller at once
+ * (`wake`: besides the browser's own wake-ups); a window that did not load
+ * is tracked (spec §8).
+ */
+function createWakingChild(env: HandoffEnv, track: HandoffConfig['track']) {
+  const wakers = new Set<() => void>()
+  const child = createChildWindow(
+    env.io,
+    {
+      onReturn: () => {
+        for (const wake of wakers) wake()
+      },
+      onClose: () => {},
+      onLoadError: (cause) => track?.('load_error', { cause }),
+    },
+    env.page,
+  )
+  const wake = (now: () => void) => {
+    const unwake = browserWake(now)
+    wakers.add(now)
+    return () => {
+      unwake()
+      wakers.delete(now)
+    }
+  }
+  return { child, wake }
+}
+
 /**
  * A hand-off to a page that will not be framed, written once for every
  * family (docs/architecture.md "Child windows"): the tap opens the child and starts the
@@ -140,78 +232,21 @@ export function createHandoff<F extends v.ObjectEntries = {}>(
   const run = createStrategyRun(props, { ...fields, ...config.fields } as typeof fields & F)
   type State = HandoffState<F>
   /** `out`: the child window's own state says the rest. */
-  const own = signal<'idle' | 'starting' | 'out' | 'stopped' | 'verifying'>('idle')
+  const own = signal<OwnPhase>('idle')
   const notice = signal<'network' | 'problem' | null>(null)
-  const wakers = new Set<() => void>()
   const choice = signal<unknown>(undefined)
   let misses = 0
+  const { child, wake } = createWakingChild(env, config.track)
+  const phase = computed(() => handoffPhase(own.value, child.state.value))
+  const polling = computed(() => POLLING.includes(phase.value))
 
-  const child = createChildWindow(
-    env.io,
-    {
-      onReturn: () => {
-        for (const wake of wakers) wake()
-      },
-      onClose: () => {},
-      onLoadError: (cause) => config.track?.('load_error', { cause }),
-    },
-    env.page,
-  )
-
-  const phase = computed<HandoffPhase>(() => {
-    if (own.value !== 'out') return own.value
-    const state = child.state.value
-    return state === 'opening' || state === 'open' ? 'waiting' : state === 'idle' ? 'resumed' : state
-  })
-  const polling = computed(() =>
-    ['waiting', 'blocked', 'closed', 'returned', 'resumed', 'verifying'].includes(phase.value),
-  )
-
-  /** The partner's page must be one the widget may send a shopper to; anything else is a technical issue. */
-  const partnerPage = (state: State): string | null => {
-    const url = state.handoff_url ?? config.fallbackUrl
-    if (url && isHandoffUrl(url) && (!config.allowUrl || config.allowUrl(url))) return url
-    props.report(
-      new WidgetError('invalid-response', 'Could not start strategy', {
-        body: ['handoff_url: missing, or not a page the widget may open'],
-      }),
-    )
-    run.fail('technical-issue', undefined, 'no partner page to open')
-    return null
+  /** An answer outside the contract: reported, and the strategy fails as a technical issue. */
+  const broken = (body: string, error: string) => {
+    props.report(new WidgetError('invalid-response', 'Could not start strategy', { body: [body] }))
+    run.fail('technical-issue', undefined, error)
   }
 
-  /** Where a state puts the hand-off; from a start, the child goes to the partner. */
-  const accept = (state: State, started = false): PollResult => {
-    const waiting = state.pending?.kind
-    if (waiting === config.kind) {
-      if (!started) return 'continue'
-      const url = partnerPage(state)
-      if (!url) {
-        child.close()
-        return 'stop'
-      }
-      child.navigate(url)
-      own.value = 'out'
-      env.go(config.step)
-      return 'continue'
-    }
-    if (waiting === VERIFYING && config.verify) {
-      // The partner is done; a window it left open has nothing more to do.
-      child.close()
-      own.value = 'verifying'
-      env.go(config.verify(state), { replace: true })
-      return 'continue'
-    }
-    child.close()
-    if (started) {
-      // A start that leaves nothing to wait on is outside the contract.
-      props.report(
-        new WidgetError('invalid-response', 'Could not start strategy', { body: [`pending: expected ${config.kind}`] }),
-      )
-      run.fail('technical-issue', undefined, 'start named no partner step')
-    } else own.value = 'stopped'
-    return 'stop'
-  }
+  const accept = (state: State, started = false) => applyAnswer(state, started, config, { child, own, env, broken })
 
   const route = (state: State): string | null => {
     if (state.pending?.kind === config.kind) {
@@ -279,14 +314,7 @@ export function createHandoff<F extends v.ObjectEntries = {}>(
       }
       return 'stop'
     },
-    wake(now) {
-      const unwake = browserWake(now)
-      wakers.add(now)
-      return () => {
-        unwake()
-        wakers.delete(now)
-      }
-    },
+    wake,
     dispose: () => child.dispose(),
   }
 }

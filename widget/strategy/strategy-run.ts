@@ -94,6 +94,40 @@ export interface StrategyRunOptions<F extends v.ObjectEntries = {}> {
   successDetails?: (state: StrategyState<F>) => Record<string, unknown> | undefined
 }
 
+/**
+ * How an answer ends the strategy, if it does: handed over to the next
+ * strategy (unless it succeeded), a success, a cancel, or a failure with its
+ * reason (spec §8: the session's, else one its status implies).
+ */
+export function endingOf(state: {
+  status?: string
+  reason?: string
+  next_strategy?: unknown
+}): { kind: 'next' } | { kind: 'success' } | { kind: 'cancelled' } | { kind: 'failed'; reason: string } | null {
+  if (state.next_strategy !== undefined && state.status !== 'success') return { kind: 'next' }
+  switch (state.status) {
+    case 'success':
+      return { kind: 'success' }
+    case 'cancelled':
+      return { kind: 'cancelled' }
+    case 'failure':
+    case 'expired':
+    case 'denied':
+      return {
+        kind: 'failed',
+        reason:
+          state.reason ||
+          (state.status === 'expired'
+            ? 'session-timeout'
+            : state.status === 'denied'
+              ? 'user-not-trusted'
+              : 'technical-issue'),
+      }
+    default:
+      return null
+  }
+}
+
 export function createStrategyRun<F extends v.ObjectEntries = {}>(
   props: ScreenProps,
   fields?: F,
@@ -114,33 +148,13 @@ export function createStrategyRun<F extends v.ObjectEntries = {}>(
   /** Final answers end the flow here; true when the screen has nothing more to do. */
   const settle = (state: StrategyState<F>): boolean => {
     if (flow.settled.peek()) return true
-    if (state.next_strategy !== undefined && state.status !== 'success') {
-      props.switchTo(state.next_strategy)
-      return true
-    }
-    switch (state.status) {
-      case 'success':
-        flow.succeed(state.token!, options.successDetails?.(state))
-        return true
-      case 'cancelled':
-        flow.abort(state.token ? { token: state.token } : {})
-        return true
-      case 'failure':
-      case 'expired':
-      case 'denied':
-        fail(
-          state.reason ||
-            (state.status === 'expired'
-              ? 'session-timeout'
-              : state.status === 'denied'
-                ? 'user-not-trusted'
-                : 'technical-issue'),
-          state.token,
-        )
-        return true
-      default:
-        return false
-    }
+    const ending = endingOf(state)
+    if (!ending) return false
+    if (ending.kind === 'next') props.switchTo(state.next_strategy)
+    else if (ending.kind === 'success') flow.succeed(state.token!, options.successDetails?.(state))
+    else if (ending.kind === 'cancelled') flow.abort(state.token ? { token: state.token } : {})
+    else fail(ending.reason, state.token)
+    return true
   }
 
   const fault = (error: unknown, poll: boolean, contained = false): Exclude<Outcome<never>, { kind: 'state' }> => {

@@ -1,10 +1,12 @@
+import { createDropLedger } from './drop-ledger'
 import { isRateLimited, parseRateLimits, type HeaderReader, type RateLimits } from './rate-limits'
 import { scrubStrings, scrubToken } from './scrub-token'
 import { byteLength, truncateBytes } from './utf8'
 
 export type Category = 'error' | 'log'
 export type Level = 'fatal' | 'error' | 'warning' | 'info' | 'debug'
-export type DropReason = 'queue_overflow' | 'ratelimit_backoff' | 'network_error' | 'send_error' | 'too_large'
+const DROP_REASONS = ['queue_overflow', 'ratelimit_backoff', 'network_error', 'send_error', 'too_large'] as const
+export type DropReason = (typeof DROP_REASONS)[number]
 
 /** What callers hand in; the transport adds the id, time, page URL and tags. */
 export interface CaptureInput {
@@ -80,6 +82,32 @@ interface Queued {
   bytes: number
 }
 
+// Scrub before cutting: a cut could leave too little of a token to recognise.
+const clean = (text: string, max: number) => truncateBytes(scrubToken(text), max)
+
+/** An event as it is sent: scrubbed of tokens, cut to size, with its id, time, page URL and the transport's tags. */
+export const toTelemetryEvent = (
+  { message, category = 'error', level, exception, tags: own }: CaptureInput,
+  about: { id: string; at: number; url: string; tags: Record<string, string> },
+): TelemetryEvent => ({
+  event_id: about.id,
+  timestamp: about.at,
+  category,
+  level: level ?? (category === 'log' ? 'info' : 'error'),
+  message: clean(message, MAX_MESSAGE_BYTES),
+  exception: exception && {
+    type: clean(exception.type, MAX_MESSAGE_BYTES),
+    value: clean(exception.value, MAX_MESSAGE_BYTES),
+    stack: exception.stack === undefined ? undefined : clean(exception.stack, MAX_STACK_BYTES),
+  },
+  url: about.url,
+  tags: scrubStrings({ ...own, ...about.tags }),
+})
+
+/** Why a batch's events are lost, from the answer's status (0: no answer at all). */
+export const dropReasonOf = (status: number): DropReason =>
+  status === 0 ? 'network_error' : status === 413 ? 'too_large' : status === 429 ? 'ratelimit_backoff' : 'send_error'
+
 /**
  * Batches error reports to the edge's `POST /v1/errors` the way Sentry's
  * browser transport sends envelopes: a bounded buffer, per-category rate
@@ -98,37 +126,8 @@ export function createErrorTransport(options: ErrorTransportOptions, send: Send)
   let closed = false
   const inFlight = { events: 0, bytes: 0, requests: 0 }
   const pending = new Set<Promise<void>>()
-  const totals: Record<DropReason, number> = {
-    queue_overflow: 0,
-    ratelimit_backoff: 0,
-    network_error: 0,
-    send_error: 0,
-    too_large: 0,
-  }
-  const unreported = new Map<string, number>()
-
-  const remember = (key: string, quantity: number) => unreported.set(key, (unreported.get(key) ?? 0) + quantity)
-  const drop = (reason: DropReason, category: Category, quantity = 1) => {
-    totals[reason] += quantity
-    remember(`${reason}:${category}`, quantity)
-  }
-
-  // Scrub before cutting: a cut could leave too little of a token to recognise.
-  const clean = (text: string, max: number) => truncateBytes(scrubToken(text), max)
-  const toEvent = ({ message, category = 'error', level, exception, tags: own }: CaptureInput): TelemetryEvent => ({
-    event_id: eventId(),
-    timestamp: now(),
-    category,
-    level: level ?? (category === 'log' ? 'info' : 'error'),
-    message: clean(message, MAX_MESSAGE_BYTES),
-    exception: exception && {
-      type: clean(exception.type, MAX_MESSAGE_BYTES),
-      value: clean(exception.value, MAX_MESSAGE_BYTES),
-      stack: exception.stack === undefined ? undefined : clean(exception.stack, MAX_STACK_BYTES),
-    },
-    url,
-    tags: scrubStrings({ ...own, ...tags }),
-  })
+  const ledger = createDropLedger(DROP_REASONS)
+  const drop = ledger.drop
 
   const takeBatch = (): Queued[] => {
     let bytes = ENVELOPE_BYTES
@@ -151,11 +150,7 @@ export function createErrorTransport(options: ErrorTransportOptions, send: Send)
     }
     if (!events.length) return
 
-    const report = [...unreported].map(([key, quantity]) => {
-      const [reason, category] = key.split(':')
-      return { reason, category, quantity }
-    })
-    unreported.clear()
+    const report = ledger.take()
     const body = JSON.stringify({
       v: 1,
       sent_at: new Date(at).toISOString(),
@@ -185,18 +180,11 @@ export function createErrorTransport(options: ErrorTransportOptions, send: Send)
     }
     if (status >= 200 && status < 300) return
 
-    const reason: DropReason =
-      status === 0
-        ? 'network_error'
-        : status === 413
-          ? 'too_large'
-          : status === 429
-            ? 'ratelimit_backoff'
-            : 'send_error'
+    const reason = dropReasonOf(status)
     for (const event of events) drop(reason, event.category)
     // Any other 4xx refused this very body; resending its report could be refused for ever.
     const refused = status >= 400 && status < 500 && status !== 413 && status !== 429
-    if (!refused) for (const { reason: r, category, quantity } of report) remember(`${r}:${category}`, quantity)
+    if (!refused) ledger.putBack(report)
   }
 
   const flush = async (): Promise<void> => {
@@ -211,7 +199,7 @@ export function createErrorTransport(options: ErrorTransportOptions, send: Send)
   return {
     capture(input) {
       if (closed) return
-      const event = toEvent(input)
+      const event = toTelemetryEvent(input, { id: eventId(), at: now(), url, tags })
       const bytes = byteLength(JSON.stringify(event)) + 1
       if (isRateLimited(limits, event.category, now())) return drop('ratelimit_backoff', event.category)
       if (bytes + ENVELOPE_BYTES > KEEPALIVE_MAX_BYTES) return drop('too_large', event.category)
@@ -224,7 +212,7 @@ export function createErrorTransport(options: ErrorTransportOptions, send: Send)
       else timer = setTimeout(() => void flush(), flushIdleMs)
     },
     flush,
-    dropped: () => ({ ...totals }),
+    dropped: ledger.totals,
     async close() {
       closed = true
       await flush()

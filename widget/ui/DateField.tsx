@@ -1,13 +1,8 @@
-import type { FocusEvent } from 'react'
 import type { FieldBinding } from '../strategy/form'
 import { joinDate, splitDate } from '../strategy/date-value'
-import { describedBy, FieldNotes } from './Field'
-import { afterPointer } from './after-pointer'
+import { FieldGroup, type GroupChrome } from './Field'
 
-interface DateFieldProps extends FieldBinding {
-  legend: string
-  hint?: string
-  message?: string
+interface DateFieldProps extends FieldBinding, GroupChrome {
   /** Labels of the three parts, in the shopper's language. */
   parts: { day: string; month: string; year: string }
   autoComplete?: 'bday'
@@ -19,28 +14,13 @@ interface DateFieldProps extends FieldBinding {
  * (docs/architecture.md "Facts from the field"): no picker to scroll through decades. The value is `D/M/YYYY`
  * as typed (see ../strategy/date-value); the first input carries the field's id.
  */
-export function DateField({
-  id,
-  name,
-  value,
-  error,
-  onInput,
-  onBlur,
-  legend,
-  hint,
-  message,
-  parts,
-  autoComplete,
-}: DateFieldProps) {
-  const [day, month, year] = splitDate(value)
+export function DateField({ parts, autoComplete, ...field }: DateFieldProps) {
+  const { id, name, error, onInput } = field
+  const [day, month, year] = splitDate(field.value)
   const set = (index: 0 | 1 | 2, part: string) => {
     const next: [string, string, string] = [day, month, year]
     next[index] = part.replace(/\D/g, '').slice(0, index === 2 ? 4 : 2)
     onInput(joinDate(next))
-  }
-  // The group is left when focus moves outside it, not from day to month.
-  const leave = (event: FocusEvent<HTMLFieldSetElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) afterPointer(onBlur)
   }
   const inputs = [
     { key: 'day', label: parts.day, value: day, size: 'short', auto: autoComplete && 'bday-day' },
@@ -48,13 +28,7 @@ export function DateField({
     { key: 'year', label: parts.year, value: year, size: 'medium', auto: autoComplete && 'bday-year' },
   ] as const
   return (
-    <fieldset
-      className={message ? 'field field--invalid date-field' : 'field date-field'}
-      aria-describedby={describedBy({ id, hint, message })}
-      onBlur={leave}
-    >
-      <legend className="field__label">{legend}</legend>
-      <FieldNotes id={id} hint={hint} message={message} />
+    <FieldGroup {...field} className="date-field">
       <div className="date-field__parts">
         {inputs.map((input, index) => {
           const inputId = index === 0 ? id : `${id}-${input.key}`
@@ -76,6 +50,6 @@ export function DateField({
           )
         })}
       </div>
-    </fieldset>
+    </FieldGroup>
   )
 }

@@ -1,12 +1,7 @@
-import type { FocusEvent } from 'react'
 import type { FieldBinding } from '../strategy/form'
-import { describedBy, FieldNotes } from './Field'
-import { afterPointer } from './after-pointer'
+import { FieldGroup, type GroupChrome } from './Field'
 
-interface RadioGroupProps extends FieldBinding {
-  legend: string
-  hint?: string
-  message?: string
+interface RadioGroupProps extends FieldBinding, GroupChrome {
   options: ReadonlyArray<{ value: string; label: string }>
   /** While a call runs: the choice stays visible but cannot change. */
   disabled?: boolean
@@ -18,32 +13,10 @@ interface RadioGroupProps extends FieldBinding {
  * them and screen readers say "1 of 3". The first radio carries the field's
  * id, where focus goes when the choice is missing.
  */
-export function RadioGroup({
-  id,
-  name,
-  value,
-  error,
-  onInput,
-  onBlur,
-  legend,
-  hint,
-  message,
-  options,
-  disabled = false,
-}: RadioGroupProps) {
-  // Left when focus moves outside the group, not from one radio to the next.
-  const leave = (event: FocusEvent<HTMLFieldSetElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) afterPointer(onBlur)
-  }
+export function RadioGroup({ options, disabled = false, ...field }: RadioGroupProps) {
+  const { id, name, value, error, onInput } = field
   return (
-    <fieldset
-      className={message ? 'field field--invalid radio-group' : 'field radio-group'}
-      aria-describedby={describedBy({ id, hint, message })}
-      onBlur={leave}
-      disabled={disabled}
-    >
-      <legend className="field__label">{legend}</legend>
-      <FieldNotes id={id} hint={hint} message={message} />
+    <FieldGroup {...field} className="radio-group" disabled={disabled}>
       {options.map((option, index) => {
         const optionId = index === 0 ? id : `${id}-${option.value}`
         return (
@@ -61,6 +34,6 @@ export function RadioGroup({
           </div>
         )
       })}
-    </fieldset>
+    </FieldGroup>
   )
 }

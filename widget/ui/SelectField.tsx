@@ -1,41 +1,20 @@
 import type { FieldBinding } from '../strategy/form'
-import { describedBy, Field } from './Field'
-import { afterPointer } from './after-pointer'
+import { controlOf, Field, type FieldChrome } from './Field'
 
-interface SelectFieldProps extends FieldBinding {
-  label: string
-  hint?: string
-  message?: string
+interface SelectFieldProps extends FieldBinding, FieldChrome {
   options: ReadonlyArray<{ value: string; label: string }>
   /** Shown while nothing is chosen; no choice is made for the shopper. */
   placeholder?: string
 }
 
 /** A native select (it works with every keyboard, screen reader and phone picker). */
-export function SelectField({
-  id,
-  name,
-  value,
-  error,
-  onInput,
-  onBlur,
-  label,
-  hint,
-  message,
-  options,
-  placeholder,
-}: SelectFieldProps) {
+export function SelectField({ options, placeholder, ...field }: SelectFieldProps) {
   return (
-    <Field id={id} label={label} hint={hint} message={message}>
+    <Field {...field}>
       <select
-        id={id}
-        name={name}
+        {...controlOf(field)}
         className="field__input"
-        aria-invalid={error !== undefined}
-        aria-describedby={describedBy({ id, hint, message })}
-        value={value}
-        onChange={(event) => onInput(event.currentTarget.value)}
-        onBlur={() => afterPointer(onBlur)}
+        onChange={(event) => field.onInput(event.currentTarget.value)}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (

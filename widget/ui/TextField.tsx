@@ -1,12 +1,7 @@
 import type { FieldBinding } from '../strategy/form'
-import { describedBy, Field } from './Field'
-import { afterPointer } from './after-pointer'
+import { controlOf, Field, type FieldChrome } from './Field'
 
-interface TextFieldProps extends FieldBinding {
-  label: string
-  hint?: string
-  /** The error in words (the binding carries only its code). */
-  message?: string
+interface TextFieldProps extends FieldBinding, FieldChrome {
   type?: 'text' | 'email' | 'tel' | 'password'
   inputMode?: 'text' | 'numeric' | 'email' | 'tel'
   autoComplete?: string
@@ -19,27 +14,18 @@ interface TextFieldProps extends FieldBinding {
 
 /** One text input of a form: label, hint and error tied together, checked when left. */
 export function TextField({
-  id,
-  name,
-  value,
-  error,
-  onInput,
-  onBlur,
-  label,
-  hint,
-  message,
   type = 'text',
   inputMode,
   autoComplete = 'off',
   maxLength,
   plain = false,
   width,
+  ...field
 }: TextFieldProps) {
   return (
-    <Field id={id} label={label} hint={hint} message={message}>
+    <Field {...field}>
       <input
-        id={id}
-        name={name}
+        {...controlOf(field)}
         className={width ? `field__input field__input--${width}` : 'field__input'}
         type={type as 'text'}
         inputMode={inputMode}
@@ -47,11 +33,7 @@ export function TextField({
         maxLength={maxLength}
         spellcheck={plain ? false : undefined}
         autoCapitalize={plain ? 'off' : undefined}
-        aria-invalid={error !== undefined}
-        aria-describedby={describedBy({ id, hint, message })}
-        value={value}
-        onInput={(event) => onInput(event.currentTarget.value)}
-        onBlur={() => afterPointer(onBlur)}
+        onInput={(event) => field.onInput(event.currentTarget.value)}
       />
     </Field>
   )

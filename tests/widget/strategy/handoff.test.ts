@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createSteps } from '../../../widget/ui/steps'
 import { CLOSED_CHECK_MS } from '../../../widget/strategy/child-window'
-import { createHandoff, isHandoffUrl, type HandoffConfig } from '../../../widget/strategy/handoff'
+import {
+  createHandoff,
+  type HandoffConfig,
+  handoffPhase,
+  isHandoffUrl,
+  partnerPageOf,
+} from '../../../widget/strategy/handoff'
 import { WidgetError } from '../../../widget/widget-error'
 import { fakeWindows } from '../fake-windows'
 import { harness, type HarnessOptions } from '../screen-harness'
@@ -237,5 +243,26 @@ describe('a hand-off through a child window', () => {
     expect(isHandoffUrl('javascript:alert(1)')).toBe(false)
     expect(isHandoffUrl('https://user:pw@bank.test/')).toBe(false)
     expect(isHandoffUrl('not a url')).toBe(false)
+  })
+})
+
+describe('the phase a hand-off shows', () => {
+  it("is its own until the child is out, then the window's: open is waiting, unknown after a reload is resumed", () => {
+    expect(handoffPhase('starting', 'opening')).toBe('starting')
+    expect(handoffPhase('verifying', 'idle')).toBe('verifying')
+    expect(handoffPhase('out', 'opening')).toBe('waiting')
+    expect(handoffPhase('out', 'open')).toBe('waiting')
+    expect(handoffPhase('out', 'idle')).toBe('resumed')
+    expect(handoffPhase('out', 'blocked')).toBe('blocked')
+    expect(handoffPhase('out', 'returned')).toBe('returned')
+  })
+})
+
+describe("the partner's page", () => {
+  it('is one the widget may open and the family allows, else none', () => {
+    expect(partnerPageOf('https://partner.example/x')).toBe('https://partner.example/x')
+    expect(partnerPageOf(undefined)).toBeNull()
+    expect(partnerPageOf('javascript:alert(1)')).toBeNull()
+    expect(partnerPageOf('https://partner.example/x', (url) => url.startsWith('https://idin.'))).toBeNull()
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createStrategyRun } from '../../../widget/strategy/strategy-run'
+import { createStrategyRun, endingOf } from '../../../widget/strategy/strategy-run'
 import { wasStarted } from '../../../widget/strategy/resume-marker'
 import { WidgetError } from '../../../widget/widget-error'
 import { harness, type HarnessOptions } from '../screen-harness'
@@ -256,5 +256,26 @@ describe('resume after a reload', () => {
     expect(r.resume(vi.fn())).toBeNull()
     expect(props.report).toHaveBeenCalledWith(expect.objectContaining({ code: 'invalid-response' }))
     expect(flow.view.value.kind).toBe('strategy')
+  })
+})
+
+describe('how an answer ends the strategy', () => {
+  it('hands over to the next strategy unless the answer is a success', () => {
+    expect(endingOf({ status: 'in_progress', next_strategy: { type: 'otp' } })).toEqual({ kind: 'next' })
+    expect(endingOf({ status: 'failure', next_strategy: { type: 'otp' } })).toEqual({ kind: 'next' })
+    expect(endingOf({ status: 'success', next_strategy: { type: 'otp' } })).toEqual({ kind: 'success' })
+  })
+
+  it("fails with the session's reason, else the one its status implies; goes on otherwise", () => {
+    expect(endingOf({ status: 'cancelled' })).toEqual({ kind: 'cancelled' })
+    expect(endingOf({ status: 'failure', reason: 'rdl-session-rejected' })).toEqual({
+      kind: 'failed',
+      reason: 'rdl-session-rejected',
+    })
+    expect(endingOf({ status: 'expired' })).toEqual({ kind: 'failed', reason: 'session-timeout' })
+    expect(endingOf({ status: 'denied' })).toEqual({ kind: 'failed', reason: 'user-not-trusted' })
+    expect(endingOf({ status: 'failure' })).toEqual({ kind: 'failed', reason: 'technical-issue' })
+    expect(endingOf({ status: 'in_progress' })).toBeNull()
+    expect(endingOf({ status: 'activated' })).toBeNull()
   })
 })

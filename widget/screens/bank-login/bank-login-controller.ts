@@ -3,10 +3,13 @@ import * as v from 'valibot'
 import type { ScreenProps } from '../../app/screen-props'
 import type { StrategyState } from '../../session-api/strategy-api'
 import { isDigitCode } from '../../strategy/digit-code'
-import type { PollResult } from '../../strategy/poller'
-import { createStrategyRun, type Outcome } from '../../strategy/strategy-run'
+import { pollState } from '../../strategy/poll-state'
+import { createStrategyRun } from '../../strategy/strategy-run'
 import type { BankHit, SearchParams } from './bank-search'
+import { createLoginCalls } from './bank-login-calls'
+import { codeNotice, loginNotice, selectNotice, startNotice } from './bank-login-notice'
 import { COUNTRIES, isCountry, type Country } from './countries'
+import { createUnsupportedBankReport } from './unsupported-bank-report'
 
 /** What a bank's login form may ask for; each has its label in the shopper's language. */
 export const FIELD_KINDS = ['user_id', 'username', 'customer_number', 'contract_number', 'pin', 'password'] as const
@@ -81,20 +84,9 @@ export const STEPS = {
 } as const
 const credsOf = (bank: { name: string }) => `/baas_widget/creds/${encodeURIComponent(bank.name)}`
 
-export type Busy = 'consent' | 'select' | 'login' | 'code' | 'report'
+export type { Busy } from './bank-login-calls'
 
-/** What a step tells the shopper after a call that did not move on. */
-export type BankLoginNotice =
-  | { kind: 'network' }
-  | { kind: 'select-failed'; bankName: string }
-  | { kind: 'wrong-credentials'; attemptsLeft?: number }
-  | { kind: 'login-blocked' }
-  | { kind: 'login-failed' }
-  | { kind: 'wrong-code'; attemptsLeft?: number }
-  | { kind: 'code-failed' }
-  | { kind: 'app-dismissed' }
-  | { kind: 'report-failed' }
-  | { kind: 'start-failed' }
+export type { BankLoginNotice } from './bank-login-notice'
 
 type Go = (path: string, options?: { replace?: boolean }) => void
 
@@ -105,8 +97,43 @@ export function defaultCountry(strategy: ScreenProps['strategy']): Country {
   return isCountry(market) ? market : 'DE'
 }
 
+/** The step a state stands at: where a reload resumes and where a call's answer leads. */
+export const stepOf = (state: BankLoginState): string | null => {
+  const chosen = state.bank
+  switch (state.pending?.kind) {
+    case 'bank_code':
+      return chosen ? `${BASE + credsOf(chosen)}/code` : null
+    case 'bank_app':
+      return chosen ? `${BASE + credsOf(chosen)}/app` : null
+    case 'bank_data':
+      return BASE + STEPS.verify
+  }
+  if (chosen) return BASE + credsOf(chosen)
+  return state.consented ? BASE + STEPS.selection : null
+}
+
 /** Spec §9: the consent's UK clause (transactions of at most the last 90 days). */
 export const showsUkClause = (strategy: ScreenProps['strategy']) => defaultCountry(strategy) === 'GB'
+
+/**
+ * What the session has said of this login so far, kept as it answers (a
+ * later answer adds to it, never takes away): the consent, the bank it
+ * suggests, the bank chosen with its login fields, the second factor code's length.
+ */
+function createLoginFacts() {
+  const bank = signal<SelectedBank | null>(null)
+  const suggested = signal<v.InferOutput<typeof Bank> | null>(null)
+  const consented = signal(false)
+  const codeLength = signal(6)
+  const accept = (state: BankLoginState) =>
+    batch(() => {
+      if (state.consented) consented.value = true
+      if (state.suggested_bank) suggested.value = state.suggested_bank
+      if (state.bank) bank.value = state.bank
+      if (state.code_length) codeLength.value = state.code_length
+    })
+  return { bank, suggested, consented, codeLength, accept }
+}
 
 /**
  * Bank login without its view: consent (`start`), the bank search, choosing
@@ -118,12 +145,7 @@ export const showsUkClause = (strategy: ScreenProps['strategy']) => defaultCount
  * technical-issue failure before a bank is chosen.
  */
 export function createBankLoginController(props: ScreenProps, go: Go, yourBank: () => string = () => '') {
-  const bank = signal<SelectedBank | null>(null)
-  const suggested = signal<v.InferOutput<typeof Bank> | null>(null)
-  const consented = signal(false)
-  const codeLength = signal(6)
-  const busy = signal<Busy | null>(null)
-  const notice = signal<BankLoginNotice | null>(null)
+  const { bank, suggested, consented, codeLength, accept } = createLoginFacts()
   /** The bank being connected to while `select` runs. */
   const selecting = signal<BankHit | null>(null)
   /** Bumped after each wrong code, so the code field clears. */
@@ -131,67 +153,23 @@ export function createBankLoginController(props: ScreenProps, go: Go, yourBank: 
   const country = signal<Country>(defaultCountry(props.strategy))
   /** What was typed into the search: still there when the shopper comes back from a bank's login. */
   const query = signal('')
-  const reported = signal('')
   const run = createStrategyRun(props, fields, {
     failureValues: () => ({ bankName: bank.peek()?.name ?? selecting.peek()?.name ?? yourBank() }),
   })
 
-  const accept = (state: BankLoginState) =>
-    batch(() => {
-      if (state.consented) consented.value = true
-      if (state.suggested_bank) suggested.value = state.suggested_bank
-      if (state.bank) bank.value = state.bank
-      if (state.code_length) codeLength.value = state.code_length
-    })
-
-  /** The step a state stands at: where a reload resumes and where a call's answer leads. */
-  const stepOf = (state: BankLoginState): string | null => {
-    const chosen = state.bank
-    switch (state.pending?.kind) {
-      case 'bank_code':
-        return chosen ? `${BASE + credsOf(chosen)}/code` : null
-      case 'bank_app':
-        return chosen ? `${BASE + credsOf(chosen)}/app` : null
-      case 'bank_data':
-        return BASE + STEPS.verify
-    }
-    if (chosen) return BASE + credsOf(chosen)
-    return state.consented ? BASE + STEPS.selection : null
-  }
-
-  /** One call at a time; the answer's step (if it moves on) replaces the current one. */
-  const act = async (
-    kind: Busy,
-    action: string,
-    body: unknown,
-    onTrouble: (outcome: Exclude<Outcome<BankLoginState>, { kind: 'state' | 'ended' }>) => BankLoginNotice | null,
-  ) => {
-    if (busy.peek() || props.flow.settled.peek()) return null
-    busy.value = kind
-    notice.value = null
-    const outcome = await run.call(action, body)
-    busy.value = null
-    if (outcome.kind === 'ended') return null
-    if (outcome.kind === 'state') {
-      accept(outcome.state)
-      return outcome.state
-    }
-    notice.value = onTrouble(outcome)
-    return null
-  }
-
-  const network = (outcome: { kind: string }): BankLoginNotice | null =>
-    outcome.kind === 'offline' ? { kind: 'network' } : null
+  const calls = createLoginCalls(run, props.flow.settled, accept)
+  const { busy, notice, act } = calls
+  const unlisted = createUnsupportedBankReport(
+    run,
+    calls,
+    () => country.peek(),
+    () => go(BASE + STEPS.reported, { replace: true }),
+  )
 
   /** `select`: connects to a bank and learns its login fields. */
   const select = async (hit: BankHit, options: { replace?: boolean } = {}) => {
     selecting.value = hit
-    const state = await act(
-      'select',
-      'select',
-      { bank_id: hit.id },
-      (o) => network(o) ?? { kind: 'select-failed', bankName: hit.name },
-    )
+    const state = await act('select', 'select', { bank_id: hit.id }, (o) => selectNotice(o, hit.name))
     selecting.value = null
     if (state?.bank) go(BASE + credsOf(state.bank), options)
     else if (state) notice.value = { kind: 'select-failed', bankName: hit.name }
@@ -217,12 +195,12 @@ export function createBankLoginController(props: ScreenProps, go: Go, yourBank: 
     wrongCodes,
     country,
     query,
-    reported,
+    reported: unlisted.reported,
     clearNotice: () => void (notice.value = null),
 
     /** Continue on the start screen: consent, then the suggested bank's login (when there is one and `toSuggested`) or the search. */
     async consent(toSuggested: boolean) {
-      const state = await act('consent', 'start', { consent: true }, (o) => network(o) ?? { kind: 'start-failed' })
+      const state = await act('consent', 'start', { consent: true }, startNotice)
       if (!state) return
       const hit = toSuggested ? suggested.peek() : null
       if (hit) {
@@ -247,14 +225,7 @@ export function createBankLoginController(props: ScreenProps, go: Go, yourBank: 
     async login(credentials: Record<string, string>) {
       const chosen = bank.peek()
       if (!chosen) return
-      const state = await act('login', 'login', { bank_id: chosen.id, credentials }, (o) => {
-        if (o.kind === 'problem') {
-          if (o.problem.error === 'wrong_credentials')
-            return { kind: 'wrong-credentials', attemptsLeft: o.problem.attempts_remaining }
-          if (o.problem.error === 'login_blocked') return { kind: 'login-blocked' }
-        }
-        return network(o) ?? { kind: 'login-failed' }
-      })
+      const state = await act('login', 'login', { bank_id: chosen.id, credentials }, loginNotice)
       const step = state && stepOf(state)
       if (step && step !== BASE + credsOf(chosen)) go(step, { replace: true })
       else if (state) notice.value = { kind: 'login-failed' }
@@ -263,64 +234,30 @@ export function createBankLoginController(props: ScreenProps, go: Go, yourBank: 
     /** `code`: the second factor's one-time code. */
     async submitCode(code: string) {
       if (!isDigitCode(code, codeLength.peek())) return
-      const state = await act('code', 'code', { code }, (o) => {
-        if (o.kind === 'problem' && o.problem.error === 'wrong_code')
-          return { kind: 'wrong-code', attemptsLeft: o.problem.attempts_remaining }
-        return network(o) ?? { kind: 'code-failed' }
-      })
+      const state = await act('code', 'code', { code }, codeNotice)
       if (notice.peek()?.kind === 'wrong-code') wrongCodes.value += 1
       const step = state && stepOf(state)
       if (step) go(step, { replace: true })
     },
 
     /** One poll while the bank's app or the session's check is awaited. */
-    async poll(): Promise<PollResult> {
-      const outcome = await run.call('state', undefined, { poll: true })
-      if (outcome.kind !== 'state')
-        return outcome.kind === 'offline' || outcome.kind === 'unavailable' ? outcome.kind : 'stop'
-      const state = outcome.state
-      accept(state)
-      const kind = state.pending?.kind
-      if (kind === 'bank_app' || kind === 'bank_data') {
-        const step = stepOf(state)!
-        if (kind === 'bank_data') go(step, { replace: true })
-        return 'continue'
-      }
-      // Dismissed in the bank's app: the login is undone; the shopper logs in again.
-      if (state.bank) {
-        go(BASE + credsOf(state.bank), { replace: true })
-        notice.value = { kind: 'app-dismissed' }
-      }
-      return 'stop'
-    },
-
-    /**
-     * `report_unsupported_bank`: the bank the shopper could not find. A
-     * report that fails ends nothing: the shopper is told, the name stays,
-     * error reporting hears 'Could not report unsupported bank'.
-     */
-    async report(bankName: string) {
-      if (busy.peek() || props.flow.settled.peek()) return false
-      busy.value = 'report'
-      notice.value = null
-      const outcome = await run.attempt(
-        () => run.api.post('report_unsupported_bank', { bank_name: bankName, country: country.peek() }),
-        { contained: true },
-      )
-      busy.value = null
-      if (outcome.kind !== 'value') {
-        notice.value =
-          outcome.kind === 'offline'
-            ? { kind: 'network' }
-            : outcome.kind === 'problem'
-              ? { kind: 'report-failed' }
-              : null
+    poll: () =>
+      pollState(run, (state) => {
+        accept(state)
+        const kind = state.pending?.kind
+        if (kind === 'bank_app' || kind === 'bank_data') {
+          if (kind === 'bank_data') go(stepOf(state)!, { replace: true })
+          return true
+        }
+        // Dismissed in the bank's app: the login is undone; the shopper logs in again.
+        if (state.bank) {
+          go(BASE + credsOf(state.bank), { replace: true })
+          notice.value = { kind: 'app-dismissed' }
+        }
         return false
-      }
-      reported.value = bankName
-      go(BASE + STEPS.reported, { replace: true })
-      return true
-    },
+      }),
+
+    report: unlisted.report,
   }
 }
 

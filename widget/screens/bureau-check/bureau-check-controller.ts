@@ -1,13 +1,10 @@
 import { batch, signal } from '@preact/signals'
 import type { ScreenProps } from '../../app/screen-props'
 import type { StrategyState } from '../../session-api/strategy-api'
-import { isoDate, parseDate } from '../../strategy/date-value'
-import { createForm } from '../../strategy/form'
-import { nameError } from '../../strategy/person-name'
 import { namedFields } from '../../strategy/named-fields'
-import { pollState } from '../../strategy/poll-state'
+import { pollAndResume } from '../../strategy/poll-state'
 import { createStrategyRun, type Outcome } from '../../strategy/strategy-run'
-import { dateOfBirthError } from './rules/date-of-birth'
+import { createRetryForm, type RetryField, retryBody, retryFieldOf } from './retry-form'
 
 /** Step paths (the spec names none for the bureau check). */
 export const BASE = '/bureau_check'
@@ -18,10 +15,6 @@ export const STEPS = {
   wait: '/wait',
   retry: '/retry',
 } as const
-
-/** The session's name of each field of the retry form (dev/session-api/bureau-check.md). */
-const API_NAMES = { givenNames: 'given_names', lastNames: 'last_names', dateOfBirth: 'date_of_birth' } as const
-type Field = keyof typeof API_NAMES
 
 type Go = (path: string, options?: { replace?: boolean }) => void
 
@@ -37,15 +30,7 @@ type Go = (path: string, options?: { replace?: boolean }) => void
 export function createBureauCheckController(props: ScreenProps, go: Go) {
   const run = createStrategyRun(props)
   const market = (props.strategy.market ?? '').toUpperCase()
-  const names = props.strategy
-  const form = createForm<Field>('bureau', {
-    givenNames: {
-      initial: [names.first_name, names.middle_name].filter(Boolean).join(' '),
-      rule: (v) => nameError(v, { max: 100 }),
-    },
-    lastNames: { initial: names.last_name ?? '', rule: (v) => nameError(v, { max: 100 }) },
-    dateOfBirth: { rule: (v) => dateOfBirthError(v) },
-  })
+  const form = createRetryForm(props.strategy)
   /** `starting` the check · `waiting` on the bureau (polled) · `sending` the corrected details · `idle` on a form or a notice. */
   const phase = signal<'idle' | 'starting' | 'waiting' | 'sending'>('idle')
   /**
@@ -58,7 +43,7 @@ export function createBureauCheckController(props: ScreenProps, go: Go) {
   const startStep = market === 'MX' ? STEPS.start : STEPS.wait
   const notice = signal<'network' | 'problem' | null>(null)
   let started = false
-  let namedErrors: Partial<Record<Field, string>> | null = null
+  let namedErrors: Partial<Record<RetryField, string>> | null = null
 
   const apply = (state: StrategyState) => {
     started = true
@@ -74,12 +59,7 @@ export function createBureauCheckController(props: ScreenProps, go: Go) {
   const trouble = (outcome: Outcome<StrategyState>, back: string) => {
     phase.value = 'idle'
     if (outcome.kind === 'ended') return
-    const errors =
-      outcome.kind === 'problem'
-        ? namedFields(outcome.problem, (name) =>
-            (Object.keys(API_NAMES) as Field[]).find((field) => API_NAMES[field] === name),
-          )
-        : {}
+    const errors = outcome.kind === 'problem' ? namedFields(outcome.problem, retryFieldOf) : {}
     batch(() => {
       if (Object.keys(errors).length) namedErrors = errors
       else notice.value = outcome.kind === 'offline' ? 'network' : 'problem'
@@ -110,26 +90,15 @@ export function createBureauCheckController(props: ScreenProps, go: Go) {
       notice.value = null
     })
     go(BASE + STEPS.wait, { replace: true })
-    const outcome = await run.call('verify', {
-      given_names: values.givenNames.trim().replace(/\s+/g, ' '),
-      last_names: values.lastNames.trim().replace(/\s+/g, ' '),
-      date_of_birth: isoDate(parseDate(values.dateOfBirth)!),
-    })
+    const outcome = await run.call('verify', retryBody(values))
     if (outcome.kind === 'state') apply(outcome.state)
     else trouble(outcome, STEPS.retry)
   }
 
-  const poll = () =>
-    pollState(run, (state) => {
-      apply(state)
-      return phase.peek() === 'waiting'
-    })
-
   // After a reload: the step the session names; a check not started yet starts over.
-  const underway = (state: StrategyState) => !!state.pending
-  const resumed = run.resume((state) => underway(state) && apply(state))
+  const { resumed, poll } = pollAndResume(run, apply, () => phase.peek() === 'waiting')
   let first: string = market === 'AU' ? STEPS.consent : startStep
-  if (resumed && underway(resumed)) {
+  if (resumed) {
     started = true
     if (resumed.pending?.kind === 'details') first = STEPS.retry
     else {

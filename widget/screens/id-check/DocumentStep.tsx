@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useMemo, type ReactNode } from 'react'
+import { useEffect, useMemo } from 'react'
 import type { Text } from '../../i18n/text'
 import { ActionNotice } from '../../ui/ActionNotice'
 import { Button } from '../../ui/Button'
@@ -6,17 +6,13 @@ import { Dialog } from '../../ui/Dialog'
 import { Form } from '../../ui/Form'
 import { Notice } from '../../ui/Notice'
 import { RadioGroup } from '../../ui/RadioGroup'
-import { SelectField } from '../../ui/SelectField'
-import { TextField } from '../../ui/TextField'
 import { countryOptions } from './countries'
 import type { DocumentType } from './document-types'
-import { fieldsOf, licenceIsNumeric, type FieldName, type Values } from './documents'
-import { hintOf, messageOf } from './field-text'
+import { NoticeRegion } from '../../ui/NoticeRegion'
+import { DocumentField } from './DocumentField'
+import { fieldsOf, type FieldName, type Values } from './documents'
 import { formKit } from './form-kit'
 import type { IdCheckController } from './id-check-controller'
-import { AU_STATES } from './rules/au-licence'
-import { CARD_COLOURS } from './rules/valid-to'
-import { NoticeRegion } from '../../ui/NoticeRegion'
 
 const TYPE_LABEL = { driver_licence: 'driverLicence', passport: 'passport', medicare: 'medicare' } as const
 
@@ -49,87 +45,6 @@ export function DocumentStep({
   const busy = check.phase.value !== 'idle'
   const offered = check.offered()
 
-  const field = (name: FieldName) => ({
-    ...form.bind(name),
-    hint: hintOf(t, market, name, values),
-    message: messageOf(t, market, name, errors[name], values),
-  })
-  const controls: Record<FieldName, () => ReactNode> = {
-    state: () => (
-      <SelectField
-        {...field('state')}
-        label={t.fields.state.label()}
-        placeholder={t.fields.state.choose()}
-        options={AU_STATES.map((s) => ({ value: s, label: s }))}
-      />
-    ),
-    licenceNumber: () => (
-      <TextField
-        {...field('licenceNumber')}
-        label={t.fields.licenceNumber.label()}
-        inputMode={market === 'AU' && licenceIsNumeric(values.state) ? 'numeric' : undefined}
-        maxLength={24}
-        plain
-      />
-    ),
-    cardNumber: () => <TextField {...field('cardNumber')} label={t.fields.cardNumber.label()} maxLength={24} plain />,
-    version: () => (
-      <TextField
-        {...field('version')}
-        label={t.fields.version.label()}
-        inputMode="numeric"
-        maxLength={8}
-        plain
-        width="medium"
-      />
-    ),
-    country: () => <SelectField {...field('country')} label={t.fields.country.label()} options={countries} />,
-    passportNumber: () => (
-      <TextField {...field('passportNumber')} label={t.fields.passportNumber.label()} maxLength={24} plain />
-    ),
-    medicareNumber: () => (
-      <TextField
-        {...field('medicareNumber')}
-        label={t.fields.medicareNumber.label()}
-        inputMode="numeric"
-        maxLength={24}
-        plain
-      />
-    ),
-    referenceNumber: () => (
-      <TextField
-        {...field('referenceNumber')}
-        label={t.fields.referenceNumber.label()}
-        inputMode="numeric"
-        maxLength={2}
-        plain
-        width="short"
-      />
-    ),
-    colour: () => (
-      <RadioGroup
-        {...field('colour')}
-        legend={t.fields.colour.label()}
-        options={CARD_COLOURS.map((c) => ({ value: c, label: t.fields.colour[c]() }))}
-      />
-    ),
-    validTo: () => (
-      <TextField
-        {...field('validTo')}
-        label={t.fields.validTo.label()}
-        inputMode="numeric"
-        maxLength={12}
-        plain
-        width="medium"
-      />
-    ),
-    nameOnCard: () => <TextField {...field('nameOnCard')} label={t.fields.nameOnCard.label()} autoComplete="name" />,
-    firstName: () => <TextField {...field('firstName')} label={t.fields.firstName.label()} autoComplete="given-name" />,
-    middleName: () => (
-      <TextField {...field('middleName')} label={t.fields.middleName.label()} autoComplete="additional-name" />
-    ),
-    lastName: () => <TextField {...field('lastName')} label={t.fields.lastName.label()} autoComplete="family-name" />,
-  }
   return (
     <Dialog
       title={second ? t.document.secondTitle() : t.document.title()}
@@ -164,7 +79,16 @@ export function DocumentStep({
           />
         ) : null}
         {fieldsOf(market, type).map((name) => (
-          <Fragment key={name}>{controls[name]()}</Fragment>
+          <DocumentField
+            key={name}
+            name={name}
+            form={form}
+            market={market}
+            values={values}
+            errors={errors}
+            countries={countries}
+            text={t}
+          />
         ))}
       </Form>
     </Dialog>

@@ -1,22 +1,16 @@
-import { useEffect, useRef, useState } from 'react'
-import { useSteps } from '../../ui/steps'
+import { useState } from 'react'
 import { useText } from '../../i18n/text'
 import type { CameraProblem } from './camera'
 import { CameraStep, type StepChrome } from './CameraStep'
-import { firstPictureOf, type Part } from './documents'
+import { firstPictureOf } from './documents'
 import type { FaceScanResult, IdScanController } from './id-scan-controller'
 import { FaceScanStep } from './FaceScanStep'
 import { ReviewStep } from './ReviewStep'
 import { SendingStep } from './SendingStep'
-import type { Shot } from './take-shot'
 import { UploadStep } from './UploadStep'
-
-/** What the shopper photographs, in order; `face` (the facial scan) gives two pictures. */
-type Stage = 'document_front' | 'document_back' | 'selfie' | 'face'
+import { useCaptureSequence } from './use-capture-sequence'
 
 const PERMANENT: readonly CameraProblem[] = ['frame', 'none', 'insecure', 'unsupported']
-
-const stageOf = (part: Part): Stage => (part === 'face_left' || part === 'face_right' ? 'face' : part)
 
 /**
  * Spec §2.3 capture (`/id_scan/page`): the document's front (and back
@@ -36,37 +30,16 @@ export function CapturePage({
 }) {
   const text = useText()
   const t = text.idScan
-  const steps = useSteps()!
   const [upload, setUpload] = useState(false)
   // The camera cannot come back from inside the frame (the page forbids it, none, insecure, unsupported).
   const [cameraGone, setCameraGone] = useState(false)
   const [attempt, setAttempt] = useState(0)
-  const [index, setIndex] = useState(0)
-  const [reviewing, setReviewing] = useState(false)
   const [face, setFace] = useState<FaceScanResult | null>(null)
-  const shots = useRef(new Map<Stage, Shot>())
-
-  // The photos in memory go when the capture does (sent ones are the session's now).
-  useEffect(() => () => shots.current.clear(), [])
+  const sequence = useCaptureSequence(scan, upload)
+  const { stage, index, stages, reviewing, setReviewing, next, back, took } = sequence
 
   // The flow ended (the shopper closed the dialog…): the last screen stays, its camera does not.
   const settled = scan.settled.value
-  const received = scan.received.value
-  const parts = scan.parts(!upload)
-  const stages = [...new Set(parts.filter((part) => !received.includes(part)).map(stageOf))]
-  const stage: Stage | undefined = stages[index]
-
-  const next = () => {
-    setReviewing(false)
-    setIndex(index + 1)
-  }
-  const back = () => {
-    if (reviewing) return setReviewing(false)
-    if (index === 0) return void steps.back()
-    const previous = stages[index - 1]!
-    setIndex(index - 1)
-    setReviewing(shots.current.has(previous))
-  }
   const switchToUpload = (problem?: CameraProblem) => {
     setUpload(true)
     setCameraGone(!!problem && PERMANENT.includes(problem))
@@ -85,14 +58,9 @@ export function CapturePage({
       <SendingStep
         chrome={chrome(t.sending.title())}
         scan={scan}
-        parts={parts}
+        parts={sequence.parts}
         face={upload ? null : face}
-        onRetake={(part) => {
-          scan.uploads.forget(part)
-          shots.current.delete(stageOf(part))
-          setReviewing(false)
-          setIndex(Math.max(0, stages.indexOf(stageOf(part))))
-        }}
+        onRetake={sequence.retake}
       />
     )
 
@@ -116,11 +84,7 @@ export function CapturePage({
   const subject = stage === 'selfie' ? 'face' : 'document'
   const first = firstPictureOf(scan.documentType.value)
   const copy = stage === 'selfie' ? t.capture.selfie : stage === 'document_back' ? t.capture.back : t.capture[first]
-  const shot = shots.current.get(stage)
-  const took = (taken: Shot) => {
-    shots.current.set(stage, taken)
-    setReviewing(true)
-  }
+  const shot = sequence.shot
   if (reviewing && shot)
     return (
       <ReviewStep

@@ -1,23 +1,15 @@
-import { batch, signal } from '@preact/signals'
-import * as v from 'valibot'
+import { signal } from '@preact/signals'
 import type { ScreenProps } from '../../app/screen-props'
 import type { ScanEvent } from '../../app/analytics-events'
 import type { Publish } from '../../app/late-sink'
-import type { StrategyState } from '../../session-api/strategy-api'
-import { xhrSend } from '../../session-api/xhr-send'
 import type { PollResult } from '../../strategy/poller'
 import { createStrategyRun } from '../../strategy/strategy-run'
-import {
-  acceptedDocuments,
-  documentParts,
-  FACE_PARTS,
-  needsSeparateConsent,
-  PARTS,
-  type DocumentType,
-  type Part,
-} from './documents'
+import { documentParts, FACE_PARTS, needsSeparateConsent, type DocumentType, type Part } from './documents'
+import { createPhotoSend } from './photo-send'
+import { SCAN_FIELDS, type ScanState } from './scan-answer'
 import { scanEvent } from './scan-event'
-import { createUploads, type SendResult } from './uploads'
+import { createScanRecord } from './scan-record'
+import { createUploads } from './uploads'
 
 /** id_scan: the document, a selfie and the facial scan · selfie_registration: the selfie and facial scan alone. */
 export type Mode = 'id' | 'selfie'
@@ -33,33 +25,7 @@ export const STEPS = {
   retry: '/retry',
 } as const
 
-/** Why the session turned the pictures down (dev/session-api/id-scan.md); anything else reads as `unreadable`. */
-export const REJECTIONS = ['expired', 'glare', 'blur', 'wrong_type', 'curp_missing', 'unreadable', 'face'] as const
-export type Rejection = (typeof REJECTIONS)[number]
-const rejectionOf = (reason: string | undefined): Rejection | null =>
-  reason ? ((REJECTIONS as readonly string[]).includes(reason) ? (reason as Rejection) : 'unreadable') : null
-
-/** A document type as the session names it (`passport`, `tax_id`). */
-const DocumentName = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]{0,59}$/))
-
-/** The answer fields of a scan (dev/session-api/id-scan.md). */
-const fields = {
-  /** Any type the session names: one this widget does not know still scans, under a generic name. */
-  document_type: v.optional(DocumentName),
-  /** The documents the session accepts from this shopper (else the market's list). */
-  accepted_documents: v.optional(v.pipe(v.array(DocumentName), v.minLength(1), v.maxLength(40))),
-  /** The pictures the session holds: a reload does not take them again. */
-  received: v.optional(v.pipe(v.array(v.picklist(PARTS)), v.maxLength(10))),
-  rejection: v.optional(v.pipe(v.string(), v.maxLength(40))),
-  /** KYC-anytime: the shopper chose to send the ID later. */
-  kyc: v.optional(v.picklist(['later'])),
-}
-type ScanState = StrategyState<typeof fields>
-
-const Uploaded = v.looseObject({ part: v.picklist(PARTS) })
-
-/** An upload of up to 1 MB on a slow phone's uplink: 31 s is not enough. */
-const UPLOAD_TIMEOUT_MS = 120_000
+export { REJECTIONS, type Rejection } from './scan-answer'
 
 /** What the facial scan saw: whether each turn was seen, and how far the face moved (a share of the picture's width). */
 export interface FaceScanResult {
@@ -68,6 +34,23 @@ export interface FaceScanResult {
 }
 
 type Go = (path: string, options?: { replace?: boolean }) => void
+
+/** The step a state of the session stands at, or null when the scan has not begun. */
+export const stepFor = (state: ScanState): string | null =>
+  state.pending?.kind === 'verification'
+    ? STEPS.verifying
+    : state.rejection
+      ? STEPS.retry
+      : state.pending?.kind === 'capture'
+        ? STEPS.page
+        : null
+
+/** The pictures a scan takes, in order; `face`: the facial scan too (not without a camera). */
+export const partsOf = (mode: Mode, documentType: DocumentType, face: boolean): Part[] => [
+  ...(mode === 'id' ? documentParts(documentType) : []),
+  'selfie',
+  ...(face ? FACE_PARTS : []),
+]
 
 /**
  * The ID scan without its views: consent and the start of a scan, the
@@ -84,7 +67,7 @@ export function createIdScanController(
   combinedPopup: boolean,
   publish: Publish = () => {},
 ) {
-  const run = createStrategyRun(props, fields, {
+  const run = createStrategyRun(props, SCAN_FIELDS, {
     successDetails: (state) => (state.kyc ? { kyc: state.kyc } : undefined),
   })
   /** Spec §8's analytics failure events, named for the strategy; their data says what failed, never what was photographed. */
@@ -93,53 +76,12 @@ export function createIdScanController(
   /** Polls in a row without an answer: the first of a run is the event. */
   let misses = 0
   const base = BASE[mode]
-  const accepted = signal<readonly DocumentType[]>(acceptedDocuments(props.strategy.market))
-  const documentType = signal<DocumentType>(accepted.peek()[0]!)
-  const received = signal<readonly Part[]>([])
-  const rejection = signal<Rejection | null>(null)
   const busy = signal<'start' | 'later' | 'submit' | null>(null)
   const notice = signal<{ action: 'start' | 'later' | 'submit'; kind: 'network' | 'problem' } | null>(null)
 
-  const send = async (part: Part, photo: Blob, onProgress: (share: number) => void): Promise<SendResult> => {
-    const outcome = await run.attempt(
-      () => run.api.upload(`images/${part}`, xhrSend(photo, onProgress), Uploaded, UPLOAD_TIMEOUT_MS),
-      { retryable: true },
-    )
-    if (outcome.kind === 'value') return 'sent'
-    // A server that fails once is tried again like a lost connection; the run ends the strategy after three.
-    if (outcome.kind === 'offline' || outcome.kind === 'unavailable') return 'offline'
-    return outcome.kind === 'problem' ? 'unusable' : 'ended'
-  }
-  const uploads = createUploads(send)
-
-  /** The session's list, when its answer names one: the choice stays if the list still has it. */
-  const learn = (state: ScanState) =>
-    batch(() => {
-      if (state.accepted_documents) accepted.value = acceptedDocuments(props.strategy.market, state.accepted_documents)
-      if (!accepted.peek().includes(documentType.peek())) documentType.value = accepted.peek()[0]!
-    })
-
-  const apply = (state: ScanState) => {
-    learn(state)
-    // The document the session holds pictures of stays on offer, even one its list no longer names.
-    const held = state.document_type
-    if (held && !accepted.peek().includes(held)) accepted.value = [...accepted.peek(), held]
-    if (held) documentType.value = held
-    received.value = state.received ?? []
-    uploads.clear()
-    for (const part of received.peek()) uploads.markSent(part)
-    rejection.value = rejectionOf(state.rejection)
-  }
-
-  /** The step a state of the session stands at, or null when the scan has not begun. */
-  const stepFor = (state: ScanState): string | null =>
-    state.pending?.kind === 'verification'
-      ? STEPS.verifying
-      : state.rejection
-        ? STEPS.retry
-        : state.pending?.kind === 'capture'
-          ? STEPS.page
-          : null
+  const uploads = createUploads(createPhotoSend(run))
+  const record = createScanRecord(props.strategy.market, uploads)
+  const { documentType, learn, apply } = record
 
   const act = async (action: 'start' | 'later' | 'submit', body: unknown, then: (state: ScanState) => void) => {
     if (busy.peek() || props.flow.settled.peek()) return
@@ -196,11 +138,7 @@ export function createIdScanController(
   }
 
   /** The pictures this scan takes, in order; `face`: the facial scan too (not without a camera). */
-  const parts = (face: boolean): Part[] => [
-    ...(mode === 'id' ? documentParts(documentType.value) : []),
-    'selfie',
-    ...(face ? FACE_PARTS : []),
-  ]
+  const parts = (face: boolean) => partsOf(mode, documentType.value, face)
 
   const resumed = run.resume((state) => {
     learn(state)
@@ -223,10 +161,10 @@ export function createIdScanController(
     first: (resumed && stepFor(resumed)) || opening,
     /** The consent screen comes before the intro (and the intro carries none). */
     separateConsent,
-    accepted,
+    accepted: record.accepted,
     documentType,
-    received,
-    rejection,
+    received: record.received,
+    rejection: record.rejection,
     busy,
     notice,
     uploads,

@@ -5,18 +5,12 @@ import type { StrategyState } from '../../session-api/strategy-api'
 import { isDigitCode } from '../../strategy/digit-code'
 import { resendAvailableIn } from '../../strategy/fields'
 import { createStrategyRun, type Outcome } from '../../strategy/strategy-run'
-import { OTP_SEND_ERRORS, type OtpSendError } from '../../../contracts/otp-send-errors'
+import type { OtpSendError } from '../../../contracts/otp-send-errors'
+import { type OtpNotice, readSendRefusal, readVerifyTrouble } from './otp-refusals'
 
 export const CODE_LENGTH = 6
 
-export type OtpNotice =
-  | 'wrong-code'
-  | 'wrong-code-again'
-  | 'network'
-  | 'send-failed'
-  | 'check-failed'
-  | 'too-soon'
-  | 'resent'
+export type { OtpNotice } from './otp-refusals'
 
 /** Send errors only another number can solve: the shopper may go back and change it (cancel `change_phone_number`). */
 export const NEEDS_ANOTHER_NUMBER: readonly OtpSendError[] = [
@@ -71,23 +65,6 @@ export function createOtpController(
       resendAt.value = clock.now() + (state.resend_available_in ?? 30) * 1000
     })
 
-  /** What the shopper sees when a call did not go through; the strategy goes on. */
-  const trouble = (outcome: Outcome<OtpState>): OtpNotice | null =>
-    outcome.kind === 'offline' ? 'network' : outcome.kind === 'problem' ? 'send-failed' : null
-
-  /** A send or resend that did not go through: the session's reason when it gave a known one. */
-  const sendTrouble = (outcome: Outcome<OtpState>) =>
-    batch(() => {
-      const code =
-        outcome.kind === 'problem'
-          ? (OTP_SEND_ERRORS as readonly string[]).find((e) => e === outcome.problem.error)
-          : undefined
-      if (outcome.kind === 'problem' && typeof outcome.problem.contact_detail === 'string')
-        contactDetail.value = outcome.problem.contact_detail.slice(0, 320)
-      sendError.value = (code as OtpSendError | undefined) ?? null
-      notice.value = code ? null : trouble(outcome)
-    })
-
   const act = async (kind: 'sending' | 'resending' | 'verifying', action: () => Promise<void>) => {
     if (busy.peek() || props.flow.settled.peek() || verified.peek()) return
     busy.value = kind
@@ -98,48 +75,39 @@ export function createOtpController(
     }
   }
 
-  /**
-   * A send or resend the session refused: the wait it gave restarts the countdown, and a refusal as too soon
-   * (`resend_too_soon`) says so, with the wait, instead of calling the send failed.
-   */
+  /** A send or resend that did not go through (./otp-refusals.ts says how each reads). */
   const refused = (outcome: Outcome<OtpState>) => {
-    const wait = outcome.kind === 'problem' ? outcome.problem.resend_available_in : undefined
-    if (wait !== undefined) resendAt.value = clock.now() + wait * 1000
-    if (outcome.kind === 'problem' && outcome.problem.error === 'resend_too_soon')
-      return batch(() => {
-        tooSoonBy.value = wait ?? null
+    const refusal = readSendRefusal(outcome)
+    if (refusal.wait !== undefined) resendAt.value = clock.now() + refusal.wait * 1000
+    batch(() => {
+      if (refusal.kind === 'too-soon') {
+        tooSoonBy.value = refusal.wait ?? null
         notice.value = 'too-soon'
-      })
-    sendTrouble(outcome)
+        return
+      }
+      if (refusal.contactDetail) contactDetail.value = refusal.contactDetail
+      sendError.value = refusal.sendError
+      notice.value = refusal.notice
+    })
   }
 
   /** Spec §2.3: the cooldown holds for every send, the intro's included (its back arrow leads there from the code). */
   const coolingDown = () => clock.now() < resendAt.peek()
 
-  const send = () => {
+  /** A send (the intro's) or a resend (the code step's): the countdown starts again from the session's answer. */
+  const sendBy = (kind: 'sending' | 'resending', sent: () => void) => {
     if (coolingDown()) return Promise.resolve()
-    return act('sending', async () => {
-      notice.value = null
+    return act(kind, async () => {
+      if (kind === 'sending') notice.value = null
       sendError.value = null
-      const outcome = await run.call('start')
-      if (outcome.kind === 'state') {
-        accept(outcome.state)
-        go(BASE + STEPS.input)
-      } else refused(outcome)
+      const outcome = await run.call(kind === 'sending' ? 'start' : 'resend')
+      if (outcome.kind !== 'state') return refused(outcome)
+      accept(outcome.state)
+      sent()
     })
   }
-
-  const resend = () => {
-    if (coolingDown()) return Promise.resolve()
-    return act('resending', async () => {
-      sendError.value = null
-      const outcome = await run.call('resend')
-      if (outcome.kind === 'state') {
-        accept(outcome.state)
-        notice.value = 'resent'
-      } else refused(outcome)
-    })
-  }
+  const send = () => sendBy('sending', () => go(BASE + STEPS.input))
+  const resend = () => sendBy('resending', () => void (notice.value = 'resent'))
 
   const verify = (code: string) => {
     if (!isDigitCode(code, CODE_LENGTH)) return Promise.resolve()
@@ -147,32 +115,27 @@ export function createOtpController(
       notice.value = null
       sendError.value = null
       const outcome = await run.call('verify', { code })
-      if (outcome.kind === 'ended') verified.value = !!outcome.success
-      else if (outcome.kind === 'problem' && outcome.problem.error === 'wrong_code') {
-        notice.value = ++wrongCodes === 1 ? 'wrong-code' : 'wrong-code-again'
-        attemptsLeft.value = outcome.problem.attempts_remaining ?? null
-      } else if (outcome.kind === 'problem' && outcome.problem.error === 'sendout_delays')
-        sendError.value = 'sendout_delays'
-      // Spec §8: code entry's own words; nothing was sent, so "couldn't send" would be wrong.
-      else notice.value = outcome.kind === 'problem' ? 'check-failed' : trouble(outcome)
+      if (outcome.kind === 'ended') return void (verified.value = !!outcome.success)
+      const trouble = readVerifyTrouble(outcome, wrongCodes)
+      if (trouble.kind === 'send-error') return void (sendError.value = trouble.sendError)
+      notice.value = trouble.notice
+      if (trouble.kind === 'wrong-code') {
+        wrongCodes++
+        attemptsLeft.value = trouble.attemptsLeft
+      }
     })
   }
 
-  // After a reload: a code already sent opens the input step, with where it went.
-  const sent = (state: OtpState) => state.pending?.kind === 'code'
-  // Before any code: the session may already say where it will go (the intro then names the number).
-  const known = (state: OtpState) => {
+  // After a reload: a code already sent opens the input step, with where it went. Before any code the
+  // session may already say where it will go (the intro then names the number). True: a code was sent.
+  const resumeAt = (state: OtpState): boolean => {
     if (state.contact_detail) contactDetail.value = state.contact_detail
-  }
-  const resumed = run.resume((state) => {
-    known(state)
-    if (!sent(state)) return
+    if (state.pending?.kind !== 'code') return false
     accept(state)
-    go(BASE + STEPS.input, { replace: true })
-  })
-  if (resumed) known(resumed)
-  if (resumed && sent(resumed)) accept(resumed)
-  const first = resumed && sent(resumed) ? STEPS.input : STEPS.intro
+    return true
+  }
+  const resumed = run.resume((state) => resumeAt(state) && go(BASE + STEPS.input, { replace: true }))
+  const first = resumed && resumeAt(resumed) ? STEPS.input : STEPS.intro
 
   /** The session timed out while sending: the strategy cannot go on. */
   const timedOut = () => run.fail('session-timeout', undefined, 'code send session_timeout')
