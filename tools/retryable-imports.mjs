@@ -3,7 +3,7 @@
  * URL again rejects at once without a request, so a "Try again" after a
  * dropped chunk could never succeed. As webpack's retry plugins do, every
  * dynamic import of a chunk gets a query the widget can change after a
- * failure (`globalThis.__idvChunkQuery`, set by widget/app/load-chunk.ts):
+ * failure (`globalThis.__idvChunkQuery`, set by widget/kit/load-chunk.ts):
  * a new URL is a new module-map entry, and the file behind it is the same.
  *
  * Runs on esbuild's output, where chunk imports are `import("./name-HASH.js")`

@@ -19,7 +19,7 @@ import { scriptPieces } from './script-pieces.mjs'
 import { refuseSplitState } from './split-state.mjs'
 
 /** Where the shared runtime's family kit is declared (named in the build's refusals). */
-export const FAMILY_KIT = 'widget/app/family-kit.ts'
+export const FAMILY_KIT = 'widget/kit/family-kit.ts'
 
 /**
  * The widget's JS, built for one round trip:

@@ -2,9 +2,9 @@ import type { ComponentType } from 'react'
 import { mappedScreenType, SCREENS, type ScreenInfo, type ScreenType } from '../../contracts/screen-catalog'
 import { screenTypeOf } from '../../contracts/screen-type'
 import { config } from '../config'
-import { loadChunk } from './load-chunk'
-import { loadStylesheet } from './load-stylesheet'
-import type { ScreenProps } from './screen-props'
+import { loadChunk } from '../kit/load-chunk'
+import { loadStylesheet } from '../kit/load-stylesheet'
+import type { ScreenProps } from '../kit/screen-props'
 
 export type ScreenModule = { default: ComponentType<ScreenProps> }
 type Loader = () => Promise<ScreenModule>

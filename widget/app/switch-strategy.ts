@@ -4,10 +4,10 @@ import { config } from '../config'
 import { loadText } from '../i18n/load-text'
 import { createText } from '../i18n/text'
 import { createStrategyApi, readState } from '../session-api/strategy-api'
-import { faultOf } from '../strategy/fault'
+import { faultOf } from '../kit/fault'
 import { WidgetError } from '../widget-error'
 import { loadScreen } from './screen-registry'
-import type { StrategyHost } from './strategy-host'
+import type { StrategyHost } from './strategy-host-types'
 
 /**
  * design.md "Switching method": the session names the next strategy; the

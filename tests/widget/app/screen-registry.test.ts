@@ -1,11 +1,11 @@
 import { resolve } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SCREEN_MODULES } from '../../../contracts/screen-catalog'
-import { createFlow } from '../../../widget/app/flow'
-import { CHUNK_TIMEOUT_MS, loadChunk } from '../../../widget/app/load-chunk'
+import { createFlow } from '../../../widget/kit/flow'
+import { CHUNK_TIMEOUT_MS, loadChunk } from '../../../widget/kit/load-chunk'
 import { screenTypeOf } from '../../../contracts/screen-type'
 import { screenEntry } from '../../../widget/app/screen-registry'
-import type { ScreenProps } from '../../../widget/app/screen-props'
+import type { ScreenProps } from '../../../widget/kit/screen-props'
 
 function base(type: string) {
   const bridge = { post: vi.fn() }

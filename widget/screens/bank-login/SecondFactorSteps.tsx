@@ -1,5 +1,5 @@
 import { useText } from '../../i18n/text'
-import { usePoller } from '../../strategy/use-poller'
+import { usePoller } from '../../kit/use-poller'
 import { ChangeMethodButton } from '../../ui/ChangeMethodButton'
 import { CodeInput } from '../../ui/CodeInput'
 import { Dialog } from '../../ui/Dialog'

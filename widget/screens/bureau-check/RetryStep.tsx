@@ -2,10 +2,10 @@ import { useEffect } from 'react'
 import type { Text } from '../../i18n/text'
 import { ActionNotice } from '../../ui/ActionNotice'
 import { Button } from '../../ui/Button'
-import { DateField } from '../../ui/DateField'
+import { DateField } from '../../kit/DateField'
 import { Dialog } from '../../ui/Dialog'
 import { Form } from '../../ui/Form'
-import { TextField } from '../../ui/TextField'
+import { TextField } from '../../kit/TextField'
 import type { BureauCheckController } from './bureau-check-controller'
 
 /** 'We can't verify your identity': the name and date of birth again, to be double-checked (spec §2.3). */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { Text } from '../../i18n/text'
-import { usePoller } from '../../strategy/use-poller'
+import { usePoller } from '../../kit/use-poller'
 import { ActionNotice } from '../../ui/ActionNotice'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'

@@ -1,12 +1,12 @@
 import { batch, signal } from '@preact/signals'
 import * as v from 'valibot'
-import type { ScreenProps } from '../../app/screen-props'
-import type { ScanEvent } from '../../app/analytics-events'
-import type { Publish } from '../../app/late-sink'
-import type { StrategyState } from '../../session-api/strategy-api'
-import { xhrSend } from '../../session-api/xhr-send'
-import type { PollResult } from '../../strategy/poller'
-import { createStrategyRun } from '../../strategy/strategy-run'
+import type { ScreenProps } from '../../kit/screen-props'
+import type { ScanEvent } from '../../kit/analytics'
+import type { Publish } from '../../kit/analytics'
+import type { StrategyState } from '../../kit/session'
+import { xhrSend } from '../../kit/xhr-send'
+import type { PollResult } from '../../kit/poller'
+import { createStrategyRun } from '../../kit/strategy-run'
 import {
   acceptedDocuments,
   documentParts,

@@ -1,10 +1,10 @@
 import { batch, signal } from '@preact/signals'
 import * as v from 'valibot'
-import type { ScreenProps } from '../../app/screen-props'
-import type { StrategyState } from '../../session-api/strategy-api'
-import { isDigitCode } from '../../strategy/digit-code'
-import { resendAvailableIn } from '../../strategy/fields'
-import { createStrategyRun, type Outcome } from '../../strategy/strategy-run'
+import type { ScreenProps } from '../../kit/screen-props'
+import type { StrategyState } from '../../kit/session'
+import { isDigitCode } from '../../kit/digit-code'
+import { resendAvailableIn } from '../../kit/fields'
+import { createStrategyRun, type Outcome } from '../../kit/strategy-run'
 import { OTP_SEND_ERRORS, type OtpSendError } from '../../../contracts/otp-send-errors'
 
 export const CODE_LENGTH = 6

@@ -1,7 +1,7 @@
-import type { AnalyticsEvent } from '../../app/analytics-events'
-import type { Strategy } from '../../session-api/session-details'
+import type { AnalyticsEvent } from '../../kit/analytics'
+import type { Strategy } from '../../kit/session'
 import type { Text } from '../../i18n/text'
-import type { HandoffConfig, HandoffEvent } from '../../strategy/handoff'
+import type { HandoffConfig, HandoffEvent } from '../../kit/handoff'
 import { monthioMessages, type SixMessages } from '../../ui/progress-messages'
 import { isIdinPage } from './rules/idin-page'
 
