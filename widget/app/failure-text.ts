@@ -5,7 +5,7 @@ import type { SessionDetails } from '../session-api/session-details'
 import type { Text } from '../i18n/text'
 import { camelKey } from '../i18n/camel-key'
 import { COMPANIONS } from '../../contracts/companions'
-import { textNamespaceOf } from '../../contracts/screen-catalog'
+import { screenInfoOf } from '../../contracts/screen-catalog'
 import { supportPhoneFor, telHref } from './support-phone'
 
 export interface FailureText {
@@ -62,7 +62,7 @@ function familyFailures(text: Text, namespace: string | undefined): Entries[] {
  */
 export function failureText(text: Text, failure: FailureInfo, details?: FailureSession): FailureText {
   const shared = text.failure as unknown as Entries
-  const namespace = textNamespaceOf(failure.strategy)
+  const namespace = screenInfoOf(failure.strategy)?.namespace
   const own = familyFailures(text, namespace)
   const reason = failureReason(failure.strategy, failure.market, failure.reason)
   const kind = flowCopyOf(details?.flow)

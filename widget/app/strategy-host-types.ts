@@ -6,7 +6,7 @@ import type { CancelReason } from '../session-api/cancel-session'
 import type { HttpClient } from '../session-api/http-client'
 import type { Flow } from '../kit/flow'
 import type { Resume, ScreenProps } from '../kit/screen-props'
-import type { ScreenModule } from './screen-registry'
+import type { Entry, ScreenModule } from './screen-registry'
 
 /**
  * The strategy host's shape, apart from the host: the switching code
@@ -43,8 +43,8 @@ export interface HostOptions {
 
 export interface StrategyHost {
   stage: Signal<Stage>
-  /** Shows a strategy whose chunk is loaded. */
-  show(strategy: Strategy, screen: ScreenModule, resume: Resume, initialPath?: string): void
+  /** Shows a strategy whose chunk is loaded (`entry`: its registry entry, when the caller has resolved it already). */
+  show(strategy: Strategy, screen: ScreenModule, resume: Resume, initialPath?: string, entry?: Entry): void
   options: HostOptions
   current(): Strategy | null
   /** The strategy the shopper is in: the one shown last, also while the next one loads (for analytics). */

@@ -2,7 +2,7 @@ import { signal } from '@preact/signals'
 import type { Strategy } from '../session-api/session-details'
 import { loadChunk } from '../kit/load-chunk'
 import type { ScreenProps } from '../kit/screen-props'
-import { screenEntry } from './screen-registry'
+import { type Entry, screenEntry } from './screen-registry'
 import type { Stage, StrategyHost, HostOptions } from './strategy-host-types'
 
 export type { HostOptions, Stage, StrategyHost } from './strategy-host-types'
@@ -25,9 +25,8 @@ export function createStrategyHost(options: HostOptions): StrategyHost {
       return now.kind === 'strategy' ? now.strategy : null
     },
     shown: () => shown,
-    show(strategy, screen, resume, initialPath = '/') {
+    show(strategy, screen, resume, initialPath = '/', entry: Entry = screenEntry(strategy.type)) {
       shown = strategy
-      const entry = screenEntry(strategy.type)
       const base: ScreenProps = {
         strategy,
         details: options.details,
@@ -59,7 +58,7 @@ export function createStrategyHost(options: HostOptions): StrategyHost {
         id: ++id,
         strategy,
         Screen: screen.default,
-        guarded: !!entry.guarded,
+        guarded: !!entry.info?.guarded,
         props: { ...base, ...entry.extras?.(base, { kycAnytime: options.kycAnytime }) },
         initialPath,
       }

@@ -6,11 +6,11 @@ import { createFlow } from '../kit/flow'
 import { heldBack } from '../app/held-back'
 import type { Publish } from '../analytics-events'
 import { createLateSink } from '../app/late-sink'
-import { loadScreen, type ScreenModule } from '../app/screen-registry'
+import { bringUp } from '../app/bring-up'
+import { type ScreenModule, screenEntry } from '../app/screen-registry'
 import { shellView } from '../app/shell-view'
 import type { StrategyHost } from '../app/strategy-host'
 import { resolveSwitches } from '../ui/switches'
-import { textNamespaceOf } from '../../contracts/screen-catalog'
 import { createParentBridge, type ParentBridge, type ParentMessageType } from '../bridge/parent-bridge'
 import { config } from '../config'
 import { loadText } from '../i18n/load-text'
@@ -67,6 +67,8 @@ export async function start(container: HTMLElement, win: Window = window): Promi
   if (switches.skipAnimations) html.dataset.skipAnimations = ''
 
   const strategy = details?.strategies[0]
+  // The strategy's registry entry, resolved once: its text, its screen and how the shell shows it.
+  const entry = strategy ? screenEntry(strategy.type) : null
   const requestedLocale = details?.locale ?? win.navigator.language
   const http = parsed.ok ? createHttpClient(parsed.token) : null
   // Where the strategy stands (resume after a reload), asked beside the text and the chunk.
@@ -150,11 +152,11 @@ export async function start(container: HTMLElement, win: Window = window): Promi
     loading = true
     try {
       // The strategy's chunk downloads beside the text: one round trip for both.
-      const [text, screen, known] = await Promise.all([
-        loadText(requestedLocale, config.textVersion, strategy && textNamespaceOf(strategy.type)),
-        strategy ? loadScreen(strategy.type) : null,
+      const [text, screen, known] = await bringUp(
+        requestedLocale,
+        entry,
         awaitResume ? atMost(resumeAnswer, RESUME_WAIT_MS) : undefined,
-      ])
+      )
       render(text, screen, known)
     } catch (error) {
       if (isWidgetError(error, 'chunk-load')) bridge.post('onEvent', { name: 'chunk_load_error', error: error.message })
@@ -195,13 +197,7 @@ export async function start(container: HTMLElement, win: Window = window): Promi
     if (loaded.partial) {
       const first = text.peek()
       heldBack.need(async () => {
-        const complete = await loadText(
-          requestedLocale,
-          config.textVersion,
-          strategy && textNamespaceOf(strategy.type),
-          fetch,
-          null,
-        )
+        const complete = await loadText(requestedLocale, config.textVersion, entry?.info?.namespace, fetch, null)
         // Unless the shopper has moved on to another strategy, whose text is complete already.
         if (text.peek() === first) text.value = createText(complete.locale, complete.dictionary)
       })
@@ -233,6 +229,7 @@ export async function start(container: HTMLElement, win: Window = window): Promi
               http,
               strategy,
               screen,
+              ...(entry && { entry }),
               cancel,
               kycAnytime: launch.kycAnytime,
               resume: { known, answer: resumeAnswer, started: awaitResume && known === undefined },

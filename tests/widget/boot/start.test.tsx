@@ -199,7 +199,7 @@ describe('start', () => {
     vi.mocked(loadScreen).mockRejectedValueOnce(new WidgetError('chunk-load', 'Loading chunk otp failed'))
     const page = openWidget(goodToken())
     await page.started
-    expect(loadScreen).toHaveBeenCalledWith('otp_phone')
+    expect(loadScreen).toHaveBeenCalledWith(expect.objectContaining({ name: 'otp' }))
     expect(page.events('chunk_load_error')).toEqual([
       { type: 'onEvent', payload: { name: 'chunk_load_error', error: 'Loading chunk otp failed' } },
     ])
