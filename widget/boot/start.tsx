@@ -16,7 +16,8 @@ import { config } from '../config'
 import { loadText } from '../i18n/load-text'
 import { createText } from '../i18n/text'
 import type { CancelReason, CancelSession } from '../session-api/cancel-session'
-import { createHttpClient } from '../session-api/http-client'
+import type { SessionDetails, Strategy } from '../session-api/session-details'
+import { createHttpClient, type HttpClient } from '../session-api/http-client'
 import { readState } from '../session-api/strategy-api'
 import { wasStarted } from '../kit/resume-marker'
 import { applyColorScheme, chooseColorScheme } from '../theme/theme'
@@ -92,23 +93,7 @@ export async function start(container: HTMLElement, win: Window = window): Promi
     : -1
 
   // The first view hydrates the prerendered markup when it fits, else replaces whatever the document showed.
-  let root: ReturnType<typeof createRoot> | null = null
-  const show = (view: ReactNode, hydrate = false) => {
-    if (root) return root.render(view)
-    // The alternative the page showed, when it did, becomes the root's own markup (its nodes, not copies: what the shopper sees and touches).
-    const alternative = pick > 0 ? doc.querySelector(`[data-idv-alt="${pick}"]`) : null
-    if (hydrate && alternative) container.replaceChildren(...alternative.childNodes)
-    for (const unused of doc.querySelectorAll('[data-idv-alt], [data-idv-fallback]')) unused.remove()
-    if (hydrate) root = hydrateRoot(container, view)
-    else {
-      container.textContent = ''
-      root = createRoot(container)
-      root.render(view)
-    }
-    delete html.dataset.idvStale
-    delete html.dataset.idvPick
-    replayEarlyTap(doc)
-  }
+  const show = viewIn(container, doc, pick)
 
   /** The promise's value, or undefined once `ms` have passed: the waits of start-up, on the injected window's clock. */
   const atMost = <T,>(promise: Promise<T>, ms: number) =>
@@ -117,33 +102,11 @@ export async function start(container: HTMLElement, win: Window = window): Promi
   /** Which strategy the dialog shows, once the shell is up: analytics and error tags name it (spec §7). */
   let host: StrategyHost | null = null
   // Telemetry loads after the first screen, or after a failed load: what failed before it must still be reported.
-  let telemetry: Promise<void> | null = null
-  const wireTelemetry = (locale: string): Promise<void> =>
-    (telemetry ??= import('../telemetry').then(
-      ({ wireTelemetry }) => {
-        const telemetry = wireTelemetry(
-          win,
-          config.version,
-          details && strategy
-            ? {
-                sessionId: details.session_id,
-                biUrl: details.bi_url,
-                strategy: strategy.type,
-                currentStrategy: () => host?.shown()?.type ?? strategy.type,
-                locale,
-                experiments: details.experiments,
-                uiContext: details.presentation_data.ui_context,
-                clientName: details.client_name,
-              }
-            : null,
-        )
-        publish.attach(telemetry.publish)
-        report.attach(telemetry.report)
-        observe.attach(telemetry.observe)
-      },
-      // Telemetry is never worth a broken checkout.
-      () => {},
-    ))
+  const wireTelemetry = telemetryWiring(win, details && strategy ? { details, strategy } : null, () => host, {
+    publish,
+    report,
+    observe,
+  })
 
   let loading = false
   // A failed load offers a retry that repeats only this step: the start event is not sent twice.
@@ -202,17 +165,7 @@ export async function start(container: HTMLElement, win: Window = window): Promi
         if (text.peek() === first) text.value = createText(complete.locale, complete.dictionary)
       })
     }
-    // The cancel call is held back from the first screen (app/held-back.ts); one instance: one cancel at a time.
-    let cancelSession: Promise<CancelSession> | undefined
-    const cancel = (reason: CancelReason) =>
-      (cancelSession ??= heldBack.load().then((m) => m.createCancelSession(http!, details!.url, flow)))
-        .then((run) => run(reason))
-        // A failed cancel has already ended the flow (onAbort without a token); so has a cancel that could
-        // not even load (spec §4: a failed cancel aborts with nothing). The error goes to reporting.
-        .catch((error: unknown) => {
-          flow.abort({})
-          report.call(error)
-        })
+    const cancel = cancelOnce(flow, report.call, () => [http!, details!.url])
     const shell = shellView({
       flow,
       text,
@@ -251,4 +204,97 @@ export async function start(container: HTMLElement, win: Window = window): Promi
   }
 
   await load()
+}
+
+type Sink<Args extends unknown[]> = ReturnType<typeof createLateSink<Args>>
+
+/**
+ * Telemetry, loaded once (`wire(locale)`), after the first screen or after a
+ * failed load; its calls wait in the late sinks until then. `session` is
+ * none when the token was invalid: errors are still reported, without it.
+ */
+function telemetryWiring(
+  win: Window,
+  session: { details: SessionDetails; strategy: Strategy } | null,
+  host: () => StrategyHost | null,
+  sinks: {
+    publish: Sink<Parameters<Publish>>
+    report: Sink<[unknown]>
+    observe: Sink<[ParentMessageType, Record<string, unknown>]>
+  },
+): (locale: string) => Promise<void> {
+  let wired: Promise<void> | null = null
+  return (locale) =>
+    (wired ??= import('../telemetry').then(
+      ({ wireTelemetry }) => {
+        const telemetry = wireTelemetry(
+          win,
+          config.version,
+          session && {
+            sessionId: session.details.session_id,
+            biUrl: session.details.bi_url,
+            strategy: session.strategy.type,
+            currentStrategy: () => host()?.shown()?.type ?? session.strategy.type,
+            locale,
+            experiments: session.details.experiments,
+            uiContext: session.details.presentation_data.ui_context,
+            clientName: session.details.client_name,
+          },
+        )
+        sinks.publish.attach(telemetry.publish)
+        sinks.report.attach(telemetry.report)
+        sinks.observe.attach(telemetry.observe)
+      },
+      // Telemetry is never worth a broken checkout.
+      () => {},
+    ))
+}
+
+/**
+ * The session's cancel (spec §4), held back from the first screen
+ * (app/held-back.ts) and made once: one cancel at a time. `where` gives the
+ * session's client and URL when a cancel is asked for (only a valid session
+ * offers one).
+ */
+function cancelOnce(
+  flow: { abort(payload?: Record<string, unknown>): void },
+  report: (error: unknown) => void,
+  where: () => [HttpClient, string],
+): (reason: CancelReason) => Promise<void> {
+  let cancelSession: Promise<CancelSession> | undefined
+  return (reason) =>
+    (cancelSession ??= heldBack.load().then((m) => m.createCancelSession(...where(), flow)))
+      .then((run) => run(reason))
+      // A failed cancel has already ended the flow (onAbort without a token); so has a cancel that could
+      // not even load (spec §4: a failed cancel aborts with nothing). The error goes to reporting.
+      .catch((error: unknown) => {
+        flow.abort({})
+        report(error)
+      })
+}
+
+/**
+ * Shows a view in the container: the first one hydrates the prerendered
+ * markup when `hydrate` (the alternative `pick` the page showed, if any),
+ * else replaces whatever the document showed; later ones render over it.
+ */
+function viewIn(container: HTMLElement, doc: Document, pick: number) {
+  const html = doc.documentElement
+  let root: ReturnType<typeof createRoot> | null = null
+  return (view: ReactNode, hydrate = false) => {
+    if (root) return root.render(view)
+    // The alternative the page showed, when it did, becomes the root's own markup (its nodes, not copies: what the shopper sees and touches).
+    const alternative = pick > 0 ? doc.querySelector(`[data-idv-alt="${pick}"]`) : null
+    if (hydrate && alternative) container.replaceChildren(...alternative.childNodes)
+    for (const unused of doc.querySelectorAll('[data-idv-alt], [data-idv-fallback]')) unused.remove()
+    if (hydrate) root = hydrateRoot(container, view)
+    else {
+      container.textContent = ''
+      root = createRoot(container)
+      root.render(view)
+    }
+    delete html.dataset.idvStale
+    delete html.dataset.idvPick
+    replayEarlyTap(doc)
+  }
 }
