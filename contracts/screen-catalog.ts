@@ -20,8 +20,12 @@ export interface Family extends TypeFacts {
   screen?: string
   /** Stylesheets loaded beside the chunk: `strategy` (what the kit's steps share) and the family's own folder's. */
   styles?: readonly string[]
-  /** Spec §2.1: each screen type it shows, by its spelling with hyphens (contracts/screen-type.ts), with what differs. */
-  types: Readonly<Record<string, TypeFacts>>
+  /**
+   * Spec §2.1: each screen type it shows, by its spelling with hyphens
+   * (contracts/screen-type.ts), with what differs; left out, the one type
+   * spelt as the family's folder.
+   */
+  types?: Readonly<Record<string, TypeFacts>>
 }
 
 const kitStyles = ['strategy'] as const
@@ -37,27 +41,25 @@ const kitStyles = ['strategy'] as const
  * and offers only a way out.
  */
 export const FAMILIES = {
-  otp: { namespace: 'otp', types: { otp: {} } },
+  otp: { namespace: 'otp' },
   'bank-id-se': {
     namespace: 'bankIdSe',
     styles: ['strategy', 'bank-id-se'],
     props: ['onFailure'],
-    types: { 'bank-id-se': {} },
   },
   'klapp-authenticator': {
     namespace: 'klappAuthenticator',
     styles: kitStyles,
     phoneOnCancel: true,
-    types: { 'klapp-authenticator': {} },
   },
-  'global-passcode': { namespace: 'passcode', styles: kitStyles, types: { 'global-passcode': {} } },
+  'global-passcode': { namespace: 'passcode', styles: kitStyles },
   /** Norwegian BankID and its variants (spec §1). */
   'bank-id-no': {
     namespace: 'bankIdNo',
     styles: kitStyles,
     types: { 'bank-id-no': {}, 'bank-id-no-v2': {}, 'bank-id-no-signature': {} },
   },
-  'bank-id-fi': { namespace: 'bankIdFi', styles: kitStyles, types: { 'bank-id-fi': {} } },
+  'bank-id-fi': { namespace: 'bankIdFi', styles: kitStyles },
   /** iDIN, check-in, Kosma ID, Veriff and Monthio: one family, their differences as data. */
   partners: {
     screen: 'PartnerScreen',
@@ -76,7 +78,7 @@ export const FAMILIES = {
     styles: ['strategy', 'bank-login'],
     types: { 'bank-login': {}, 'bank-login-obu': {} },
   },
-  'bureau-check': { namespace: 'bureauCheck', styles: kitStyles, types: { 'bureau-check': {} } },
+  'bureau-check': { namespace: 'bureauCheck', styles: kitStyles },
   /** One family: the screen takes its steps from the strategy's type. */
   'id-scan': {
     namespace: 'idScan',
@@ -91,12 +93,14 @@ export const FAMILIES = {
     styles: kitStyles,
     guarded: true,
     props: ['onFailure'],
-    types: { 'id-check': {} },
   },
 } as const satisfies Record<string, Family>
 
 export type FamilyName = keyof typeof FAMILIES
-export type ScreenType = { [F in FamilyName]: keyof (typeof FAMILIES)[F]['types'] }[FamilyName] & string
+export type ScreenType = {
+  [F in FamilyName]: (typeof FAMILIES)[F] extends { types: infer T } ? keyof T : F
+}[FamilyName] &
+  string
 
 /** What the widget needs to know about a screen type before its code is here: its family's facts, with the type's own over them. */
 export interface ScreenInfo extends Omit<Family, 'types' | 'screen'> {
@@ -106,8 +110,9 @@ export interface ScreenInfo extends Omit<Family, 'types' | 'screen'> {
 
 /** Each mapped screen type, resolved. */
 export const SCREENS = Object.fromEntries(
-  Object.entries(FAMILIES as Record<FamilyName, Family>).flatMap(([family, { types, screen: _, ...facts }]) =>
-    Object.entries(types).map(([type, own]) => [type, { ...facts, ...own, type, family }]),
+  Object.entries(FAMILIES as Record<FamilyName, Family>).flatMap(
+    ([family, { types = { [family]: {} }, screen: _, ...facts }]) =>
+      Object.entries(types).map(([type, own]) => [type, { ...facts, ...own, type, family }]),
   ),
 ) as Readonly<Record<ScreenType, ScreenInfo>>
 
