@@ -19,7 +19,7 @@ export const COMPANIONS: Readonly<Record<string, readonly string[]>> = {
     'veriff',
     'monthio',
     'bankLogin',
-    // The hand-offs' check of the result (widget/ui/HandoffStep.tsx) waits too.
+    // The hand-offs' check of the result (widget/kit/HandoffStep.tsx) waits too.
     'bankIdNo',
     'bankIdFi',
     'idin',

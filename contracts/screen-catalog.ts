@@ -1,94 +1,139 @@
 import { screenTypeOf } from './screen-type.ts'
 
-const bankIdNo = 'widget/screens/bank-id-no/BankIdNoScreen.tsx'
-const bankLogin = 'widget/screens/bank-login/BankLoginScreen.tsx'
-const idScan = 'widget/screens/id-scan/IdScanScreen.tsx'
-/** iDIN, check-in, Kosma ID, Veriff and Monthio: one family, their differences as data. */
-const partner = 'widget/screens/partners/PartnerScreen.tsx'
-
-/**
- * Spec §2.1: every mapped screen type, by its spelling with hyphens
- * (contracts/screen-type.ts), and the module of the family that shows it
- * (one folder and chunk per family; variants share their family's). Data for
- * the build (tools/build/screen-catalog.ts), which makes a first-screen document
- * for each type from it without running any widget code; the widget's
- * loaders (widget/app/screen-registry.ts) import the same modules, and the
- * build refuses one that is no lazy entry of theirs. Nothing in the widget
- * reads this object, so its bundles leave it out. Any other type gets the
- * fallback screen, which asks the session nothing and offers only a way out.
- */
-export const SCREEN_MODULES = {
-  otp: 'widget/screens/otp/OtpScreen.tsx',
-  'bank-id-se': 'widget/screens/bank-id-se/BankIdSeScreen.tsx',
-  'klapp-authenticator': 'widget/screens/klapp-authenticator/KlappAuthenticatorScreen.tsx',
-  'global-passcode': 'widget/screens/global-passcode/GlobalPasscodeScreen.tsx',
-  /** Norwegian BankID and its variants (spec §1). */
-  'bank-id-no': bankIdNo,
-  'bank-id-no-v2': bankIdNo,
-  'bank-id-no-signature': bankIdNo,
-  'bank-id-fi': 'widget/screens/bank-id-fi/BankIdFiScreen.tsx',
-  idin: partner,
-  checkin: partner,
-  veriff: partner,
-  monthio: partner,
-  /** bank_login and its obu variant (dev/session-api/bank-login.md says what differs). */
-  'bank-login': bankLogin,
-  'bank-login-obu': bankLogin,
-  'bureau-check': 'widget/screens/bureau-check/BureauCheckScreen.tsx',
-  'kosma-id': partner,
-  /** One family: the screen takes its steps from the strategy's type. */
-  'id-scan': idScan,
-  'selfie-registration': idScan,
-  'id-check': 'widget/screens/id-check/IdCheckScreen.tsx',
-} as const
-
-export type ScreenType = keyof typeof SCREEN_MODULES
-
-/** What the widget needs to know about a screen type before its code is here. */
-export interface ScreenInfo {
-  /** Text namespace (locales/<lang>/<namespace>), loaded with the screen; variants share their family's. */
+/** What differs between the screen types one family shows; anything left out is the family's. */
+export interface TypeFacts {
+  /** Text namespace (locales/<lang>/<namespace>), loaded with the screen. */
   namespace?: string
-  /** Stylesheets loaded beside the chunk: `strategy` (what families share) and the family's own folder. */
-  styles?: readonly string[]
   /** Spec §2.1: wrapped in the crash guard. */
   guarded?: boolean
+  /** Spec §2.1: the strategy asks for consent itself, so the shell's consent step never opens it. */
+  ownConsent?: boolean
+  /** Spec §2.1: what the shell gives this screen beyond the shared props (app/screen-registry.ts). */
+  props?: readonly ('onFailure' | 'kycAnytime')[]
+  /** Spec §2.3: the cancel confirmation shows the phone illustration (a strategy confirmed on the shopper's phone). */
+  phoneOnCancel?: boolean
+  /**
+   * Groups of the namespace that only the family's lazy parts show (its later
+   * steps): its first-screen documents leave them out, and those parts wait for
+   * the complete text as they wait for their code (widget/kit/later-text.ts).
+   */
+  laterText?: readonly string[]
 }
 
-const scan: ScreenInfo = { namespace: 'idScan', styles: ['strategy', 'id-scan'] }
-const bankLoginInfo: ScreenInfo = { namespace: 'bankLogin', styles: ['strategy', 'bank-login'] }
-const bankIdNoInfo: ScreenInfo = { namespace: 'bankIdNo', styles: ['strategy'] }
+/** A family: one folder (widget/screens/<family>/), one chunk, one first-screen document per screen type it shows. */
+export interface Family extends TypeFacts {
+  /** Its module's file name in its folder, when not `<Family>Screen.tsx` (the folder's name in PascalCase). */
+  screen?: string
+  /** Stylesheets loaded beside the chunk: `strategy` (what the kit's steps share) and the family's own folder's. */
+  styles?: readonly string[]
+  /**
+   * Spec §2.1: each screen type it shows, by its spelling with hyphens
+   * (contracts/screen-type.ts), with what differs; left out, the one type
+   * spelt as the family's folder.
+   */
+  types?: Readonly<Record<string, TypeFacts>>
+}
 
-/** Each mapped screen type's text, styles and guard. */
-export const SCREENS: Readonly<Record<ScreenType, ScreenInfo>> = {
+const kitStyles = ['strategy'] as const
+
+/**
+ * Every family, one entry each: all the shell, the build and the edge need
+ * to know about it (docs/adding-a-family.md). The build (tools/build/screen-catalog.ts)
+ * makes a first-screen document for each screen type from it without running
+ * any widget code; the widget's loaders (widget/app/screen-registry.ts) import
+ * each family's module, one loader per family, kept to these keys by their
+ * type; and the build refuses a module here that is no lazy entry of theirs.
+ * Any other type gets the fallback screen, which asks the session nothing
+ * and offers only a way out.
+ */
+export const FAMILIES = {
   otp: { namespace: 'otp' },
-  'bank-id-se': { namespace: 'bankIdSe', styles: ['strategy', 'bank-id-se'] },
-  'klapp-authenticator': { namespace: 'klappAuthenticator', styles: ['strategy'] },
-  'global-passcode': { namespace: 'passcode', styles: ['strategy'] },
-  'bank-id-no': bankIdNoInfo,
-  'bank-id-no-v2': bankIdNoInfo,
-  'bank-id-no-signature': bankIdNoInfo,
-  'bank-id-fi': { namespace: 'bankIdFi', styles: ['strategy'] },
-  idin: { namespace: 'idin', styles: ['strategy'] },
-  checkin: { namespace: 'checkin', styles: ['strategy'] },
-  veriff: { namespace: 'veriff', styles: ['strategy'] },
-  monthio: { namespace: 'monthio', styles: ['strategy'] },
-  'bank-login': bankLoginInfo,
-  'bank-login-obu': bankLoginInfo,
-  'bureau-check': { namespace: 'bureauCheck', styles: ['strategy'] },
-  'kosma-id': { namespace: 'kosmaId', styles: ['strategy'], guarded: true },
-  'id-scan': { ...scan, guarded: true },
-  'selfie-registration': scan,
-  'id-check': { namespace: 'idCheck', styles: ['strategy'], guarded: true },
+  'bank-id-se': {
+    namespace: 'bankIdSe',
+    styles: ['strategy', 'bank-id-se'],
+    props: ['onFailure'],
+  },
+  'klapp-authenticator': {
+    namespace: 'klappAuthenticator',
+    styles: kitStyles,
+    phoneOnCancel: true,
+  },
+  'global-passcode': { namespace: 'passcode', styles: kitStyles },
+  /** Norwegian BankID and its variants (spec §1). */
+  'bank-id-no': {
+    namespace: 'bankIdNo',
+    styles: kitStyles,
+    types: { 'bank-id-no': {}, 'bank-id-no-v2': {}, 'bank-id-no-signature': {} },
+  },
+  'bank-id-fi': { namespace: 'bankIdFi', styles: kitStyles },
+  /** iDIN, check-in, Kosma ID, Veriff and Monthio: one family, their differences as data. */
+  partners: {
+    screen: 'PartnerScreen',
+    styles: kitStyles,
+    types: {
+      idin: { namespace: 'idin' },
+      checkin: { namespace: 'checkin' },
+      veriff: { namespace: 'veriff', ownConsent: true },
+      monthio: { namespace: 'monthio' },
+      'kosma-id': { namespace: 'kosmaId', guarded: true },
+    },
+  },
+  /** bank_login and its obu variant (dev/session-api/bank-login.md says what differs). */
+  'bank-login': {
+    namespace: 'bankLogin',
+    styles: ['strategy', 'bank-login'],
+    types: { 'bank-login': {}, 'bank-login-obu': {} },
+  },
+  'bureau-check': { namespace: 'bureauCheck', styles: kitStyles },
+  /** One family: the screen takes its steps from the strategy's type. */
+  'id-scan': {
+    namespace: 'idScan',
+    styles: ['strategy', 'id-scan'],
+    // The capture page's and the retry step's (about 2 KB brotli in Greek).
+    laterText: ['capture', 'review', 'faceScan', 'upload', 'camera', 'sending', 'retry'],
+    types: {
+      'id-scan': { guarded: true, ownConsent: true, props: ['kycAnytime'] },
+      'selfie-registration': {},
+    },
+  },
+  'id-check': {
+    namespace: 'idCheck',
+    styles: kitStyles,
+    guarded: true,
+    props: ['onFailure'],
+  },
+} as const satisfies Record<string, Family>
+
+export type FamilyName = keyof typeof FAMILIES
+export type ScreenType = {
+  [F in FamilyName]: (typeof FAMILIES)[F] extends { types: infer T } ? keyof T : F
+}[FamilyName] &
+  string
+
+/** What the widget needs to know about a screen type before its code is here: its family's facts, with the type's own over them. */
+export interface ScreenInfo extends Omit<Family, 'types' | 'screen'> {
+  type: ScreenType
+  family: FamilyName
 }
 
-/** The screen type a strategy type maps to, either spelling; none for a type the catalog does not map. */
-export function mappedScreenType(strategyType: string): ScreenType | undefined {
+/** Each mapped screen type, resolved. */
+export const SCREENS = Object.fromEntries(
+  Object.entries(FAMILIES as Record<FamilyName, Family>).flatMap(
+    ([family, { types = { [family]: {} }, screen: _, ...facts }]) =>
+      Object.entries(types).map(([type, own]) => [type, { ...facts, ...own, type, family }]),
+  ),
+) as Readonly<Record<ScreenType, ScreenInfo>>
+
+/** The module of the family that shows each screen type, for the build (nothing in the widget reads it). */
+export const moduleOf = (family: FamilyName): string => {
+  const screen =
+    (FAMILIES[family] as Family).screen ??
+    `${family.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase())}Screen`
+  return `widget/screens/${family}/${screen}.tsx`
+}
+
+/** The screen a strategy type maps to, either spelling, resolved once where it is read; none for a type the catalog does not map. */
+export function screenInfoOf(strategyType: string): ScreenInfo | undefined {
   const type = screenTypeOf(strategyType)
-  return Object.hasOwn(SCREENS, type) ? (type as ScreenType) : undefined
-}
-
-/** Text namespace of a strategy: loaded with its screen. */
-export const textNamespaceOf = (strategyType: string): string | undefined => {
-  const type = mappedScreenType(strategyType)
-  return type && SCREENS[type].namespace
+  return Object.hasOwn(SCREENS, type) ? SCREENS[type as ScreenType] : undefined
 }

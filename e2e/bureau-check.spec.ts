@@ -99,7 +99,7 @@ test('Mexico: the session switches to the document and selfie scan first', async
 })
 
 // The market's remap of every reason, and the text each shows, is tested beside its code (failure-reason.test.ts,
-// ui/failure-text.test.ts, ui/FailureScreen.test.tsx); this is the one journey that shows the market reaches it.
+// app/failure-text.test.ts, app/FailureScreen.test.tsx); this is the one journey that shows the market reaches it.
 test('Italy: a technical issue shows the fallback text (spec §4 remapping), the page still hears the session’s reason', async ({
   page,
 }) => {

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test'
 /**
  * The edge's locale path, in two languages: the token's locale picks the document's language and first
  * screen, and a later namespace (a failure screen) loads in it. That every language's failure screens say
- * what they should is tested beside the screen, for all 17 (tests/widget/ui/failure-text-languages.test.tsx).
+ * what they should is tested beside the screen, for all 17 (tests/widget/app/failure-text-languages.test.tsx).
  */
 const LANGUAGES = [
   // Swedish, with the BankID failure from its own namespace.

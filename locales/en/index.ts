@@ -130,7 +130,7 @@ const en = {
     },
     customerService: 'If you’re having issues please contact',
     // Spec §9's support hours, which the ID failures' '-with-contact' texts give after 'contact our customer service:'.
-    // {phoneNumber} is the provider's number for the market (widget/ui/support-phone.ts), shown as a link to call.
+    // {phoneNumber} is the provider's number for the market (widget/app/support-phone.ts), shown as a link to call.
     contactTimes: 'by chat Mon–Sun 9am–5pm, by phone on {phoneNumber:string} Mon–Fri 9am–5pm',
     // The same where the market has no support number (the deployment's IDV_SUPPORT_PHONES): chat only.
     contactTimesChat: 'by chat Mon–Sun 9am–5pm',

@@ -110,6 +110,22 @@ describe('the first-screen document (in workerd)', () => {
     },
   )
 
+  it('leaves out of the ID scan’s document the text only its later steps show (the catalog’s laterText)', async () => {
+    const doc = await read(await page('/?l=el&s=id-scan'))
+    expect(doc.text!.heldBack).toBe(
+      'failure cancel success closing capture review faceScan upload camera sending retry',
+    )
+    const idScan = doc.text!.body.idScan as unknown as Record<string, unknown>
+    for (const later of ['capture', 'review', 'faceScan', 'upload', 'camera', 'sending', 'retry'])
+      expect(idScan[later], later).toBeUndefined()
+    // What its first steps show stays: the consent, the intro, the documents.
+    expect(idScan.consent).toBeTypeOf('object')
+    expect(idScan.documents).toBeTypeOf('object')
+    // The complete text still has them, for the widget to fetch after the first screen.
+    const complete = JSON.parse(textBundle.locales.el!.namespaces.idScan!.body)
+    expect(complete.capture).toBeTypeOf('object')
+  })
+
   it('takes a strategy type for the screen hint, and any spelling of a locale', async () => {
     const doc = await read(await page('/?l=en-GB&s=otp_phone'))
     expect(doc.text).toMatchObject({ locale: 'en_gb', language: 'en-GB', namespace: 'otp' })

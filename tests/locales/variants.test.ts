@@ -40,7 +40,7 @@ describe('customer-service hours (spec §9: phone Mon-Fri 9am-5pm, some markets 
   it.each(Object.keys(own))(
     '%s writes no phone number of its own (the deployment configures them per market)',
     (locale) => {
-      // An international number (+…) or a tel: link: numbers are the deployment's (widget/ui/support-phone.ts).
+      // An international number (+…) or a tel: link: numbers are the deployment's (widget/app/support-phone.ts).
       expect(strings(own[locale]!.dictionary).filter((s) => /\+\s?\d|tel:/.test(s))).toEqual([])
     },
   )

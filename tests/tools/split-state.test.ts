@@ -14,7 +14,7 @@ const doc = (key: string, module: string | null, inputs: string[]) => ({
 })
 const familyChunk = (module: string) => ({ 'widget/a.tsx': 'assets/a.js', 'widget/b.tsx': 'assets/b.js' })[module]
 const check = (documents: ReturnType<typeof doc>[], chunks: Record<string, Output>, pure?: Map<string, string>) => () =>
-  refuseSplitState({ documents, chunks, familyChunk, kit: 'widget/app/family-kit.ts', ...(pure && { pure }) })
+  refuseSplitState({ documents, chunks, familyChunk, kit: 'widget/kit/family-kit.ts', ...(pure && { pure }) })
 
 describe('the split-state guard (tools/build/split-state.ts)', () => {
   const chunks = {

@@ -38,7 +38,7 @@ async function build(main: string, families: Record<string, string>, production 
 describe('the widget build (tools/build/widget/) on a widget in miniature', () => {
   it('refuses a module two families share that the kit does not list, naming it and what to do', async () => {
     await expect(build('main-planted.ts', { a: 'family-a/a-planted.ts', b: 'family-b/b-planted.ts' })).rejects.toThrow(
-      /planted\.ts is in family-\w\/\w-planted\.ts's first-screen document and in family-\w\/\w-planted\.ts's chunk, which can load beside it: two copies on one page.*Add it to the shared runtime \(widget\/app\/family-kit\.ts\)/s,
+      /planted\.ts is in family-\w\/\w-planted\.ts's first-screen document and in family-\w\/\w-planted\.ts's chunk, which can load beside it: two copies on one page.*Add it to the shared runtime \(widget\/kit\/family-kit\.ts\)/s,
     )
   })
 

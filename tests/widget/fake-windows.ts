@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
-import { WINDOW_NAME } from '../../widget/strategy/child-protocol'
-import type { ChildLike, ChildMessageEvent, ChildWindowIo } from '../../widget/strategy/child-window'
+import { WINDOW_NAME } from '../../widget/kit/child-protocol'
+import type { ChildLike, ChildMessageEvent, ChildWindowIo } from '../../widget/kit/child-window'
 
 export const EDGE_ORIGIN = 'https://edge.test'
 

@@ -134,6 +134,7 @@ export async function buildDocuments({
     catalog.map((entry) => [entry.type, { variant: variantOf.get(entry.type)!, namespace: entry.namespace }]),
   )
 
+  const laterTextOf = new Map(catalog.map((entry) => [entry.type, entry.laterText]))
   const out = join(dist, '_documents')
   const cache = join(root, '.build', 'brotli-cache')
   await mkdir(out, { recursive: true })
@@ -181,13 +182,14 @@ export async function buildDocuments({
     const own: Record<string, string> = { '': await compress(composeDocument(template, variant)) }
     etags[type] = own
     for (const [id, locale] of Object.entries(text.locales)) {
-      const body = firstScreenBody(locale, screen.namespace)
+      const later = laterTextOf.get(type) ?? []
+      const body = firstScreenBody(locale, screen.namespace, later)
       const documentText: DocumentText = {
         locale: id,
         language: locale.language,
         namespace: screen.namespace,
         body,
-        heldBack: HELD_BACK_TEXT,
+        heldBack: [...HELD_BACK_TEXT, ...later],
       }
       const steps = await prerender(type, id)
       const labels = JSON.parse(body)

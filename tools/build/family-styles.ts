@@ -4,7 +4,7 @@ import * as esbuild from 'esbuild'
 
 /**
  * A strategy family's own CSS (`widget/screens/<family>/styles.css`), and the
- * CSS of what families share beyond the first screen (`widget/strategy/styles.css`), is built
+ * CSS of what families share beyond the first screen (`widget/kit/styles.css`), is built
  * apart from the widget's JS, minified under a content hash, and loaded by
  * the registry beside the family's chunk, so no family's CSS weighs on the
  * first screen. (Imported from the family's module instead, esbuild would
@@ -24,7 +24,7 @@ export async function buildFamilyStyles({
   const entryPoints = Object.fromEntries(
     [
       ...readdirSync(screens).map((family) => [family, join(screens, family)]),
-      ['strategy', join(root, 'widget', 'strategy')],
+      ['strategy', join(root, 'widget', 'kit')],
     ]
       .filter(([, dir]) => existsSync(join(dir!, 'styles.css')))
       .map(([name, dir]) => [name!, join(dir!, 'styles.css')]),

@@ -5,11 +5,11 @@ import { pathToFileURL } from 'node:url'
 /**
  * What the widget maps, read as data from the screen catalog
  * (contracts/screen-catalog.ts) so the build follows it as families are
- * added: for every screen type, its family's module, its text namespace, its
+ * added: for every screen type, its family's module (by its folder), its text namespace, its
  * stylesheets and whether it is guarded. No widget code is bundled or run:
  * the catalog is plain data, which Node reads as it is.
  *
- * Returns `[{ type, module, namespace, styles, guarded }]`, `module` an absolute path.
+ * Returns `[{ type, module, namespace, styles, guarded, laterText }]`, `module` an absolute path.
  */
 export interface CatalogEntry {
   type: string
@@ -17,12 +17,17 @@ export interface CatalogEntry {
   namespace: string | null
   styles: string[]
   guarded: boolean
+  /** Groups of the namespace its first-screen documents leave out (contracts/screen-catalog.ts). */
+  laterText: string[]
 }
 
 /** The catalog module's shape (contracts/screen-catalog.ts), as read here. */
 interface CatalogModule {
-  SCREENS: Record<string, { namespace?: string; styles?: readonly string[]; guarded?: boolean }>
-  SCREEN_MODULES: Record<string, unknown>
+  SCREENS: Record<
+    string,
+    { family: string; namespace?: string; styles?: readonly string[]; guarded?: boolean; laterText?: readonly string[] }
+  >
+  moduleOf(family: string): string
 }
 
 /** `catalog`: the catalog module, relative to `root` (contracts/screen-catalog.ts). */
@@ -33,16 +38,16 @@ export async function screenCatalog({
   root: string
   catalog?: string
 }): Promise<CatalogEntry[]> {
-  const { SCREENS, SCREEN_MODULES }: CatalogModule = await import(pathToFileURL(join(root, catalog)).href)
+  const { SCREENS, moduleOf }: CatalogModule = await import(pathToFileURL(join(root, catalog)).href)
   return Object.entries(SCREENS).map(([type, info]) => {
-    const module = SCREEN_MODULES[type]
-    if (typeof module !== 'string') throw new Error(`${catalog}: screen type ${type} has no module in SCREEN_MODULES`)
+    const module = moduleOf(info.family)
     return {
       type,
       module: join(root, module),
       namespace: info.namespace ?? null,
       styles: [...(info.styles ?? [])],
       guarded: !!info.guarded,
+      laterText: [...(info.laterText ?? [])],
     }
   })
 }

@@ -5,7 +5,7 @@ import { isOwnModule } from './module-graph.ts'
  * copy and a chunk's. Default-deny: nothing else may be, and each entry says
  * why it is safe (no module state, no top-level side effects, nothing
  * compared by identity across copies). Empty today: the family kit
- * (widget/app/family-kit.ts) and the family layers leave no module of ours
+ * (widget/kit/family-kit.ts) and the family layers leave no module of ours
  * in two places a page can load.
  */
 export const PURE_DUPLICATES = new Map<string, string>([])

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs'
+import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as esbuild from 'esbuild'
@@ -49,11 +49,67 @@ function sources(root: string, folders: readonly string[]): string[] {
   return found
 }
 
+/** Marks the side-effect import that stands for a type-only one, so the graph can say which it was. */
+const TYPE_ONLY = 'idv-type-only:'
+
+/**
+ * The specifiers a module imports for types only: `import type … from 's'`,
+ * `import { type A, type B } from 's'`, `export type … from 's'`. esbuild
+ * erases them before it resolves anything, so they would tie nothing.
+ */
+export function typeOnlySpecifiers(code: string): string[] {
+  const found = new Set<string>()
+  const statement =
+    /^[ \t]*(import|export)\s+(type\s+)?(\{[^}]*\}|\*(?:\s+as\s+\w+)?|\w+)\s+from\s*(['"])([^'"\n]+)\4/gm
+  for (const [, , typeKeyword, names = '', , specifier = ''] of code.matchAll(statement)) {
+    const onlyTypes =
+      !!typeKeyword ||
+      (names.startsWith('{') &&
+        names
+          .slice(1, -1)
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean)
+          .every((name) => name.startsWith('type ')))
+    if (onlyTypes) found.add(specifier)
+  }
+  return [...found]
+}
+
+/**
+ * Counts type imports as the edges they are: a module that takes a type from
+ * another depends on it (it changes when that does, and a layer that takes
+ * its types from above is not below it), and two modules that take each
+ * other's types are a circle to a reader. Each type-only import gets a
+ * side-effect import of the same module beside it, marked, so the metafile
+ * shows it with kind `import-type`.
+ */
+const typeImports: esbuild.Plugin = {
+  name: 'type-imports',
+  setup(build) {
+    build.onLoad({ filter: /\.[cm]?tsx?$/ }, (args) => {
+      if (args.path.includes('node_modules')) return undefined
+      const code = readFileSync(args.path, 'utf8')
+      const extra = typeOnlySpecifiers(code).map((s) => `\nimport ${JSON.stringify(TYPE_ONLY + s)}`)
+      return { contents: code + extra.join(''), loader: args.path.endsWith('x') ? 'tsx' : 'ts' }
+    })
+    build.onResolve({ filter: new RegExp(`^${TYPE_ONLY}`) }, async (args) => {
+      const resolved = await build.resolve(args.path.slice(TYPE_ONLY.length), {
+        kind: 'import-statement',
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+      })
+      return resolved.errors.length ? { errors: resolved.errors } : { path: resolved.path, external: resolved.external }
+    })
+  },
+}
+
 /**
  * What imports what among our own modules, as esbuild resolves it for the
- * build (tsconfig paths, `.ts` specifiers, `import()`): a map from each module
- * to `[{ to, kind }]`, kind `import-statement`, `dynamic-import` or `require-call`.
- * Packages and files of other kinds (stylesheets, text) are left out.
+ * build (tsconfig paths, `.ts` specifiers, `import()`), type imports counted:
+ * a map from each module to `[{ to, kind }]`, kind `import-statement`,
+ * `dynamic-import`, `require-call` or `import-type` (a module imported for
+ * types only). Packages and files of other kinds (stylesheets, text) are left out.
  */
 export async function dependencyGraph({
   root,
@@ -78,17 +134,20 @@ export async function dependencyGraph({
     jsxImportSource: 'react',
     loader: { '.css': 'empty', '.html': 'empty', '.txt': 'empty', '.svg': 'empty' },
     logLevel: 'silent',
+    plugins: [typeImports],
   })
   const ours = (path: string) => SOURCE.test(path) && !path.includes('node_modules/') && !path.includes(':')
   const graph: Graph = new Map()
   for (const [path, input] of Object.entries(metafile.inputs)) {
     if (!ours(path)) continue
-    graph.set(
-      path,
-      input.imports
-        .filter((edge) => !edge.external && ours(edge.path))
-        .map((edge) => ({ to: edge.path, kind: edge.kind })),
-    )
+    const edges = new Map()
+    for (const edge of input.imports) {
+      if (edge.external || !ours(edge.path)) continue
+      const kind = edge.original?.startsWith(TYPE_ONLY) ? 'import-type' : edge.kind
+      // A module imported for its values and its types is one edge, of the values' kind.
+      if (kind !== 'import-type' || !edges.has(edge.path)) edges.set(edge.path, { to: edge.path, kind })
+    }
+    graph.set(path, [...edges.values()])
   }
   return graph
 }
@@ -169,7 +228,8 @@ export function checkDependencies(graph: Graph, rules: readonly Rule[] = RULES):
   return { broken, cycles: cycles(graph) }
 }
 
-const arrow = (kind: string) => (kind === 'dynamic-import' ? '⇢' : '→')
+const ARROWS: Record<string, string> = { 'dynamic-import': '⇢', 'import-type': '⇀' }
+const arrow = (kind: string) => ARROWS[kind] ?? '→'
 
 /** The report, one line per broken rule and per cycle; empty when all is well. */
 export function describeProblems({ broken, cycles: loops }: { broken: Broken[]; cycles: Cycle[] }): string[] {
@@ -195,11 +255,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (result.broken.length || result.cycles.length) {
     console.error(describeProblems(result).join('\n'))
     console.error(
-      `dependencies: ${result.broken.length} imports break a rule, ${result.cycles.length} cycles (→ import, ⇢ import()); the rules and their reasons are in tools/checks/dependency-rules.ts`,
+      `dependencies: ${result.broken.length} imports break a rule, ${result.cycles.length} cycles (→ import, ⇢ import(), ⇀ import type); the rules and their reasons are in tools/checks/dependency-rules.ts`,
     )
     process.exitCode = 1
   } else
     console.log(
-      `dependencies: ${graph.size} modules, ${imports} imports (import() included): no cycles, ${RULES.length} rules kept`,
+      `dependencies: ${graph.size} modules, ${imports} imports (import() and import type included): no cycles, ${RULES.length} rules kept`,
     )
 }

@@ -324,7 +324,7 @@ const scenes: Record<string, Scene> = {
       const child = await opened
       await page.getByRole('heading', { name: 'Continue in the window we opened for BankID' }).waitFor()
       await shot('2-continue-in-window')
-      // A window shut before it spoke reads as a blocker's (widget/strategy/child-window.ts): let it load first.
+      // A window shut before it spoke reads as a blocker's (widget/kit/child-window.ts): let it load first.
       await child.waitForURL(/\/partner\//)
       await child.close()
       await page.getByRole('heading', { name: 'The window was closed' }).waitFor({ timeout: 10_000 })

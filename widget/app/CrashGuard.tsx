@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react'
 import { ClosingStep } from '../ui/ClosingStep'
-import type { Flow } from './flow'
+import type { Flow } from '../kit/flow'
 
 interface CrashGuardProps {
   flow: Flow

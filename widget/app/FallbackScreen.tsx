@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { ScreenProps } from './screen-props'
+import type { ScreenProps } from '../kit/screen-props'
 import { useText } from '../i18n/text'
 import { Button } from '../ui/Button'
 import { Dialog } from '../ui/Dialog'

@@ -5,5 +5,5 @@
  * request; each piece is there within a tap's time on a slow connection.
  */
 export { CancelConfirmation } from '../ui/CancelConfirmation'
-export { FailureScreen } from '../ui/FailureScreen'
+export { FailureScreen } from './FailureScreen'
 export { createCancelSession } from '../session-api/cancel-session'

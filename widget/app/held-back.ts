@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals'
-import { loadChunk } from './load-chunk'
+import { loadChunk } from '../kit/load-chunk'
 
 type AfterFirstScreen = typeof import('./after-first-screen')
 

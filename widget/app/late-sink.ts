@@ -1,5 +1,3 @@
-import type { AnalyticsEvent } from './analytics-events'
-
 /** Calls made before the sink attached; beyond this they are dropped (a loop, not a session). */
 const MAX_QUEUED = 50
 
@@ -21,6 +19,3 @@ export function createLateSink<Args extends unknown[]>() {
     },
   }
 }
-
-/** An analytics event: one of widget/app/analytics-events.ts, with its data (never anything sensitive). */
-export type Publish = (name: AnalyticsEvent, data?: Record<string, unknown>) => void

@@ -1,79 +1,77 @@
 import type { ComponentType } from 'react'
-import { mappedScreenType, SCREENS, type ScreenInfo, type ScreenType } from '../../contracts/screen-catalog'
+import { type FamilyName, type ScreenInfo, screenInfoOf } from '../../contracts/screen-catalog'
 import { screenTypeOf } from '../../contracts/screen-type'
 import { config } from '../config'
-import { loadChunk } from './load-chunk'
-import { loadStylesheet } from './load-stylesheet'
-import type { ScreenProps } from './screen-props'
+import { loadChunk } from '../kit/load-chunk'
+import { loadStylesheet } from '../kit/load-stylesheet'
+import type { ScreenProps } from '../kit/screen-props'
 
 export type ScreenModule = { default: ComponentType<ScreenProps> }
 type Loader = () => Promise<ScreenModule>
 type Extras = (base: ScreenProps, session: { kycAnytime: boolean }) => Partial<ScreenProps>
 
-/** A screen type as the shell uses it: the catalog's data (contracts/screen-catalog.ts), its chunk, and what the shell adds. */
-interface Entry extends ScreenInfo {
+/**
+ * A strategy type as the shell uses it, resolved once where it is read: the
+ * catalog's facts (contracts/screen-catalog.ts), its family's chunk, and
+ * what the shell adds. `info` is absent for a type the catalog does not map.
+ */
+export interface Entry {
+  /** The screen type, or the strategy type as spelt for the fallback. */
+  name: string
+  info?: ScreenInfo
   load: Loader
   /** Spec §2.1: what this screen gets beyond the shared props. */
   extras?: Extras
 }
 
-const bankIdNo: Loader = () => import('../screens/bank-id-no/BankIdNoScreen')
-const bankLogin: Loader = () => import('../screens/bank-login/BankLoginScreen')
-const scan: Loader = () => import('../screens/id-scan/IdScanScreen')
-/** The partners' hosted flows (iDIN, check-in, Kosma ID, Veriff, Monthio): one family, their differences as data. */
-const partner: Loader = () => import('../screens/partners/PartnerScreen')
-
 /**
- * Each screen type's chunk, on demand: the modules the catalog names for
- * the build (SCREEN_MODULES). Only the shell imports this file, so nothing a
- * screen imports reaches every screen.
+ * Each family's chunk, on demand: the one table the catalog cannot hold,
+ * since esbuild splits at `import()` of a literal path. Its keys are the
+ * catalog's families (the type says so), and the build refuses a family
+ * whose module (contracts/screen-catalog.ts `moduleOf`) is no lazy entry
+ * here. Only the shell imports this file, so nothing a screen imports
+ * reaches every screen.
  */
-const loaders: Record<ScreenType, Loader> = {
+const loaders: Record<FamilyName, Loader> = {
   otp: () => import('../screens/otp/OtpScreen'),
   'bank-id-se': () => import('../screens/bank-id-se/BankIdSeScreen'),
   'klapp-authenticator': () => import('../screens/klapp-authenticator/KlappAuthenticatorScreen'),
   'global-passcode': () => import('../screens/global-passcode/GlobalPasscodeScreen'),
-  'bank-id-no': bankIdNo,
-  'bank-id-no-v2': bankIdNo,
-  'bank-id-no-signature': bankIdNo,
+  'bank-id-no': () => import('../screens/bank-id-no/BankIdNoScreen'),
   'bank-id-fi': () => import('../screens/bank-id-fi/BankIdFiScreen'),
-  idin: partner,
-  checkin: partner,
-  veriff: partner,
-  monthio: partner,
-  'bank-login': bankLogin,
-  'bank-login-obu': bankLogin,
+  partners: () => import('../screens/partners/PartnerScreen'),
+  'bank-login': () => import('../screens/bank-login/BankLoginScreen'),
   'bureau-check': () => import('../screens/bureau-check/BureauCheckScreen'),
-  'kosma-id': partner,
-  'id-scan': scan,
-  'selfie-registration': scan,
+  'id-scan': () => import('../screens/id-scan/IdScanScreen'),
   'id-check': () => import('../screens/id-check/IdCheckScreen'),
 }
 
 const fallback: Loader = () => import('./FallbackScreen')
 
-const failureHandler = (base: ScreenProps): Partial<ScreenProps> => ({
-  onFailure: (reason, token, extra) =>
-    base.flow.fail({
-      strategy: base.strategy.type,
-      market: base.strategy.market,
-      reason,
-      token,
-      error: `strategy failure ${reason}`,
-      ...extra,
-    }),
-})
-
-/** Spec §2.1: what a screen type gets beyond the shared props, by screen type. */
-const extras: Partial<Record<ScreenType, Extras>> = {
-  'bank-id-se': failureHandler,
-  'id-scan': (_, session) => ({ kycAnytime: session.kycAnytime }),
-  'id-check': failureHandler,
+/** Spec §2.1: what a screen gets beyond the shared props, by the name the catalog gives it (`props`). */
+const PROPS: Record<NonNullable<ScreenInfo['props']>[number], Extras> = {
+  onFailure: (base) => ({
+    onFailure: (reason, token, extra) =>
+      base.flow.fail({
+        strategy: base.strategy.type,
+        market: base.strategy.market,
+        reason,
+        token,
+        error: `strategy failure ${reason}`,
+        ...extra,
+      }),
+  }),
+  kycAnytime: (_, session) => ({ kycAnytime: session.kycAnytime }),
 }
 
+const extrasOf = (names: ScreenInfo['props']): Extras | undefined =>
+  names?.length ? (base, session) => Object.assign({}, ...names.map((name) => PROPS[name](base, session))) : undefined
+
 export function screenEntry(strategyType: string): Entry {
-  const type = mappedScreenType(strategyType)
-  return type ? { ...SCREENS[type], load: loaders[type], extras: extras[type] } : { load: fallback }
+  const info = screenInfoOf(strategyType)
+  return info
+    ? { name: info.type, info, load: loaders[info.family], extras: extrasOf(info.props) }
+    : { name: screenTypeOf(strategyType), load: fallback }
 }
 
 /** Screen modules the document carries (its hinted first screen), by screen type. */
@@ -92,9 +90,8 @@ export function preloadScreen(types: readonly string[], module: ScreenModule, sh
 }
 
 /** A family's chunk and its stylesheet, side by side: the screen never shows unstyled. */
-export async function loadScreen(strategyType: string): Promise<ScreenModule> {
-  const name = screenTypeOf(strategyType)
-  const { load, styles = [] } = screenEntry(strategyType)
+export async function loadScreen({ name, info, load }: Entry): Promise<ScreenModule> {
+  const styles = info?.styles ?? []
   const sheets = styles.filter((sheet) => !applied.has(sheet))
   const ready = preloaded.get(name)
   const [module] = await Promise.all([

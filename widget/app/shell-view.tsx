@@ -5,11 +5,11 @@ import type { Text } from '../i18n/text'
 import type { CancelReason } from '../session-api/cancel-session'
 import type { HttpClient } from '../session-api/http-client'
 import { App } from './App'
-import type { Flow } from './flow'
+import type { Flow } from '../kit/flow'
 import { heldBack } from './held-back'
-import type { Publish } from './late-sink'
-import type { Resume } from './screen-props'
-import type { ScreenModule } from './screen-registry'
+import type { Publish } from '../analytics-events'
+import type { Resume } from '../kit/screen-props'
+import type { Entry, ScreenModule } from './screen-registry'
 import { createStrategyHost, type StrategyHost } from './strategy-host'
 import type { Switches } from '../ui/switches'
 
@@ -29,6 +29,8 @@ export interface ShellViewOptions {
     http: HttpClient
     strategy: Strategy
     screen: ScreenModule
+    /** The strategy's registry entry, resolved by whoever loaded its screen. */
+    entry?: Entry
     cancel: (reason: CancelReason) => Promise<void>
     kycAnytime: boolean
     resume: Resume
@@ -49,9 +51,9 @@ export function shellView({ flow, text, locale, switches, publish, report, conta
 } {
   let host: StrategyHost | null = null
   if (session) {
-    const { details, http, strategy, screen, cancel, kycAnytime, resume, initialPath } = session
+    const { details, http, strategy, screen, entry, cancel, kycAnytime, resume, initialPath } = session
     host = createStrategyHost({ details, http, flow, report, cancel, kycAnytime, text, locale })
-    host.show(strategy, screen, resume, initialPath)
+    host.show(strategy, screen, resume, initialPath, entry)
   }
   const close = session ? () => void session.cancel('go_back') : undefined
   return {

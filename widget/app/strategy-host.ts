@@ -1,49 +1,11 @@
-import { signal, type Signal } from '@preact/signals'
-import type { ComponentType } from 'react'
-import type { SessionDetails, Strategy } from '../session-api/session-details'
-import type { Text } from '../i18n/text'
-import type { CancelReason } from '../session-api/cancel-session'
-import type { HttpClient } from '../session-api/http-client'
-import type { Flow } from './flow'
-import { loadChunk } from './load-chunk'
-import type { Resume, ScreenProps } from './screen-props'
-import { screenEntry, type ScreenModule } from './screen-registry'
+import { signal } from '@preact/signals'
+import type { Strategy } from '../session-api/session-details'
+import { loadChunk } from '../kit/load-chunk'
+import type { ScreenProps } from '../kit/screen-props'
+import { type Entry, screenEntry } from './screen-registry'
+import type { Stage, StrategyHost, HostOptions } from './strategy-host-types'
 
-/** What the dialog shows: a strategy's screen, or the pause while the next strategy loads. */
-export type Stage =
-  | {
-      kind: 'strategy'
-      id: number
-      strategy: Strategy
-      Screen: ComponentType<ScreenProps>
-      guarded: boolean
-      props: ScreenProps
-      initialPath: string
-    }
-  | { kind: 'switching'; failed?: unknown; retry?: () => void }
-
-export interface HostOptions {
-  details: SessionDetails
-  http: HttpClient
-  flow: Flow
-  report: (error: unknown) => void
-  cancel: (reason: CancelReason) => Promise<void>
-  kycAnytime: boolean
-  /** The text the widget shows; switching replaces it with text that has the next family's namespace. */
-  text: Signal<Text>
-  /** The locale the text was served in. */
-  locale: string
-}
-
-export interface StrategyHost {
-  stage: Signal<Stage>
-  /** Shows a strategy whose chunk is loaded. */
-  show(strategy: Strategy, screen: ScreenModule, resume: Resume, initialPath?: string): void
-  options: HostOptions
-  current(): Strategy | null
-  /** The strategy the shopper is in: the one shown last, also while the next one loads (for analytics). */
-  shown(): Strategy | null
-}
+export type { HostOptions, Stage, StrategyHost } from './strategy-host-types'
 
 /**
  * Owns which strategy the dialog shows. Switching to another strategy
@@ -63,9 +25,8 @@ export function createStrategyHost(options: HostOptions): StrategyHost {
       return now.kind === 'strategy' ? now.strategy : null
     },
     shown: () => shown,
-    show(strategy, screen, resume, initialPath = '/') {
+    show(strategy, screen, resume, initialPath = '/', entry: Entry = screenEntry(strategy.type)) {
       shown = strategy
-      const entry = screenEntry(strategy.type)
       const base: ScreenProps = {
         strategy,
         details: options.details,
@@ -97,7 +58,7 @@ export function createStrategyHost(options: HostOptions): StrategyHost {
         id: ++id,
         strategy,
         Screen: screen.default,
-        guarded: !!entry.guarded,
+        guarded: !!entry.info?.guarded,
         props: { ...base, ...entry.extras?.(base, { kycAnytime: options.kycAnytime }) },
         initialPath,
       }

@@ -1,13 +1,12 @@
-import { textNamespaceOf } from '../../contracts/screen-catalog'
 import { checkStrategy, type Strategy } from '../session-api/session-details'
 import { config } from '../config'
-import { loadText } from '../i18n/load-text'
 import { createText } from '../i18n/text'
 import { createStrategyApi, readState } from '../session-api/strategy-api'
-import { faultOf } from '../strategy/fault'
+import { faultOf } from '../kit/fault'
 import { WidgetError } from '../widget-error'
-import { loadScreen } from './screen-registry'
-import type { StrategyHost } from './strategy-host'
+import { bringUp } from './bring-up'
+import { screenEntry } from './screen-registry'
+import type { StrategyHost } from './strategy-host-types'
 
 /**
  * docs/architecture.md "Switching method": the session names the next strategy; the
@@ -83,15 +82,12 @@ async function load(host: StrategyHost, next: Strategy, from: Strategy | null): 
   const attempt = async () => {
     host.stage.value = { kind: 'switching' }
     try {
-      const [loaded, screen, state] = await Promise.all([
-        loadText(locale, config.textVersion, textNamespaceOf(next.type)),
-        loadScreen(next.type),
-        readState(http, details.url, next.type),
-      ])
+      const entry = screenEntry(next.type)
+      const [loaded, screen, state] = await bringUp(locale, entry, readState(http, details.url, next.type))
       text.value = createText(loaded.locale, loaded.dictionary)
       if (loaded.missing.length) flow.event('missing_translation', { locale: loaded.locale, keys: loaded.missing })
       flow.event('strategy_changed', { from: from?.type, to: next.type })
-      host.show(next, screen, { known: state, answer: Promise.resolve(state) })
+      host.show(next, screen, { known: state, answer: Promise.resolve(state) }, '/', entry)
     } catch (error) {
       report(error)
       host.stage.value = { kind: 'switching', failed: error, retry: () => void attempt() }

@@ -1,5 +1,5 @@
 import { config } from '../config'
-import { wasStarted } from '../strategy/resume-marker'
+import { wasStarted } from '../kit/resume-marker'
 import { applyColorScheme, chooseColorScheme } from '../theme/theme'
 import { holdEarlyTaps } from './early-taps'
 import { initialPath } from './initial-path'

@@ -1,4 +1,4 @@
-export type ThemeOverride = 'light' | 'dark' | null
+import type { ThemeOverride } from '../theme/theme'
 
 export interface LaunchParams {
   /** The bearer credential. Never log it, never put it in another URL. */

@@ -1,23 +1,26 @@
 import { signal } from '@preact/signals'
 import type { ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { afterPaint } from '../app/after-paint'
-import { createFlow } from '../app/flow'
+import { afterPaint } from '../kit/after-paint'
+import { createFlow } from '../kit/flow'
 import { heldBack } from '../app/held-back'
-import { createLateSink, type Publish } from '../app/late-sink'
-import { loadScreen, type ScreenModule } from '../app/screen-registry'
+import { laterText } from '../kit/later-text'
+import type { Publish } from '../analytics-events'
+import { createLateSink } from '../app/late-sink'
+import { bringUp } from '../app/bring-up'
+import { type ScreenModule, screenEntry } from '../app/screen-registry'
 import { shellView } from '../app/shell-view'
 import type { StrategyHost } from '../app/strategy-host'
 import { resolveSwitches } from '../ui/switches'
-import { textNamespaceOf } from '../../contracts/screen-catalog'
 import { createParentBridge, type ParentBridge, type ParentMessageType } from '../bridge/parent-bridge'
 import { config } from '../config'
 import { loadText } from '../i18n/load-text'
 import { createText } from '../i18n/text'
 import type { CancelReason, CancelSession } from '../session-api/cancel-session'
-import { createHttpClient } from '../session-api/http-client'
+import type { SessionDetails, Strategy } from '../session-api/session-details'
+import { createHttpClient, type HttpClient } from '../session-api/http-client'
 import { readState } from '../session-api/strategy-api'
-import { wasStarted } from '../strategy/resume-marker'
+import { wasStarted } from '../kit/resume-marker'
 import { applyColorScheme, chooseColorScheme } from '../theme/theme'
 import { isWidgetError } from '../widget-error'
 import { parseClientToken } from './client-token'
@@ -66,6 +69,8 @@ export async function start(container: HTMLElement, win: Window = window): Promi
   if (switches.skipAnimations) html.dataset.skipAnimations = ''
 
   const strategy = details?.strategies[0]
+  // The strategy's registry entry, resolved once: its text, its screen and how the shell shows it.
+  const entry = strategy ? screenEntry(strategy.type) : null
   const requestedLocale = details?.locale ?? win.navigator.language
   const http = parsed.ok ? createHttpClient(parsed.token) : null
   // Where the strategy stands (resume after a reload), asked beside the text and the chunk.
@@ -89,23 +94,7 @@ export async function start(container: HTMLElement, win: Window = window): Promi
     : -1
 
   // The first view hydrates the prerendered markup when it fits, else replaces whatever the document showed.
-  let root: ReturnType<typeof createRoot> | null = null
-  const show = (view: ReactNode, hydrate = false) => {
-    if (root) return root.render(view)
-    // The alternative the page showed, when it did, becomes the root's own markup (its nodes, not copies: what the shopper sees and touches).
-    const alternative = pick > 0 ? doc.querySelector(`[data-idv-alt="${pick}"]`) : null
-    if (hydrate && alternative) container.replaceChildren(...alternative.childNodes)
-    for (const unused of doc.querySelectorAll('[data-idv-alt], [data-idv-fallback]')) unused.remove()
-    if (hydrate) root = hydrateRoot(container, view)
-    else {
-      container.textContent = ''
-      root = createRoot(container)
-      root.render(view)
-    }
-    delete html.dataset.idvStale
-    delete html.dataset.idvPick
-    replayEarlyTap(doc)
-  }
+  const show = viewIn(container, doc, pick)
 
   /** The promise's value, or undefined once `ms` have passed: the waits of start-up, on the injected window's clock. */
   const atMost = <T,>(promise: Promise<T>, ms: number) =>
@@ -114,33 +103,11 @@ export async function start(container: HTMLElement, win: Window = window): Promi
   /** Which strategy the dialog shows, once the shell is up: analytics and error tags name it (spec §7). */
   let host: StrategyHost | null = null
   // Telemetry loads after the first screen, or after a failed load: what failed before it must still be reported.
-  let telemetry: Promise<void> | null = null
-  const wireTelemetry = (locale: string): Promise<void> =>
-    (telemetry ??= import('../telemetry').then(
-      ({ wireTelemetry }) => {
-        const telemetry = wireTelemetry(
-          win,
-          config.version,
-          details && strategy
-            ? {
-                sessionId: details.session_id,
-                biUrl: details.bi_url,
-                strategy: strategy.type,
-                currentStrategy: () => host?.shown()?.type ?? strategy.type,
-                locale,
-                experiments: details.experiments,
-                uiContext: details.presentation_data.ui_context,
-                clientName: details.client_name,
-              }
-            : null,
-        )
-        publish.attach(telemetry.publish)
-        report.attach(telemetry.report)
-        observe.attach(telemetry.observe)
-      },
-      // Telemetry is never worth a broken checkout.
-      () => {},
-    ))
+  const wireTelemetry = telemetryWiring(win, details && strategy ? { details, strategy } : null, () => host, {
+    publish,
+    report,
+    observe,
+  })
 
   let loading = false
   // A failed load offers a retry that repeats only this step: the start event is not sent twice.
@@ -149,11 +116,11 @@ export async function start(container: HTMLElement, win: Window = window): Promi
     loading = true
     try {
       // The strategy's chunk downloads beside the text: one round trip for both.
-      const [text, screen, known] = await Promise.all([
-        loadText(requestedLocale, config.textVersion, strategy && textNamespaceOf(strategy.type)),
-        strategy ? loadScreen(strategy.type) : null,
+      const [text, screen, known] = await bringUp(
+        requestedLocale,
+        entry,
         awaitResume ? atMost(resumeAnswer, RESUME_WAIT_MS) : undefined,
-      ])
+      )
       render(text, screen, known)
     } catch (error) {
       if (isWidgetError(error, 'chunk-load')) bridge.post('onEvent', { name: 'chunk_load_error', error: error.message })
@@ -194,28 +161,14 @@ export async function start(container: HTMLElement, win: Window = window): Promi
     if (loaded.partial) {
       const first = text.peek()
       heldBack.need(async () => {
-        const complete = await loadText(
-          requestedLocale,
-          config.textVersion,
-          strategy && textNamespaceOf(strategy.type),
-          fetch,
-          null,
-        )
+        const complete = await loadText(requestedLocale, config.textVersion, entry?.info?.namespace, fetch, null)
         // Unless the shopper has moved on to another strategy, whose text is complete already.
         if (text.peek() === first) text.value = createText(complete.locale, complete.dictionary)
       })
+      // A family's later parts show once that text is here too (kit/later-text.ts).
+      laterText.provide(() => heldBack.load())
     }
-    // The cancel call is held back from the first screen (app/held-back.ts); one instance: one cancel at a time.
-    let cancelSession: Promise<CancelSession> | undefined
-    const cancel = (reason: CancelReason) =>
-      (cancelSession ??= heldBack.load().then((m) => m.createCancelSession(http!, details!.url, flow)))
-        .then((run) => run(reason))
-        // A failed cancel has already ended the flow (onAbort without a token); so has a cancel that could
-        // not even load (spec §4: a failed cancel aborts with nothing). The error goes to reporting.
-        .catch((error: unknown) => {
-          flow.abort({})
-          report.call(error)
-        })
+    const cancel = cancelOnce(flow, report.call, () => [http!, details!.url])
     const shell = shellView({
       flow,
       text,
@@ -232,6 +185,7 @@ export async function start(container: HTMLElement, win: Window = window): Promi
               http,
               strategy,
               screen,
+              ...(entry && { entry }),
               cancel,
               kycAnytime: launch.kycAnytime,
               resume: { known, answer: resumeAnswer, started: awaitResume && known === undefined },
@@ -253,4 +207,97 @@ export async function start(container: HTMLElement, win: Window = window): Promi
   }
 
   await load()
+}
+
+type Sink<Args extends unknown[]> = ReturnType<typeof createLateSink<Args>>
+
+/**
+ * Telemetry, loaded once (`wire(locale)`), after the first screen or after a
+ * failed load; its calls wait in the late sinks until then. `session` is
+ * none when the token was invalid: errors are still reported, without it.
+ */
+function telemetryWiring(
+  win: Window,
+  session: { details: SessionDetails; strategy: Strategy } | null,
+  host: () => StrategyHost | null,
+  sinks: {
+    publish: Sink<Parameters<Publish>>
+    report: Sink<[unknown]>
+    observe: Sink<[ParentMessageType, Record<string, unknown>]>
+  },
+): (locale: string) => Promise<void> {
+  let wired: Promise<void> | null = null
+  return (locale) =>
+    (wired ??= import('../telemetry').then(
+      ({ wireTelemetry }) => {
+        const telemetry = wireTelemetry(
+          win,
+          config.version,
+          session && {
+            sessionId: session.details.session_id,
+            biUrl: session.details.bi_url,
+            strategy: session.strategy.type,
+            currentStrategy: () => host()?.shown()?.type ?? session.strategy.type,
+            locale,
+            experiments: session.details.experiments,
+            uiContext: session.details.presentation_data.ui_context,
+            clientName: session.details.client_name,
+          },
+        )
+        sinks.publish.attach(telemetry.publish)
+        sinks.report.attach(telemetry.report)
+        sinks.observe.attach(telemetry.observe)
+      },
+      // Telemetry is never worth a broken checkout.
+      () => {},
+    ))
+}
+
+/**
+ * The session's cancel (spec §4), held back from the first screen
+ * (app/held-back.ts) and made once: one cancel at a time. `where` gives the
+ * session's client and URL when a cancel is asked for (only a valid session
+ * offers one).
+ */
+function cancelOnce(
+  flow: { abort(payload?: Record<string, unknown>): void },
+  report: (error: unknown) => void,
+  where: () => [HttpClient, string],
+): (reason: CancelReason) => Promise<void> {
+  let cancelSession: Promise<CancelSession> | undefined
+  return (reason) =>
+    (cancelSession ??= heldBack.load().then((m) => m.createCancelSession(...where(), flow)))
+      .then((run) => run(reason))
+      // A failed cancel has already ended the flow (onAbort without a token); so has a cancel that could
+      // not even load (spec §4: a failed cancel aborts with nothing). The error goes to reporting.
+      .catch((error: unknown) => {
+        flow.abort({})
+        report(error)
+      })
+}
+
+/**
+ * Shows a view in the container: the first one hydrates the prerendered
+ * markup when `hydrate` (the alternative `pick` the page showed, if any),
+ * else replaces whatever the document showed; later ones render over it.
+ */
+function viewIn(container: HTMLElement, doc: Document, pick: number) {
+  const html = doc.documentElement
+  let root: ReturnType<typeof createRoot> | null = null
+  return (view: ReactNode, hydrate = false) => {
+    if (root) return root.render(view)
+    // The alternative the page showed, when it did, becomes the root's own markup (its nodes, not copies: what the shopper sees and touches).
+    const alternative = pick > 0 ? doc.querySelector(`[data-idv-alt="${pick}"]`) : null
+    if (hydrate && alternative) container.replaceChildren(...alternative.childNodes)
+    for (const unused of doc.querySelectorAll('[data-idv-alt], [data-idv-fallback]')) unused.remove()
+    if (hydrate) root = hydrateRoot(container, view)
+    else {
+      container.textContent = ''
+      root = createRoot(container)
+      root.render(view)
+    }
+    delete html.dataset.idvStale
+    delete html.dataset.idvPick
+    replayEarlyTap(doc)
+  }
 }

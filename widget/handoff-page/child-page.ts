@@ -7,7 +7,7 @@ import {
   isChildAck,
   RETURN_PATH,
   type ChildMessage,
-} from '../strategy/child-protocol'
+} from '../kit/child-protocol'
 
 /** What the page says: while it connects or hands back, and when nobody answers. */
 export type PageView = 'connecting' | 'returning' | 'done'

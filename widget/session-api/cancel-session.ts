@@ -1,9 +1,13 @@
 import * as v from 'valibot'
-import type { Flow } from '../app/flow'
 import { WidgetError } from '../widget-error'
 import type { HttpClient } from './http-client'
 
 export type CancelReason = 'go_back' | 'change_method' | 'change_phone_number'
+
+/** What a cancel ends: the flow, aborted with the session's token (or with nothing when the cancel failed). */
+export interface Abortable {
+  abort(payload?: Record<string, unknown>): void
+}
 
 const CANCEL_TIMEOUT_MS = 31_000
 const CancelAnswer = v.looseObject({ token: v.pipe(v.string(), v.nonEmpty()) })
@@ -13,7 +17,7 @@ const CancelAnswer = v.looseObject({ token: v.pipe(v.string(), v.nonEmpty()) })
  * runs do nothing). Success aborts the flow with the returned token; a
  * failure aborts with nothing and rethrows as a `session-cancel` error.
  */
-export function createCancelSession(http: HttpClient, sessionUrl: string, flow: Pick<Flow, 'abort'>) {
+export function createCancelSession(http: HttpClient, sessionUrl: string, flow: Abortable) {
   let running = false
   return async function cancel(reason?: CancelReason): Promise<void> {
     if (running) return

@@ -8,7 +8,7 @@ export interface RequestOptions {
   timeoutMs?: number
   /** Cancels the call (a search superseded by the next keystroke); it then rejects like a lost connection. Takes the place of `timeoutMs`. */
   signal?: AbortSignal
-  /** Sends the request instead of fetch: a file's upload, which carries the file and reports its progress (./xhr-send). */
+  /** Sends the request instead of fetch: a file's upload, which carries the file and reports its progress (kit/xhr-send.ts). */
   send?: typeof fetch
 }
 

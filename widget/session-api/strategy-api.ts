@@ -113,7 +113,7 @@ export interface StrategyApi<F extends v.ObjectEntries> {
   parse(raw: unknown, action?: StrategyAction): StrategyState<F>
   /**
    * `PUT {url}/strategies/{type}/{path}` through `send`, a transport that
-   * carries a file (./xhr-send), its answer checked against `schema`. PUT:
+   * carries a file (kit/xhr-send.ts), its answer checked against `schema`. PUT:
    * sending the same part again replaces it, so a retried upload never
    * duplicates one.
    */

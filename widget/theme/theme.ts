@@ -1,6 +1,7 @@
-import type { ThemeOverride } from '../boot/launch-params'
-
 export type ColorScheme = 'light' | 'dark' | 'system'
+
+/** The scheme a native app host asks for (`native_theme`), if any. */
+export type ThemeOverride = 'light' | 'dark' | null
 
 /** `native_theme` (set by native app hosts) wins over the session's choice; light by default like most checkouts. */
 export function chooseColorScheme(sessionScheme: ColorScheme | undefined, override: ThemeOverride): ColorScheme {

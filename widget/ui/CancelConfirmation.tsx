@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef } from 'react'
-import { textNamespaceOf } from '../../contracts/screen-catalog'
+import { screenInfoOf } from '../../contracts/screen-catalog'
 import { flowCopyOf } from './flow-copy'
 import { useShell } from './shell-context'
 import { useText } from '../i18n/text'
@@ -24,7 +24,8 @@ export function CancelConfirmation({ onReturn, onEnd }: { onReturn: () => void; 
   const { strategyType, switches, copy } = useShell()
   const titleId = useId()
   const first = useRef<HTMLDivElement>(null)
-  const namespace = textNamespaceOf(strategyType)
+  const screen = screenInfoOf(strategyType)
+  const namespace = screen?.namespace
   const family = namespace ? (text as unknown as Record<string, CancelText>)[namespace]?.cancel : undefined
   // Spec §2.3: looked up by strategy type (selfie registration has no ID to speak of, though it shares the ID
   // scan's namespace), then the family's, then the generic text.
@@ -54,7 +55,7 @@ export function CancelConfirmation({ onReturn, onEnd }: { onReturn: () => void; 
       aria-describedby={`${titleId}d`}
     >
       <div className="confirm__panel">
-        {switches.illustrations && strategyType === 'klapp_authenticator' ? <PhoneIllustration /> : null}
+        {switches.illustrations && screen?.phoneOnCancel ? <PhoneIllustration /> : null}
         <h2 id={titleId}>{own?.title?.() || text.cancel.title()}</h2>
         <p id={`${titleId}d`}>{warning}</p>
         <div className="confirm__actions" ref={first}>

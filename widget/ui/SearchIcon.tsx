@@ -4,7 +4,7 @@ import { useShell } from './shell-context'
  * Spec §3 input icons (shown unless the session turns them off): a
  * magnifier at the start of a search field. Goes just before the input,
  * inside a `field__control`, and the input makes room for it
- * (strategy/styles.css): the room is there from the first render, so nothing
+ * (kit/styles.css): the room is there from the first render, so nothing
  * moves. Decorative (the label says what the field is for); in rem, so it
  * grows with zoom; in the text colour, so it follows the theme.
  */

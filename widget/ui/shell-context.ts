@@ -1,6 +1,6 @@
 import { createContext, useContext, type ComponentType } from 'react'
 import type { CopyContext } from './flow-copy'
-import type { Publish } from '../app/late-sink'
+import type { Publish } from '../analytics-events'
 import { DEFAULT_SWITCHES, type Switches } from './switches'
 
 /** What every dialog needs from the session: whose text to use, the switches, and what closing means. */

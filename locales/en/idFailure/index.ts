@@ -4,7 +4,7 @@ import type { BaseTranslation } from '../../i18n-types.ts'
  * The failures an ID verification shares, whichever way the shopper's ID is
  * checked: by the ID scan in the frame or by Kosma at the partner (spec §8).
  * Served with both namespaces (contracts/companions.ts); a namespace's own entry
- * for a reason comes first (widget/ui/failure-text.ts).
+ * for a reason comes first (widget/app/failure-text.ts).
  */
 const en_idFailure = {
   failure: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import idFailure from '../../../locales/en/idFailure/index'
 import idScan from '../../../locales/en/idScan/index'
-import { failureReason } from '../../../widget/ui/failure-reason'
+import { failureReason } from '../../../widget/app/failure-reason'
 
 /** Spec §4 failure reasons, plus the id_scan ones of §8. */
 const REASONS = [

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { App } from '../../../widget/app/App'
-import { createFlow } from '../../../widget/app/flow'
+import { createFlow } from '../../../widget/kit/flow'
 import { heldBack } from '../../../widget/app/held-back'
 import { ShellContext } from '../../../widget/ui/shell-context'
 import { DEFAULT_SWITCHES } from '../../../widget/ui/switches'

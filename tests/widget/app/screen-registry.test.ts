@@ -1,11 +1,11 @@
 import { resolve } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { SCREEN_MODULES } from '../../../contracts/screen-catalog'
-import { createFlow } from '../../../widget/app/flow'
-import { CHUNK_TIMEOUT_MS, loadChunk } from '../../../widget/app/load-chunk'
+import { moduleOf, SCREENS } from '../../../contracts/screen-catalog'
+import { createFlow } from '../../../widget/kit/flow'
+import { CHUNK_TIMEOUT_MS, loadChunk } from '../../../widget/kit/load-chunk'
 import { screenTypeOf } from '../../../contracts/screen-type'
 import { screenEntry } from '../../../widget/app/screen-registry'
-import type { ScreenProps } from '../../../widget/app/screen-props'
+import type { ScreenProps } from '../../../widget/kit/screen-props'
 
 function base(type: string) {
   const bridge = { post: vi.fn() }
@@ -29,7 +29,9 @@ describe('screen registry (spec §2.1)', () => {
 
   it('guards kosma-id, id-scan and id-check, and nothing else', () => {
     expect(
-      ['kosma_id', 'id_scan', 'id_check', 'otp_phone', 'bank_id_se', 'whatever'].map((t) => !!screenEntry(t).guarded),
+      ['kosma_id', 'id_scan', 'id_check', 'otp_phone', 'bank_id_se', 'whatever'].map(
+        (t) => !!screenEntry(t).info?.guarded,
+      ),
     ).toEqual([true, true, true, false, false, false])
   })
 
@@ -67,7 +69,7 @@ describe('screen registry (spec §2.1)', () => {
   it('loads the fallback screen for types it does not know, and only for them', async () => {
     expect((await screenEntry('selfie_registration').load()).default.name).toBe('IdScanScreen')
     expect((await screenEntry('no_such_type').load()).default.name).toBe('FallbackScreen')
-    expect(screenEntry('no_such_type').namespace).toBeUndefined()
+    expect(screenEntry('no_such_type').info?.namespace).toBeUndefined()
     expect((await screenEntry('otp_email').load()).default.name).toBe('OtpScreen')
   })
 
@@ -99,15 +101,30 @@ describe('screen registry (spec §2.1)', () => {
         'checkin',
         'monthio',
         'bank_id_fi',
-      ].map((t) => screenEntry(t).namespace),
+      ].map((t) => screenEntry(t).info?.namespace),
     ).toEqual(['otp', 'bankIdNo', 'kosmaId', 'passcode', 'veriff', 'idin', 'checkin', 'monthio', 'bankIdFi'])
   })
 
   it('loads, for every screen type, the module the catalog names for the build (contracts/screen-catalog.ts)', async () => {
-    for (const [type, module] of Object.entries(SCREEN_MODULES)) {
-      const named = await import(/* @vite-ignore */ resolve(import.meta.dirname, '../../..', module))
+    for (const [type, { family }] of Object.entries(SCREENS)) {
+      const named = await import(/* @vite-ignore */ resolve(import.meta.dirname, '../../..', moduleOf(family)))
       expect((await screenEntry(type).load()).default, type).toBe(named.default)
     }
+  })
+})
+
+describe('the family catalog (contracts/screen-catalog.ts)', () => {
+  it('names each family by its folder, whose screen module is <Family>Screen.tsx unless the entry says otherwise', () => {
+    expect(moduleOf('bank-id-se')).toBe('widget/screens/bank-id-se/BankIdSeScreen.tsx')
+    expect(moduleOf('partners')).toBe('widget/screens/partners/PartnerScreen.tsx')
+  })
+
+  it('gives each type its family’s facts with its own over them', () => {
+    expect(SCREENS['kosma-id']).toMatchObject({ family: 'partners', namespace: 'kosmaId', guarded: true })
+    expect(SCREENS['selfie-registration']).toMatchObject({ family: 'id-scan', namespace: 'idScan' })
+    expect(SCREENS['selfie-registration']).not.toHaveProperty('guarded')
+    expect(SCREENS['id-check']).toMatchObject({ guarded: true, props: ['onFailure'] })
+    expect(Object.keys(SCREENS)).toHaveLength(19)
   })
 })
 

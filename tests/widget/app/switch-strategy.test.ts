@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createFlow } from '../../../widget/app/flow'
+import { createFlow } from '../../../widget/kit/flow'
 import { createStrategyHost } from '../../../widget/app/strategy-host'
 import { changeMethod, switchTo } from '../../../widget/app/switch-strategy'
 import { createText } from '../../../widget/i18n/text'
@@ -10,8 +10,8 @@ import { fakeSessionServer } from '../session-server'
 
 /** Chunks to fail, by name, as many times as said (a lost connection while the switching code loads). */
 const failingChunks = vi.hoisted(() => new Map<string, number>())
-vi.mock('../../../widget/app/load-chunk', async (original) => {
-  const real = await original<typeof import('../../../widget/app/load-chunk')>()
+vi.mock('../../../widget/kit/load-chunk', async (original) => {
+  const real = await original<typeof import('../../../widget/kit/load-chunk')>()
   return {
     ...real,
     loadChunk: <T>(name: string, load: () => Promise<T>, timeoutMs?: number) => {

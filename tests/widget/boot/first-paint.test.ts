@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { firstPaint } from '../../../widget/boot/first-paint'
-import { markStarted } from '../../../widget/strategy/resume-marker'
+import { markStarted } from '../../../widget/kit/resume-marker'
 import { tokenFor, validDetails } from '../fixtures'
 
 const LOCALES = ['en', 'sv', 'en_gb']

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PROTOCOL, PROTOCOL_VERSION, type WidgetMessage } from '../../../contracts/protocol'
 import { loadScreen } from '../../../widget/app/screen-registry'
 import { start } from '../../../widget/boot/start'
-import { markStarted } from '../../../widget/strategy/resume-marker'
+import { markStarted } from '../../../widget/kit/resume-marker'
 import { WidgetError } from '../../../widget/widget-error'
 // Already evaluated when the widget asks for them, as a cached chunk would be: the fake clock then decides alone what shows when.
 import '../../../widget/screens/otp/OtpScreen'
@@ -199,7 +199,7 @@ describe('start', () => {
     vi.mocked(loadScreen).mockRejectedValueOnce(new WidgetError('chunk-load', 'Loading chunk otp failed'))
     const page = openWidget(goodToken())
     await page.started
-    expect(loadScreen).toHaveBeenCalledWith('otp_phone')
+    expect(loadScreen).toHaveBeenCalledWith(expect.objectContaining({ name: 'otp' }))
     expect(page.events('chunk_load_error')).toEqual([
       { type: 'onEvent', payload: { name: 'chunk_load_error', error: 'Loading chunk otp failed' } },
     ])

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { childAck } from '../../../widget/strategy/child-protocol'
+import { childAck } from '../../../widget/kit/child-protocol'
 import {
   pageText,
   runChildPage,

@@ -2,7 +2,7 @@
 import { signal } from '@preact/signals'
 import { options, type VNode } from 'preact'
 import { renderToString } from 'preact-render-to-string'
-import { createFlow } from '../../../widget/app/flow'
+import { createFlow } from '../../../widget/kit/flow'
 import { screenEntry } from '../../../widget/app/screen-registry'
 import { shellView } from '../../../widget/app/shell-view'
 import { resolveSwitches } from '../../../widget/ui/switches'

@@ -3,7 +3,7 @@ import type * as esbuild from 'esbuild'
 import { MANGLE_PROPS } from '../../../contracts/short-names.ts'
 
 /** Where the shared runtime's family kit is declared (named in the build's refusals). */
-export const FAMILY_KIT = 'widget/app/family-kit.ts'
+export const FAMILY_KIT = 'widget/kit/family-kit.ts'
 
 /** A first-screen variant from the screen catalog: screen types whose module and stylesheets are the same. */
 export interface Variant {

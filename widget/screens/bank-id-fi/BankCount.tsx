@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react'
 import { useText } from '../../i18n/text'
-import { createSettledSearch } from '../../strategy/settled-search'
+import { createSettledSearch } from '../../kit/settled-search'
 import { SearchAnnouncement } from '../../ui/SearchAnnouncement'
 import { type FinnishBank, matchBanks } from './banks'
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { Handoff, HandoffConfig } from '../../strategy/handoff'
+import type { Handoff, HandoffConfig } from '../../kit/handoff'
 import { bankById } from './banks'
 
 /**
@@ -18,7 +18,7 @@ const fields = { bank: v.optional(v.pipe(v.string(), v.maxLength(40))) }
 
 /**
  * Finnish bank identification's part of the shared hand-off
- * (strategy/handoff.ts, its controller): the shopper identifies in the
+ * (kit/handoff.ts, its controller): the shopper identifies in the
  * bank's own page; a reload starts again with the bank the session echoes.
  */
 export const handoffConfig: HandoffConfig<typeof fields> = {

@@ -1,10 +1,10 @@
-import type { ScreenProps } from '../../app/screen-props'
+import type { ScreenProps } from '../../kit/screen-props'
 import { useText } from '../../i18n/text'
-import type { Handoff } from '../../strategy/handoff'
+import type { Handoff } from '../../kit/handoff'
 import { ChangeMethodButton } from '../../ui/ChangeMethodButton'
 import { ChoiceList } from '../../ui/ChoiceList'
 import { Dialog } from '../../ui/Dialog'
-import { HandoffNotice } from '../../ui/HandoffStep'
+import { HandoffNotice } from '../../kit/HandoffStep'
 import { NAME, type Method } from './bank-id-no-controller'
 
 /** The BankID app or a code device; the choice opens BankID's page in the child window. */

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react'
-import type { ScreenProps } from '../../app/screen-props'
+import type { ScreenProps } from '../../kit/screen-props'
 import { useSteps } from '../../ui/steps'
 import { useText } from '../../i18n/text'
 import { ActionNotice } from '../../ui/ActionNotice'

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { HandoffConfig } from '../../strategy/handoff'
+import type { HandoffConfig } from '../../kit/handoff'
 
 /** Spec §2.2 names no Norwegian paths: these are ours. */
 export const BASE = '/bank_id_no'
@@ -14,7 +14,7 @@ export type Method = (typeof METHODS)[number]
 const fields = { method: v.optional(v.picklist(METHODS)) }
 
 /**
- * Norwegian BankID's part of the shared hand-off (strategy/handoff.ts, its
+ * Norwegian BankID's part of the shared hand-off (kit/handoff.ts, its
  * controller): the shopper identifies, or signs, in BankID's own page; a
  * reload starts again with the method the session echoes.
  */

@@ -1,8 +1,8 @@
 import { signal } from '@preact/signals'
 import * as v from 'valibot'
-import type { ScreenProps } from '../../app/screen-props'
-import { createStrategyApi } from '../../session-api/strategy-api'
-import { faultOf } from '../../strategy/fault'
+import type { ScreenProps } from '../../kit/screen-props'
+import { createStrategyApi } from '../../kit/session'
+import { faultOf } from '../../kit/fault'
 
 /** What the shopper signs (dev/SESSION_API.md: `GET {url}/strategies/bank_id_no_signature/document`). */
 const SignDocument = v.looseObject({

@@ -1,4 +1,4 @@
-import type { ScreenProps } from '../../app/screen-props'
+import type { ScreenProps } from '../../kit/screen-props'
 import { useText } from '../../i18n/text'
 import { ActionNotice } from '../../ui/ActionNotice'
 import { Button } from '../../ui/Button'

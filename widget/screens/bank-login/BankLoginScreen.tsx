@@ -1,9 +1,9 @@
 import { useMemo, type ReactNode } from 'react'
 import { Redirect, Route, useParams } from 'wouter'
-import { lazyParts, usePrefetch } from '../../app/lazy-part'
-import type { ScreenProps } from '../../app/screen-props'
+import { lazyParts, usePrefetch } from '../../kit/lazy-part'
+import type { ScreenProps } from '../../kit/screen-props'
 import { useSteps } from '../../ui/steps'
-import { StrategyRoutes } from '../../ui/StrategyRoutes'
+import { StrategyRoutes } from '../../kit/StrategyRoutes'
 import { useText } from '../../i18n/text'
 import { LoadingStep } from '../../ui/LoadingStep'
 import {

@@ -1,7 +1,7 @@
 import { type ReadonlySignal, signal } from '@preact/signals'
 import type * as v from 'valibot'
-import type { StrategyAction, StrategyState } from '../../session-api/strategy-api'
-import type { StrategyRun } from '../../strategy/strategy-run'
+import type { StrategyAction, StrategyState } from '../../kit/session'
+import type { StrategyRun } from '../../kit/strategy-run'
 import type { BankLoginNotice, Trouble } from './bank-login-notice'
 
 /** The call under way; its step shows it busy. */

@@ -1,4 +1,4 @@
-import type { Outcome } from '../../strategy/strategy-run'
+import type { Outcome } from '../../kit/strategy-run'
 
 /** What a step tells the shopper after a call that did not move on. */
 export type BankLoginNotice =

@@ -1,6 +1,6 @@
-import { createSettledSearch, type SettledSearchOptions } from '../../strategy/settled-search'
+import { createSettledSearch, type SettledSearchOptions } from '../../kit/settled-search'
 
-export type { SearchParams, SearchStatus } from '../../strategy/settled-search'
+export type { SearchParams, SearchStatus } from '../../kit/settled-search'
 
 /** A bank as the search lists it. */
 export interface BankHit {
@@ -10,7 +10,7 @@ export interface BankHit {
   bic?: string
 }
 
-/** The bank search as the shopper types (../../strategy/settled-search.ts): the session's bank list. */
+/** The bank search as the shopper types (../../kit/settled-search.ts): the session's bank list. */
 export const createBankSearch = (options: SettledSearchOptions<BankHit>) => createSettledSearch<BankHit>(options)
 
 export type BankSearch = ReturnType<typeof createBankSearch>

@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals'
 import type * as v from 'valibot'
-import type { StrategyRun } from '../../strategy/strategy-run'
+import type { StrategyRun } from '../../kit/strategy-run'
 import type { LoginCalls } from './bank-login-calls'
 import { reportNotice } from './bank-login-notice'
 import type { Country } from './countries'

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react'
 import type { Text } from '../../i18n/text'
-import { usePoller } from '../../strategy/use-poller'
+import { usePoller } from '../../kit/use-poller'
 import { ActionNotice } from '../../ui/ActionNotice'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
 import { Progress } from '../../ui/Progress'
-import { identityMessages, scanFirstMessages } from '../../ui/progress-messages'
+import { identityMessages } from '../../ui/progress-messages'
+import { scanFirstMessages } from './scan-first-messages'
 import type { BureauCheckController } from './bureau-check-controller'
 
 /** Spec §9: the bureau answers within 10 seconds. */

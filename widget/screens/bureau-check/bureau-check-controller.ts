@@ -1,9 +1,9 @@
 import { batch, signal } from '@preact/signals'
-import type { ScreenProps } from '../../app/screen-props'
-import type { StrategyState } from '../../session-api/strategy-api'
-import { namedFields } from '../../strategy/named-fields'
-import { pollAndResume } from '../../strategy/poll-state'
-import { createStrategyRun, type Outcome } from '../../strategy/strategy-run'
+import type { ScreenProps } from '../../kit/screen-props'
+import type { StrategyState } from '../../kit/session'
+import { namedFields } from '../../kit/named-fields'
+import { pollAndResume } from '../../kit/poll-state'
+import { createStrategyRun, type Outcome } from '../../kit/strategy-run'
 import { createRetryForm, type RetryField, retryBody, retryFieldOf } from './retry-form'
 
 /** Step paths (the spec names none for the bureau check). */

@@ -1,6 +1,6 @@
-import { isoDate, parseDate } from '../../strategy/date-value'
-import { createForm } from '../../strategy/form'
-import { nameError } from '../../strategy/person-name'
+import { isoDate, parseDate } from '../../kit/date-value'
+import { createForm } from '../../kit/form'
+import { nameError } from '../../kit/person-name'
 import { dateOfBirthError } from './rules/date-of-birth'
 
 /** The session's name of each field of the retry form (dev/session-api/bureau-check.md). */

@@ -1,8 +1,8 @@
 import { signal } from '@preact/signals'
 import * as v from 'valibot'
-import type { ScreenProps } from '../../app/screen-props'
-import { isDigitCode } from '../../strategy/digit-code'
-import { createStrategyRun } from '../../strategy/strategy-run'
+import type { ScreenProps } from '../../kit/screen-props'
+import { isDigitCode } from '../../kit/digit-code'
+import { createStrategyRun } from '../../kit/strategy-run'
 
 /** The answer fields of the passcode (dev/SESSION_API.md). */
 const fields = {

@@ -1,5 +1,5 @@
-import type { Problem } from '../../session-api/strategy-api'
-import { namedFields } from '../../strategy/named-fields'
+import type { Problem } from '../../kit/session'
+import { namedFields } from '../../kit/named-fields'
 import type { DocumentType, IdMarket } from './document-types'
 import type { FieldName } from './documents'
 import type { FormKit } from './form-kit'

@@ -1,5 +1,5 @@
 import type { Text } from '../../i18n/text'
-import { NAME_MAX } from '../../strategy/person-name'
+import { NAME_MAX } from '../../kit/person-name'
 import type { FieldName, IdMarket, Values } from './documents'
 import { isAuState, LICENCE_FORMATS } from './rules/au-licence'
 import type { NumberFormat } from './rules/document-number'

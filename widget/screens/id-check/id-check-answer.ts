@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { StrategyState } from '../../session-api/strategy-api'
+import type { StrategyState } from '../../kit/session'
 import type { DocumentType } from './document-types'
 
 /** The answer fields of the ID check (dev/session-api/id-check.md). */

@@ -1,5 +1,5 @@
-import { createForm, type FieldSpec, type Rule } from '../../strategy/form'
-import { nameError } from '../../strategy/person-name'
+import { createForm, type FieldSpec, type Rule } from '../../kit/form'
+import { nameError } from '../../kit/person-name'
 import { FIELD_NAMES, fieldsOf, type DocumentType, type FieldName, type IdMarket, type Values } from './documents'
 import { cardNumberError, isAuState, licenceNumberError } from './rules/au-licence'
 import { MEDICARE_NAME_MAX, medicareIrnError, medicareNumberError } from './rules/medicare'

@@ -125,5 +125,5 @@ export function CapturePage({
   )
 }
 
-/** The lazy part ScanRoutes loads (app/lazy-part.tsx). */
+/** The lazy part ScanRoutes loads (kit/lazy-part.tsx). */
 export default CapturePage

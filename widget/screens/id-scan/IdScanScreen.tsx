@@ -1,4 +1,4 @@
-import type { ScreenProps } from '../../app/screen-props'
+import type { ScreenProps } from '../../kit/screen-props'
 import { ScanRoutes } from './ScanRoutes'
 
 /**

@@ -60,5 +60,5 @@ export function RetryStep({ scan }: { scan: IdScanController }) {
   )
 }
 
-/** The lazy part ScanRoutes loads (app/lazy-part.tsx). */
+/** The lazy part ScanRoutes loads (kit/lazy-part.tsx). */
 export default RetryStep

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { xhrSend } from '../../session-api/xhr-send'
-import type { StrategyRun } from '../../strategy/strategy-run'
+import { xhrSend } from '../../kit/xhr-send'
+import type { StrategyRun } from '../../kit/strategy-run'
 import { PARTS } from './documents'
 import type { SendPart } from './uploads'
 

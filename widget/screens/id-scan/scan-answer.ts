@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { StrategyState } from '../../session-api/strategy-api'
+import type { StrategyState } from '../../kit/session'
 import { PARTS } from './documents'
 
 /** Why the session turned the pictures down (dev/session-api/id-scan.md); anything else reads as `unreadable`. */

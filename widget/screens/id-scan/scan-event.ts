@@ -1,4 +1,4 @@
-import type { AnalyticsEvent, ScanEvent } from '../../app/analytics-events'
+import type { AnalyticsEvent, ScanEvent } from '../../kit/analytics'
 
 /**
  * A scan's analytics failure event (spec §8), named for its strategy:

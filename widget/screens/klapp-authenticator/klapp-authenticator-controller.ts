@@ -1,9 +1,9 @@
 import { signal } from '@preact/signals'
-import type { ScreenProps } from '../../app/screen-props'
-import type { StrategyState } from '../../session-api/strategy-api'
-import type { PollResult } from '../../strategy/poller'
-import { resendAvailableIn } from '../../strategy/fields'
-import { createStrategyRun } from '../../strategy/strategy-run'
+import type { ScreenProps } from '../../kit/screen-props'
+import type { StrategyState } from '../../kit/session'
+import type { PollResult } from '../../kit/poller'
+import { resendAvailableIn } from '../../kit/fields'
+import { createStrategyRun } from '../../kit/strategy-run'
 
 /** The answer fields of an app approval (dev/SESSION_API.md). */
 const fields = {

@@ -1,5 +1,5 @@
 import { OTP_SEND_ERRORS, type OtpSendError } from '../../../contracts/otp-send-errors'
-import type { Outcome } from '../../strategy/strategy-run'
+import type { Outcome } from '../../kit/strategy-run'
 
 /** What the code's steps tell the shopper (beside the session's own send errors). */
 export type OtpNotice =

@@ -1,10 +1,10 @@
-import type { ScreenProps } from '../../app/screen-props'
+import type { ScreenProps } from '../../kit/screen-props'
 import { useText } from '../../i18n/text'
-import type { Handoff } from '../../strategy/handoff'
+import type { Handoff } from '../../kit/handoff'
 import { Button } from '../../ui/Button'
 import { ChangeMethodButton } from '../../ui/ChangeMethodButton'
 import { Dialog } from '../../ui/Dialog'
-import { HandoffNotice } from '../../ui/HandoffStep'
+import { HandoffNotice } from '../../kit/HandoffStep'
 import type { PartnerIntro } from './partners'
 
 interface IntroStepProps {

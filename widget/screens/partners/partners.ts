@@ -1,8 +1,9 @@
-import type { AnalyticsEvent } from '../../app/analytics-events'
-import type { Strategy } from '../../session-api/session-details'
+import type { AnalyticsEvent } from '../../kit/analytics'
+import type { Strategy } from '../../kit/session'
 import type { Text } from '../../i18n/text'
-import type { HandoffConfig, HandoffEvent } from '../../strategy/handoff'
-import { monthioMessages, type SixMessages } from '../../ui/progress-messages'
+import type { HandoffConfig, HandoffEvent } from '../../kit/handoff'
+import type { SixMessages } from '../../ui/progress-messages'
+import { monthioMessages } from './monthio-messages'
 import { isIdinPage } from './rules/idin-page'
 
 /** The first step: who the partner is, what happens there, and the button whose tap opens its window. */

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ScreenProps } from '../../../../widget/app/screen-props'
+import type { ScreenProps } from '../../../../widget/kit/screen-props'
 import { ShellContext } from '../../../../widget/ui/shell-context'
 import { DEFAULT_SWITCHES } from '../../../../widget/ui/switches'
 import BankIdSeScreen from '../../../../widget/screens/bank-id-se/BankIdSeScreen'
@@ -38,7 +38,7 @@ describe('Swedish BankID screen', () => {
       bank_id_se: [waiting('outstandingTransaction'), waiting('userSign')],
     })
     await screen.findByRole('heading', { name: 'Identify with Mobile BankID' })
-    // The QR code's encoder is a chunk of its own (app/lazy-part.tsx), fetched as the choice shows.
+    // The QR code's encoder is a chunk of its own (kit/lazy-part.tsx), fetched as the choice shows.
     await vi.dynamicImportSettled()
     expect(h.calls).toEqual([])
     fireEvent.click(screen.getByRole('button', { name: 'Use BankID on another device' }))

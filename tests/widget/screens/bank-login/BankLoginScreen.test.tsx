@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import BankLoginScreen from '../../../../widget/screens/bank-login/BankLoginScreen'
-import { failureText } from '../../../../widget/ui/failure-text'
+import { failureText } from '../../../../widget/app/failure-text'
 import { createText } from '../../../../widget/i18n/text'
 import { WidgetError } from '../../../../widget/widget-error'
 import { typeAsRead } from '../../fixtures'

@@ -2,7 +2,7 @@ import { signal } from '@preact/signals'
 import { describe, expect, it, vi } from 'vitest'
 import { createLoginCalls } from '../../../../widget/screens/bank-login/bank-login-calls'
 import { type SelectedBank, stepOf } from '../../../../widget/screens/bank-login/bank-login-controller'
-import { createStrategyRun } from '../../../../widget/strategy/strategy-run'
+import { createStrategyRun } from '../../../../widget/kit/strategy-run'
 import { WidgetError } from '../../../../widget/widget-error'
 import { harness } from '../../screen-harness'
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createBankSearch, type BankHit } from '../../../../widget/screens/bank-login/bank-search'
-import type { ReadOutcome } from '../../../../widget/strategy/strategy-run'
+import type { ReadOutcome } from '../../../../widget/kit/strategy-run'
 
 const hit = (name: string): BankHit => ({ id: name.toLowerCase(), name, country: 'DE' })
 

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react'
 import { vi } from 'vitest'
-import type { ScreenProps } from '../../../../widget/app/screen-props'
+import type { ScreenProps } from '../../../../widget/kit/screen-props'
 import { ShellContext } from '../../../../widget/ui/shell-context'
 import { DEFAULT_SWITCHES, type Switches } from '../../../../widget/ui/switches'
-import { ChildWindowIoContext } from '../../../../widget/strategy/use-handoff'
+import { ChildWindowIoContext } from '../../../../widget/kit/use-handoff'
 import { fakeWindows } from '../../fake-windows'
 import { harness, type HarnessOptions } from '../../screen-harness'
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ScreenProps } from '../../../../widget/app/screen-props'
+import type { ScreenProps } from '../../../../widget/kit/screen-props'
 import { ShellContext } from '../../../../widget/ui/shell-context'
 import { DEFAULT_SWITCHES } from '../../../../widget/ui/switches'
 import IdScanScreen from '../../../../widget/screens/id-scan/IdScanScreen'

@@ -1,4 +1,4 @@
-import { parseDate, splitDate } from '../../../strategy/date-value'
+import { parseDate, splitDate } from '../../../kit/date-value'
 
 export type DateOfBirthError = 'required' | 'incomplete' | 'year' | 'invalid' | 'future' | 'tooOld'
 

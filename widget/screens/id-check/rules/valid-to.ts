@@ -1,4 +1,4 @@
-import { realDate } from '../../../strategy/date-value'
+import { realDate } from '../../../kit/date-value'
 
 /**
  * Medicare card colours (docs/architecture.md "Facts from the field"): green cards (Australian residents)

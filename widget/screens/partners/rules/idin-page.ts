@@ -1,4 +1,4 @@
-import { config } from '../../../config'
+import { config } from '../../../kit/session'
 
 /**
  * Spec §5: iDIN's pages are https on one of its two hosts (test and
