@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/preact'
 import { describe, expect, it, vi } from 'vitest'
-import { lazyPart, lazyParts } from '../../../widget/kit/lazy-part'
+import { lazyPart, lazyParts, prefetchWelcome } from '../../../widget/kit/lazy-part'
 import { laterText } from '../../../widget/kit/later-text'
 import { render as preactRender } from 'preact'
 import { createText, TextContext } from '../../../widget/i18n/text'
@@ -118,5 +118,16 @@ describe('a part of a screen its first step does not show (kit/lazy-part.tsx)', 
     await vi.waitFor(() => expect(root.textContent).toBe('Hello Fay'))
     preactRender(null, root)
     root.remove()
+  })
+})
+
+describe('prefetching a later step while the one before is read', () => {
+  it('guesses on a good connection and where the browser says nothing; not on Save-Data, 2G or slow 2G', () => {
+    expect(prefetchWelcome(undefined)).toBe(true)
+    expect(prefetchWelcome({ effectiveType: '4g' })).toBe(true)
+    expect(prefetchWelcome({ effectiveType: '3g', saveData: false })).toBe(true)
+    expect(prefetchWelcome({ effectiveType: '4g', saveData: true })).toBe(false)
+    expect(prefetchWelcome({ effectiveType: '2g' })).toBe(false)
+    expect(prefetchWelcome({ effectiveType: 'slow-2g' })).toBe(false)
   })
 })
