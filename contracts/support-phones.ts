@@ -1,8 +1,8 @@
 /**
  * The provider's customer-service numbers, per market, that the failure
  * texts' '-with-contact' variants give with the support hours (spec §8, §9).
- * They are deployment configuration (the build's `IDV_SUPPORT_PHONES`, README
- * "Configuration"), never code or translations: `ES=+34 900 000 000,IT=+39 …`,
+ * They are deployment configuration (the build's `IDV_SUPPORT_PHONES`,
+ * docs/configuration.md), never code or translations: `ES=+34 900 000 000,IT=+39 …`,
  * a market as its two letters, or `*` for every market not listed. A market
  * without one gets the texts' variant without a phone.
  */

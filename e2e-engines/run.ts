@@ -1,4 +1,4 @@
-// `npm run test:engines [webkit|firefox …]`: the cross-engine smoke suite (README, "Test it"). Uses
+// `npm run test:engines [webkit|firefox …]`: the cross-engine smoke suite (docs/testing.md, "Other engines"). Uses
 // the product running on EDGE_PORT/MOCK_PORT or starts it, starts Xvfb for WebKitGTK when there is no
 // display, runs every check in each engine, stops all it started, and exits 1 on any failure.
 import { existsSync } from 'node:fs'

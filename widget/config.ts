@@ -1,6 +1,6 @@
 /**
  * Build-time settings. build.ts (and vitest.config.mts for tests) define
- * `__IDV_CONFIG__`; see README "Configuration".
+ * `__IDV_CONFIG__`; see docs/configuration.md.
  */
 export interface WidgetConfig {
   /** Registrable domains of the provider: a session url must be on one of them (or localhost). */

@@ -7,7 +7,7 @@ import type { CompiledLocales } from './compile-text.ts'
 /** The browsers the widget and the SDK are built for. */
 export const TARGET = ['es2022', 'chrome100', 'safari15', 'firefox100']
 
-/** Build-time widget settings (README "Configuration"), from the environment. */
+/** Build-time widget settings (docs/configuration.md), from the environment. */
 export function widgetSettings(env: NodeJS.ProcessEnv = process.env) {
   const list = (value: string) =>
     value
