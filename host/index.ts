@@ -43,13 +43,7 @@ export function open(options: OpenOptions): WidgetHandle {
     throw new IdvWidgetError('already_open', 'a modal is already open on this page; close() it first')
   previous?.destroy()
 
-  const iframe = document.createElement('iframe')
-  iframe.src = settings.src
-  iframe.title = settings.title
-  iframe.className = 'idv-widget-frame'
-  // Document scans need the camera inside the frame; the origin referrer lets the widget pin its target origin.
-  iframe.allow = 'camera; clipboard-write'
-  iframe.referrerPolicy = 'origin'
+  const iframe = widgetFrame(settings)
 
   const seen = new Set<string>()
   let finished = false
@@ -146,6 +140,18 @@ export function open(options: OpenOptions): WidgetHandle {
   if (options.signal?.aborted) close()
   else options.signal?.addEventListener('abort', close, { once: true })
   return handle
+}
+
+/** The widget's frame, not yet in the page. */
+function widgetFrame(settings: { src: string; title: string }): HTMLIFrameElement {
+  const iframe = document.createElement('iframe')
+  iframe.src = settings.src
+  iframe.title = settings.title
+  iframe.className = 'idv-widget-frame'
+  // Document scans need the camera inside the frame; the origin referrer lets the widget pin its target origin.
+  iframe.allow = 'camera; clipboard-write'
+  iframe.referrerPolicy = 'origin'
+  return iframe
 }
 
 /**
