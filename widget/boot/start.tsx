@@ -1,8 +1,8 @@
-import { signal } from '@preact/signals'
+import { type Signal, signal } from '@preact/signals'
 import type { ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { afterPaint } from '../kit/after-paint'
-import { createFlow } from '../kit/flow'
+import { createFlow, type Flow } from '../kit/flow'
 import { heldBack } from '../app/held-back'
 import { laterText } from '../kit/later-text'
 import type { Publish } from '../analytics-events'
@@ -15,13 +15,13 @@ import { resolveSwitches } from '../ui/switches'
 import { createParentBridge, type ParentBridge, type ParentMessageType } from '../bridge/parent-bridge'
 import { config } from '../config'
 import { loadText } from '../i18n/load-text'
-import { createText } from '../i18n/text'
+import { createText, type Text } from '../i18n/text'
 import type { CancelReason, CancelSession } from '../session-api/cancel-session'
 import type { SessionDetails, Strategy } from '../session-api/session-details'
 import { createHttpClient, type HttpClient } from '../session-api/http-client'
 import { readState } from '../session-api/strategy-api'
 import { wasStarted } from '../kit/resume-marker'
-import { applyColorScheme, chooseColorScheme } from '../theme/theme'
+import { applyColorScheme, chooseColorScheme, type ThemeOverride } from '../theme/theme'
 import { isWidgetError } from '../widget-error'
 import { parseClientToken } from './client-token'
 import { replayEarlyTap } from './early-taps'
@@ -46,17 +46,7 @@ export const INVALID_TOKEN_DETAILS = 'Invalid token details'
  */
 export async function start(container: HTMLElement, win: Window = window): Promise<void> {
   const launch = readLaunchParams(win.location)
-  // Telemetry loads after the first screen; until then its calls wait here.
-  const publish = createLateSink<Parameters<Publish>>()
-  const report = createLateSink<[unknown]>()
-  const observe = createLateSink<[ParentMessageType, Record<string, unknown>]>()
-  const parent = createParentBridge(win)
-  const bridge: ParentBridge = {
-    post(type, payload) {
-      parent.post(type, payload)
-      observe.call(type, payload)
-    },
-  }
+  const { publish, report, observe, parent, bridge } = parentChannels(win)
   bridge.post('onEvent', { name: 'start' })
 
   const parsed = parseClientToken(launch.clientToken, config)
@@ -64,9 +54,7 @@ export async function start(container: HTMLElement, win: Window = window): Promi
   if (!parsed.ok) console.warn(`[idv-widget] ${INVALID_TOKEN_DETAILS}:`, parsed.issues)
   const doc = win.document
   const html = doc.documentElement
-  applyColorScheme(html, chooseColorScheme(details?.presentation_data.theme?.color_scheme, launch.nativeTheme))
-  const switches = resolveSwitches(details?.presentation_data.features)
-  if (switches.skipAnimations) html.dataset.skipAnimations = ''
+  const switches = dressDocument(html, details, launch)
 
   const strategy = details?.strategies[0]
   // The strategy's registry entry, resolved once: its text, its screen and how the shell shows it.
@@ -83,15 +71,7 @@ export async function start(container: HTMLElement, win: Window = window): Promi
     market: strategy?.market,
   })
   // The document's prerendered first step this session's is, if any (the head script picked the same: boot/first-paint.ts).
-  const pick = details
-    ? pickPrerendered(readAssumptions(html), {
-        details,
-        launch,
-        requested: requestedLocale,
-        locales: config.locales,
-        firstStep: !awaitResume && initialPath(details) === '/',
-      })
-    : -1
+  const pick = details ? prerenderedStep(html, details, launch, requestedLocale, awaitResume) : -1
 
   // The first view hydrates the prerendered markup when it fits, else replaces whatever the document showed.
   const show = viewIn(container, doc, pick)
@@ -123,24 +103,13 @@ export async function start(container: HTMLElement, win: Window = window): Promi
       )
       render(text, screen, known)
     } catch (error) {
-      if (isWidgetError(error, 'chunk-load')) bridge.post('onEvent', { name: 'chunk_load_error', error: error.message })
-      // Spec §8: a security error is an event of its own (a host's CSP or sandbox mistake, usually).
-      const security = securityErrorIn(error)
-      if (security) bridge.post('onEvent', { name: 'security_error', error: String(security) })
+      // Spec §8: a chunk that did not load and a security error are events of their own.
+      const security = tellLoadFailure(bridge, error)
       report.call(error)
       const telemetryWired = wireTelemetry(requestedLocale)
       // The page may take the frame away as soon as the flow ends: the report waits in the late sink until
       // telemetry is wired, which flushes it as the frame goes. Never longer than a shopper should wait.
-      const leave = async () => {
-        await atMost(telemetryWired, TELEMETRY_WAIT_MS)
-        flow.completeWithFailure({
-          strategy: strategy?.type ?? 'generic',
-          market: strategy?.market,
-          reason: 'technical-issue',
-          error: 'widget could not load',
-          ...(security && { event: 'security_error' }),
-        })
-      }
+      const leave = () => leaveUnloaded(flow, strategy, security, atMost(telemetryWired, TELEMETRY_WAIT_MS))
       show(<LoadFailure error={error} onRetry={load} onLeave={flow.settled.peek() ? undefined : leave} />)
     } finally {
       loading = false
@@ -150,24 +119,10 @@ export async function start(container: HTMLElement, win: Window = window): Promi
   const render = (loaded: Awaited<ReturnType<typeof loadText>>, screen: ScreenModule | null, known: unknown) => {
     html.lang = loaded.locale
 
-    if (!parsed.ok) flow.fail({ strategy: 'generic', reason: 'technical-issue', error: INVALID_TOKEN_DETAILS })
-    else if (parsed.defaulted.length) flow.event('session_details_defaulted', { fields: parsed.defaulted })
-    if (loaded.unsupported) flow.event('unsupported_locale', { requested: requestedLocale, served: loaded.locale })
-    // The edge already filled these from the base language; report them so they get translated.
-    if (loaded.missing.length) flow.event('missing_translation', { locale: loaded.locale, keys: loaded.missing })
+    tellLoaded(flow, parsed, loaded, requestedLocale)
 
     const text = signal(createText(loaded.locale, loaded.dictionary))
-    // The document's text leaves out what only the held-back pieces show: it comes with them.
-    if (loaded.partial) {
-      const first = text.peek()
-      heldBack.need(async () => {
-        const complete = await loadText(requestedLocale, config.textVersion, entry?.info?.namespace, fetch, null)
-        // Unless the shopper has moved on to another strategy, whose text is complete already.
-        if (text.peek() === first) text.value = createText(complete.locale, complete.dictionary)
-      })
-      // A family's later parts show once that text is here too (kit/later-text.ts).
-      laterText.provide(() => heldBack.load())
-    }
+    if (loaded.partial) completeLater(text, requestedLocale, entry?.info?.namespace)
     const cancel = cancelOnce(flow, report.call, () => [http!, details!.url])
     const shell = shellView({
       flow,
@@ -207,6 +162,105 @@ export async function start(container: HTMLElement, win: Window = window): Promi
   }
 
   await load()
+}
+
+/** Which of the document's prerendered first steps fits this session (-1: none; boot/prerender-fit.ts). */
+function prerenderedStep(
+  html: HTMLElement,
+  details: SessionDetails,
+  launch: ReturnType<typeof readLaunchParams>,
+  requested: string,
+  awaitResume: boolean,
+) {
+  return pickPrerendered(readAssumptions(html), {
+    details,
+    launch,
+    requested,
+    locales: config.locales,
+    // A shopper resuming a step after a reload sees that step, not the first.
+    firstStep: !awaitResume && initialPath(details) === '/',
+  })
+}
+
+/** What start-up learnt that the page and analytics are told: a bad token, defaulted details, the text it fell back to. */
+function tellLoaded(
+  flow: Flow,
+  parsed: ReturnType<typeof parseClientToken>,
+  loaded: Awaited<ReturnType<typeof loadText>>,
+  requestedLocale: string,
+) {
+  if (!parsed.ok) flow.fail({ strategy: 'generic', reason: 'technical-issue', error: INVALID_TOKEN_DETAILS })
+  else if (parsed.defaulted.length) flow.event('session_details_defaulted', { fields: parsed.defaulted })
+  if (loaded.unsupported) flow.event('unsupported_locale', { requested: requestedLocale, served: loaded.locale })
+  // The edge already filled these from the base language; report them so they get translated.
+  if (loaded.missing.length) flow.event('missing_translation', { locale: loaded.locale, keys: loaded.missing })
+}
+
+/** The load failure's way back to the checkout, once its report had its chance to leave (`reported`). */
+async function leaveUnloaded(
+  flow: Flow,
+  strategy: Strategy | undefined,
+  security: unknown,
+  reported: Promise<unknown>,
+) {
+  await reported
+  flow.completeWithFailure({
+    strategy: strategy?.type ?? 'generic',
+    market: strategy?.market,
+    reason: 'technical-issue',
+    error: 'widget could not load',
+    ...(security ? { event: 'security_error' } : {}),
+  })
+}
+
+/**
+ * The page's bridge, and the late sinks telemetry attaches to after the first
+ * screen (until then its calls wait there); every message to the page is also
+ * observed, for the session recorder.
+ */
+function parentChannels(win: Window) {
+  const publish = createLateSink<Parameters<Publish>>()
+  const report = createLateSink<[unknown]>()
+  const observe = createLateSink<[ParentMessageType, Record<string, unknown>]>()
+  const parent = createParentBridge(win)
+  const bridge: ParentBridge = {
+    post(type, payload) {
+      parent.post(type, payload)
+      observe.call(type, payload)
+    },
+  }
+  return { publish, report, observe, parent, bridge }
+}
+
+/** The session's colour scheme and feature switches on the document; returns the switches. */
+function dressDocument(html: HTMLElement, details: SessionDetails | null, launch: { nativeTheme: ThemeOverride }) {
+  applyColorScheme(html, chooseColorScheme(details?.presentation_data.theme?.color_scheme, launch.nativeTheme))
+  const switches = resolveSwitches(details?.presentation_data.features)
+  if (switches.skipAnimations) html.dataset.skipAnimations = ''
+  return switches
+}
+
+/**
+ * The document's text leaves out what only the held-back pieces and a family's
+ * later parts show: it comes with the held-back pieces, and the later parts wait
+ * for it (kit/later-text.ts).
+ */
+function completeLater(text: Signal<Text>, requestedLocale: string, namespace: string | undefined) {
+  const first = text.peek()
+  heldBack.need(async () => {
+    const complete = await loadText(requestedLocale, config.textVersion, namespace, fetch, null)
+    // Unless the shopper has moved on to another strategy, whose text is complete already.
+    if (text.peek() === first) text.value = createText(complete.locale, complete.dictionary)
+  })
+  laterText.provide(() => heldBack.load())
+}
+
+/** Spec §8: a chunk that did not load, and a security error (a host's CSP or sandbox mistake, usually), each an event of its own; returns the security error. */
+function tellLoadFailure(bridge: ParentBridge, error: unknown) {
+  if (isWidgetError(error, 'chunk-load')) bridge.post('onEvent', { name: 'chunk_load_error', error: error.message })
+  const security = securityErrorIn(error)
+  if (security) bridge.post('onEvent', { name: 'security_error', error: String(security) })
+  return security
 }
 
 type Sink<Args extends unknown[]> = ReturnType<typeof createLateSink<Args>>
