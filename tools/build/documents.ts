@@ -113,21 +113,7 @@ export async function buildDocuments({
   for (const [name, href] of Object.entries(familyStyles))
     sheets.set(name, (await readFile(join(dist, href), 'utf8')).trim())
 
-  const variants: Record<string, DocumentCode & { scriptHashes: string[]; styleHash: string | null }> = {}
-  for (const doc of documents) {
-    const css = [doc.css.trim(), ...doc.styles.map((sheet) => sheets.get(sheet) ?? '')].filter(Boolean).join('\n')
-    // Inline code must not be able to end its own element.
-    if (doc.scripts.some((script) => /<\/script|<!--/i.test(script)))
-      throw new Error(`document ${doc.key}: its script contains </script or <!--`)
-    if (/<\/style/i.test(css)) throw new Error(`document ${doc.key}: its CSS contains </style`)
-    variants[doc.key] = {
-      css,
-      scripts: doc.scripts,
-      head,
-      scriptHashes: doc.scripts.map(cspHash),
-      styleHash: css ? cspHash(css) : null,
-    }
-  }
+  const variants = inlineCode(documents, sheets, head)
 
   const variantOf = new Map(documents.flatMap((doc) => doc.types.map((type) => [type, doc.key] as const)))
   const screens: DocumentsManifest['screens'] = Object.fromEntries(
@@ -208,6 +194,26 @@ export async function buildDocuments({
   const manifest: DocumentsManifest = { template, variants, screens, etags, headScriptHash: cspHash(head) }
   await writeFile(join(root, '.build', 'documents.json'), JSON.stringify(manifest))
   return { manifest, size: (etag) => measured.get(etag), rows }
+}
+
+/** Each variant's inline code (its script pieces, its stylesheets and the head script) with their CSP hashes. */
+function inlineCode(documents: DocumentScript[], sheets: Map<string, string>, head: string) {
+  const variants: Record<string, DocumentCode & { scriptHashes: string[]; styleHash: string | null }> = {}
+  for (const doc of documents) {
+    const css = [doc.css.trim(), ...doc.styles.map((sheet) => sheets.get(sheet) ?? '')].filter(Boolean).join('\n')
+    // Inline code must not be able to end its own element.
+    if (doc.scripts.some((script) => /<\/script|<!--/i.test(script)))
+      throw new Error(`document ${doc.key}: its script contains </script or <!--`)
+    if (/<\/style/i.test(css)) throw new Error(`document ${doc.key}: its CSS contains </style`)
+    variants[doc.key] = {
+      css,
+      scripts: doc.scripts,
+      head,
+      scriptHashes: doc.scripts.map(cspHash),
+      styleHash: css ? cspHash(css) : null,
+    }
+  }
+  return variants
 }
 
 /** The template's indentation and line breaks are bytes on every first screen. */

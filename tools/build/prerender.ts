@@ -210,42 +210,7 @@ export async function createPrerenderer({
 
   // What each screen type's first step depends on, tried in English around the commonest session.
   const dependsOn = new Map<string, Dependencies>()
-  for (const entry of catalog) {
-    const types = strategyTypesOf(entry.type)
-    const base: PrerenderSession = {
-      strategyType: types[0],
-      market: '',
-      firstName: NAME,
-      features: { ...FEATURES },
-      flow: 'generic',
-      kycAnytime: false,
-    }
-    const same = async (change: Partial<PrerenderSession>) =>
-      (await render(entry, 'en', { ...base, ...change })) === baseline
-    const baseline = await render(entry, 'en', base)
-    const t: string[] = []
-    for (const strategyType of types) if (await same({ strategyType })) t.push(strategyType)
-    const name = (await same({ firstName: undefined })) ? undefined : 1
-    const byMarket = new Map<string, string>()
-    for (const market of MARKETS) byMarket.set(market, await render(entry, 'en', { ...base, market }))
-    const marketsMatter = new Set(byMarket.values()).size > 1
-    const f: Array<keyof Switches> = []
-    for (const [feature, value] of Object.entries(FEATURES))
-      if (!(await same({ features: { ...FEATURES, [feature]: !value } }))) f.push(FEATURE_KEYS[feature]!)
-    const w: string[] = []
-    for (const flow of FLOWS) if (await same({ flow })) w.push(flow)
-    const k = (await same({ kycAnytime: true })) ? undefined : 0
-    dependsOn.set(entry.type, {
-      base,
-      t,
-      name,
-      marketsMatter,
-      byMarket,
-      f,
-      w: w.length === FLOWS.length ? undefined : w,
-      k,
-    })
-  }
+  for (const entry of catalog) dependsOn.set(entry.type, await dependenciesOf(entry, render))
 
   return async function prerender(type, locale) {
     const entry = catalog.find((e) => e.type === type)
@@ -302,4 +267,45 @@ function ownIds(html: string, suffix: string): string {
         .map((id) => (ids.has(id) ? id + suffix : id))
         .join(' ')}"`,
   )
+}
+
+/** What a screen type's first step depends on: each thing of the session changed alone, around the commonest one, in English. */
+async function dependenciesOf(
+  entry: CatalogEntry,
+  render: (entry: CatalogEntry, locale: string, session: PrerenderSession) => Promise<string>,
+): Promise<Dependencies> {
+  const types = strategyTypesOf(entry.type)
+  const base: PrerenderSession = {
+    strategyType: types[0],
+    market: '',
+    firstName: NAME,
+    features: { ...FEATURES },
+    flow: 'generic',
+    kycAnytime: false,
+  }
+  const same = async (change: Partial<PrerenderSession>) =>
+    (await render(entry, 'en', { ...base, ...change })) === baseline
+  const baseline = await render(entry, 'en', base)
+  const t: string[] = []
+  for (const strategyType of types) if (await same({ strategyType })) t.push(strategyType)
+  const name = (await same({ firstName: undefined })) ? undefined : 1
+  const byMarket = new Map<string, string>()
+  for (const market of MARKETS) byMarket.set(market, await render(entry, 'en', { ...base, market }))
+  const marketsMatter = new Set(byMarket.values()).size > 1
+  const f: Array<keyof Switches> = []
+  for (const [feature, value] of Object.entries(FEATURES))
+    if (!(await same({ features: { ...FEATURES, [feature]: !value } }))) f.push(FEATURE_KEYS[feature]!)
+  const w: string[] = []
+  for (const flow of FLOWS) if (await same({ flow })) w.push(flow)
+  const k = (await same({ kycAnytime: true })) ? undefined : 0
+  return {
+    base,
+    t,
+    name,
+    marketsMatter,
+    byMarket,
+    f,
+    w: w.length === FLOWS.length ? undefined : w,
+    k,
+  }
 }
