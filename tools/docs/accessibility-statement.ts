@@ -5,6 +5,7 @@
 // that says what the numbers mean.
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { HAND_CHECKS } from './hand-checks.ts'
 
 /** One screen state as the audit of `npm run screenshots` measured it (./screenshots.ts). */
 export interface AuditEntry {
@@ -162,6 +163,14 @@ export async function writeAccessibilityStatement(root: string, audit: AuditEntr
             ? 'The last Playwright run had no axe checks: run the whole `npm test`, then `npm run screenshots`.'
             : 'No Playwright report: run `npm test`.',
         ]),
+    '',
+    '## Checked by hand',
+    '',
+    'Where axe cannot look: what was checked by hand, in which engine, and what was found (tools/docs/hand-checks.ts).',
+    '',
+    '| date | engine | what | found |',
+    '| --- | --- | --- | --- |',
+    ...HAND_CHECKS.map((c) => `| ${c.date} | ${c.engine} | ${c.what} | ${c.found} |`),
     '',
     '## What these checks do not cover',
     '',
