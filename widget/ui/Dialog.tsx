@@ -5,7 +5,6 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } f
 import { DialogBar } from './DialogBar'
 import { useShell } from './shell-context'
 import { useSteps } from './steps'
-import { useText } from '../i18n/text'
 import { trapFocus, useRestoreFocus } from './focus-trap'
 
 export interface DialogProps {
@@ -49,7 +48,6 @@ export function Dialog({
   busy = false,
   focusTitle = true,
 }: DialogProps) {
-  const text = useText()
   const shell = useShell()
   const titleId = useId()
   const root = useRef<HTMLDivElement>(null)
