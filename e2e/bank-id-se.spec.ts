@@ -164,3 +164,49 @@ test('keyboard only: choose a device, focus lands on each new step, back returns
   await page.keyboard.press('Enter')
   await expect(widget.getByRole('heading', { name: 'Identify with Mobile BankID' })).toBeFocused()
 })
+
+test('a QR read still out when the shopper tries again, and a rejection after it: the new code shows, the rejection ends the flow', async ({
+  page,
+}) => {
+  // The racy moment of issue 35: a QR read the session refused (409: the order failed, no order waits for
+  // a scan) reaches the widget only after the shopper has started the next order. Held here every run:
+  // collects wait until such a read is in hand, so the failed step shows while it is still out.
+  const widget = await openWidget(page, { strategy: 'bank_id_se' })
+  await widget.getByRole('button', { name: 'Use BankID on another device' }).click()
+  await expect(widget.getByRole('img', { name: /QR code for BankID/ })).toBeVisible()
+  let caught: () => void = () => {}
+  const refusedRead = new Promise<void>((resolve) => void (caught = resolve))
+  let release: () => void = () => {}
+  const released = new Promise<void>((resolve) => void (release = resolve))
+  let holding = true
+  await page.route(/\/strategies\/bank_id_se(\/qr)?$/, async (route) => {
+    if (!holding) return route.continue()
+    if (!route.request().url().endsWith('/qr')) {
+      await refusedRead
+      return route.continue()
+    }
+    const response = await route.fetch()
+    if (response.status() === 409 && holding) {
+      holding = false
+      caught()
+      await released
+    }
+    await route.fulfill({ response })
+  })
+  const world = outsideWorld(page)
+  await world.press('Cancel in the app')
+  await expect(widget.getByRole('heading', { name: 'The identification didn’t go through' })).toBeVisible()
+  await widget.getByRole('button', { name: 'Try again' }).click()
+  await expect(widget.getByRole('heading', { name: 'Scan the QR code' })).toBeVisible()
+  await world.waitsOn('outstandingTransaction')
+  release()
+  // The new order's code shows and keeps changing: the old read's refusal did not end the new reads.
+  const qr = widget.getByRole('img', { name: /QR code for BankID/ })
+  await expect(qr).toBeVisible()
+  const first = await qr.locator('path').getAttribute('d')
+  await expect.poll(() => qr.locator('path').getAttribute('d'), { timeout: 6_000 }).not.toBe(first)
+  await world.reject('user-not-trusted')
+  await expect(widget.getByRole('heading', { name: 'We couldn’t verify you with BankID' })).toBeVisible()
+  await widget.getByRole('button', { name: 'Back to selection' }).click()
+  expect(await expectTerminal(page, 'onComplete')).toMatchObject({ status: 'failure', reason: 'user-not-trusted' })
+})
