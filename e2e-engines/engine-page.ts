@@ -20,8 +20,8 @@ export interface EnginePage {
   run<A extends Json[], R extends Json | undefined>(fn: (...args: A) => R, args: A, frame?: string): Promise<R>
   /** A left click at a point of the top-level viewport, in CSS pixels, as the mouse would. */
   clickAt(x: number, y: number): Promise<void>
-  /** Presses each character's key, delivered to whatever has focus. */
-  type(text: string): Promise<void>
+  /** Presses each character's key, delivered to whatever has focus; then waits `settleMs` within the same command. */
+  type(text: string, settleMs?: number): Promise<void>
   /** Ends the session, the browser and its driver. */
   close(): Promise<void>
 }

@@ -95,7 +95,7 @@ export const firefox: Engine = {
           return jsonResult(result.value)
         },
         clickAt: (x, y) => inputs(clickActions(x, y)),
-        type: (text) => inputs(typingActions(text)),
+        type: (text, settleMs) => inputs(typingActions(text, settleMs)),
         async close() {
           await send('browser.close', {}).catch(() => {})
           await stop()

@@ -1,7 +1,8 @@
 /**
  * Input sources as both protocols take them (classic WebDriver's Perform
  * Actions and BiDi's input.performActions share the shape): a left click at
- * a point of the viewport, and each character's key pressed and released.
+ * a point of the viewport, and each character's key pressed and released
+ * (WebDriver's key codes too: `\uE004` is Tab).
  */
 export const clickActions = (x: number, y: number) => [
   {
@@ -16,13 +17,21 @@ export const clickActions = (x: number, y: number) => [
   },
 ]
 
-export const typingActions = (text: string) => [
+/**
+ * `settleMs`: a pause inside the same command after the last key. The WebKit driver gives the top page focus
+ * back before each command, so what the page does a moment after focus moved (into a frame) must happen
+ * before the command ends.
+ */
+export const typingActions = (text: string, settleMs = 0) => [
   {
     type: 'key',
     id: 'keyboard',
-    actions: [...text].flatMap((key) => [
-      { type: 'keyDown', value: key },
-      { type: 'keyUp', value: key },
-    ]),
+    actions: [
+      ...[...text].flatMap((key) => [
+        { type: 'keyDown', value: key },
+        { type: 'keyUp', value: key },
+      ]),
+      ...(settleMs > 0 ? [{ type: 'pause', duration: settleMs }] : []),
+    ],
   },
 ]

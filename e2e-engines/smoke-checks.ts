@@ -21,10 +21,43 @@ const appears = (page: EnginePage, control: Named) =>
     seen: seenInWidget(page),
   })
 
+/**
+ * Runs in the widget's frame: how far anything shown reaches past the frame's sides, in CSS px (0: it
+ * reflows). Boxes and the text itself (text can spill out of a box that keeps its width), not the root's
+ * scroll width: the dialog's body scrolls by itself and would hide it.
+ */
+function sidewaysOverflow() {
+  let past = 0
+  const reach = (box: DOMRect) => {
+    // A visually hidden label is 1 px wide and clipped; it is not shown.
+    if (box.width > 1) past = Math.max(past, box.right - innerWidth, -box.left)
+  }
+  for (const el of document.querySelectorAll('body *')) reach(el.getBoundingClientRect())
+  const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+  const range = document.createRange()
+  while (texts.nextNode()) {
+    range.selectNodeContents(texts.currentNode)
+    reach(range.getBoundingClientRect())
+  }
+  return Math.ceil(past)
+}
+
 async function firstScreen(page: EnginePage, screen: FirstScreen) {
   await openOnDemo(page, screen)
   await appears(page, { role: 'heading', name: screen.heading })
   await appears(page, { role: 'button', name: screen.proceed })
+  // Reflow (WCAG 1.4.10): at 320 CSS px nothing scrolls sideways, in every engine.
+  await page.run(
+    (frame: string) => void ((document.querySelector(frame) as HTMLElement).style.width = '320px'),
+    [WIDGET_FRAME],
+  )
+  await waitFor(
+    'the first screen to reflow at 320 CSS px',
+    async () => (await page.run(sidewaysOverflow, [], WIDGET_FRAME)) <= 0,
+    {
+      seen: async () => `${await page.run(sidewaysOverflow, [], WIDGET_FRAME)} px past the frame's width`,
+    },
+  )
   await waitFor(
     'the page to have received start and component_mounted',
     async () => {
@@ -94,6 +127,50 @@ async function refusedMerchant(page: EnginePage) {
   )
 }
 
+/**
+ * Runs in the merchant page: a button of the page's own, then 3,000 px of page, then the inline frame, with
+ * focus on that button and the frame far below the viewport. Returns the frame's top in the viewport.
+ */
+function frameFarBelow(frame: string): number {
+  const iframe = document.querySelector(frame)!
+  const before = document.createElement('button')
+  before.textContent = 'Before the widget'
+  const page = document.createElement('div')
+  page.style.height = '3000px'
+  iframe.before(before, page)
+  before.focus()
+  before.scrollIntoView({ block: 'start' })
+  return iframe.getBoundingClientRect().top
+}
+
+/** Runs in the merchant page: the frame's top and bottom in the viewport, its height, and whether it has the page's focus. */
+function frameInView(frame: string) {
+  const iframe = document.querySelector(frame)!
+  const box = iframe.getBoundingClientRect()
+  return { top: Math.round(box.top), viewport: innerHeight, focused: document.activeElement === iframe }
+}
+
+/**
+ * Keyboard focus that enters an inline frame out of view brings it into view (WCAG 2.4.7): WebKit does not
+ * scroll by itself, the host SDK does (host/reveal-on-focus.ts); Gecko scrolls by itself. Tab is pressed
+ * with a settle inside the same command: the WebKit driver gives the page focus back before the next one.
+ */
+async function tabIntoFrameOutOfView(page: EnginePage) {
+  await page.goto(`${DEMO}/shop/inline/`)
+  await waitFor('the host SDK to load', () => page.run(() => 'IdvWidget' in window, []))
+  await tap(page, { selector: '#verify' })
+  await appears(page, { role: 'heading', name: 'Confirm it’s you' })
+  const below = await page.run(frameFarBelow, [WIDGET_FRAME])
+  const viewport = await page.run(() => innerHeight, [])
+  if (below < viewport)
+    throw new Error(`the frame should start below the viewport (${viewport} px), not at ${below} px`)
+  await page.type('\uE004', 600)
+  const seen = await page.run(frameInView, [WIDGET_FRAME])
+  if (!seen.focused) throw new Error(`Tab did not move focus into the frame: ${JSON.stringify(seen)}`)
+  if (seen.top < 0 || seen.top >= seen.viewport)
+    throw new Error(`the frame's top edge, where focus entered, is out of view: ${JSON.stringify(seen)}`)
+}
+
 export const SMOKE_CHECKS: SmokeCheck[] = [
   ...FIRST_SCREENS.map((screen) => ({
     name: `first screen: ${screen.strategy} (${screen.market})`,
@@ -102,4 +179,5 @@ export const SMOKE_CHECKS: SmokeCheck[] = [
   { name: 'one-time code to onComplete, modal', run: (page) => oneTimeCode(page, 'modal') },
   { name: 'one-time code to onComplete, inline', run: (page) => oneTimeCode(page, 'inline') },
   { name: 'a merchant the edge does not list: refused, onAbort', run: refusedMerchant },
+  { name: 'Tab into an inline frame out of view brings it into view', run: tabIntoFrameOutOfView },
 ]

@@ -111,7 +111,7 @@ export const webkit: Engine = {
           }
         },
         clickAt: (x, y) => actions(clickActions(x, y)),
-        type: (text) => actions(typingActions(text)),
+        type: (text, settleMs) => actions(typingActions(text, settleMs)),
         async close() {
           await call('DELETE', session).catch(() => {})
           await stopGroup(driver)

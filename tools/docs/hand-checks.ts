@@ -18,7 +18,7 @@ export const HAND_CHECKS: readonly HandCheck[] = [
     engine: 'WebKitGTK 2.50.6 (Safari’s engine)',
     what: 'Tab from the merchant’s button into an inline frame that sat out of view (3,250 px below the viewport)',
     found:
-      'WebKit does not scroll a frame into view when focus enters it; the host SDK now brings the frame’s top (or its bottom, after Shift+Tab) into view (2.4.7; tests/host/reveal-on-focus.test.ts). Driven from a script: WebDriver gives the page focus back before each command, so no automated WebKit check holds it',
+      'WebKit does not scroll a frame into view when focus enters it; the host SDK now brings the frame’s top (or its bottom, after Shift+Tab) into view (2.4.7; tests/host/reveal-on-focus.test.ts, and in WebKit itself the cross-engine check “Tab into an inline frame out of view”, which fails with the SDK’s reveal off: the frame’s top stayed 3,047 px down)',
   },
   {
     date: '2026-11-28',
@@ -53,5 +53,12 @@ export const HAND_CHECKS: readonly HandCheck[] = [
     engine: 'Firefox ESR 153',
     what: 'The one-time code by keyboard to the merchant’s onComplete, modal and inline, and a refused merchant',
     found: 'Passes with real keys (the cross-engine suite, e2e-engines/). No screen reader was run in Firefox',
+  },
+  {
+    date: '2026-11-28',
+    engine: 'Firefox ESR 153 and WebKitGTK 2.50.6',
+    what: 'Tab from the merchant’s button into an inline frame 3,000 px below the viewport; five first screens at 320 CSS px',
+    found:
+      'Gecko scrolls the frame into view by itself (the check passes there with the SDK’s reveal off); nothing shown, boxes or text, reaches past 320 px in either engine (1.4.10; both now checks of the cross-engine suite). No screen reader runs on this machine in either engine: what they read was checked in Chromium’s accessibility tree only',
   },
 ]
