@@ -54,12 +54,16 @@ export const bankIdSeMock: StrategyMock = {
     outside: 'bankid_app',
     help: 'Pick a device in the widget, then act as the BankID app here: scan (started), enter the security code (userSign), identify (approve). An order nobody scans expires after 30 s.',
   },
-  view: (strategy) => {
+  view: (strategy, _session, now) => {
     const order = orderOf(strategy)
     if (!order) return {}
     return {
       device: order.device,
       ...(order.device === 'this' && strategy.pending ? { autostart_token: order.autostartToken } : {}),
+      // The code of this second with the order's answer: the QR step shows after one call, not two.
+      ...(order.device === 'other' && strategy.pending?.hint === 'outstandingTransaction'
+        ? { qr: qrString(order, now) }
+        : {}),
       ...(order.failedHint ? { failed_hint: order.failedHint } : {}),
     }
   },

@@ -114,6 +114,8 @@ describe('mock: Swedish BankID', () => {
     })
     expect(JSON.stringify(started.body)).not.toMatch(/secret/i)
     const first = (await s.read('bank_id_se', 'qr')).body.qr as string
+    // The order's answer carries this second's code, so the widget needs no read before showing one.
+    expect(started.body.qr).toBe(first)
     clock.now += 1000
     const second = (await s.read('bank_id_se', 'qr')).body.qr as string
     const [, token, time, code] = second.split('.')
@@ -130,6 +132,7 @@ describe('mock: Swedish BankID', () => {
     const started = await s.call('bank_id_se', 'start', { device: 'this' })
     expect(started.body.autostart_token).toMatch(/^[0-9a-f-]{36}$/)
     expect((await s.read('bank_id_se', 'qr')).status).toBe(409)
+    expect(started.body.qr).toBeUndefined()
     await s.external({ hint: 'started' })
     await s.external({ hint: 'userSign' })
     expect((await s.read('bank_id_se')).body).toMatchObject({ pending: { kind: 'bankid_app', hint: 'userSign' } })

@@ -36,7 +36,8 @@ export function OrderStep({
   const waiting = !!order && !failed && order.device === device
   const collect = usePoller(waiting, { tick: bankId.collect, intervalMs: 2000 })
   const scannable = waiting && device === 'other' && SCANNABLE.includes(order.hint)
-  usePoller(scannable, { tick: bankId.refreshQr, intervalMs: 1000, immediate: true })
+  // The order's answer carries its first code when the session sends one: the next comes a second later.
+  usePoller(scannable, { tick: bankId.refreshQr, intervalMs: 1000, immediate: !bankId.qr.peek() })
 
   // Once the app has the order (scanned, or opened here), the next step happens there.
   const inApp = waiting && !SCANNABLE.includes(order.hint)

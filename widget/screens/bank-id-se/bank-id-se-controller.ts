@@ -20,6 +20,14 @@ const httpsUrl = (value: string) => {
   }
 }
 
+/** The QR string BankID's app scans: `bankid.<qrStartToken>.<seconds>.<hex HMAC-SHA256>`; the secret stays on the server. */
+const QrString = v.pipe(
+  v.string(),
+  v.maxLength(200),
+  v.check((q) => /^bankid\.[\w-]+\.\d+\.[0-9a-f]{64}$/.test(q), 'qr must be a BankID QR string'),
+)
+const Qr = v.looseObject({ qr: QrString })
+
 /** The answer fields of a BankID order (dev/SESSION_API.md). */
 const fields = {
   device: v.optional(v.picklist(['this', 'other'])),
@@ -32,17 +40,11 @@ const fields = {
   redirect_url: v.optional(v.pipe(v.string(), v.maxLength(2000), v.check(httpsUrl, 'redirect_url must be https'))),
   /** The last order's hint code when it failed (the strategy goes on: the shopper may try again). */
   failed_hint: v.optional(v.pipe(v.string(), v.maxLength(40))),
+  /** This second's QR code of an order on another device that waits for a scan: shown without a read of its own. */
+  qr: v.optional(QrString),
 }
 type BankIdState = StrategyState<typeof fields>
 
-/** The QR string BankID's app scans: `bankid.<qrStartToken>.<seconds>.<hex HMAC-SHA256>`; the secret stays on the server. */
-const Qr = v.looseObject({
-  qr: v.pipe(
-    v.string(),
-    v.maxLength(200),
-    v.check((q) => /^bankid\.[\w-]+\.\d+\.[0-9a-f]{64}$/.test(q), 'qr must be a BankID QR string'),
-  ),
-})
 
 export interface Order {
   device: Device
@@ -99,6 +101,8 @@ export function createBankIdSeController(
   const accept = (state: BankIdState, device = state.device ?? order.peek()?.device ?? 'other') => {
     const waiting = state.pending?.kind === 'bankid_app'
     const before = order.peek()
+    // Only a step without a code takes it: a collect's code may be older than the last read's.
+    if (waiting && state.qr && !qr.peek()) qr.value = state.qr
     order.value = {
       device,
       hint: waiting ? state.pending?.hint : undefined,

@@ -136,6 +136,24 @@ describe('Swedish BankID screen', () => {
     await screen.findByRole('heading', { name: 'Identify with Mobile BankID' })
   })
 
+  it('an order’s answer that carries its first code shows it at once: one call, the next code a second later', async () => {
+    const h = setup({
+      start: [{ ...waiting('outstandingTransaction'), ...qr(0) }],
+      qr: [qr(1), qr(2)],
+      bank_id_se: [waiting('outstandingTransaction')],
+    })
+    await vi.dynamicImportSettled()
+    fireEvent.click(await screen.findByRole('button', { name: 'Use BankID on another device' }))
+    const image = await screen.findByRole('img', { name: /QR code for BankID/ })
+    expect(h.calls.map((c) => c.action)).toEqual(['start'])
+    const first = image.querySelector('path')!.getAttribute('d')
+    await act(async () => void (await vi.advanceTimersByTimeAsync(1000)))
+    expect(h.calls.map((c) => c.action)).toEqual(['start', 'qr'])
+    expect(screen.getByRole('img', { name: /QR code for BankID/ }).querySelector('path')!.getAttribute('d')).not.toBe(
+      first,
+    )
+  })
+
   it('a rejection while a new order’s QR code is being set up ends on the failure screen', async () => {
     // The QR read of the failed order is still out when the shopper tries again, and answers 409 once the
     // rejection has landed: the new order's code still shows, and the next collect ends on the failure screen.
