@@ -278,10 +278,13 @@ export function createHandoff<F extends v.ObjectEntries = {}>(
       choice.value = next
       notice.value = null
       const before = own.peek()
-      // Inside the tap, before any await: popup blockers allow only that.
+      // The start leaves first: opening a window holds a slow phone's main thread for 200-350 ms, and the
+      // call that names the partner's page need not wait behind it.
+      const started = run.call('start', next, { now: true })
+      // Still inside the tap, before any await: popup blockers allow only that.
       child.open()
       own.value = 'starting'
-      const outcome = await run.call('start', next)
+      const outcome = await started
       if (outcome.kind === 'state') return void accept(outcome.state, true)
       child.close()
       if (outcome.kind === 'ended') return

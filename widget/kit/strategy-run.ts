@@ -40,8 +40,15 @@ const TOLERATED_SERVER_ERRORS = 3
 
 export interface StrategyRun<F extends v.ObjectEntries> {
   api: StrategyApi<F>
-  /** Calls the session; `state` reads where the strategy stands (`poll`: ride out server errors). */
-  call(action: StrategyAction, body?: unknown, options?: { poll?: boolean }): Promise<Outcome<StrategyState<F>>>
+  /**
+   * Calls the session; `state` reads where the strategy stands (`poll`: ride out server errors; `now`: the
+   * request leaves within the caller's task, before what it does next).
+   */
+  call(
+    action: StrategyAction,
+    body?: unknown,
+    options?: { poll?: boolean; now?: boolean },
+  ): Promise<Outcome<StrategyState<F>>>
   /**
    * A family's own read (`GET {url}/strategies/{type}/{path}`: a bank search)
    * with the faults of a poll: a lost connection and a passing server error
@@ -193,13 +200,13 @@ export function createStrategyRun<F extends v.ObjectEntries = {}>(
   return {
     api,
     fail,
-    async call(action, body, { poll = false } = {}) {
+    async call(action, body, { poll = false, now = false } = {}) {
       if (action !== 'state') {
         touched = true
         if (action === 'start') markStarted(details.session_id, strategy.type)
       }
       try {
-        const state = action === 'state' ? await api.state() : await api.post(action, body)
+        const state = action === 'state' ? await api.state() : await api.post(action, body, { now })
         serverErrors = 0
         return settle(state) ? { kind: 'ended', success: state.status === 'success' } : { kind: 'state', state }
       } catch (error) {

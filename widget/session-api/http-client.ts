@@ -10,6 +10,11 @@ export interface RequestOptions {
   signal?: AbortSignal
   /** Sends the request instead of fetch: a file's upload, which carries the file and reports its progress (kit/xhr-send.ts). */
   send?: typeof fetch
+  /**
+   * Sends within the caller's task instead of yielding first: for a call whose caller blocks the main thread
+   * right after (a hand-off opening its window), so the request is on its way meanwhile.
+   */
+  now?: boolean
 }
 
 export type HttpClient = (url: string, options?: RequestOptions) => Promise<unknown>
@@ -24,7 +29,7 @@ const yieldToMain = (): Promise<void> | undefined =>
  * of its own: callers pass one where the spec names one.
  */
 export function createHttpClient(clientToken: string, fetchImpl: typeof fetch = fetch): HttpClient {
-  return async (url, { method = 'GET', query, body, timeoutMs, signal, send = fetchImpl } = {}) => {
+  return async (url, { method = 'GET', query, body, timeoutMs, signal, send = fetchImpl, now = false } = {}) => {
     const target = new URL(url)
     for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) target.searchParams.set(key, value)
 
@@ -33,7 +38,7 @@ export function createHttpClient(clientToken: string, fetchImpl: typeof fetch = 
 
     // Starting a request costs a slow phone's main thread several milliseconds: what the caller has just
     // shown (its busy state, after a tap) gets to paint first.
-    await yieldToMain()
+    if (!now) await yieldToMain()
     let response: Response
     try {
       // Superseded while it yielded: not sent at all.

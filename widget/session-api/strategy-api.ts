@@ -105,8 +105,12 @@ export const readState = (http: HttpClient, sessionUrl: string, strategyType: st
 export interface StrategyApi<F extends v.ObjectEntries> {
   /** `GET {url}/strategies/{type}`: where the strategy stands (resume after reload, polling). */
   state(): Promise<StrategyState<F>>
-  /** `POST {url}/strategies/{type}/{action}` with an optional JSON body. */
-  post(action: Exclude<StrategyAction, 'state'>, body?: unknown): Promise<StrategyState<F>>
+  /** `POST {url}/strategies/{type}/{action}` with an optional JSON body (`now`: sent within the caller's task). */
+  post(
+    action: Exclude<StrategyAction, 'state'>,
+    body?: unknown,
+    options?: Pick<RequestOptions, 'now'>,
+  ): Promise<StrategyState<F>>
   /** A family's own read, `GET {url}/strategies/{type}/{path}`, checked against `schema`. */
   read<T>(path: string, schema: v.GenericSchema<unknown, T>, options?: ReadOptions): Promise<T>
   /** Checks an answer that arrived some other way (the state fetched at start-up). */
@@ -160,7 +164,7 @@ export function createStrategyApi<F extends v.ObjectEntries = {}>(
   }
   return {
     state: () => call('state', base, schema, 'GET'),
-    post: (action, body) => call(action, `${base}/${action}`, schema, 'POST', body),
+    post: (action, body, options) => call(action, `${base}/${action}`, schema, 'POST', body, options),
     read: (path, readSchema, options) => call(path, `${base}/${path}`, readSchema, 'GET', undefined, options),
     parse: (raw, action = 'state') => check(schema, raw, action),
     upload: (path, send, uploadSchema, timeoutMs = CALL_TIMEOUT_MS) =>

@@ -68,6 +68,17 @@ describe('a hand-off through a child window', () => {
     expect(s.w.opened[0]!.focused).toBe(1)
   })
 
+  it('the start leaves before the window opens, sent at once: opening a window holds a slow phone for a while', async () => {
+    const s = setup({ start: [atPartner()] })
+    const open = s.w.io.open
+    let callsWhenOpened = -1
+    s.w.io.open = (url, name) => ((callsWhenOpened = s.calls.length), open(url, name))
+    const started = s.handoff.launch({ choice: 'x' })
+    expect(callsWhenOpened).toBe(1)
+    expect(s.calls[0]).toMatchObject({ action: 'start', now: true })
+    await started
+  })
+
   it('the return page’s word makes it ask the session at once; the session’s answer ends the flow', async () => {
     const s = setup({ start: [atPartner()], veriff: [{ status: 'success', token: 'rt_1' }] })
     await s.handoff.launch()

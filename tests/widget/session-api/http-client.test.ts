@@ -74,6 +74,23 @@ describe('session HTTP client', () => {
     }
   })
 
+  it('`now`: sends within the caller’s task, before what the caller does next (a hand-off opening its window)', async () => {
+    const scope = globalThis as { scheduler?: unknown }
+    const had = scope.scheduler
+    const yielded = vi.fn(async () => {})
+    scope.scheduler = { yield: yielded }
+    try {
+      const fetch = vi.fn(async () => json(200, {}))
+      const call = createHttpClient('t', fetch)('https://x.provider.com', { method: 'POST', body: {}, now: true })
+      // Not one await later: synchronously, in the same task.
+      expect(fetch).toHaveBeenCalledTimes(1)
+      expect(yielded).not.toHaveBeenCalled()
+      await call
+    } finally {
+      scope.scheduler = had
+    }
+  })
+
   it('sends through the transport a call names (an upload), with the bearer token and the timeout', async () => {
     const fetch = vi.fn(async () => json(200, {}))
     const send = vi.fn(async () => json(200, { part: 'selfie' }))
