@@ -11,8 +11,8 @@
 //  8. head script      head-script.ts         the script in every first-screen document's head
 //  9. documents        documents.ts           every first-screen document, each first step prerendered
 //                                             (prerender.ts) → dist/_documents/, .build/documents.json
-// 10. edge assets      edge-assets.ts         text groups and the documents' manifest → dist/_text/, dist/_edge/
-// 11. hand-off page    handoff-page.ts        the page child windows open on → dist/handoff/
+// 10. hand-off page    handoff-page.ts        the page child windows open on, script and style inline → dist/handoff/
+// 11. edge assets      edge-assets.ts         text groups and the manifest (documents, hand-off page hashes) → dist/_text/, dist/_edge/
 // 12. host SDK         host-sdk.ts            script tag, ES module, React binding and types → dist/sdk/
 // 13. cache headers    host-sdk.ts            dist/_headers
 // 14. sizes and budget budget.ts              dist/size-report.json, and the first screen's budget
@@ -98,10 +98,10 @@ const documents = await buildDocuments({
   head,
   prerender: await createPrerenderer({ root, alias: reactAliases, define, plugins: widget.plugins, text, catalog }),
 })
-// 10. edge assets
-await writeEdgeAssets({ dist, text, documents: documents.manifest })
-// 11. hand-off page
+// 10. hand-off page (its CSP hashes go to the edge's manifest)
 const handoffPage = await buildHandoffPage({ root, dist, minify: production })
+// 11. edge assets
+await writeEdgeAssets({ dist, text, documents: documents.manifest, handoffPage: handoffPage.hashes })
 // 12. host SDK
 const sdk = await buildHostSdk({ root, dist, production, version })
 // 13. cache headers
@@ -116,7 +116,7 @@ const withinBudget = await reportSizes({
       .filter((f) => !f.endsWith('.map'))
       .map((f) => resolve(root, f)),
     ...sdk,
-    ...handoffPage,
+    ...handoffPage.files,
   ],
   text,
   documents: { catalog, documents, widget: { documents: scripts, sharedExports: chunks.layout.keys.size } },

@@ -33,6 +33,8 @@ export interface EdgeManifest {
   variants: Record<string, { scriptHashes: string[]; styleHash: string | null }>
   /** The CSP source of the head script every document carries. */
   headScriptHash: string
+  /** The CSP sources of the hand-off page's inline script and stylesheet. */
+  handoffPage: { scriptHash: string; styleHash: string | null }
   /** The strong validator of each document (also its asset's name), by screen type ('' none) and locale id ('' none). */
   etags: Record<string, Record<string, string>>
 }

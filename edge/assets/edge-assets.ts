@@ -15,6 +15,7 @@ const Manifest = v.object({
   ),
   etags: v.record(v.string(), v.record(v.string(), Name)),
   headScriptHash: Hash,
+  handoffPage: v.object({ scriptHash: Hash, styleHash: v.nullable(Hash) }),
 })
 
 /**

@@ -34,10 +34,12 @@ export async function writeEdgeAssets({
   dist,
   text,
   documents,
+  handoffPage,
 }: {
   dist: string
   text: CompiledLocales
   documents: Pick<DocumentsManifest, 'screens' | 'variants' | 'etags' | 'headScriptHash'>
+  handoffPage: EdgeManifest['handoffPage']
 }): Promise<EdgeManifest> {
   const locales: EdgeManifest['locales'] = {}
   const writes: Promise<unknown>[] = []
@@ -71,6 +73,7 @@ export async function writeEdgeAssets({
     ),
     etags: documents.etags,
     headScriptHash: documents.headScriptHash,
+    handoffPage,
   }
   await write(dist, MANIFEST_ASSET, JSON.stringify(manifest))
   return manifest
