@@ -28,7 +28,8 @@ export function DocumentField({
   market: IdMarket
   values: Values
   errors: Partial<Record<FieldName, string>>
-  countries: ReadonlyArray<{ value: string; label: string }>
+  /** The country list, built on first call. */
+  countries: () => ReadonlyArray<{ value: string; label: string }>
   text: Text['idCheck']
 }) {
   const field = {
@@ -61,7 +62,7 @@ export function DocumentField({
     case 'version':
       return <TextField {...field} inputMode="numeric" maxLength={8} plain width="medium" />
     case 'country':
-      return <SelectField {...field} options={countries} />
+      return <SelectField {...field} options={countries()} />
     case 'medicareNumber':
       return <TextField {...field} inputMode="numeric" maxLength={24} plain />
     case 'referenceNumber':

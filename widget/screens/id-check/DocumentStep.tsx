@@ -39,7 +39,11 @@ export function DocumentStep({
   useEffect(() => check.shown(), [check])
   const values = form.values.value as Values
   const errors = form.errors.value as Partial<Record<FieldName, string>>
-  const countries = useMemo(() => countryOptions(locale, market), [locale, market])
+  // Named and sorted when a document asks for its country (a passport), not for every document.
+  const countries = useMemo(() => {
+    let options: ReturnType<typeof countryOptions> | undefined
+    return () => (options ??= countryOptions(locale, market))
+  }, [locale, market])
   const second = check.verified.value.length > 0
   const notice = check.notice.value
   const busy = check.phase.value !== 'idle'

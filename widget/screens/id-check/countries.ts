@@ -18,8 +18,10 @@ export function countryOptions(locale: string, first: string): Array<{ value: st
     // A browser without it shows the codes, which passports print too.
   }
   const option = (code: string) => ({ value: code, label: names?.of(code) ?? code })
+  // One collator: localeCompare with a locale looks one up on every comparison (about 1,800 for this list).
+  const collator = new Intl.Collator(tag)
   const others = CODES.filter((code) => code !== first)
     .map(option)
-    .sort((a, b) => a.label.localeCompare(b.label, tag))
+    .sort((a, b) => collator.compare(a.label, b.label))
   return [option(first), ...others]
 }

@@ -192,6 +192,27 @@ describe('ID check', () => {
     })
   })
 
+  it('names and sorts the countries only when a document asks for its country (a passport), once', async () => {
+    const named = vi.spyOn(Intl, 'DisplayNames')
+    const sorted = vi.spyOn(Intl, 'Collator')
+    try {
+      await toForm(setup())
+      expect(named).not.toHaveBeenCalled()
+      fireEvent.click(screen.getByLabelText('Passport'))
+      const country = (await screen.findByLabelText('Country of issue')) as HTMLSelectElement
+      expect([...country.options].slice(0, 3).map((o) => o.value)).toEqual(['AU', 'AF', 'AX'])
+      fireEvent.click(screen.getByLabelText('Driver licence'))
+      fireEvent.click(await screen.findByLabelText('Passport'))
+      await screen.findByLabelText('Country of issue')
+      expect(named).toHaveBeenCalledTimes(1)
+      // One collator for the whole sort, not one looked up per comparison.
+      expect(sorted).toHaveBeenCalledTimes(1)
+    } finally {
+      named.mockRestore()
+      sorted.mockRestore()
+    }
+  })
+
   it('values typed for one document stay when the shopper looks at another and comes back', async () => {
     await toForm(setup())
     fillNswLicence()
