@@ -278,9 +278,9 @@ export function createHandoff<F extends v.ObjectEntries = {}>(
       choice.value = next
       notice.value = null
       const before = own.peek()
-      // The start leaves first: opening a window holds a slow phone's main thread for 200-350 ms, and the
-      // call that names the partner's page need not wait behind it.
-      const started = run.call('start', next, { now: true })
+      // The start leaves first (an action is sent within the tap): opening a window holds a slow phone's main
+      // thread for 150-300 ms, and the call that names the partner's page need not wait behind it.
+      const started = run.call('start', next)
       // Still inside the tap, before any await: popup blockers allow only that.
       child.open()
       own.value = 'starting'

@@ -41,8 +41,9 @@ const TOLERATED_SERVER_ERRORS = 3
 export interface StrategyRun<F extends v.ObjectEntries> {
   api: StrategyApi<F>
   /**
-   * Calls the session; `state` reads where the strategy stands (`poll`: ride out server errors; `now`: the
-   * request leaves within the caller's task, before what it does next).
+   * Calls the session; `state` reads where the strategy stands (`poll`: ride out server errors). An action
+   * (the shopper's) is sent within the caller's task, before the screen shows it busy: what counts on a slow
+   * phone is the call on its way; a read yields first (`now` to send it at once too).
    */
   call(
     action: StrategyAction,
@@ -200,7 +201,7 @@ export function createStrategyRun<F extends v.ObjectEntries = {}>(
   return {
     api,
     fail,
-    async call(action, body, { poll = false, now = false } = {}) {
+    async call(action, body, { poll = false, now = action !== 'state' } = {}) {
       if (action !== 'state') {
         touched = true
         if (action === 'start') markStarted(details.session_id, strategy.type)

@@ -36,8 +36,8 @@ export function createHttpClient(clientToken: string, fetchImpl: typeof fetch = 
     const headers: Record<string, string> = { authorization: `Bearer ${clientToken}` }
     if (body !== undefined) headers['content-type'] = 'application/json'
 
-    // Starting a request costs a slow phone's main thread several milliseconds: what the caller has just
-    // shown (its busy state, after a tap) gets to paint first.
+    // A read or a poll yields first: starting a request costs a slow phone's main thread several milliseconds,
+    // and whatever the page is doing meanwhile goes first. The shopper's act (`now`) does not wait for that.
     if (!now) await yieldToMain()
     let response: Response
     try {

@@ -24,6 +24,8 @@ describe('strategy run: what every family does with the session, once', () => {
       ['POST', 'https://api.provider.com/v1/sessions/s1/strategies/klapp_authenticator/start', { a: 1 }],
       ['GET', 'https://api.provider.com/v1/sessions/s1/strategies/klapp_authenticator', undefined],
     ])
+    // The shopper's act is sent within the tap's task (the usable first screen is its call on the way); a read yields first.
+    expect(calls.map((c) => c.now)).toEqual([true, undefined])
   })
 
   it.each([
