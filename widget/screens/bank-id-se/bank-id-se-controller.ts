@@ -45,7 +45,6 @@ const fields = {
 }
 type BankIdState = StrategyState<typeof fields>
 
-
 export interface Order {
   device: Device
   /** The hint code while the order waits. */

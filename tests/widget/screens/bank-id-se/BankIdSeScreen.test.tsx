@@ -149,9 +149,12 @@ describe('Swedish BankID screen', () => {
     const first = image.querySelector('path')!.getAttribute('d')
     await act(async () => void (await vi.advanceTimersByTimeAsync(1000)))
     expect(h.calls.map((c) => c.action)).toEqual(['start', 'qr'])
-    expect(screen.getByRole('img', { name: /QR code for BankID/ }).querySelector('path')!.getAttribute('d')).not.toBe(
-      first,
-    )
+    expect(
+      screen
+        .getByRole('img', { name: /QR code for BankID/ })
+        .querySelector('path')!
+        .getAttribute('d'),
+    ).not.toBe(first)
   })
 
   it('a rejection while a new order’s QR code is being set up ends on the failure screen', async () => {
