@@ -203,3 +203,19 @@ test.describe('the child-window bridge', () => {
     await expect(widget.getByRole('heading', { name: 'The identification was cancelled' })).toBeVisible()
   })
 })
+
+test('the hand-off page reflows at 200 % zoom on a phone (180 CSS px): nothing past its sides, in both themes', async ({
+  browser,
+}) => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const page = await browser.newPage({ viewport: { width: 180, height: 370 }, deviceScaleFactor: 2, colorScheme })
+    // Opened by nobody: it says the shopper can close it, with its Close button (the widest thing on it).
+    await page.goto(`${EDGE}/handoff/open#n=x&l=fi`)
+    await expect(page.getByRole('button')).toBeVisible()
+    const past = await page.evaluate(() =>
+      Math.max(...[...document.querySelectorAll('body *')].map((el) => el.getBoundingClientRect().right - innerWidth)),
+    )
+    expect(past).toBeLessThanOrEqual(0)
+    await page.close()
+  }
+})
