@@ -1,4 +1,5 @@
 import { DEMO } from '../e2e/ports.ts'
+import { sidewaysOverflow } from '../e2e/sideways-overflow.ts'
 import { isFocused, isVisible, namesOf, tap, type Named } from './control.ts'
 import { demoMessages, openOnDemo, WIDGET_FRAME } from './demo-checkout.ts'
 import type { EnginePage } from './engine-page.ts'
@@ -20,27 +21,6 @@ const appears = (page: EnginePage, control: Named) =>
   waitFor(`the widget’s ${control.role} “${control.name}”`, () => isVisible(page, control, inWidget), {
     seen: seenInWidget(page),
   })
-
-/**
- * Runs in the widget's frame: how far anything shown reaches past the frame's sides, in CSS px (0: it
- * reflows). Boxes and the text itself (text can spill out of a box that keeps its width), not the root's
- * scroll width: the dialog's body scrolls by itself and would hide it.
- */
-function sidewaysOverflow() {
-  let past = 0
-  const reach = (box: DOMRect) => {
-    // A visually hidden label is 1 px wide and clipped; it is not shown.
-    if (box.width > 1) past = Math.max(past, box.right - innerWidth, -box.left)
-  }
-  for (const el of document.querySelectorAll('body *')) reach(el.getBoundingClientRect())
-  const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-  const range = document.createRange()
-  while (texts.nextNode()) {
-    range.selectNodeContents(texts.currentNode)
-    reach(range.getBoundingClientRect())
-  }
-  return Math.ceil(past)
-}
 
 async function firstScreen(page: EnginePage, screen: FirstScreen) {
   await openOnDemo(page, screen)

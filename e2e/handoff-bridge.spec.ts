@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible, expectTerminal, messages, openWidget, outsideWorld } from './demo'
 import { handOff } from './handoff'
 import { EDGE } from './ports'
+import { sidewaysOverflow } from './sideways-overflow'
 
 /** Norwegian BankID up to its child window: the hand-off every family shares. */
 async function toBankId(page: Page) {
@@ -212,10 +213,7 @@ test('the hand-off page reflows at 200 % zoom on a phone (180 CSS px): nothing p
     // Opened by nobody: it says the shopper can close it, with its Close button (the widest thing on it).
     await page.goto(`${EDGE}/handoff/open#n=x&l=fi`)
     await expect(page.getByRole('button')).toBeVisible()
-    const past = await page.evaluate(() =>
-      Math.max(...[...document.querySelectorAll('body *')].map((el) => el.getBoundingClientRect().right - innerWidth)),
-    )
-    expect(past).toBeLessThanOrEqual(0)
+    expect(await page.evaluate(sidewaysOverflow)).toBeLessThanOrEqual(0)
     await page.close()
   }
 })

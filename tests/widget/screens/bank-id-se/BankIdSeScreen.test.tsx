@@ -21,6 +21,13 @@ const waiting = (hint: string, device: 'this' | 'other' = 'other') => ({
   ...(device === 'this' ? { autostart_token: TOKEN } : {}),
 })
 
+/** The QR code on screen, as its drawn path. */
+const shownCode = () =>
+  screen
+    .getByRole('img', { name: /QR code for BankID/ })
+    .querySelector('path')!
+    .getAttribute('d')
+
 function setup(answers: Record<string, Array<unknown | Error>>, more: HarnessOptions = {}) {
   const h = harness({ type: 'bank_id_se', answers, ...more })
   h.mount(BankIdSeScreen)
@@ -45,15 +52,10 @@ describe('Swedish BankID screen', () => {
     await screen.findByRole('heading', { name: 'Scan the QR code' })
     expect(h.calls[0]).toMatchObject({ action: 'start', body: { device: 'other' } })
     expect(h.path()).toBe('/bank_id_se/qr')
-    const image = await screen.findByRole('img', { name: /QR code for BankID/ })
-    const first = image.querySelector('path')!.getAttribute('d')
+    await screen.findByRole('img', { name: /QR code for BankID/ })
+    const first = shownCode()
     await act(async () => void (await vi.advanceTimersByTimeAsync(1000)))
-    expect(
-      screen
-        .getByRole('img', { name: /QR code for BankID/ })
-        .querySelector('path')!
-        .getAttribute('d'),
-    ).not.toBe(first)
+    expect(shownCode()).not.toBe(first)
     const collects = () => h.calls.filter((c) => c.action === 'bank_id_se').length
     expect(collects()).toBe(0)
     await act(async () => void (await vi.advanceTimersByTimeAsync(1000)))
@@ -144,17 +146,12 @@ describe('Swedish BankID screen', () => {
     })
     await vi.dynamicImportSettled()
     fireEvent.click(await screen.findByRole('button', { name: 'Use BankID on another device' }))
-    const image = await screen.findByRole('img', { name: /QR code for BankID/ })
+    await screen.findByRole('img', { name: /QR code for BankID/ })
     expect(h.calls.map((c) => c.action)).toEqual(['start'])
-    const first = image.querySelector('path')!.getAttribute('d')
+    const first = shownCode()
     await act(async () => void (await vi.advanceTimersByTimeAsync(1000)))
     expect(h.calls.map((c) => c.action)).toEqual(['start', 'qr'])
-    expect(
-      screen
-        .getByRole('img', { name: /QR code for BankID/ })
-        .querySelector('path')!
-        .getAttribute('d'),
-    ).not.toBe(first)
+    expect(shownCode()).not.toBe(first)
   })
 
   it('a rejection while a new order’s QR code is being set up ends on the failure screen', async () => {
