@@ -5,8 +5,8 @@
 //  2. family styles    family-styles.ts       each family's stylesheet → dist/assets/
 //  3. settings         settings.ts            what the widget's bundles are defined with (__IDV_CONFIG__)
 //  4. screen catalog   screen-catalog.ts      the screen types as data, and the first-screen variants
-//  5. widget graph     widget/graph.ts        what loads what, each family's layer, the shared exports
-//  6. lazy chunks      widget/lazy-chunks.ts  everything loaded later → dist/assets/, sharing the runtime table
+//  5. widget graph     widget/graph.ts        what loads what, each family's layer, the kit's groups, the shared exports
+//  6. lazy chunks      widget/lazy-chunks.ts  everything loaded later, and each kit group → dist/assets/, sharing the runtime table
 //  7. document scripts widget/document-scripts.ts  one script per variant, checked and cut into classic pieces
 //  8. head script      head-script.ts         the script in every first-screen document's head
 //  9. documents        documents.ts           every first-screen document, each first step prerendered
@@ -34,7 +34,7 @@ import { TARGET, widgetDefines } from './tools/build/settings.ts'
 import { documentScripts } from './tools/build/widget/document-scripts.ts'
 import { widgetGraph } from './tools/build/widget/graph.ts'
 import { lazyChunks } from './tools/build/widget/lazy-chunks.ts'
-import type { WidgetBuild } from './tools/build/widget/options.ts'
+import { FAMILY_KIT, SHARED_MODULES, type WidgetBuild } from './tools/build/widget/options.ts'
 
 if (Number(process.versions.node.split('.')[0]) < 24) {
   console.error(
@@ -67,6 +67,8 @@ const widget: WidgetBuild = {
   root,
   main: 'widget/main.tsx',
   registry: 'widget/app/screen-registry.ts',
+  kit: FAMILY_KIT,
+  loader: SHARED_MODULES,
   production,
   target: TARGET,
   alias: reactAliases,
@@ -78,7 +80,7 @@ const graph = await widgetGraph(widget, variants)
 // 6. lazy chunks
 const chunks = await lazyChunks(widget, assets, graph)
 // 7. document scripts
-const scripts = await documentScripts(widget, variants, chunks)
+const scripts = await documentScripts(widget, variants, chunks, graph.groups)
 await writeFile(
   join(root, '.build', 'meta.json'),
   JSON.stringify({ chunks: chunks.outputs, documents: scripts.map(({ key, inputs }) => ({ key, inputs })) }),

@@ -30,6 +30,7 @@ export const SHORT_PROPS = {
 export const SHORT_GLOBALS = {
   runtimeLookup: '__idvR',
   runtimeTable: '__idvT',
+  sharedModules: '__idvS',
 } as const
 
 type Readable = keyof typeof SHORT_PROPS

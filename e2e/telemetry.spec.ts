@@ -11,14 +11,18 @@ const chunkBatch = (received: Arrival[]) =>
   )
 
 test('beacons and an error batch travel widget → edge → upstream sink, without the client token', async ({ page }) => {
-  // A chunk that fails once gives the error reporter something real to send.
-  let failures = 0
-  await page.route(/\/assets\/OtpScreen-[\w-]+\.js$/, (route) =>
-    failures++ === 0 ? route.abort('connectionreset') : route.continue(),
+  // A chunk that fails gives the error reporter something real to send.
+  // Every request for it fails until the shopper tries again (its preload beside the kit's groups, and the import).
+  let failing = true
+  await page.route(/\/assets\/OtpScreen-[\w-]+\.js(\?.*)?$/, (route) =>
+    failing ? route.abort('connectionreset') : route.continue(),
   )
   // Without hints the document carries no screen: the widget fetches the one-time code's chunk.
   const widget = await openWidget(page, { hints: 'none' })
-  await widget.getByRole('button', { name: 'Try again' }).click()
+  const retry = widget.getByRole('button', { name: 'Try again' })
+  await retry.waitFor()
+  failing = false
+  await retry.click()
   await widget.getByRole('button', { name: 'Send code' }).click()
   await widget.getByLabel('Enter the 6-digit code here').fill('123456')
   await expectTerminal(page, 'onComplete')

@@ -104,17 +104,39 @@ test('keyboard only in a modal: Escape asks, Tab stays inside, Enter answers', a
 })
 
 test('a screen chunk that fails to load shows a retry, which loads it', async ({ page }) => {
-  let failures = 0
-  await page.route(/\/assets\/OtpScreen-[\w-]+\.js$/, (route) =>
-    failures++ === 0 ? route.abort('connectionreset') : route.continue(),
+  // Every request for it fails until the shopper tries again (its preload beside the kit's groups, and the import).
+  let failing = true
+  await page.route(/\/assets\/OtpScreen-[\w-]+\.js(\?.*)?$/, (route) =>
+    failing ? route.abort('connectionreset') : route.continue(),
   )
   // Without hints the document carries no screen: the widget fetches the one-time code's chunk.
   const widget = await openWidget(page, { hints: 'none' })
   await expect(widget.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
   const events = (await messages(page)).filter((m) => m.type === 'onEvent').map((m) => m.payload)
   expect(events).toContainEqual({ name: 'chunk_load_error', error: 'Loading chunk otp failed' })
+  failing = false
   await widget.getByRole('button', { name: 'Try again' }).click()
   await expect(widget.getByRole('heading', { name: 'Confirm it’s you' })).toBeVisible()
+})
+
+test('a group of the family kit that fails to load beside the screen’s chunk shows the same retry, which loads both', async ({
+  page,
+}) => {
+  // The document without hints carries no kit group: the one-time code's chunk waits for the groups it reads.
+  let failing = true
+  const asked: string[] = []
+  await page.route(/\/assets\/shared-[\w-]+\.js(\?.*)?$/, (route) => {
+    asked.push(new URL(route.request().url()).pathname)
+    return failing ? route.abort('connectionreset') : route.continue()
+  })
+  const widget = await openWidget(page, { hints: 'none' })
+  await expect(widget.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
+  expect(asked.length).toBeGreaterThan(0)
+  failing = false
+  await widget.getByRole('button', { name: 'Try again' }).click()
+  await expect(widget.getByRole('heading', { name: 'Confirm it’s you' })).toBeVisible()
+  await widget.getByRole('button', { name: 'Send code' }).click()
+  await expect(widget.getByRole('heading', { name: 'Enter the 6-digit code' })).toBeVisible()
 })
 
 test('after the flow has ended there is nothing to close: Escape asks nothing; the frame’s title is in the shopper’s language', async ({

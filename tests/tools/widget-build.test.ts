@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { documentScripts } from '../../tools/build/widget/document-scripts.ts'
 import { widgetGraph } from '../../tools/build/widget/graph.ts'
 import { lazyChunks } from '../../tools/build/widget/lazy-chunks.ts'
-import type { WidgetBuild } from '../../tools/build/widget/options.ts'
+import { SHARED_MODULES, type WidgetBuild } from '../../tools/build/widget/options.ts'
 
 const root = join(import.meta.dirname, 'fixtures', 'app')
 const out = await mkdtemp(join(tmpdir(), 'idv-widget-build-'))
@@ -17,6 +17,8 @@ async function build(main: string, families: Record<string, string>, production 
     root,
     main,
     registry: 'registry.ts',
+    kit: 'kit.ts',
+    loader: join(import.meta.dirname, '..', '..', SHARED_MODULES),
     production,
     target: ['es2022'],
     alias: {},
@@ -31,14 +33,14 @@ async function build(main: string, families: Record<string, string>, production 
   }))
   const graph = await widgetGraph(widget, variants)
   const chunks = await lazyChunks(widget, join(out, main, 'assets'), graph)
-  const documents = await documentScripts(widget, variants, chunks)
-  return { runtime: graph.runtime, chunks: chunks.outputs, documents }
+  const documents = await documentScripts(widget, variants, chunks, graph.groups)
+  return { runtime: graph.runtime, groups: graph.groups, chunks: chunks.outputs, documents }
 }
 
 describe('the widget build (tools/build/widget/) on a widget in miniature', () => {
   it('refuses a module two families share that the kit does not list, naming it and what to do', async () => {
     await expect(build('main-planted.ts', { a: 'family-a/a-planted.ts', b: 'family-b/b-planted.ts' })).rejects.toThrow(
-      /planted\.ts is in family-\w\/\w-planted\.ts's first-screen document and in family-\w\/\w-planted\.ts's chunk, which can load beside it: two copies on one page.*Add it to the shared runtime \(widget\/kit\/family-kit\.ts\)/s,
+      /planted\.ts is in family-\w\/\w-planted\.ts's first-screen document and in family-\w\/\w-planted\.ts's chunk, which can load beside it: two copies on one page.*Add it to the kit \(kit\.ts\)/s,
     )
   })
 
@@ -53,20 +55,36 @@ describe('the widget build (tools/build/widget/) on a widget in miniature', () =
     )
   })
 
-  it('builds one that keeps every module in one place: the kit in the runtime, a family’s state in its layer', async () => {
+  it('builds one that keeps every module in one place: a kit group in the documents that run it, a family’s state in its layer', async () => {
     const built = await build('main.ts', { a: 'family-a/a.ts', b: 'family-b/b.ts' })
-    expect([...built.runtime].some((m) => m.endsWith('shared-state.ts'))).toBe(true)
+    expect([...built.runtime].some((m) => m.endsWith('shared-state.ts'))).toBe(false)
+    const [both, onlyB] = built.groups
+    expect(both!.modules.map((m) => m.replace(/^.*\//, ''))).toEqual(['shared-state.ts'])
+    expect(onlyB!.modules.map((m) => m.replace(/^.*\//, ''))).toEqual(['waiting-state.ts'])
     const a = built.documents.find((d) => d.key === 'a')!
+    const b = built.documents.find((d) => d.key === 'b')!
     // The family's state is in its document once (unminified, the script is one piece in a function of its own)…
     expect(a.scripts).toHaveLength(1)
     expect(a.scripts[0]!.match(/A_STATE_MARKER/g)).toHaveLength(1)
     // …and its later part reads it from the table instead of carrying a copy.
-    const part = Object.entries(built.chunks).find(([, o]) => o.entryPoint?.endsWith('a-part.ts'))!
+    const chunkOf = (ending: string) => Object.entries(built.chunks).find(([, o]) => o.entryPoint?.endsWith(ending))!
+    const part = chunkOf('a-part.ts')
     const code = await readFile(join(root, part[0]), 'utf8')
     expect(code).not.toContain('A_STATE_MARKER')
     expect(code).toMatch(/__idvR\(\d+\)/)
     // The family's chunk (for pages that did not open on it) publishes the same layer.
-    const family = Object.entries(built.chunks).find(([, o]) => o.entryPoint?.endsWith('family-a/a.ts'))!
+    const family = chunkOf('family-a/a.ts')
     expect(await readFile(join(root, family[0]), 'utf8')).toMatch(/__idvT\[\d+ \+ i\] = v/)
+    // The kit group only b's first screen runs is in b's document, not a's; a's later part waits for its chunk.
+    expect(b.scripts[0]).toContain('WAITING_MARKER')
+    expect(a.scripts[0]).not.toContain('WAITING_MARKER')
+    expect(code).not.toContain('WAITING_MARKER')
+    const group = chunkOf(`idv-kit:${onlyB!.id}`)
+    expect(await readFile(join(root, group[0]), 'utf8')).toContain('WAITING_MARKER')
+    const partUrl = `/assets/${part[0].replace(/^.*\//, '')}`
+    expect(a.scripts[0]).toContain(`__idvS([${onlyB!.id}],${JSON.stringify(partUrl)}).then(()=>import(`)
+    // b carries the group: its import of a's part (none here) or any other does not wait for it; both carry the other.
+    expect(a.scripts[0]).toContain('visits: 0')
+    expect(b.scripts[0]).not.toContain('__idvS([')
   })
 })

@@ -4,6 +4,8 @@ import * as esbuild from 'esbuild'
 /** What loads what (moduleGraph). */
 export interface ModuleGraph {
   runtime: Set<string>
+  /** What the families share beyond the runtime: the kit's static closure less the runtime, absolute paths. */
+  kit: Set<string>
   units: Map<string, { closure: Set<string>; lazy: Set<string> }>
   lazyEntries: Set<string>
 }
@@ -20,6 +22,9 @@ export interface Layer {
  * becomes a unit (a lazy entry) of its own.
  *
  * - `runtime`: the entry's static closure (the shell), absolute paths;
+ * - `kit`: the static closure of `kit` (the list of what families share),
+ *   less the runtime: modules a document carries only when its family's
+ *   first screen runs them (../shared-runtime.ts);
  * - `units`: each lazy entry by absolute path: its static closure
  *   (`closure`, runtime modules included) and the entries it imports
  *   lazily (`lazy`).
@@ -30,18 +35,20 @@ export interface Layer {
 export async function moduleGraph({
   root,
   main,
+  kit,
   common,
   plugins = [],
 }: {
   root: string
   main: string
+  kit: string
   common: esbuild.BuildOptions
   plugins?: esbuild.Plugin[]
 }): Promise<ModuleGraph> {
   const abs = (path: string) => (isAbsolute(path) ? path : join(root, path))
   const { metafile } = await esbuild.build({
     ...common,
-    entryPoints: [main],
+    entryPoints: [main, kit],
     outdir: '/graph',
     splitting: true,
     write: false,
@@ -74,8 +81,11 @@ export async function moduleGraph({
       .map(([file, o]) => [file, abs(o.entryPoint!)]),
   )
   const mainFile = [...entryOf].find(([, entry]) => entry === abs(main))![0]
+  const kitFile = [...entryOf].find(([, entry]) => entry === abs(kit))![0]
   const shellClosure = closureOf(mainFile)
   const runtime = shellClosure.modules
+  const kitClosure = closureOf(kitFile)
+  const kitModules = new Set([...kitClosure.modules].filter((m) => !runtime.has(m) && m !== abs(kit)))
   const visitShell = (out: string) => {
     if (shell.has(out)) return
     shell.add(out)
@@ -84,11 +94,16 @@ export async function moduleGraph({
   visitShell(mainFile)
   const units: ModuleGraph['units'] = new Map()
   for (const [file, entry] of entryOf) {
-    if (file === mainFile) continue
+    if (file === mainFile || file === kitFile) continue
     const { modules, lazy } = closureOf(file)
     units.set(entry, { closure: modules, lazy: new Set([...lazy].map((f) => entryOf.get(f)!)) })
   }
-  return { runtime, units, lazyEntries: new Set([...shellClosure.lazy].map((f) => entryOf.get(f)!)) }
+  return {
+    runtime,
+    kit: kitModules,
+    units,
+    lazyEntries: new Set([...shellClosure.lazy, ...kitClosure.lazy].map((f) => entryOf.get(f)!)),
+  }
 }
 
 /** Our own source, as opposed to a library's (node_modules) or a build-time virtual module. */
@@ -97,7 +112,7 @@ export const isOwnModule = (path: string): boolean =>
 
 /**
  * Each family's layer: the modules its first-screen document carries beyond
- * the runtime (its module's static closure), and its parts (the lazy
+ * the runtime and the kit (its module's static closure), and its parts (the lazy
  * entries that closure imports, and theirs in turn), which read those
  * modules from the family's layer instead of carrying copies.
  *
@@ -105,7 +120,8 @@ export const isOwnModule = (path: string): boolean =>
  * use it: any other chunk could load beside the family's document (after a
  * switch of method, a held-back piece, another family's part) and would
  * carry a second copy, with its own state. Such a module belongs in the
- * shared runtime (`kit`), which every document carries once. Returns
+ * kit (`kit` names its list), whose modules a page holds once, in the
+ * runtime table (../shared-runtime.ts). Returns
  * `{ layers: Map(family → { closure, parts }), problems: [message] }`.
  */
 export function familyLayers({
@@ -123,7 +139,9 @@ export function familyLayers({
   for (const family of families) {
     const unit = graph.units.get(family)
     if (!unit) throw new Error(`${relative(family)} is in the screen registry but no lazy entry of the widget`)
-    const closure = new Set([...unit.closure].filter((m) => !graph.runtime.has(m) && isOwnModule(m)))
+    const closure = new Set(
+      [...unit.closure].filter((m) => !graph.runtime.has(m) && !graph.kit.has(m) && isOwnModule(m)),
+    )
     const parts = new Set<string>()
     const visit = (entry: string) => {
       for (const next of graph.units.get(entry)?.lazy ?? []) {
@@ -152,7 +170,7 @@ export function familyLayers({
         problems.set(
           module,
           `${relative(module)} is in ${relative(family)}'s first-screen document and in ${relative(entry)}'s chunk, which can load beside it: ` +
-            `two copies on one page (state not shared, listeners twice). Add it to the shared runtime (${kit}), or keep it to one family.`,
+            `two copies on one page (state not shared, listeners twice). Add it to the kit (${kit}), whose modules a page holds once, or keep it to one family.`,
         )
       }
     }

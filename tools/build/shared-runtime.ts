@@ -5,15 +5,25 @@ import { SHORT_GLOBALS } from '../../contracts/short-names.ts'
  * One runtime, shared by every first-screen document and every lazy chunk.
  *
  * The runtime (the shell: everything `widget/main.tsx` imports statically,
- * with preact, signals, wouter and the family kit) is inlined in each
- * first-screen document, so it has no URL a lazy chunk could import it
- * from. Instead, each document's script publishes the runtime's exports that
- * lazy chunks use in a table, `globalThis.__idvR(key)` (its name:
- * contracts/short-names.ts), before the widget
- * starts; and the lazy chunks are built with every import of a runtime
- * module replaced by a stand-in module that reads the export from that
- * table. So there is one preact, one signals graph, one set of contexts,
- * however a chunk arrives.
+ * with preact, signals and wouter) is inlined in each first-screen document,
+ * so it has no URL a lazy chunk could import it from. Instead, each
+ * document's script publishes the runtime's exports that lazy chunks use in a
+ * table, `globalThis.__idvR(key)` (its name: contracts/short-names.ts),
+ * before the widget starts; and the lazy chunks are built with every import
+ * of a runtime module replaced by a stand-in module that reads the export
+ * from that table. So there is one preact, one signals graph, one set of
+ * contexts, however a chunk arrives.
+ *
+ * The family kit (what families share, listed in widget/kit/family-kit.ts)
+ * is cut into groups: the modules the same families' first screens run
+ * (./widget/graph.ts `kitGroups`). A document carries the groups its first
+ * screen runs, inline, and publishes them in the same table; every other
+ * group is a chunk of its own that publishes itself when it loads. A chunk
+ * that reads a group names it where it is imported (`__idvS(groups, url)`,
+ * ./retryable-imports.ts), and the runtime's loader (widget/boot/shared-modules.ts)
+ * loads those the page lacks first, all at once, each after the groups it
+ * reads. So the one-time code's document no longer carries the hand-off kit,
+ * and a page still holds one copy of each kit module.
  *
  * A family's layer works the same way one level down: the modules of a
  * family's first screen (tools/build/module-graph.ts `familyLayers`) are in its
@@ -25,13 +35,15 @@ import { SHORT_GLOBALS } from '../../contracts/short-names.ts'
  * keys ("path|name") to learn which exports they use, the second with short
  * numeric ones (sorted, so the same chunks give the same keys and the
  * content hashes of the chunk names stay true): the runtime's first, then
- * each family's in a range of its own.
+ * each kit group's and each family's in a range of its own.
  */
 
 /** The lookup a chunk reads a shared export through. */
 export const RUNTIME_GLOBAL = SHORT_GLOBALS.runtimeLookup
 /** The table itself, for a family chunk to add its layer to. */
 const TABLE_GLOBAL = SHORT_GLOBALS.runtimeTable
+/** The loader a chunk import names the kit groups it needs through (widget/boot/shared-modules.ts). */
+export const SHARED_GLOBAL = SHORT_GLOBALS.sharedModules
 
 /**
  * Libraries made of pure functions without module state, which a lazy chunk
@@ -48,15 +60,34 @@ const isScript = (path: string) => /\.[cm]?[jt]sx?$/.test(path)
  * The export names of each module, by absolute path: one esbuild pass with
  * every module as an entry.
  */
+/** A range of the table: the keys one carrier (a kit group, a family's layer) publishes from `base`. */
+export interface TableRange {
+  base: number
+  keys: string[]
+}
+
 /** The table's layout (tableLayout). */
 export interface TableLayout {
   keys: Map<string, number>
   runtime: string[]
-  layers: Map<string, { base: number; keys: string[] }>
+  groups: Map<number, TableRange>
+  layers: Map<string, TableRange>
 }
 
 /** Which family's layer a module belongs to, if any. */
 export type LayerOf = (path: string) => string | undefined
+/** Which kit group a module belongs to, if any. */
+export type GroupOf = (path: string) => number | undefined
+
+/** Kit modules the same families' first screens run (./widget/graph.ts `kitGroups`). */
+export interface KitGroup {
+  id: number
+  /** Its chunk's name. */
+  name: string
+  modules: string[]
+  /** The families whose documents carry it. */
+  families: string[]
+}
 
 export async function exportNames({
   root,
@@ -100,20 +131,23 @@ const resolveFrom = (root: string, path: string) => (path.startsWith('/') ? path
 
 /**
  * The esbuild plugin of the lazy build: an import that resolves to a runtime
- * module (other than a duplicable library), or to a module of a family's
- * layer from outside that layer, becomes a stand-in whose exports read
- * `__idvR(key)`. `layerOf(path)` names the family a module's layer belongs
- * to; imports from build-time modules (a family chunk's publishing entry)
+ * module (other than a duplicable library), to a kit module from outside its
+ * group, or to a module of a family's layer from outside that layer, becomes
+ * a stand-in whose exports read `__idvR(key)`. `layerOf(path)` names the
+ * family a module's layer belongs to, `groupOf(path)` the kit group; imports
+ * from build-time modules (a family chunk's or a group's publishing entry)
  * are never stood in for. `keyOf(path, name)` gives the key literal.
  */
 export function runtimeStandIns({
   runtime,
   layerOf = () => undefined,
+  groupOf = () => undefined,
   names,
   keyOf,
 }: {
   runtime: Set<string>
   layerOf?: LayerOf
+  groupOf?: GroupOf
   names: Map<string, string[]>
   keyOf: (path: string, name: string) => string | number
 }): esbuild.Plugin {
@@ -131,8 +165,12 @@ export function runtimeStandIns({
         if (resolved.errors.length) return { errors: resolved.errors }
         if (runtime.has(resolved.path) && !isDuplicable(resolved.path))
           return { path: resolved.path, namespace: 'idv-runtime' }
+        const fromFile = args.namespace === 'file'
         const layer = layerOf(resolved.path)
-        if (layer && args.namespace === 'file' && layerOf(args.importer) !== layer)
+        if (layer && fromFile && layerOf(args.importer) !== layer)
+          return { path: resolved.path, namespace: 'idv-runtime' }
+        const group = groupOf(resolved.path)
+        if (group !== undefined && fromFile && groupOf(args.importer) !== group)
           return { path: resolved.path, namespace: 'idv-runtime' }
         return resolved
       })
@@ -159,25 +197,43 @@ export function usedExports(codes: string[]): string[] {
 
 /**
  * The table's layout: the runtime's used exports first (0…n-1), then each
- * family layer's in a range of its own. `layerOf(path)` as above.
- * Returns `{ keys: Map(key → index), runtime: [key], layers: Map(family → { base, keys }) }`.
+ * kit group's, then each family layer's, each in a range of its own.
+ * `layerOf(path)`, `groupOf(path)` as above.
  */
-export function tableLayout(used: string[], layerOf: LayerOf): TableLayout {
+export function tableLayout(used: string[], layerOf: LayerOf, groupOf: GroupOf = () => undefined): TableLayout {
   const sorted = [...used].sort()
-  const runtime = sorted.filter((key) => !layerOf(key.split('|')[0]!))
-  const layers = new Map<string, string[]>()
-  for (const key of sorted) {
-    const family = layerOf(key.split('|')[0]!)
-    if (family) layers.set(family, [...(layers.get(family) ?? []), key])
-  }
+  const pathOf = (key: string) => key.split('|')[0]!
+  const runtime = sorted.filter((key) => !layerOf(pathOf(key)) && groupOf(pathOf(key)) === undefined)
   const keys = new Map(runtime.map((key, i) => [key, i]))
   let next = runtime.length
-  const ranges: TableLayout['layers'] = new Map()
-  for (const family of [...layers.keys()].sort()) {
-    ranges.set(family, { base: next, keys: layers.get(family)! })
-    for (const key of layers.get(family)!) keys.set(key, next++)
+  const ranges = <T>(of: (path: string) => T | undefined, order: (a: T, b: T) => number) => {
+    const byOwner = new Map<T, string[]>()
+    for (const key of sorted) {
+      const owner = of(pathOf(key))
+      if (owner !== undefined) byOwner.set(owner, [...(byOwner.get(owner) ?? []), key])
+    }
+    const result = new Map<T, TableRange>()
+    for (const owner of [...byOwner.keys()].sort(order)) {
+      result.set(owner, { base: next, keys: byOwner.get(owner)! })
+      for (const key of byOwner.get(owner)!) keys.set(key, next++)
+    }
+    return result
   }
-  return { keys, runtime, layers: ranges }
+  const groups = ranges(groupOf, (a, b) => a - b)
+  const layers = ranges(layerOf, (a, b) => (a < b ? -1 : a > b ? 1 : 0))
+  return { keys, runtime, groups, layers }
+}
+
+/** The kit groups whose exports a built chunk reads: the numeric keys in its code, by the layout's ranges. */
+export function groupsRead(code: string, layout: TableLayout): number[] {
+  const read = new Set<number>()
+  const pattern = new RegExp(`${RUNTIME_GLOBAL}\\((\\d+)\\)`, 'g')
+  for (const [, key] of code.matchAll(pattern)) {
+    const index = Number(key)
+    for (const [id, range] of layout.groups)
+      if (index >= range.base && index < range.base + range.keys.length) read.add(id)
+  }
+  return [...read].sort((a, b) => a - b)
 }
 
 const importsOf = (keys: string[], start: number) => {
@@ -194,37 +250,83 @@ const importsOf = (keys: string[], start: number) => {
   }
 }
 
-/** Adds a layer's exports to the table at `base`. */
-const publishLines = (layer: { base: number }, items: string[]) =>
-  items.length ? [`;[${items.join(', ')}].forEach((v, i) => (${TABLE_GLOBAL}[${layer.base} + i] = v))`] : []
+/** Adds a range's exports to the table at its base. */
+const publishLines = (range: TableRange) => {
+  const { lines, items } = importsOf(range.keys, range.base)
+  return [
+    ...lines,
+    ...(items.length ? [`;[${items.join(', ')}].forEach((v, i) => (${TABLE_GLOBAL}[${range.base} + i] = v))`] : []),
+  ]
+}
+
+/** Where each kit group's chunk is (`base`, each file's name without `.js`) and which groups it reads in turn: the loader's table. */
+export interface GroupChunks {
+  base: string
+  chunks: ReadonlyArray<readonly [name: string, reads: readonly number[]]>
+}
 
 /**
  * The module each document imports first: it publishes the table, with the
- * runtime's exports and, in a family's document, that family's layer. Only
- * the exports lazy chunks use are kept from being tree-shaken.
+ * runtime's exports, the kit groups the document carries (`carried`) and, in
+ * a family's document, that family's layer; then starts the loader of the
+ * other groups (`loader`, a module of the runtime, `sharedModules(base,
+ * chunks, carried)`). Only the exports lazy chunks use are kept from being
+ * tree-shaken.
  */
-export function exposeSource(layout: TableLayout, family: string | null): string {
+export function exposeSource(
+  layout: TableLayout,
+  family: string | null,
+  { carried, chunks, loader }: { carried: readonly number[]; chunks: GroupChunks; loader: string },
+): string {
   const runtime = importsOf(layout.runtime, 0)
   const layer = family && layout.layers.get(family)
-  const own = layer ? importsOf(layer.keys, layer.base) : { lines: [], items: [] as string[] }
+  const ranges = [...carried.flatMap((id) => layout.groups.get(id) ?? []), ...(layer ? [layer] : [])]
   return [
     ...runtime.lines,
-    ...own.lines,
+    `import { sharedModules } from ${JSON.stringify(loader)}`,
     // A function, not the array itself: the stand-ins' reads are pure calls esbuild may drop when unused.
     `const ${TABLE_GLOBAL} = globalThis.${TABLE_GLOBAL} = [${runtime.items.join(', ')}]`,
     `globalThis.${RUNTIME_GLOBAL} = (key) => ${TABLE_GLOBAL}[key]`,
-    ...(layer ? publishLines(layer, own.items) : []),
+    ...ranges.flatMap(publishLines),
+    `globalThis.${SHARED_GLOBAL} = sharedModules(${JSON.stringify(chunks.base)}, ${JSON.stringify(chunks.chunks)}, ${JSON.stringify(carried)})`,
+  ].join('\n')
+}
+
+/**
+ * A kit group's chunk: runs the group's modules (as a document carrying them
+ * would: whatever they do at the top level) and publishes their exports
+ * that others read.
+ */
+export function groupEntrySource(layout: TableLayout, group: number, modules: readonly string[]): string {
+  const range = layout.groups.get(group)
+  return [
+    ...modules.map((m) => `import ${JSON.stringify(m)}`),
+    `const ${TABLE_GLOBAL} = globalThis.${TABLE_GLOBAL}`,
+    ...(range ? publishLines(range) : []),
+  ].join('\n')
+}
+
+/**
+ * A kit group's entry in a readable pass: keeps what others may read of it,
+ * `keep` (every export, on the first pass), so that what the group reads of
+ * others in turn is seen.
+ */
+export function groupKeepSource(modules: readonly string[], keep: readonly string[] | null): string {
+  if (!keep) return modules.map((m, i) => `export * as _${i} from ${JSON.stringify(m)}`).join('\n')
+  const { lines, items } = importsOf([...keep], 0)
+  return [
+    ...modules.map((m) => `import ${JSON.stringify(m)}`),
+    ...lines,
+    `globalThis.${TABLE_GLOBAL}?.push(${items.join(', ')})`,
   ].join('\n')
 }
 
 /** A family's chunk when it comes after the document: publishes its layer for its parts, then is the family's module. */
 export function familyEntrySource(layout: TableLayout, family: string): string {
   const layer = layout.layers.get(family)
-  const own = layer ? importsOf(layer.keys, layer.base) : { lines: [], items: [] as string[] }
   return [
-    ...own.lines,
     `const ${TABLE_GLOBAL} = globalThis.${TABLE_GLOBAL}`,
-    ...(layer ? publishLines(layer, own.items) : []),
+    ...(layer ? publishLines(layer) : []),
     `export { default } from ${JSON.stringify(family)}`,
   ].join('\n')
 }

@@ -4,7 +4,7 @@ import { isOwnModule } from './module-graph.ts'
  * Modules proven pure that a page may hold twice: a first-screen document's
  * copy and a chunk's. Default-deny: nothing else may be, and each entry says
  * why it is safe (no module state, no top-level side effects, nothing
- * compared by identity across copies). Empty today: the family kit
+ * compared by identity across copies). Empty today: the family kit's groups
  * (widget/kit/family-kit.ts) and the family layers leave no module of ours
  * in two places a page can load.
  */
@@ -13,18 +13,21 @@ export const PURE_DUPLICATES = new Map<string, string>([])
 /**
  * The build's last word on split state, read from what it built: for each
  * first-screen document, every chunk that can load beside it (everything
- * lazy but the document's own family's chunk, which it carries already) is
+ * lazy but the document's own family's chunk and the kit groups' chunks it
+ * carries already, which its page never loads) is
  * checked for a module of ours the document carries too. Two copies of a
  * module on one page would not share a context, a signal or a listener; so
  * any such module fails the build unless it is in PURE_DUPLICATES.
  * `documents`: `[{ key, module, inputs }]` (esbuild metafile inputs);
  * `chunks`: the lazy build's metafile outputs; `familyChunk(module)`: the
- * output file of a family's chunk.
+ * output file of a family's chunk; `carriedChunks(module)`: the files of the
+ * kit groups' chunks a family's document carries.
  */
 export function refuseSplitState({
   documents,
   chunks,
   familyChunk,
+  carriedChunks = () => [],
   kit,
   pure = PURE_DUPLICATES,
 }: {
@@ -34,6 +37,7 @@ export function refuseSplitState({
     { entryPoint?: string; inputs: Record<string, unknown>; imports: ReadonlyArray<{ path: string; kind: string }> }
   >
   familyChunk: (module: string) => string | undefined
+  carriedChunks?: (module: string | null) => string[]
   kit: string
   pure?: ReadonlyMap<string, string>
 }): void {
@@ -54,12 +58,13 @@ export function refuseSplitState({
     const own = doc.module ? familyChunk(doc.module) : undefined
     if (doc.module && !own) throw new Error(`document ${doc.key}: no chunk of ${doc.module} was built`)
     const carriedBy = new Map<string, string>()
-    for (const file of reach(entries.filter((file) => file !== own)))
+    const carried = new Set(carriedChunks(doc.module))
+    for (const file of reach(entries.filter((file) => file !== own && !carried.has(file))))
       for (const input of Object.keys(chunks[file]!.inputs)) if (isOwnModule(input)) carriedBy.set(input, file)
     for (const input of Object.keys(doc.inputs)) {
       if (!isOwnModule(input) || !carriedBy.has(input) || pure.has(input)) continue
       problems.add(
-        `${input}: in the first-screen document ${doc.key || '(no hint)'} and in ${carriedBy.get(input)}, which can load beside it; two copies would not share their state. Move it to the shared runtime (${kit}) or to one side.`,
+        `${input}: in the first-screen document ${doc.key || '(no hint)'} and in ${carriedBy.get(input)}, which can load beside it; two copies would not share their state. Move it to the kit (${kit}) or to one side.`,
       )
     }
   }

@@ -1,12 +1,15 @@
 /**
- * The shared runtime's share of what families use: every first-screen
- * document carries these once, with the shell, and lazy chunks read them
- * through the runtime table (tools/build/shared-runtime.ts). So a page holds one
- * copy of each, whichever family's document it opened with and whichever it
+ * What families share: the kit. Nothing imports this list at run time; the
+ * build reads it (tools/build/shared-runtime.ts) and cuts its modules into
+ * groups, the modules the same families' first screens run. A first-screen
+ * document carries the groups its own first screen runs and publishes them
+ * in the runtime table; the others load, each once, when a step that reads
+ * them loads (widget/boot/shared-modules.ts). So a page holds one copy of
+ * each, whichever family's document it opened with and whichever it
  * switched to: one context, one set of listeners, one poller. The build
  * refuses a module two families' first screens share (or a family's and
- * another chunk's) that is not here (tools/build/module-graph.ts), and a page that
- * could load any module twice (tools/build/split-state.ts).
+ * another chunk's) that is not here (tools/build/module-graph.ts), and a
+ * page that could load any module twice (tools/build/split-state.ts).
  */
 // Steps, session calls and the notices every family shows.
 import './StrategyRoutes'

@@ -181,5 +181,12 @@ describe('retrying a failed chunk', () => {
     )
     expect(countDynamicImports(code)).toBe(2)
     expect(countDynamicImports(out)).toBe(2)
+    // A chunk that reads kit groups the page may lack waits for them, and is fetched beside them.
+    const needs = (path: string) =>
+      path === './OtpScreen-TA44QVKY.js' ? { groups: [3, 5], url: '/assets/OtpScreen-TA44QVKY.js' } : undefined
+    expect(retryableImports(code, needs)).toBe(
+      'a=()=>__idvS([3,5],"/assets/OtpScreen-TA44QVKY.js").then(()=>import("./OtpScreen-TA44QVKY.js"+(globalThis.__idvChunkQuery||""))),b=()=>import("./chunk-X.js"+(globalThis.__idvChunkQuery||""));import"./static.js"',
+    )
+    expect(countDynamicImports(retryableImports(code, needs))).toBe(2)
   })
 })

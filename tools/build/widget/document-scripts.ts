@@ -2,10 +2,10 @@ import * as esbuild from 'esbuild'
 import { retryableOutput } from '../retryable-imports.ts'
 import { refuseForwardReferences, sourceOrigin } from '../script-order.ts'
 import { scriptPieces } from '../script-pieces.ts'
-import { exposeSource, type TableLayout } from '../shared-runtime.ts'
+import { exposeSource, type KitGroup } from '../shared-runtime.ts'
 import { refuseSplitState } from '../split-state.ts'
 import type { LazyChunks } from './lazy-chunks.ts'
-import { FAMILY_KIT, familyEntry, type Variant, virtualModules, type WidgetBuild, widgetOptions } from './options.ts'
+import { familyEntry, type Variant, virtualModules, type WidgetBuild, widgetOptions } from './options.ts'
 
 /** A variant's document script: its classic pieces and CSS, and the modules it carries (esbuild's inputs). */
 export interface DocumentScript extends Variant {
@@ -18,8 +18,9 @@ export interface DocumentScript extends Variant {
  * Stage "document scripts": one per first-screen variant, and one without a
  * hint (the runtime alone). Each is the runtime (publishing the runtime
  * table), plus for a screen type its family's module registered as
- * preloaded, as one scope-hoisted bundle whose lazy imports point at the
- * chunks; checked for the order its cuts rely on (../script-order.ts), cut
+ * preloaded with the kit groups its first screen runs, as one scope-hoisted
+ * bundle whose lazy imports point at the chunks (and wait for the groups
+ * they read that it lacks); checked for the order its cuts rely on (../script-order.ts), cut
  * into classic scripts that run as they arrive (../script-pieces.ts), to be
  * inlined in the HTML with its CSS (../documents.ts). Fails the build when a
  * page could hold two copies of one of our modules (../split-state.ts).
@@ -28,17 +29,21 @@ export async function documentScripts(
   build: WidgetBuild,
   variants: readonly Variant[],
   chunks: LazyChunks,
+  groups: readonly KitGroup[],
 ): Promise<DocumentScript[]> {
   const documents: DocumentScript[] = []
+  const carriedBy = (module: string | null) =>
+    groups.filter((g) => module && g.families.includes(module)).map((g) => g.id)
   for (const variant of [{ key: '', types: [], module: null, styles: [] }, ...variants])
-    documents.push(await documentScript(build, variant, chunks.layout, chunks.urlOf))
+    documents.push(await documentScript(build, variant, chunks, carriedBy(variant.module)))
   const { outputs } = chunks
   refuseSplitState({
     documents,
     chunks: outputs,
     familyChunk: (module) =>
       Object.keys(outputs).find((file) => outputs[file]!.entryPoint === `idv-virtual:${familyEntry(module)}`),
-    kit: FAMILY_KIT,
+    carriedChunks: (module) => carriedBy(module).map((id) => chunks.groupFiles[id]!),
+    kit: build.kit,
   })
   return documents
 }
@@ -46,8 +51,8 @@ export async function documentScripts(
 async function documentScript(
   build: WidgetBuild,
   variant: Variant,
-  layout: TableLayout,
-  urlOf: Map<string, string>,
+  { layout, urlOf, groupChunks, needsOf }: LazyChunks,
+  carried: number[],
 ): Promise<DocumentScript> {
   const { root, plugins } = build
   const { common, abs } = widgetOptions(build)
@@ -57,7 +62,7 @@ async function documentScript(
       variant.module ? 'import "idv:preload"' : '',
       `import ${JSON.stringify(abs(build.main))}`,
     ].join('\n'),
-    'idv:expose': exposeSource(layout, variant.module),
+    'idv:expose': exposeSource(layout, variant.module, { carried, chunks: groupChunks, loader: abs(build.loader) }),
     'idv:preload': variant.module
       ? [
           `import { preloadScreen } from ${JSON.stringify(abs(build.registry))}`,
@@ -91,11 +96,16 @@ async function documentScript(
   const map = file('.js.map')!
   const output = Object.values(result.metafile.outputs).find((o) => o.entryPoint)!
   const name = `document ${variant.key || '(no hint)'}`
+  // What the document carries, its imports need not wait for.
+  const lacking = (path: string) => {
+    const need = needsOf(path)
+    return need && { ...need, groups: need.groups.filter((id) => !carried.includes(id)) }
+  }
   // Every build, whatever its cuts: the pieces' order holds for any cut (../script-order.ts).
   refuseForwardReferences(js.text, { name, origin: sourceOrigin(js.text, map.text, map.path, root) })
   return {
     ...variant,
-    scripts: scriptPieces(retryableOutput(name, js.text, output), { minified: common.minify, name }),
+    scripts: scriptPieces(retryableOutput(name, js.text, output, lacking), { minified: common.minify, name }),
     css: file('.css')?.text ?? '',
     inputs: output.inputs,
   }

@@ -1,9 +1,13 @@
 import { readFile, writeFile } from 'node:fs/promises'
-import { join, relative } from 'node:path'
+import { basename, join, relative } from 'node:path'
 import * as esbuild from 'esbuild'
-import { retryableOutput } from '../retryable-imports.ts'
+import { type Needs, retryableOutput } from '../retryable-imports.ts'
 import {
   familyEntrySource,
+  type GroupChunks,
+  groupEntrySource,
+  groupKeepSource,
+  groupsRead,
   isDuplicable,
   numericKeys,
   RUNTIME_GLOBAL,
@@ -23,24 +27,42 @@ export interface LazyChunks {
   outputs: esbuild.Metafile['outputs']
   /** Each lazily imported module (absolute path) → its chunk's URL. */
   urlOf: Map<string, string>
+  /** Each kit group's chunk and the groups it reads, by group id: the runtime loader's table. */
+  groupChunks: GroupChunks
+  /** Each chunk's file (relative to the root) by kit group id. */
+  groupFiles: string[]
+  /** The kit groups a chunk's URL reads, with what it imports statically. */
+  needsOf: Needs
 }
+
+/** The virtual module of a kit group's entry. */
+const groupEntry = (id: number) => `idv-kit:${id}`
+
+/** Readable passes at most: each keeps less of the groups, until what they read of each other settles. */
+const KEEP_PASSES = 4
 
 /**
  * Stage "lazy chunks" (`dist/assets/`): everything the runtime imports
  * dynamically (each family, the pieces held back until after the first
- * screen, telemetry…), sharing the runtime through the runtime table and each
- * family's parts sharing its layer (../shared-runtime.ts). Built twice: first
- * to learn which shared exports they read, then with short keys. A family's
- * entry publishes its layer for its parts, then is the family's module. Every
- * chunk import is made retryable (../retryable-imports.ts).
+ * screen, telemetry…), and each kit group a document may lack, sharing the
+ * runtime through the runtime table and each family's parts sharing its
+ * layer (../shared-runtime.ts). Built first with readable keys to learn
+ * which shared exports they read (again while the groups keep less, until
+ * that settles), then with short keys. A family's entry publishes its layer
+ * for its parts, then is the family's module; a group's publishes the group.
+ * Every chunk import is made retryable, and waits for the groups its chunk
+ * reads (../retryable-imports.ts).
  */
 export async function lazyChunks(build: WidgetBuild, outdir: string, widget: WidgetGraph): Promise<LazyChunks> {
   const { root, production, plugins } = build
   const { common, abs, rel } = widgetOptions(build)
-  const { graph, runtime, families, layers, layerOf, names } = widget
-  const entryPoints = Object.fromEntries(
-    [...graph.units.keys()].map((entry) => [entryName(rel(entry)), layers.has(entry) ? familyEntry(entry) : entry]),
-  )
+  const { graph, runtime, families, layers, layerOf, groups, groupOf, names } = widget
+  const entryPoints = {
+    ...Object.fromEntries(
+      [...graph.units.keys()].map((entry) => [entryName(rel(entry)), layers.has(entry) ? familyEntry(entry) : entry]),
+    ),
+    ...Object.fromEntries(groups.map((group) => [group.name, groupEntry(group.id)])),
+  }
   const lazy = {
     ...common,
     entryPoints,
@@ -51,35 +73,56 @@ export async function lazyChunks(build: WidgetBuild, outdir: string, widget: Wid
     metafile: true,
     sourcemap: production ? false : 'linked',
   } satisfies esbuild.BuildOptions
-  const familyEntries = (layout: TableLayout | null) =>
+  const entries = (family: (family: string) => string, group: (id: number, modules: string[]) => string) =>
     virtualModules(
-      Object.fromEntries(
-        families.map((family) => [
-          familyEntry(family),
-          layout ? familyEntrySource(layout, family) : `export { default } from ${JSON.stringify(family)}`,
-        ]),
-      ),
+      {
+        ...Object.fromEntries(families.map((f) => [familyEntry(f), family(f)])),
+        ...Object.fromEntries(groups.map((g) => [groupEntry(g.id), group(g.id, g.modules)])),
+      },
       root,
     )
-  const first = await esbuild.build({
-    ...lazy,
-    write: false,
-    plugins: [...plugins, familyEntries(null), runtimeStandIns({ runtime, layerOf, names, keyOf: readableKeys })],
-  })
-  const layout = tableLayout(
-    usedExports(first.outputFiles.filter((f) => f.path.endsWith('.js')).map((f) => f.text)),
-    layerOf,
-  )
+  // What the chunks read: every export of the groups at first, then only what was read, until it settles.
+  let used: string[] = []
+  let keep: Map<number, string[]> | null = null
+  for (let pass = 0; pass < KEEP_PASSES; pass++) {
+    const readable = await esbuild.build({
+      ...lazy,
+      write: false,
+      plugins: [
+        ...plugins,
+        entries(
+          (family) => `export { default } from ${JSON.stringify(family)}`,
+          (id, modules) => groupKeepSource(modules, keep && (keep.get(id) ?? [])),
+        ),
+        runtimeStandIns({ runtime, layerOf, groupOf, names, keyOf: readableKeys }),
+      ],
+    })
+    const next = usedExports(readable.outputFiles.filter((f) => f.path.endsWith('.js')).map((f) => f.text))
+    const settled = keep && next.length === used.length
+    used = next
+    if (settled) break
+    keep = new Map()
+    for (const key of used) {
+      const id = groupOf(key.split('|')[0]!)
+      if (id !== undefined) keep.set(id, [...(keep.get(id) ?? []), key])
+    }
+  }
+  const layout = tableLayout(used, layerOf, groupOf)
   const chunks = await esbuild.build({
     ...lazy,
     write: true,
     plugins: [
       ...plugins,
-      familyEntries(layout),
-      runtimeStandIns({ runtime, layerOf, names, keyOf: numericKeys(layout) }),
+      entries(
+        (family) => familyEntrySource(layout, family),
+        (id, modules) => groupEntrySource(layout, id, modules),
+      ),
+      runtimeStandIns({ runtime, layerOf, groupOf, names, keyOf: numericKeys(layout) }),
     ],
   })
   const outputs = chunks.metafile.outputs
+  const urlOfFile = (file: string) => `/${relative(join(outdir, '..'), join(root, file))}`
+  const codes = new Map<string, string>()
   for (const [file, output] of Object.entries(outputs)) {
     if (file.endsWith('.css'))
       throw new Error(
@@ -92,8 +135,43 @@ export async function lazyChunks(build: WidgetBuild, outdir: string, widget: Wid
     for (const input of Object.keys(output.inputs))
       if (runtime.has(abs(input)) && !isDuplicable(abs(input)))
         throw new Error(`${file}: carries a copy of runtime module ${input}`)
-    await writeFile(join(root, file), retryableOutput(file, code, output))
+    codes.set(file, code)
   }
+  // The groups each chunk reads, with the chunks it imports statically (they run with it).
+  const readsOf = new Map<string, number[]>()
+  const reads = (file: string, seen = new Set<string>()): Set<number> => {
+    if (seen.has(file) || !codes.has(file)) return new Set()
+    seen.add(file)
+    const found = new Set(groupsRead(codes.get(file)!, layout))
+    for (const edge of outputs[file]!.imports)
+      if (edge.kind === 'import-statement') for (const id of reads(edge.path, seen)) found.add(id)
+    return found
+  }
+  for (const file of codes.keys())
+    readsOf.set(
+      file,
+      [...reads(file)].sort((a, b) => a - b),
+    )
+  const byUrl = new Map([...codes.keys()].map((file) => [urlOfFile(file), file]))
+  const needsOf: Needs = (path) => {
+    const url = path.startsWith('./') ? urlOfFile(join(relative(root, outdir), path.slice(2))) : path
+    const file = byUrl.get(url)
+    return file ? { groups: readsOf.get(file)!, url } : undefined
+  }
+  const groupFiles = groups.map((group) => {
+    const file = Object.keys(outputs).find((f) => outputs[f]!.entryPoint === `idv-virtual:${groupEntry(group.id)}`)
+    if (!file) throw new Error(`kit group ${group.name}: no chunk was built`)
+    return file
+  })
+  const groupChunks: GroupChunks = {
+    base: `${urlOfFile(relative(root, outdir))}/`,
+    chunks: groupFiles.map(
+      (file, id) => [basename(file, '.js'), readsOf.get(file)!.filter((other) => other !== id)] as const,
+    ),
+  }
+  refuseGroupCycles(groupChunks.chunks, groups)
+  for (const [file, code] of codes)
+    await writeFile(join(root, file), retryableOutput(file, code, outputs[file]!, needsOf))
   // Where each lazily imported module landed, for the documents' dynamic imports.
   const sourceOf = (entryPoint: string) =>
     entryPoint.startsWith(`idv-virtual:idv-family:`)
@@ -101,10 +179,28 @@ export async function lazyChunks(build: WidgetBuild, outdir: string, widget: Wid
       : abs(entryPoint)
   const urlOf = new Map(
     Object.entries(outputs).flatMap(([file, o]) =>
-      o.entryPoint ? [[sourceOf(o.entryPoint), `/${relative(join(outdir, '..'), join(root, file))}`] as const] : [],
+      o.entryPoint && !o.entryPoint.startsWith('idv-virtual:idv-kit:')
+        ? [[sourceOf(o.entryPoint), urlOfFile(file)] as const]
+        : [],
     ),
   )
-  return { layout, outputs, urlOf }
+  return { layout, outputs, urlOf, groupChunks, groupFiles, needsOf }
+}
+
+/** A group reading a group that reads it could never run: its stand-ins would read what is not there yet. */
+function refuseGroupCycles(chunks: GroupChunks['chunks'], groups: ReadonlyArray<{ name: string }>): void {
+  const state = new Map<number, 'open' | 'done'>()
+  const visit = (id: number, path: number[]) => {
+    if (state.get(id) === 'done') return
+    if (state.get(id) === 'open')
+      throw new Error(
+        `kit groups read each other in a circle: ${[...path.slice(path.indexOf(id)), id].map((i) => groups[i]!.name).join(' → ')}`,
+      )
+    state.set(id, 'open')
+    for (const next of chunks[id]![1]) visit(next, [...path, id])
+    state.set(id, 'done')
+  }
+  for (const id of chunks.keys()) visit(id, [])
 }
 
 /** A lazy entry's output name: its file's, as esbuild would name it. */

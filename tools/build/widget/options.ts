@@ -2,8 +2,10 @@ import { isAbsolute, join, relative } from 'node:path'
 import type * as esbuild from 'esbuild'
 import { MANGLE_PROPS } from '../../../contracts/short-names.ts'
 
-/** Where the shared runtime's family kit is declared (named in the build's refusals). */
+/** Where the family kit, what families share, is listed (../shared-runtime.ts). */
 export const FAMILY_KIT = 'widget/kit/family-kit.ts'
+/** The runtime's loader of the kit's groups (../shared-runtime.ts). */
+export const SHARED_MODULES = 'widget/boot/shared-modules.ts'
 
 /** A first-screen variant from the screen catalog: screen types whose module and stylesheets are the same. */
 export interface Variant {
@@ -19,6 +21,9 @@ export interface WidgetBuild {
   /** The entry (`widget/main.tsx`) and the loaders (`widget/app/screen-registry.ts`), relative to `root` or absolute. */
   main: string
   registry: string
+  /** The list of what families share (FAMILY_KIT), and the runtime's loader of its groups (SHARED_MODULES). */
+  kit: string
+  loader: string
   production: boolean
   target: string[]
   alias: Record<string, string>
