@@ -17,7 +17,7 @@
 // 13. cache headers    host-sdk.ts            dist/_headers
 // 14. sizes and budget budget.ts              dist/size-report.json, and the first screen's budget
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import { reportSizes } from './tools/build/budget.ts'
 import { compileText } from './tools/build/compile-text.ts'
 import { buildDocuments } from './tools/build/documents.ts'
@@ -32,7 +32,7 @@ import { reactAliases } from './tools/build/react-aliases.ts'
 import { documentVariants, screenCatalog } from './tools/build/screen-catalog.ts'
 import { TARGET, widgetDefines } from './tools/build/settings.ts'
 import { documentScripts } from './tools/build/widget/document-scripts.ts'
-import { widgetGraph } from './tools/build/widget/graph.ts'
+import { describeKitGroups, widgetGraph } from './tools/build/widget/graph.ts'
 import { lazyChunks } from './tools/build/widget/lazy-chunks.ts'
 import { FAMILY_KIT, SHARED_MODULES, type WidgetBuild } from './tools/build/widget/options.ts'
 
@@ -77,6 +77,7 @@ const widget: WidgetBuild = {
 }
 // 5. widget graph
 const graph = await widgetGraph(widget, variants)
+console.log(describeKitGroups(graph.groups, (path) => relative(root, path)))
 // 6. lazy chunks
 const chunks = await lazyChunks(widget, assets, graph)
 // 7. document scripts

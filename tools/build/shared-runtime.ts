@@ -82,7 +82,7 @@ export type GroupOf = (path: string) => number | undefined
 /** Kit modules the same families' first screens run (./widget/graph.ts `kitGroups`). */
 export interface KitGroup {
   id: number
-  /** Its chunk's name. */
+  /** Its chunk's name, short: every document's table of groups says it (`k<id>`; the build prints what each holds). */
   name: string
   modules: string[]
   /** The families whose documents carry it. */
@@ -278,16 +278,22 @@ export function exposeSource(
   family: string | null,
   { carried, chunks, loader }: { carried: readonly number[]; chunks: GroupChunks; loader: string },
 ): string {
-  const runtime = importsOf(layout.runtime, 0)
   const layer = family && layout.layers.get(family)
-  const ranges = [...carried.flatMap((id) => layout.groups.get(id) ?? []), ...(layer ? [layer] : [])]
+  const ranges = [
+    { base: 0, keys: layout.runtime },
+    ...carried.flatMap((id) => layout.groups.get(id) ?? []),
+    ...(layer ? [layer] : []),
+  ]
+  const imported = ranges.map((range) => importsOf(range.keys, range.base))
+  // One array, each export at its key, with holes where the ranges of what the document lacks go.
+  const slots: string[] = []
+  for (const { items } of imported) for (const item of items) slots[Number(item.slice(1))] = item
   return [
-    ...runtime.lines,
+    ...imported.flatMap(({ lines }) => lines),
     `import { sharedModules } from ${JSON.stringify(loader)}`,
     // A function, not the array itself: the stand-ins' reads are pure calls esbuild may drop when unused.
-    `const ${TABLE_GLOBAL} = globalThis.${TABLE_GLOBAL} = [${runtime.items.join(', ')}]`,
+    `const ${TABLE_GLOBAL} = globalThis.${TABLE_GLOBAL} = [${Array.from(slots, (item) => item ?? '').join(', ')}]`,
     `globalThis.${RUNTIME_GLOBAL} = (key) => ${TABLE_GLOBAL}[key]`,
-    ...ranges.flatMap(publishLines),
     `globalThis.${SHARED_GLOBAL} = sharedModules(${JSON.stringify(chunks.base)}, ${JSON.stringify(chunks.chunks)}, ${JSON.stringify(carried)})`,
   ].join('\n')
 }

@@ -1,4 +1,3 @@
-import { basename } from 'node:path'
 import { familyLayers, type Layer, type ModuleGraph, moduleGraph } from '../module-graph.ts'
 import { exportNames, type GroupOf, isDuplicable, type KitGroup, type LayerOf } from '../shared-runtime.ts'
 import type { Variant, WidgetBuild } from './options.ts'
@@ -77,7 +76,19 @@ export function kitGroups(
   }
   return [...bySignature.values()].map((group, id) => ({
     id,
-    name: `shared-${basename(group.modules[0]!).replace(/\.[^.]+$/, '')}`,
+    name: `k${id}`,
     ...group,
   }))
 }
+
+/** The kit's groups as the build prints them: each chunk's name, its modules and the documents that carry it. */
+export const describeKitGroups = (groups: readonly KitGroup[], relative: (path: string) => string): string =>
+  [
+    `family kit: ${groups.length} groups (dist/assets/k<id>-*.js), each carried by the documents of the families listed`,
+    ...groups.map(
+      (g) =>
+        `  ${g.name.padEnd(4)} ${g.modules.map((m) => relative(m).replace(/^widget\//, '')).join(' ')}  ← ${
+          g.families.map((f) => relative(f).split('/').at(-2)).join(' ') || 'no first screen'
+        }`,
+    ),
+  ].join('\n')

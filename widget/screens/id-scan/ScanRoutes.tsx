@@ -5,12 +5,9 @@ import type { ScreenProps } from '../../kit/screen-props'
 import { useShell } from '../../ui/shell-context'
 import { useSteps } from '../../ui/steps'
 import { StrategyRoutes } from '../../kit/StrategyRoutes'
-import { useText } from '../../i18n/text'
-import { usePoller } from '../../kit/use-poller'
 import { LoadingStep } from '../../ui/LoadingStep'
-import { VerifyingStep } from '../../ui/VerifyingStep'
 import { ConsentStep } from './ConsentStep'
-import { createIdScanController, STEPS, type IdScanController, type Mode } from './id-scan-controller'
+import { createIdScanController, STEPS, type Mode } from './id-scan-controller'
 import { IntroStep } from './IntroStep'
 import { KycLaterStep } from './KycLaterStep'
 
@@ -21,6 +18,8 @@ import { KycLaterStep } from './KycLaterStep'
 const CapturePage = lazyPart('id-scan-capture', () => import('./CapturePage'))
 /** Only a verdict turns pictures down: it loads while the session verifies them. */
 const RetryStep = lazyPart('id-scan-retry', () => import('./RetryStep'))
+/** The wait while the session verifies, with its poller: it loads with the camera's part, while the first step shows. */
+const Verifying = lazyPart('id-scan-verifying', () => import('./VerifyingWait'))
 
 /**
  * The steps of a scan, as nested in-memory routes. Shared by id-scan (the
@@ -35,7 +34,7 @@ export function ScanRoutes({ props, mode }: { props: ScreenProps; mode: Mode }) 
     [props, steps, mode, switches.combinedPopup, publish],
   )
   useEffect(() => scan.dispose, [scan])
-  usePrefetch(CapturePage)
+  usePrefetch(CapturePage, Verifying)
   return (
     <StrategyRoutes base={scan.base} first={scan.first}>
       <Route path={STEPS.later}>
@@ -56,7 +55,12 @@ export function ScanRoutes({ props, mode }: { props: ScreenProps; mode: Mode }) 
         />
       </Route>
       <Route path={STEPS.verifying}>
-        <Verifying scan={scan} />
+        <Verifying
+          scan={scan}
+          next={RetryStep}
+          fallback={<LoadingStep />}
+          onLoadError={() => scan.track('sdk-load-error', { part: 'verifying' })}
+        />
       </Route>
       <Route path={STEPS.retry}>
         <RetryStep
@@ -66,30 +70,5 @@ export function ScanRoutes({ props, mode }: { props: ScreenProps; mode: Mode }) 
         />
       </Route>
     </StrategyRoutes>
-  )
-}
-
-/** The session's usual time to verify (spec §9: under 2 minutes): the bar fills toward it. */
-const USUAL_MS = 120_000
-
-/**
- * Spec §2.3 ID scan waiting: the session verifies the pictures; 'takes less
- * than 2 minutes, do not close the window'. Polls every 2 s, rides out a
- * lost connection, and a reload comes back here (the session says it is
- * verifying). No way back: the pictures are handed in.
- */
-function Verifying({ scan }: { scan: IdScanController }) {
-  const t = useText().idScan.verifying
-  const poller = usePoller(true, { tick: scan.poll, intervalMs: 2000 })
-  usePrefetch(RetryStep)
-  return (
-    <VerifyingStep
-      title={scan.mode === 'id' ? t.title() : t.selfieTitle()}
-      estimate={t.estimate()}
-      expectedMs={USUAL_MS}
-      connection={poller.connection.value}
-      onBack={null}
-      busy
-    />
   )
 }
