@@ -10,11 +10,21 @@
  * between chunks and `import("/assets/name-HASH.js")` from a document's script.
  */
 export function retryableImports(code: string): string {
-  return code.replace(
-    /\bimport\("(\.?\/[\w./-]+\.js)"\)/g,
-    (_, path: string) => `import("${path}"+(globalThis.__idvChunkQuery||""))`,
-  )
+  return code.replace(CHUNK_IMPORT, (_, path: string) => `import("${path}"${CHUNK_QUERY})`)
 }
+
+const CHUNK_IMPORT = /\bimport\("(\.?\/[\w./-]+\.js)"\)/g
+/** What the rewrite inserts after each chunk's path. */
+const CHUNK_QUERY = '+(globalThis.__idvChunkQuery||"")'
+
+/**
+ * Where `retryableImports(code)` inserts text, in `code`'s offsets, in order: each
+ * insertion's offset (before the import's closing parenthesis) and length. The rewrite
+ * only inserts, so these map an offset of its output back into `code`
+ * (./document-modules.ts reads the document's source map through them).
+ */
+export const retryableInsertions = (code: string): Array<{ at: number; length: number }> =>
+  [...code.matchAll(CHUNK_IMPORT)].map((m) => ({ at: m.index + m[0].length - 1, length: CHUNK_QUERY.length }))
 
 /** How many dynamic chunk imports `code` has, before or after the rewrite. */
 export const countDynamicImports = (code: string): number => (code.match(/\bimport\("\.?\/[\w./-]+\.js"/g) ?? []).length

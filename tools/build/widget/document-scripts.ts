@@ -12,6 +12,8 @@ export interface DocumentScript extends Variant {
   scripts: string[]
   css: string
   inputs: Record<string, unknown>
+  /** esbuild's output before its rewrite and cut, with its source map: which module each byte is (../document-modules.ts). */
+  bundle: { code: string; map: string; mapFile: string }
 }
 
 /**
@@ -98,6 +100,7 @@ async function documentScript(
     scripts: scriptPieces(retryableOutput(name, js.text, output), { minified: common.minify, name }),
     css: file('.css')?.text ?? '',
     inputs: output.inputs,
+    bundle: { code: js.text, map: map.text, mapFile: map.path },
   }
 }
 
