@@ -7,7 +7,8 @@
 //  4. screen catalog   screen-catalog.ts      the screen types as data, and the first-screen variants
 //  5. widget graph     widget/graph.ts        what loads what, each family's layer, the kit's groups, the shared exports
 //  6. lazy chunks      widget/lazy-chunks.ts  everything loaded later, and each kit group → dist/assets/, sharing the runtime table
-//  7. document scripts widget/document-scripts.ts  one script per variant, checked and cut into classic pieces
+//  7. document scripts widget/document-scripts.ts  one script per variant, checked and cut into classic pieces;
+//                      document-modules.ts    which module each piece's every character is → .build/document-modules.json
 //  8. head script      head-script.ts         the script in every first-screen document's head
 //  9. documents        documents.ts           every first-screen document, each first step prerendered
 //                                             (prerender.ts) → dist/_documents/, .build/documents.json
@@ -20,6 +21,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
 import { reportSizes } from './tools/build/budget.ts'
 import { compileText } from './tools/build/compile-text.ts'
+import { writeDocumentModules } from './tools/build/document-modules.ts'
 import { buildDocuments } from './tools/build/documents.ts'
 import { writeEdgeAssets } from './tools/build/edge-assets.ts'
 import { buildFamilyStyles } from './tools/build/family-styles.ts'
@@ -86,6 +88,7 @@ await writeFile(
   join(root, '.build', 'meta.json'),
   JSON.stringify({ chunks: chunks.outputs, documents: scripts.map(({ key, inputs }) => ({ key, inputs })) }),
 )
+const documentModules = await writeDocumentModules(root, scripts)
 // 8. head script
 const head = await buildHeadScript({ root, production, define: headDefine })
 // 9. documents
@@ -123,6 +126,7 @@ const withinBudget = await reportSizes({
   ],
   text,
   documents: { catalog, documents, widget: { documents: scripts, sharedExports: chunks.layout.keys.size } },
+  modules: documentModules,
   enforce: process.argv.includes('--budget'),
 })
 if (!withinBudget) process.exit(1)

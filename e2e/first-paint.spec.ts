@@ -1,4 +1,6 @@
 import { expect, test, type Frame, type Page } from '@playwright/test'
+import { FAMILY_SESSIONS } from './family-sessions'
+import { frameWidget } from './frame-widget'
 import { DEMO } from './ports'
 
 /**
@@ -76,13 +78,7 @@ async function openSlowly(
     })
   await network(bytesPerSecond)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu })
-  const attached = page.waitForEvent('frameattached')
-  await page.evaluate((src) => {
-    const frame = Object.assign(document.createElement('iframe'), { src, title: 'Identity verification' })
-    frame.style.cssText = 'position:fixed;inset:0;border:0;width:100%;height:100%'
-    document.body.replaceChildren(frame)
-  }, widget_url)
-  const frame = await attached
+  const frame = await frameWidget(page, widget_url)
   return { frame, calls, release: async () => void (await network(10_000_000)) }
 }
 
@@ -177,28 +173,9 @@ test.describe('the prerendered first step', () => {
   })
 })
 
-/** One session per family, as the document for English is rendered for it (its market where the step differs by market). */
-const FAMILIES: Array<{ strategy: string; market?: string; locale?: string; heading: RegExp }> = [
-  { strategy: 'otp_phone', heading: /Confirm it’s you/ },
-  { strategy: 'bank_id_se', heading: /BankID/ },
-  { strategy: 'klapp_authenticator', market: 'SE', heading: /./ },
-  { strategy: 'global_passcode', heading: /passcode/i },
-  { strategy: 'bank_id_no', market: 'NO', heading: /./ },
-  { strategy: 'bank_id_fi', market: 'FI', heading: /./ },
-  { strategy: 'idin', market: 'NL', heading: /./ },
-  { strategy: 'checkin', heading: /./ },
-  { strategy: 'veriff', heading: /./ },
-  { strategy: 'monthio', heading: /./ },
-  { strategy: 'bank_login', market: 'DE', heading: /./ },
-  { strategy: 'bureau_check', market: 'AU', locale: 'en_au', heading: /./ },
-  { strategy: 'kosma_id', heading: /./ },
-  { strategy: 'id_scan', market: 'SE', heading: /./ },
-  { strategy: 'id_check', market: 'AU', heading: /./ },
-]
-
 test.describe('every family’s first screen from its prerendered document, with script slowed', () => {
   test.setTimeout(60_000)
-  for (const { strategy, market, locale = 'en', heading } of FAMILIES)
+  for (const { strategy, market, locale = 'en', heading } of FAMILY_SESSIONS)
     test(`${strategy}${market ? ` (${market})` : ''}`, async ({ page }) => {
       const errors: string[] = []
       page.on('pageerror', (e) => errors.push(e.message))
@@ -240,13 +217,7 @@ test('hints that disagree with the token never paint the prerendered screen', as
   // The BankID document in German, for an English one-time code.
   const url = new URL(widget_url)
   url.search = '?l=de&s=bank-id-se'
-  const attached = page.waitForEvent('frameattached')
-  await page.evaluate((src) => {
-    const frame = Object.assign(document.createElement('iframe'), { src, title: 'Identity verification' })
-    frame.style.cssText = 'position:fixed;inset:0;border:0;width:100%;height:100%'
-    document.body.replaceChildren(frame)
-  }, url.href)
-  const frame = await attached
+  const frame = await frameWidget(page, url.href)
   await expect(frame.getByRole('heading', { name: 'Confirm it’s you, Jane' })).toBeVisible({ timeout: 20_000 })
   const headings = await frame.evaluate(() => (window as unknown as { __headings: string[] }).__headings)
   expect(headings).toEqual(['Confirm it’s you, Jane'])

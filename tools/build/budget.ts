@@ -1,6 +1,9 @@
-import { writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { CompiledLocales } from './compile-text.ts'
+import type { DocumentModules } from './document-modules.ts'
+import type { FirstScreenCoverage } from './first-screen-coverage.ts'
+import { neverCalledReport } from './never-called-report.ts'
 import { documentReport, sizeReport, textReport } from './size-report.ts'
 
 /**
@@ -27,6 +30,7 @@ export async function reportSizes({
   files,
   text,
   documents,
+  modules,
   enforce,
 }: {
   root: string
@@ -35,14 +39,35 @@ export async function reportSizes({
   files: string[]
   text: CompiledLocales
   documents: Parameters<typeof documentReport>[0]
+  /** Which module each document script's characters are: with the first screens' coverage, what they never call. */
+  modules: DocumentModules
   enforce: boolean
 }): Promise<boolean> {
   const lazy = await sizeReport(root, files)
   const textSizes = textReport(text)
   const firstScreen = documentReport(documents)
+  const neverCalled = neverCalledReport({
+    modules,
+    coverage: await readCoverage(join(root, '.build', 'first-screen-coverage.json')),
+    documentOf: (key) => {
+      const row = firstScreen.screens.find((r) => r.type === key)
+      if (row) {
+        const others = modules.variants[key]!.types.length - 1
+        const label = `${key} in ${row.maxLocale}${others ? ` (and ${others} more types)` : ''}`
+        return { label, raw: row.raw, brotli: row.max }
+      }
+      const { manifest, size } = documents.documents
+      return { label: '(no hints)', ...size(manifest.etags['']!['']!)! }
+    },
+  })
+  console.log(neverCalled.lines.join('\n'))
   await writeFile(
     join(dist, 'size-report.json'),
-    JSON.stringify({ lazy, firstScreen, textVersion: text.version, textBrotli: textSizes }, null, 2),
+    JSON.stringify(
+      { lazy, firstScreen, neverCalled: neverCalled.report, textVersion: text.version, textBrotli: textSizes },
+      null,
+      2,
+    ),
   )
   console.log(
     `text ${text.version}: ${Object.keys(text.locales).length} locales, ${text.namespaces.length} strategy namespaces`,
@@ -70,4 +95,15 @@ export async function reportSizes({
       `Budget exceeded: ${largest.type} in ${largest.maxLocale} is ${largest.max} B, over ${DOCUMENT_LIMIT}`,
     )
   return painted.painted <= PAINTED_LIMIT && largest.max <= DOCUMENT_LIMIT
+}
+
+/** The first screens' coverage (e2e/first-screen-coverage.spec.ts), or null when there is none to read. */
+async function readCoverage(file: string): Promise<FirstScreenCoverage | null> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as FirstScreenCoverage
+  } catch (error) {
+    // Read as missing, and said: a broken file is measured again, as a missing one is.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') console.warn(`${file}: unreadable (${error}), read as none`)
+    return null
+  }
 }

@@ -33,6 +33,11 @@ import ts from 'typescript'
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 
+/** What each piece of a minified script starts with, before its statements. */
+export const PIECE_PREFIX = `${COMPILE_HINT}\n"use strict";`
+/** An unminified script's one piece: its code between these. */
+export const WHOLE_SCRIPT = { before: `${COMPILE_HINT}\n(() => {\n"use strict";\n`, after: '\n})()' }
+
 /**
  * Pieces cut at about this many characters (about 2.7 KB brotli, two packets):
  * whatever of a piece arrived before the last byte waits for its end tag, so
@@ -66,7 +71,7 @@ export function scriptPieces(
   }
   if (/\bimport\.meta\b/.test(code))
     throw new Error(`${name}: its script reads import.meta, which a classic script lacks`)
-  if (!minified) return [`${COMPILE_HINT}\n(() => {\n"use strict";\n${code}\n})()`]
+  if (!minified) return [`${WHOLE_SCRIPT.before}${code}${WHOLE_SCRIPT.after}`]
 
   const unsafe = topLevelNames(file).filter((binding) => !SAFE_GLOBAL.test(binding))
   if (unsafe.length)
@@ -88,7 +93,7 @@ export function scriptPieces(
   }
   cuts.push(lastStart)
   const bounds = [0, ...cuts.filter((cut) => cut > 0 && cut < code.length), code.length]
-  return bounds.slice(1).map((end, i) => `${COMPILE_HINT}\n"use strict";${code.slice(bounds[i], end).trim()}`)
+  return bounds.slice(1).map((end, i) => `${PIECE_PREFIX}${code.slice(bounds[i], end).trim()}`)
 }
 
 /** Where the trailing statements that fit in `lastChars` begin. */

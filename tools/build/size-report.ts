@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { relative } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { CompiledLocales } from './compile-text.ts'
+import { unitOf } from './document-modules.ts'
 import type { DocumentRow, DocumentSize, DocumentsManifest } from './documents.ts'
 import type { CatalogEntry } from './screen-catalog.ts'
 import type { DocumentScript } from './widget/document-scripts.ts'
@@ -61,14 +62,6 @@ const BUDGETED_TYPE = 'otp'
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)]!
-}
-
-/** `node_modules/@scope/name/…` → `@scope/name`; our files keep their path. */
-const ownerOf = (input: string) => {
-  const at = input.lastIndexOf('node_modules/')
-  if (at < 0) return null
-  const parts = input.slice(at + 'node_modules/'.length).split('/')
-  return parts[0]!.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!
 }
 
 /**
@@ -145,8 +138,7 @@ export function documentReport({
   }
   for (const [input, { bytesInOutput }] of Object.entries(inputs)) {
     if (!bytesInOutput) continue
-    const owner = ownerOf(input)
-    add(owner ?? input.replace(/^idv-virtual:/, '(build) '), owner ? 'library' : 'own module', bytesInOutput)
+    add(unitOf(input), input.includes('node_modules/') ? 'library' : 'own module', bytesInOutput)
   }
   add('(CSS: shell and family stylesheets)', 'css', Buffer.byteLength(variant.css))
   add("(head script: theme, the first step's fit, early taps)", 'js', Buffer.byteLength(variant.head))

@@ -1,5 +1,5 @@
 import * as esbuild from 'esbuild'
-import { retryableOutput } from '../retryable-imports.ts'
+import { type Insertion, retryableInsertions, retryableOutput } from '../retryable-imports.ts'
 import { refuseForwardReferences, sourceOrigin } from '../script-order.ts'
 import { scriptPieces } from '../script-pieces.ts'
 import { exposeSource, type KitGroup } from '../shared-runtime.ts'
@@ -12,6 +12,11 @@ export interface DocumentScript extends Variant {
   scripts: string[]
   css: string
   inputs: Record<string, unknown>
+  /**
+   * esbuild's output before its rewrite and cut, with its source map, and what the rewrite inserted into it:
+   * which module each byte is (../document-modules.ts).
+   */
+  bundle: { code: string; map: string; mapFile: string; insertions: Insertion[] }
 }
 
 /**
@@ -108,6 +113,7 @@ async function documentScript(
     scripts: scriptPieces(retryableOutput(name, js.text, output, lacking), { minified: common.minify, name }),
     css: file('.css')?.text ?? '',
     inputs: output.inputs,
+    bundle: { code: js.text, map: map.text, mapFile: map.path, insertions: retryableInsertions(js.text, lacking) },
   }
 }
 
