@@ -11,12 +11,17 @@ import { documentReport, sizeReport, textReport } from './size-report.ts'
  * screen type in each locale:
  * - what it paints (CSS, head script, the first step's markup) ends within the first TCP congestion
  *   window, 10 × 1,460 B as sent (brotli, flushed there): the shopper sees the screen after one flight;
- * - the whole document fits two flights (43,800 B): DevTools throttling has no slow start, so every
- *   flight past the second would cost a round trip the benchmark does not show.
- * Raise neither without a measured reason.
+ * - the whole document, in its largest locale, is within its limit: every family's 38,000 B (two
+ *   flights are 43,800 B, and each KB past what a first screen needs is 20 ms before the shopper can
+ *   act on slow 3G); the one-time code's, the benchmark's screen, held at what it came to when each
+ *   document began to carry only the kit its first screen runs (docs/performance.md says what is
+ *   left of it and why).
+ * Raise none without a measured reason; lower them when a document sheds bytes.
  */
 export const PAINTED_LIMIT = 14_600
-export const DOCUMENT_LIMIT = 43_800
+export const DOCUMENT_LIMIT = 38_000
+export const DOCUMENT_LIMITS: Readonly<Record<string, number>> = { otp: 33_500 }
+const limitOf = (type: string) => DOCUMENT_LIMITS[type] ?? DOCUMENT_LIMIT
 
 /**
  * Stage "sizes and budget": `dist/size-report.json` (every file loaded after
@@ -77,7 +82,8 @@ export async function reportSizes({
   const largest = firstScreen.screens.reduce((a, b) => (b.max > a.max ? b : a))
   console.log(
     `first screen: ${budgeted.brotli} B brotli for ${budgeted.label}, one document; painted from its first ${painted.painted} B at most (${painted.type} in ${painted.paintedLocale}; limit ${PAINTED_LIMIT}); ` +
-      `largest document ${largest.max} B (${largest.type} in ${largest.maxLocale}; limit ${DOCUMENT_LIMIT})`,
+      `largest document ${largest.max} B (${largest.type} in ${largest.maxLocale}; limit ${limitOf(largest.type)}); ` +
+      `${budgeted.type}'s limit ${limitOf(budgeted.type)}`,
   )
   console.log(
     `host SDK entries, brotli: ${lazy
@@ -90,11 +96,12 @@ export async function reportSizes({
     console.error(
       `Budget exceeded: ${painted.type} in ${painted.paintedLocale} paints from its first ${painted.painted} B, over ${PAINTED_LIMIT}`,
     )
-  if (largest.max > DOCUMENT_LIMIT)
+  const over = firstScreen.screens.filter((screen) => screen.max > limitOf(screen.type))
+  for (const screen of over)
     console.error(
-      `Budget exceeded: ${largest.type} in ${largest.maxLocale} is ${largest.max} B, over ${DOCUMENT_LIMIT}`,
+      `Budget exceeded: ${screen.type} in ${screen.maxLocale} is ${screen.max} B, over its ${limitOf(screen.type)}`,
     )
-  return painted.painted <= PAINTED_LIMIT && largest.max <= DOCUMENT_LIMIT
+  return painted.painted <= PAINTED_LIMIT && !over.length
 }
 
 /** The first screens' coverage (e2e/first-screen-coverage.spec.ts), or null when there is none to read. */

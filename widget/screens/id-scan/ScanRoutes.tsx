@@ -9,6 +9,7 @@ import { LoadingStep } from '../../ui/LoadingStep'
 import { ConsentStep } from './ConsentStep'
 import { createIdScanController, STEPS, type Mode } from './id-scan-controller'
 import { IntroStep } from './IntroStep'
+import { prefetchUpload } from './photo-send'
 import { KycLaterStep } from './KycLaterStep'
 
 /**
@@ -34,7 +35,7 @@ export function ScanRoutes({ props, mode }: { props: ScreenProps; mode: Mode }) 
     [props, steps, mode, switches.combinedPopup, publish],
   )
   useEffect(() => scan.dispose, [scan])
-  usePrefetch(CapturePage, Verifying)
+  usePrefetch(CapturePage, Verifying, prefetchUpload)
   return (
     <StrategyRoutes base={scan.base} first={scan.first}>
       <Route path={STEPS.later}>

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
-import { xhrSend } from '../../kit/xhr-send'
+import { loadChunk } from '../../kit/load-chunk'
 import type { StrategyRun } from '../../kit/strategy-run'
+import type { xhrSend } from '../../kit/xhr-send'
 import { PARTS } from './documents'
 import type { SendPart } from './uploads'
 
@@ -8,6 +9,17 @@ const Uploaded = v.looseObject({ part: v.picklist(PARTS) })
 
 /** An upload of up to 1 MB on a slow phone's uplink: 31 s is not enough. */
 const UPLOAD_TIMEOUT_MS = 120_000
+
+let body: ReturnType<typeof loadBody> | undefined
+const loadBody = () => loadChunk('id-scan-upload', () => import('../../kit/xhr-send'))
+/** The upload with its progress is no part of the first step (first-screen budget): it comes with the camera's part. */
+const uploadBody = () =>
+  (body ??= loadBody().catch((error: unknown) => {
+    body = undefined
+    throw error
+  }))
+/** Fetches the upload ahead, while the shopper frames the first picture (`usePrefetch`). */
+export const prefetchUpload = { prefetch: () => void uploadBody().catch(() => {}) }
 
 /**
  * A picture's upload to the session (`images/{part}`, with its progress),
@@ -17,8 +29,15 @@ const UPLOAD_TIMEOUT_MS = 120_000
 export const createPhotoSend =
   <F extends v.ObjectEntries>(run: StrategyRun<F>): SendPart =>
   async (part, photo, onProgress) => {
+    let send: typeof xhrSend
+    try {
+      send = (await uploadBody()).xhrSend
+    } catch {
+      // Not here and could not be fetched: as a lost connection, the queue sends it again.
+      return 'offline'
+    }
     const outcome = await run.attempt(
-      () => run.api.upload(`images/${part}`, xhrSend(photo, onProgress), Uploaded, UPLOAD_TIMEOUT_MS),
+      () => run.api.upload(`images/${part}`, send(photo, onProgress), Uploaded, UPLOAD_TIMEOUT_MS),
       { retryable: true },
     )
     if (outcome.kind === 'value') return 'sent'
