@@ -61,7 +61,7 @@ export const RULES: Rule[] = [
   },
   {
     name: 'kit-below-families',
-    why: 'kit/ is what families build on, and every first-screen document carries the part of it families share: a kit module that reached a family would carry that family into every document, and one that reached the shell would close a circle through the loaders',
+    why: 'kit/ is what families build on, and first-screen documents carry the parts of it their first screens run: a kit module that reached a family would carry that family into every document, and one that reached the shell would close a circle through the loaders',
     forbids: (from, to) => from.startsWith('widget/kit/') && /^widget\/(screens|app|boot)\//.test(to),
   },
   {

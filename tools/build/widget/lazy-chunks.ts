@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises'
-import { basename, join, relative } from 'node:path'
+import { join, relative } from 'node:path'
 import * as esbuild from 'esbuild'
 import { type Needs, retryableOutput } from '../retryable-imports.ts'
 import {
@@ -7,7 +7,6 @@ import {
   type GroupChunks,
   groupEntrySource,
   groupKeepSource,
-  groupsRead,
   isDuplicable,
   numericKeys,
   RUNTIME_GLOBAL,
@@ -18,6 +17,7 @@ import {
   usedExports,
 } from '../shared-runtime.ts'
 import type { WidgetGraph } from './graph.ts'
+import { groupEntry, kitGroupChunks } from './kit-group-chunks.ts'
 import { familyEntry, virtualModules, type WidgetBuild, widgetOptions } from './options.ts'
 
 /** The lazy chunks as built: where each lazily imported module landed, and the runtime table's layout. */
@@ -34,9 +34,6 @@ export interface LazyChunks {
   /** The kit groups a chunk's URL reads, with what it imports statically. */
   needsOf: Needs
 }
-
-/** The virtual module of a kit group's entry. */
-const groupEntry = (id: number) => `idv-kit:${id}`
 
 /** Readable passes at most: each keeps less of the groups, until what they read of each other settles. */
 const KEEP_PASSES = 4
@@ -137,39 +134,14 @@ export async function lazyChunks(build: WidgetBuild, outdir: string, widget: Wid
         throw new Error(`${file}: carries a copy of runtime module ${input}`)
     codes.set(file, code)
   }
-  // The groups each chunk reads, with the chunks it imports statically (they run with it).
-  const readsOf = new Map<string, number[]>()
-  const reads = (file: string, seen = new Set<string>()): Set<number> => {
-    if (seen.has(file) || !codes.has(file)) return new Set()
-    seen.add(file)
-    const found = new Set(groupsRead(codes.get(file)!, layout))
-    for (const edge of outputs[file]!.imports)
-      if (edge.kind === 'import-statement') for (const id of reads(edge.path, seen)) found.add(id)
-    return found
-  }
-  for (const file of codes.keys())
-    readsOf.set(
-      file,
-      [...reads(file)].sort((a, b) => a - b),
-    )
-  const byUrl = new Map([...codes.keys()].map((file) => [urlOfFile(file), file]))
-  const needsOf: Needs = (path) => {
-    const url = path.startsWith('./') ? urlOfFile(join(relative(root, outdir), path.slice(2))) : path
-    const file = byUrl.get(url)
-    return file ? { groups: readsOf.get(file)!, url } : undefined
-  }
-  const groupFiles = groups.map((group) => {
-    const file = Object.keys(outputs).find((f) => outputs[f]!.entryPoint === `idv-virtual:${groupEntry(group.id)}`)
-    if (!file) throw new Error(`kit group ${group.name}: no chunk was built`)
-    return file
+  const { groupChunks, groupFiles, needsOf } = kitGroupChunks({
+    outputs,
+    codes,
+    layout,
+    groups,
+    urlOfFile,
+    outdir: relative(root, outdir),
   })
-  const groupChunks: GroupChunks = {
-    base: `${urlOfFile(relative(root, outdir))}/`,
-    chunks: groupFiles.map(
-      (file, id) => [basename(file, '.js'), readsOf.get(file)!.filter((other) => other !== id)] as const,
-    ),
-  }
-  refuseGroupCycles(groupChunks.chunks, groups)
   for (const [file, code] of codes)
     await writeFile(join(root, file), retryableOutput(file, code, outputs[file]!, needsOf))
   // Where each lazily imported module landed, for the documents' dynamic imports.
@@ -185,22 +157,6 @@ export async function lazyChunks(build: WidgetBuild, outdir: string, widget: Wid
     ),
   )
   return { layout, outputs, urlOf, groupChunks, groupFiles, needsOf }
-}
-
-/** A group reading a group that reads it could never run: its stand-ins would read what is not there yet. */
-function refuseGroupCycles(chunks: GroupChunks['chunks'], groups: ReadonlyArray<{ name: string }>): void {
-  const state = new Map<number, 'open' | 'done'>()
-  const visit = (id: number, path: number[]) => {
-    if (state.get(id) === 'done') return
-    if (state.get(id) === 'open')
-      throw new Error(
-        `kit groups read each other in a circle: ${[...path.slice(path.indexOf(id)), id].map((i) => groups[i]!.name).join(' → ')}`,
-      )
-    state.set(id, 'open')
-    for (const next of chunks[id]![1]) visit(next, [...path, id])
-    state.set(id, 'done')
-  }
-  for (const id of chunks.keys()) visit(id, [])
 }
 
 /** A lazy entry's output name: its file's, as esbuild would name it. */
