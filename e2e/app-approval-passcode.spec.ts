@@ -108,6 +108,26 @@ test.describe('passcode (global-passcode)', () => {
     await expect(widget.getByRole('heading', { name: 'Approve in the app' })).toBeFocused()
   })
 
+  test('“Forgot your passcode?” to a hand-off: the kit the passcode’s document lacks loads with the next screen, each group once, and its window opens', async ({
+    page,
+  }) => {
+    const groups: string[] = []
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname
+      if (/^\/assets\/k\d+-/.test(path)) groups.push(path)
+    })
+    const widget = await openWidget(page, { strategy: 'global_passcode', next: 'bank_id_no' })
+    await widget.getByRole('button', { name: 'Forgot your passcode?' }).click()
+    await expect(widget.getByRole('heading', { name: 'Identify with BankID' })).toBeFocused()
+    // The hand-off kit came with it (the passcode's document carries none of it), and nothing twice.
+    expect(groups.length).toBeGreaterThan(2)
+    expect(new Set(groups).size).toBe(groups.length)
+    const opened = page.waitForEvent('popup')
+    await widget.getByRole('button', { name: /BankID app/ }).click()
+    await (await opened).waitForURL(/\/partner\//)
+    await expect(widget.getByRole('heading', { name: /BankID/ })).toBeVisible()
+  })
+
   test('the passcode goes only to the session server, in a request body', async ({ page }) => {
     const leaks: string[] = []
     page.on('request', (r) => {
