@@ -125,7 +125,7 @@ test('a group of the family kit that fails to load beside the screen’s chunk s
   // The document without hints carries no kit group: the one-time code's chunk waits for the groups it reads.
   let failing = true
   const asked: string[] = []
-  await page.route(/\/assets\/shared-[\w-]+\.js(\?.*)?$/, (route) => {
+  await page.route(/\/assets\/k\d+-[\w-]+\.js(\?.*)?$/, (route) => {
     asked.push(new URL(route.request().url()).pathname)
     return failing ? route.abort('connectionreset') : route.continue()
   })
