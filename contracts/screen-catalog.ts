@@ -84,7 +84,8 @@ export const FAMILIES = {
     styles: ['strategy', 'bank-login'],
     types: { 'bank-login': {}, 'bank-login-obu': {} },
   },
-  'bureau-check': { namespace: 'bureauCheck', styles: kitStyles },
+  // The retry step's (a form the session asks for after the bureau looked).
+  'bureau-check': { namespace: 'bureauCheck', styles: kitStyles, laterText: ['retry'] },
   /** One family: the screen takes its steps from the strategy's type. */
   'id-scan': {
     namespace: 'idScan',
@@ -99,6 +100,8 @@ export const FAMILIES = {
   'id-check': {
     namespace: 'idCheck',
     styles: kitStyles,
+    // The document form's and the check's wait (its later steps' chunk); the first screen is the consent.
+    laterText: ['document', 'fields', 'formats', 'loading'],
     guarded: true,
     props: ['onFailure'],
   },

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { Route } from 'wouter'
-import { usePrefetch } from '../../kit/lazy-part'
+import { lazyPart, usePrefetch } from '../../kit/lazy-part'
 import type { ScreenProps } from '../../kit/screen-props'
 import { useShell } from '../../ui/shell-context'
 import { useSteps } from '../../ui/steps'
@@ -8,7 +8,11 @@ import { StrategyRoutes } from '../../kit/StrategyRoutes'
 import { BASE, createBankIdSeController, STEPS } from './bank-id-se-controller'
 import { ChooseStep } from './ChooseStep'
 import { isMobileDevice } from './launch-url'
-import { OrderStep, QrCode } from './OrderStep'
+import { QrCode } from './qr-part'
+import { LoadingStep } from '../../ui/LoadingStep'
+
+/** The order's wait (its polls, the app's hints) is not the first step: it loads while the shopper chooses a device. */
+const OrderStep = lazyPart('bank-id-se-order', () => import('./OrderStep'))
 
 /** Opens the BankID app: a top-level navigation, which the app's link or scheme handler takes over. */
 function launch(url: string) {
@@ -32,17 +36,17 @@ export default function BankIdSeScreen(props: ScreenProps) {
     () => createBankIdSeController(props, steps.go, { mobile, launch, publish }),
     [props, steps, mobile, publish],
   )
-  usePrefetch(QrCode)
+  usePrefetch(OrderStep, QrCode)
   return (
     <StrategyRoutes base={BASE} first={bankId.first}>
       <Route path={STEPS.choose}>
         <ChooseStep bankId={bankId} mobile={mobile} changeMethod={props.changeMethod} />
       </Route>
       <Route path={STEPS.thisDevice}>
-        <OrderStep bankId={bankId} device="this" changeMethod={props.changeMethod} />
+        <OrderStep bankId={bankId} device="this" changeMethod={props.changeMethod} fallback={<LoadingStep />} />
       </Route>
       <Route path={STEPS.otherDevice}>
-        <OrderStep bankId={bankId} device="other" changeMethod={props.changeMethod} />
+        <OrderStep bankId={bankId} device="other" changeMethod={props.changeMethod} fallback={<LoadingStep />} />
       </Route>
     </StrategyRoutes>
   )

@@ -1,5 +1,4 @@
 import type { ScreenProps } from '../../kit/screen-props'
-import { lazyPart } from '../../kit/lazy-part'
 import { useText } from '../../i18n/text'
 import { usePoller } from '../../kit/use-poller'
 import { ActionNotice } from '../../ui/ActionNotice'
@@ -8,10 +7,8 @@ import { ChangeMethodButton } from '../../ui/ChangeMethodButton'
 import { Dialog } from '../../ui/Dialog'
 import { Waiting } from '../../ui/Waiting'
 import type { BankIdSeController, Device } from './bank-id-se-controller'
+import { QrCode } from './qr-part'
 import { failedMessage, pendingMessage } from './rules/hint-message'
-
-/** The QR code and its encoder are not on the first step: they load while the shopper chooses a device (the screen prefetches them). */
-export const QrCode = lazyPart('bank-id-se-qr', () => import('./QrCode'))
 
 const SCANNABLE = [undefined, 'outstandingTransaction', 'noClient']
 
@@ -20,7 +17,7 @@ const SCANNABLE = [undefined, 'outstandingTransaction', 'noClient']
  * another scans the QR code that changes every second; collected every 2 s.
  * A failed order can be started again on either.
  */
-export function OrderStep({
+export default function OrderStep({
   bankId,
   device,
   changeMethod,

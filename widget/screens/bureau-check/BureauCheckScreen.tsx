@@ -1,15 +1,23 @@
 import { useMemo } from 'react'
 import { Route } from 'wouter'
 import { ConsentScreen } from '../../kit/ConsentScreen'
+import { lazyPart, usePrefetch } from '../../kit/lazy-part'
 import type { ScreenProps } from '../../kit/screen-props'
 import { useSteps } from '../../ui/steps'
 import { StrategyRoutes } from '../../kit/StrategyRoutes'
 import { useText } from '../../i18n/text'
 import { Button } from '../../ui/Button'
 import { ChangeMethodButton } from '../../ui/ChangeMethodButton'
+import { LoadingStep } from '../../ui/LoadingStep'
 import { BASE, createBureauCheckController, STEPS } from './bureau-check-controller'
-import { RetryStep } from './RetryStep'
 import { WaitStep } from './WaitStep'
+
+/**
+ * Only the session asks for the details again, after the bureau looked: the
+ * form (its fields, the date) loads while the consent or the wait shows, not
+ * with the first screen (its text too: `retry` is later text).
+ */
+const RetryStep = lazyPart('bureau-check-retry', () => import('./RetryStep'))
 
 /**
  * bureau_check (AU, NZ, IT, MX; spec §2.3): `/bureau_check/consent` in
@@ -25,6 +33,7 @@ export default function BureauCheckScreen(props: ScreenProps) {
   const steps = useSteps()!
   const bureau = useMemo(() => createBureauCheckController(props, steps.go), [props, steps])
   const text = useText()
+  usePrefetch(RetryStep)
   return (
     <StrategyRoutes base={BASE} first={bureau.first}>
       <Route path={STEPS.consent}>
@@ -45,7 +54,7 @@ export default function BureauCheckScreen(props: ScreenProps) {
         <WaitStep bureau={bureau} text={text} />
       </Route>
       <Route path={STEPS.retry}>
-        <RetryStep bureau={bureau} text={text} />
+        <RetryStep bureau={bureau} text={text} fallback={<LoadingStep />} />
       </Route>
     </StrategyRoutes>
   )

@@ -10,7 +10,7 @@ import type { BureauCheckController } from './bureau-check-controller'
 import { NoticeRegion } from '../../ui/NoticeRegion'
 
 /** 'We can't verify your identity': the name and date of birth again, to be double-checked (spec §2.3). */
-export function RetryStep({ bureau, text }: { bureau: BureauCheckController; text: Text }) {
+export default function RetryStep({ bureau, text }: { bureau: BureauCheckController; text: Text }) {
   const t = text.bureauCheck.retry
   const { form } = bureau
   const errors = form.errors.value

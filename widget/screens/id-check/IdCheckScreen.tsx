@@ -4,19 +4,21 @@ import { lazyParts, usePrefetch } from '../../kit/lazy-part'
 import type { ScreenProps } from '../../kit/screen-props'
 import { useSteps } from '../../ui/steps'
 import { StrategyRoutes } from '../../kit/StrategyRoutes'
-import { useText, type Text } from '../../i18n/text'
+import { useText } from '../../i18n/text'
 import { ConsentScreen } from '../../kit/ConsentScreen'
-import { usePoller } from '../../kit/use-poller'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
 import { LoadingStep } from '../../ui/LoadingStep'
-import { Progress } from '../../ui/Progress'
-import { identityMessages } from '../../ui/progress-messages'
 import { isIdMarket, type DocumentType } from './document-types'
-import { BASE, createIdCheckController, documentStep, STEPS, type IdCheckController } from './id-check-controller'
+import { BASE, createIdCheckController, documentStep, STEPS } from './id-check-controller'
 
-/** The document form and its rules: a chunk of their own, fetched as the check opens (the consent comes first). */
-const DocumentForm = lazyParts('id-check', () => import('./DocumentStep'))('DocumentStep')
+/**
+ * The document form and its rules, and the wait while the session checks it:
+ * a chunk of their own, fetched as the check opens (the consent comes first).
+ */
+const later = lazyParts('id-check', () => import('./later-steps'))
+const DocumentForm = later('DocumentStep')
+const Checking = later('CheckingStep')
 
 /**
  * id_check (AU and NZ; spec §2.3): `/id_check/consent`, the document at
@@ -53,7 +55,7 @@ function IdCheck({ props, market }: { props: ScreenProps; market: 'AU' | 'NZ' })
         <ConsentScreen footer={<Button onClick={check.agree}>{text.consent.continue()}</Button>} />
       </Route>
       <Route path={STEPS.loading}>
-        <Checking check={check} text={text} />
+        <Checking check={check} text={text} fallback={<LoadingStep />} />
       </Route>
       <Route path={STEPS.verified}>
         <Dialog
@@ -81,20 +83,5 @@ function IdCheck({ props, market }: { props: ScreenProps; market: 'AU' | 'NZ' })
         }
       </Route>
     </StrategyRoutes>
-  )
-}
-
-/** `/id_check/loading`: six rotating messages (spec §2.3) while the session checks the document. */
-function Checking({ check, text }: { check: IdCheckController; text: Text }) {
-  const poller = usePoller(check.phase.value === 'verifying', { tick: check.poll, intervalMs: 2000 })
-  return (
-    <Dialog title={text.idCheck.loading.title()} onBack={null} busy>
-      <Progress
-        messages={identityMessages(text)}
-        estimate={text.idCheck.loading.estimate()}
-        caution={text.progress.doNotClose()}
-        connection={poller.connection.value}
-      />
-    </Dialog>
   )
 }
