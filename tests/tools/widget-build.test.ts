@@ -81,6 +81,8 @@ describe('the widget build (tools/build/widget/) on a widget in miniature', () =
     expect(code).not.toContain('WAITING_MARKER')
     const group = chunkOf(`idv-kit:${onlyB!.id}`)
     expect(await readFile(join(root, group[0]), 'utf8')).toContain('WAITING_MARKER')
+    // A group's chunk imports nothing: the loader's preload of it is all a step waits for.
+    expect(group[1].imports.filter((i) => i.kind === 'import-statement')).toEqual([])
     const partUrl = `/assets/${part[0].replace(/^.*\//, '')}`
     expect(a.scripts[0]).toContain(`__idvS([${onlyB!.id}],${JSON.stringify(partUrl)}).then(()=>import(`)
     // b carries the group: its import of a's part (none here) or any other does not wait for it; both carry the other.

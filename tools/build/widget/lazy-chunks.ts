@@ -54,22 +54,32 @@ export async function lazyChunks(build: WidgetBuild, outdir: string, widget: Wid
   const { root, production, plugins } = build
   const { common, abs, rel } = widgetOptions(build)
   const { graph, runtime, families, layers, layerOf, groups, groupOf, names } = widget
-  const entryPoints = {
-    ...Object.fromEntries(
-      [...graph.units.keys()].map((entry) => [entryName(rel(entry)), layers.has(entry) ? familyEntry(entry) : entry]),
-    ),
-    ...Object.fromEntries(groups.map((group) => [group.name, groupEntry(group.id)])),
-  }
-  const lazy = {
+  const named = uniqueNames([...graph.units.keys()].map(rel))
+  const unitEntries = Object.fromEntries(
+    [...graph.units.keys()].map((entry) => [named(rel(entry)), layers.has(entry) ? familyEntry(entry) : entry]),
+  )
+  const options = {
     ...common,
-    entryPoints,
     outdir,
-    splitting: true,
     entryNames: '[name]-[hash]',
-    chunkNames: 'chunk-[hash]',
     metafile: true,
     sourcemap: production ? false : 'linked',
   } satisfies esbuild.BuildOptions
+  // The lazy entries share what they share in chunks of their own; each kit group is one file that imports
+  // nothing, so the loader's preload of it is all it needs: a chain of groups costs no more round trips.
+  const lazy = { ...options, entryPoints: unitEntries, splitting: true, chunkNames: 'chunk-[hash]' }
+  const alone = {
+    ...options,
+    entryPoints: Object.fromEntries(groups.map((group) => [group.name, groupEntry(group.id)])),
+    splitting: false,
+  }
+  const buildBoth = async (extra: Pick<esbuild.BuildOptions, 'write' | 'plugins'>) => {
+    const built = await Promise.all([esbuild.build({ ...lazy, ...extra }), esbuild.build({ ...alone, ...extra })])
+    return {
+      outputFiles: built.flatMap((result) => result.outputFiles ?? []),
+      outputs: Object.assign({}, ...built.map((result) => result.metafile.outputs)) as esbuild.Metafile['outputs'],
+    }
+  }
   const entries = (family: (family: string) => string, group: (id: number, modules: string[]) => string) =>
     virtualModules(
       {
@@ -82,8 +92,7 @@ export async function lazyChunks(build: WidgetBuild, outdir: string, widget: Wid
   let used: string[] = []
   let keep: Map<number, string[]> | null = null
   for (let pass = 0; pass < KEEP_PASSES; pass++) {
-    const readable = await esbuild.build({
-      ...lazy,
+    const readable = await buildBoth({
       write: false,
       plugins: [
         ...plugins,
@@ -105,8 +114,7 @@ export async function lazyChunks(build: WidgetBuild, outdir: string, widget: Wid
     }
   }
   const layout = tableLayout(used, layerOf, groupOf)
-  const chunks = await esbuild.build({
-    ...lazy,
+  const { outputs } = await buildBoth({
     write: true,
     plugins: [
       ...plugins,
@@ -117,7 +125,6 @@ export async function lazyChunks(build: WidgetBuild, outdir: string, widget: Wid
       runtimeStandIns({ runtime, layerOf, groupOf, names, keyOf: numericKeys(layout) }),
     ],
   })
-  const outputs = chunks.metafile.outputs
   const urlOfFile = (file: string) => `/${relative(join(outdir, '..'), join(root, file))}`
   const codes = new Map<string, string>()
   for (const [file, output] of Object.entries(outputs)) {
@@ -159,5 +166,14 @@ export async function lazyChunks(build: WidgetBuild, outdir: string, widget: Wid
   return { layout, outputs, urlOf, groupChunks, groupFiles, needsOf }
 }
 
-/** A lazy entry's output name: its file's, as esbuild would name it. */
-const entryName = (path: string) => path.replace(/^.*[\\/]/, '').replace(/\.[^.]+$/, '')
+/**
+ * Each lazy entry's output name: its file's, as esbuild would name it, or
+ * with its folder's when two entries' files share a name (two families'
+ * `later-steps`), so neither is lost.
+ */
+function uniqueNames(paths: readonly string[]): (path: string) => string {
+  const base = (path: string) => path.replace(/^.*[\\/]/, '').replace(/\.[^.]+$/, '')
+  const count = new Map<string, number>()
+  for (const path of paths) count.set(base(path), (count.get(base(path)) ?? 0) + 1)
+  return (path) => (count.get(base(path))! > 1 ? `${path.split(/[\\/]/).at(-2)}-${base(path)}` : base(path))
+}
