@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import { writeFile } from 'node:fs/promises'
-import { SourceMap } from 'node:module'
 import { dirname, join, relative, resolve } from 'node:path'
 import { applyInsertions } from './retryable-imports.ts'
 import { PIECE_PREFIX, WHOLE_SCRIPT } from './script-pieces.ts'
+import { sourceMapEntries } from './source-map-entries.ts'
 
 /**
  * `.build/document-modules.json`: for every first-screen variant, which of
@@ -131,16 +131,10 @@ export function beforeInsertions(
 
 /** The source (a path relative to `root`, or as esbuild named it) of each offset of `code`, through its source map. */
 export function sourceAt(code: string, map: string, mapFile: string, root: string): (offset: number) => string | null {
-  const sourceMap = new SourceMap(JSON.parse(map))
-  const lineStarts = [0]
-  for (let i = code.indexOf('\n'); i !== -1; i = code.indexOf('\n', i + 1)) lineStarts.push(i + 1)
+  const entryAt = sourceMapEntries(code, map)
   const paths = new Map<string, string>()
-  let line = 0
   return (offset) => {
-    // Offsets mostly come in order: walk from the last line looked at.
-    while (line + 1 < lineStarts.length && lineStarts[line + 1]! <= offset) line++
-    while (line > 0 && lineStarts[line]! > offset) line--
-    const entry = sourceMap.findEntry(line, offset - lineStarts[line]!)
+    const entry = entryAt(offset)
     // The nearest mapping at or before the offset, on its line or an earlier one (a string that spans lines).
     if (!('originalSource' in entry)) return null
     const source = entry.originalSource

@@ -1,5 +1,6 @@
 import type { DocumentModules } from './document-modules.ts'
 import { type FirstScreenCoverage, type NeverCalled, neverCalled } from './first-screen-coverage.ts'
+import { brotliShare } from './size-report.ts'
 
 /** What measures the first screens' coverage (it writes `.build/first-screen-coverage.json`). */
 export const COVERAGE_COMMAND = 'npx playwright test e2e/first-screen-coverage.spec.ts'
@@ -47,7 +48,7 @@ export function neverCalledReport({
       continue
     }
     const doc = documentOf(key)
-    const share = (bytes: number) => Math.round((bytes / doc.raw) * doc.brotli)
+    const share = (bytes: number) => brotliShare(bytes, doc)
     const rows = units.map((u) => ({ ...u, brotliShare: share(u.bytes) }))
     report[name] = { document: doc.label, raw: doc.raw, brotli: doc.brotli, units: rows }
     const total = rows.reduce((sum, u) => sum + u.bytes, 0)

@@ -1,4 +1,4 @@
-import { SourceMap } from 'node:module'
+import { sourceMapEntries } from './source-map-entries.ts'
 import { dirname, relative, resolve } from 'node:path'
 import ts from 'typescript'
 
@@ -181,13 +181,9 @@ export function refuseForwardReferences(
  * with paths relative to `root`.
  */
 export function sourceOrigin(code: string, map: string, mapFile: string, root: string): Origin {
-  const sourceMap = new SourceMap(JSON.parse(map))
-  const lineStarts = [0]
-  for (let i = code.indexOf('\n'); i !== -1; i = code.indexOf('\n', i + 1)) lineStarts.push(i + 1)
+  const entryAt = sourceMapEntries(code, map)
   return (offset) => {
-    let line = lineStarts.length - 1
-    while (lineStarts[line]! > offset) line--
-    const entry = sourceMap.findEntry(line, offset - lineStarts[line]!)
+    const entry = entryAt(offset)
     if (!('originalSource' in entry)) return { at: `offset ${offset}` }
     const source = relative(root, resolve(dirname(mapFile), entry.originalSource))
     // Node's types leave out the name it reads from the map's `names`.

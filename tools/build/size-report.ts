@@ -59,6 +59,10 @@ export async function sizeReport(root: string, files: string[]) {
 /** The screen type whose first screen the budget holds: the one-time code, the benchmark's screen. */
 const BUDGETED_TYPE = 'otp'
 
+/** A part's estimated share of a document's brotli bytes: its raw share of the document. */
+export const brotliShare = (bytes: number, document: { raw: number; brotli: number }): number =>
+  Math.round((bytes / document.raw) * document.brotli)
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)]!
@@ -157,7 +161,7 @@ export function documentReport({
     total.raw - [...groups.values()].reduce((sum, g) => sum + g.bytes, 0),
   )
   const breakdown = [...groups.values()]
-    .map((g) => ({ ...g, brotliShare: Math.round((g.bytes / total.raw) * total.brotli) }))
+    .map((g) => ({ ...g, brotliShare: brotliShare(g.bytes, total) }))
     .sort((a, b) => b.bytes - a.bytes)
   const libraries = breakdown.filter((g) => g.kind === 'library')
   const own = breakdown.filter((g) => g.kind === 'own module')

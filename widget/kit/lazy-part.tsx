@@ -3,7 +3,7 @@ import { useText } from '../i18n/text'
 import { Button } from '../ui/Button'
 import { afterPaint } from './after-paint'
 import { laterText } from './later-text'
-import { loadChunk } from './load-chunk'
+import { loadChunk, onceUntilFailed } from './load-chunk'
 
 /** `onLoadError`: told each time the part could not load (a family's analytics event). */
 export type LazyPart<P> = ComponentType<P & { fallback: ReactNode; onLoadError?: () => void }> & {
@@ -23,16 +23,10 @@ export function lazyPart<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): LazyPart<P> {
   let Loaded: ComponentType<P> | undefined
-  let loading: Promise<unknown> | undefined
   // A later part shows with its text: a family's document may have left its groups out (./later-text.ts).
-  const fetch = () =>
-    (loading ??= Promise.all([loadChunk(name, load), laterText.ready()]).then(
-      ([module]) => (Loaded = module.default),
-      (error: unknown) => {
-        loading = undefined
-        throw error
-      },
-    ))
+  const fetch = onceUntilFailed(() =>
+    Promise.all([loadChunk(name, load), laterText.ready()]).then(([module]) => (Loaded = module.default)),
+  )
   // biome-ignore lint/correctness/noComponentHookFactories: one component per lazy part, made once at module level by its caller
   function Part({ fallback, onLoadError, ...props }: P & { fallback: ReactNode; onLoadError?: () => void }) {
     const text = useText()
@@ -90,9 +84,8 @@ type PropsOf<C> = C extends ComponentType<infer P> ? P & object : never
  * then `const Selection = part('SelectionStep')`. Prefetching one fetches them all.
  */
 export function lazyParts<M extends Record<string, unknown>>(name: string, load: () => Promise<M>) {
-  let module: Promise<M> | undefined
   // One import for every part; a failed one is asked again (loadChunk gives the retry a new URL).
-  const once = () => (module ??= load().catch((error: unknown) => ((module = undefined), Promise.reject(error))))
+  const once = onceUntilFailed(load)
   return <K extends keyof M & string>(key: K): LazyPart<PropsOf<M[K]>> =>
     lazyPart<PropsOf<M[K]>>(`${name}-${key}`, () =>
       once().then((m) => ({ default: m[key] as ComponentType<PropsOf<M[K]>> })),

@@ -28,3 +28,17 @@ export function loadChunk<T>(name: string, load: () => Promise<T>, timeoutMs = C
     },
   )
 }
+
+/**
+ * `load` shared by every caller while it is on its way or done, and asked
+ * for again after it failed (a lazy part, a chunk of several, an upload's
+ * code): a failure is never remembered.
+ */
+export function onceUntilFailed<T>(load: () => Promise<T>): () => Promise<T> {
+  let promise: Promise<T> | undefined
+  return () =>
+    (promise ??= load().catch((error: unknown) => {
+      promise = undefined
+      throw error
+    }))
+}

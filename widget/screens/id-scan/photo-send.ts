@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { loadChunk } from '../../kit/load-chunk'
+import { loadChunk, onceUntilFailed } from '../../kit/load-chunk'
 import type { StrategyRun } from '../../kit/strategy-run'
 import type { xhrSend } from '../../kit/xhr-send'
 import { PARTS } from './documents'
@@ -10,14 +10,8 @@ const Uploaded = v.looseObject({ part: v.picklist(PARTS) })
 /** An upload of up to 1 MB on a slow phone's uplink: 31 s is not enough. */
 const UPLOAD_TIMEOUT_MS = 120_000
 
-let body: ReturnType<typeof loadBody> | undefined
-const loadBody = () => loadChunk('id-scan-upload', () => import('../../kit/xhr-send'))
 /** The upload with its progress is no part of the first step (first-screen budget): it comes with the camera's part. */
-const uploadBody = () =>
-  (body ??= loadBody().catch((error: unknown) => {
-    body = undefined
-    throw error
-  }))
+const uploadBody = onceUntilFailed(() => loadChunk('id-scan-upload', () => import('../../kit/xhr-send')))
 /** Fetches the upload ahead, while the shopper frames the first picture (`usePrefetch`). */
 export const prefetchUpload = { prefetch: () => void uploadBody().catch(() => {}) }
 
