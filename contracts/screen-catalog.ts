@@ -12,12 +12,6 @@ export interface TypeFacts {
   props?: readonly ('onFailure' | 'kycAnytime')[]
   /** Spec §2.3: the cancel confirmation shows the phone illustration (a strategy confirmed on the shopper's phone). */
   phoneOnCancel?: boolean
-  /**
-   * Groups of the namespace that only the family's lazy parts show (its later
-   * steps): its first-screen documents leave them out, and those parts wait for
-   * the complete text as they wait for their code (widget/kit/later-text.ts).
-   */
-  laterText?: readonly string[]
 }
 
 /** A family: one folder (widget/screens/<family>/), one chunk, one first-screen document per screen type it shows. */
@@ -48,6 +42,7 @@ const kitStyles = ['strategy'] as const
  */
 export const FAMILIES = {
   otp: { namespace: 'otp' },
+
   'bank-id-se': {
     namespace: 'bankIdSe',
     styles: ['strategy', 'bank-id-se'],
@@ -84,14 +79,11 @@ export const FAMILIES = {
     styles: ['strategy', 'bank-login'],
     types: { 'bank-login': {}, 'bank-login-obu': {} },
   },
-  // The retry step's (a form the session asks for after the bureau looked).
-  'bureau-check': { namespace: 'bureauCheck', styles: kitStyles, laterText: ['retry'] },
+  'bureau-check': { namespace: 'bureauCheck', styles: kitStyles },
   /** One family: the screen takes its steps from the strategy's type. */
   'id-scan': {
     namespace: 'idScan',
     styles: ['strategy', 'id-scan'],
-    // The capture page's and the retry step's (about 2 KB brotli in Greek).
-    laterText: ['capture', 'review', 'faceScan', 'upload', 'camera', 'sending', 'retry'],
     types: {
       'id-scan': { guarded: true, ownConsent: true, props: ['kycAnytime'] },
       'selfie-registration': {},
@@ -100,14 +92,45 @@ export const FAMILIES = {
   'id-check': {
     namespace: 'idCheck',
     styles: kitStyles,
-    // The document form's and the check's wait (its later steps' chunk); the first screen is the consent.
-    laterText: ['document', 'fields', 'formats', 'loading'],
     guarded: true,
     props: ['onFailure'],
   },
 } as const satisfies Record<string, Family>
 
 export type FamilyName = keyof typeof FAMILIES
+
+/**
+ * Groups and texts of a family's namespace that only its lazy parts show (its
+ * later steps): its first-screen documents leave them out, and those parts wait
+ * for the complete text as they wait for their code (widget/kit/later-text.ts).
+ * Only the build reads this table, so no document carries it.
+ */
+export const LATER_TEXT: Partial<Record<FamilyName, readonly string[]>> = {
+  // The code step's (CodeEntry.tsx) and the send errors' (SendErrorPart.tsx): about 0.4 KB brotli in Greek.
+  otp: [
+    'entryTitle',
+    'codeLabel',
+    'sentTo',
+    'arrivalHint',
+    'resend',
+    'resent',
+    'verifying',
+    'wrongCode',
+    'wrongCodeAgain',
+    'attemptsLeft',
+    'checkFailed',
+    'ratesApply',
+    'changeNumber',
+    'sendoutDelays',
+    'sendErrors',
+  ],
+  // The retry step's (a form the session asks for after the bureau looked).
+  'bureau-check': ['retry'],
+  // The capture page's and the retry step's (about 2 KB brotli in Greek).
+  'id-scan': ['capture', 'review', 'faceScan', 'upload', 'camera', 'sending', 'retry'],
+  // The document form's and the check's wait (its later steps' chunk); the first screen is the consent.
+  'id-check': ['document', 'fields', 'formats', 'loading'],
+}
 export type ScreenType = {
   [F in FamilyName]: (typeof FAMILIES)[F] extends { types: infer T } ? keyof T : F
 }[FamilyName] &

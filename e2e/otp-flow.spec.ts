@@ -86,3 +86,25 @@ test('code entry’s own refusals: a new code asked for too soon says so with th
     'We’re experiencing delays with verification codes. Please try again later.',
   )
 })
+
+test('a send the session refuses says why on the intro, with its way out; a send error whose part cannot load says the send failed', async ({
+  page,
+}) => {
+  // The send errors' words and ways out are a part of their own, fetched while the intro shows (SendErrorLine.tsx).
+  const widget = await openWidget(page, { scenario: 'send-error:voip_is_blocked' })
+  await widget.getByRole('button', { name: 'Send code' }).click()
+  // On the intro the notice is an alert of its own (no notice region there).
+  await expect(widget.getByRole('alert')).toHaveText(
+    'We can’t send codes to internet phone numbers. Please use a mobile number.',
+  )
+  await expect(widget.getByRole('button', { name: 'Change phone number' })).toBeVisible()
+  await expectAccessible(page)
+
+  // Offline for that part alone: the document's own words stand in, and the send can be tried again.
+  await page.route(/\/assets\/SendErrorPart-[\w-]+\.js(\?.*)?$/, (route) => route.abort('connectionreset'))
+  const offline = await openWidget(page, { scenario: 'send-error:voip_is_blocked' })
+  await offline.getByRole('button', { name: 'Send code' }).click()
+  await expect(offline.getByRole('alert')).toHaveText('We couldn’t send the code. Please try again.')
+  await expect(offline.getByRole('button', { name: 'Change phone number' })).toHaveCount(0)
+  await expect(offline.getByRole('button', { name: 'Send code' })).toBeEnabled()
+})

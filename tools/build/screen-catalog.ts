@@ -17,16 +17,14 @@ export interface CatalogEntry {
   namespace: string | null
   styles: string[]
   guarded: boolean
-  /** Groups of the namespace its first-screen documents leave out (contracts/screen-catalog.ts). */
+  /** Groups and texts of the namespace its first-screen documents leave out (contracts/screen-catalog.ts `LATER_TEXT`). */
   laterText: string[]
 }
 
 /** The catalog module's shape (contracts/screen-catalog.ts), as read here. */
 interface CatalogModule {
-  SCREENS: Record<
-    string,
-    { family: string; namespace?: string; styles?: readonly string[]; guarded?: boolean; laterText?: readonly string[] }
-  >
+  SCREENS: Record<string, { family: string; namespace?: string; styles?: readonly string[]; guarded?: boolean }>
+  LATER_TEXT: Record<string, readonly string[] | undefined>
   moduleOf(family: string): string
 }
 
@@ -38,7 +36,7 @@ export async function screenCatalog({
   root: string
   catalog?: string
 }): Promise<CatalogEntry[]> {
-  const { SCREENS, moduleOf }: CatalogModule = await import(pathToFileURL(join(root, catalog)).href)
+  const { SCREENS, LATER_TEXT, moduleOf }: CatalogModule = await import(pathToFileURL(join(root, catalog)).href)
   return Object.entries(SCREENS).map(([type, info]) => {
     const module = moduleOf(info.family)
     return {
@@ -47,7 +45,7 @@ export async function screenCatalog({
       namespace: info.namespace ?? null,
       styles: [...(info.styles ?? [])],
       guarded: !!info.guarded,
-      laterText: [...(info.laterText ?? [])],
+      laterText: [...(LATER_TEXT[info.family] ?? [])],
     }
   })
 }

@@ -5,8 +5,12 @@ import { afterPaint } from './after-paint'
 import { laterText } from './later-text'
 import { loadChunk, onceUntilFailed } from './load-chunk'
 
-/** `onLoadError`: told each time the part could not load (a family's analytics event). */
-export type LazyPart<P> = ComponentType<P & { fallback: ReactNode; onLoadError?: () => void }> & {
+/**
+ * `onLoadError`: told each time the part could not load (a family's analytics event). `failed`: what shows
+ * instead when it could not (else `fallback` with a way to try again).
+ */
+type PartProps = { fallback: ReactNode; failed?: ReactNode; onLoadError?: () => void }
+export type LazyPart<P> = ComponentType<P & PartProps> & {
   /** Starts loading it (when the step before it shows): it is usually here by the time it is needed. */
   prefetch(): void
 }
@@ -28,7 +32,7 @@ export function lazyPart<P extends object>(
     Promise.all([loadChunk(name, load), laterText.ready()]).then(([module]) => (Loaded = module.default)),
   )
   // biome-ignore lint/correctness/noComponentHookFactories: one component per lazy part, made once at module level by its caller
-  function Part({ fallback, onLoadError, ...props }: P & { fallback: ReactNode; onLoadError?: () => void }) {
+  function Part({ fallback, failed, onLoadError, ...props }: P & PartProps) {
     const text = useText()
     const [state, setState] = useState<'loading' | 'failed' | 'here'>(Loaded ? 'here' : 'loading')
     const get = () =>
@@ -41,6 +45,7 @@ export function lazyPart<P extends object>(
     useEffect(get, [])
     if (Loaded) return <Loaded {...(props as P)} />
     if (state === 'loading') return fallback
+    if (failed !== undefined) return failed
     return (
       <>
         {fallback}

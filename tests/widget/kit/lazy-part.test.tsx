@@ -51,6 +51,27 @@ describe('a part of a screen its first step does not show (kit/lazy-part.tsx)', 
     }
   })
 
+  it('shows `failed` instead, with no way to try again, when it could not load; shown again, it tries again', async () => {
+    let fail = true
+    const load = vi.fn(async () => {
+      if (fail) throw new Error('offline')
+      return { default: Hello }
+    })
+    const Part = lazyPart('hello-failed', load)
+    const shown = (on: boolean) =>
+      on ? <Part name="Åsa" fallback={placeholder} failed={<p>The send failed.</p>} /> : <p>nothing</p>
+    const { rerender } = renderWithText(shown(true))
+    expect(await screen.findByText('The send failed.')).toBeTruthy()
+    expect(screen.queryByText('Loading the part…')).toBeNull()
+    expect(screen.queryByRole('button', { name: english.common.tryAgain })).toBeNull()
+    // The line goes (another try clears it) and comes back: the part is asked for again.
+    fail = false
+    rerender(<TextContext.Provider value={createText('en', english)}>{shown(false)}</TextContext.Provider>)
+    rerender(<TextContext.Provider value={createText('en', english)}>{shown(true)}</TextContext.Provider>)
+    expect(await screen.findByText('Hello Åsa')).toBeTruthy()
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
   it('loads once, however often it is prefetched or shown; once here it shows at once', async () => {
     const load = vi.fn(async () => ({ default: Hello }))
     const Part = lazyPart('hello', load)

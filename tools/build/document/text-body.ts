@@ -54,13 +54,13 @@ const withoutHeldBack = (group: Record<string, unknown>) => {
 
 /**
  * The text a first screen shows: the root, the namespace and its companions, without HELD_BACK_TEXT,
- * nor the namespace's `later` groups (what only the family's lazy parts show: contracts/screen-catalog.ts).
+ * nor the namespace's `later` groups and texts (what only the family's lazy parts show: contracts/screen-catalog.ts).
  */
 export function firstScreenBody(locale: LocaleTexts, namespace?: string | null, later: readonly string[] = []): string {
   const text = withoutHeldBack(JSON.parse(textBody(locale, namespace).body) as Record<string, unknown>)
   const spliced = namespace && locale.namespaces[namespace] ? partsOf(locale, namespace).map(([name]) => name) : []
   for (const name of spliced) if (typeof text[name] === 'object') withoutHeldBack(text[name] as Record<string, unknown>)
   const own = namespace ? (text[namespace] as Record<string, unknown> | undefined) : undefined
-  for (const group of later) if (typeof own?.[group] === 'object') delete own[group]
+  if (own) for (const name of later) delete own[name]
   return JSON.stringify(text)
 }

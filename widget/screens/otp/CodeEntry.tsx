@@ -5,7 +5,8 @@ import { Dialog } from '../../ui/Dialog'
 import { Notice } from '../../ui/Notice'
 import { useSecondsLeft } from '../../ui/use-seconds-left'
 import { CODE_LENGTH } from './otp-controller'
-import { displayContact, OtpNoticeLine, SendErrorLine, type OtpStepProps } from './otp-parts'
+import { displayContact, OtpNoticeLine, type OtpStepProps } from './otp-parts'
+import { SendErrorLine } from './SendErrorLine'
 import { NoticeRegion } from '../../ui/NoticeRegion'
 
 /** `/otp/input`: the 6-digit code (spec §2.2), in a chunk of its own (OtpScreen loads it while the intro shows). */

@@ -1,7 +1,8 @@
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
 import { useSecondsLeft } from '../../ui/use-seconds-left'
-import { displayContact, OtpNoticeLine, SendErrorLine, type OtpStepProps } from './otp-parts'
+import { displayContact, OtpNoticeLine, type OtpStepProps } from './otp-parts'
+import { SendErrorLine } from './SendErrorLine'
 
 /**
  * `/otp/intro`: where the code goes, and the button that sends it. A

@@ -8,6 +8,7 @@ import { useText } from '../../i18n/text'
 import { LoadingStep } from '../../ui/LoadingStep'
 import { BASE, createOtpController, STEPS } from './otp-controller'
 import { IntroStep } from './IntroStep'
+import { sendErrorPart } from './SendErrorLine'
 
 /** The code entry is not the first step: it loads while the intro shows (the code takes a round trip to send anyway). */
 const CodeEntry = lazyPart('otp-input', () => import('./CodeEntry'))
@@ -18,7 +19,7 @@ export default function OtpScreen(props: ScreenProps) {
   const otp = useMemo(() => createOtpController(props, steps.go), [props, steps])
   const text = useText()
   const channel = props.strategy.type === 'otp_email' ? 'email' : 'phone'
-  usePrefetch(CodeEntry)
+  usePrefetch(CodeEntry, sendErrorPart)
   return (
     <StrategyRoutes base={BASE} first={otp.first}>
       <Route path={STEPS.intro}>

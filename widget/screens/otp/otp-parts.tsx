@@ -1,13 +1,8 @@
-import { useState } from 'react'
 import type { ScreenProps } from '../../kit/screen-props'
 import type { Text } from '../../i18n/text'
-import type { CancelReason } from '../../kit/session'
-import { Button } from '../../ui/Button'
-import { ChangeMethodButton } from '../../ui/ChangeMethodButton'
 import { LostConnectionNotice } from '../../ui/LostConnectionNotice'
 import { Notice } from '../../ui/Notice'
-import type { OtpSendError } from '../../../contracts/otp-send-errors'
-import { NEEDS_ANOTHER_NUMBER, type OtpController, type OtpNotice } from './otp-controller'
+import type { OtpController, OtpNotice } from './otp-controller'
 
 /** What both one-time-code steps show: the notices, the send errors with their ways out, the contact detail. */
 
@@ -21,6 +16,9 @@ export interface OtpStepProps {
   props: ScreenProps
 }
 
+/** What a send error's line gets: a step's, but of the screen's props only the ways out. */
+export type SendErrorProps = Omit<OtpStepProps, 'props'> & { props: Pick<ScreenProps, 'cancel' | 'changeMethod'> }
+
 /**
  * The contact detail as shown: a short masked phone number keeps its groups
  * together (no-break spaces); anything longer, an e-mail address included,
@@ -28,68 +26,6 @@ export interface OtpStepProps {
  */
 export const displayContact = (detail: string) =>
   detail.length <= 24 && !detail.includes('@') ? detail.replaceAll(' ', '\u00a0') : detail
-
-const sendErrorText = (text: Text, error: OtpSendError, contactDetail: string): string => {
-  const t = text.otp.sendErrors
-  switch (error) {
-    case 'network_issue':
-      return t.networkIssue()
-    case 'session_timeout':
-      return t.sessionTimeout()
-    case 'technical_issue':
-      return t.technicalIssue()
-    case 'invalid_recipient':
-      return t.invalidRecipient({ contactDetail: displayContact(contactDetail) })
-    case 'voip_is_blocked':
-      return t.voipIsBlocked()
-    case 'landline_is_blocked':
-      return t.landlineIsBlocked()
-    case 'geofence_unsupported_country':
-      return t.geofenceUnsupportedCountry()
-    case 'sendout_delays':
-      return text.otp.sendoutDelays()
-  }
-}
-
-/**
- * Spec §8's send errors, each in its own words, with the way out it needs:
- * a number that cannot get texts can be changed (the session ends with
- * `change_phone_number` and the checkout asks for another), an address
- * that cannot get mail leads to another method, a timed-out session back
- * to the checkout. Transient ones keep the send button for another try.
- */
-export function SendErrorLine({
-  otp,
-  text,
-  channel,
-  props,
-}: Omit<OtpStepProps, 'props'> & { props: Pick<ScreenProps, 'cancel' | 'changeMethod'> }) {
-  const error = otp.sendError.value
-  const [leaving, setLeaving] = useState(false)
-  if (!error) return null
-  const leave = (reason: CancelReason) => {
-    setLeaving(true)
-    void props.cancel(reason)
-  }
-  return (
-    <>
-      <Notice tone="error">{sendErrorText(text, error, otp.contactDetail.value)}</Notice>
-      {error === 'session_timeout' ? (
-        <Button variant="secondary" onClick={otp.timedOut}>
-          {text.common.goBackToCheckout()}
-        </Button>
-      ) : NEEDS_ANOTHER_NUMBER.includes(error) ? (
-        channel === 'phone' ? (
-          <Button variant="secondary" busy={leaving} onClick={() => leave('change_phone_number')}>
-            {text.otp.changeNumber()}
-          </Button>
-        ) : (
-          <ChangeMethodButton changeMethod={props.changeMethod} />
-        )
-      ) : null}
-    </>
-  )
-}
 
 /** `seconds`: with `too-soon`, how long the session said to wait. */
 export function OtpNoticeLine({
