@@ -69,6 +69,7 @@ const widget: WidgetBuild = {
   root,
   main: 'widget/main.tsx',
   registry: 'widget/app/screen-registry.ts',
+  families: 'widget/app/family-registry.ts',
   kit: FAMILY_KIT,
   loader: SHARED_MODULES,
   production,

@@ -128,6 +128,28 @@ test.describe('passcode (global-passcode)', () => {
     await expect(widget.getByRole('heading', { name: /BankID/ })).toBeVisible()
   })
 
+  test('“Forgot your passcode?” when every family’s registry cannot load: the switch offers to try again, which loads it once and goes on', async ({
+    page,
+  }) => {
+    // The passcode's document knows its own family only; the next one's entry comes with every family's (a chunk).
+    let failing = true
+    const asked: string[] = []
+    await page.route(/\/assets\/family-registry-[\w-]+\.js(\?.*)?$/, (route) => {
+      asked.push(route.request().url())
+      return failing ? route.abort('connectionreset') : route.continue()
+    })
+    const widget = await openWidget(page, { strategy: 'global_passcode', next: 'klapp_authenticator' })
+    await expect(widget.getByRole('button', { name: 'Forgot your passcode?' })).toBeVisible()
+    await widget.getByRole('button', { name: 'Forgot your passcode?' }).click()
+    const retry = widget.getByRole('button', { name: 'Try again' })
+    await expect(retry).toBeVisible()
+    failing = false
+    await retry.click()
+    await expect(widget.getByRole('heading', { name: 'Approve in the app' })).toBeFocused()
+    // Asked after the first screen (a prefetch), at the switch, and again with a new URL after the failure.
+    expect(asked.at(-1)).toMatch(/\?retry=\d+$/)
+  })
+
   test('the passcode goes only to the session server, in a request body', async ({ page }) => {
     const leaks: string[] = []
     page.on('request', (r) => {

@@ -44,6 +44,25 @@ describe('the split-state guard (tools/build/split-state.ts)', () => {
     expect(check([doc('a', 'widget/a.tsx', ['widget/a.tsx', 'widget/a-state.ts'])], chunks)).not.toThrow()
   })
 
+  it('does not count the document’s own family chunk when another chunk imports it either (every family’s registry)', () => {
+    const registry = {
+      ...chunks,
+      'assets/families.js': output(
+        ['widget/app/family-registry.ts'],
+        [
+          ['assets/a.js', 'dynamic-import'],
+          ['assets/b.js', 'dynamic-import'],
+        ],
+        'widget/app/family-registry.ts',
+      ),
+    }
+    expect(check([doc('a', 'widget/a.tsx', ['widget/a.tsx', 'widget/a-state.ts'])], registry)).not.toThrow()
+    // Another family's chunk, reached through it, still counts.
+    expect(check([doc('a', 'widget/a.tsx', ['widget/a.tsx', 'widget/b.tsx'])], registry)).toThrow(
+      /widget\/b\.tsx: in the first-screen document a and in assets\/b\.js/,
+    )
+  })
+
   it('fails on any module of ours a document and such a chunk both carry, stateful or not (default-deny), naming both', () => {
     expect(check([doc('a', 'widget/a.tsx', ['widget/a.tsx', 'widget/helper.ts'])], chunks)).toThrow(
       'widget/helper.ts: in the first-screen document a and in assets/shared.js, which can load beside it',

@@ -28,6 +28,7 @@ async function build(main: string, families: Record<string, string>, production 
   const variants = Object.entries(families).map(([type, module]) => ({
     key: type,
     types: [type],
+    infos: [{ type }],
     module: join(root, module),
     styles: [],
   }))

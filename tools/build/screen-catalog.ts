@@ -17,13 +17,18 @@ export interface CatalogEntry {
   namespace: string | null
   styles: string[]
   guarded: boolean
+  /** The catalog's facts of the type, as the widget reads them (`SCREENS`): its documents carry them. */
+  info: { type: string }
   /** Groups and texts of the namespace its first-screen documents leave out (contracts/screen-catalog.ts `LATER_TEXT`). */
   laterText: string[]
 }
 
 /** The catalog module's shape (contracts/screen-catalog.ts), as read here. */
 interface CatalogModule {
-  SCREENS: Record<string, { family: string; namespace?: string; styles?: readonly string[]; guarded?: boolean }>
+  SCREENS: Record<
+    string,
+    { type: string; family: string; namespace?: string; styles?: readonly string[]; guarded?: boolean }
+  >
   LATER_TEXT: Record<string, readonly string[] | undefined>
   moduleOf(family: string): string
 }
@@ -41,6 +46,7 @@ export async function screenCatalog({
     const module = moduleOf(info.family)
     return {
       type,
+      info,
       module: join(root, module),
       namespace: info.namespace ?? null,
       styles: [...(info.styles ?? [])],
@@ -55,8 +61,17 @@ export function documentVariants(catalog: readonly CatalogEntry[]): Variant[] {
   const variants: Variant[] = []
   for (const entry of catalog) {
     const same = variants.find((v) => v.module === entry.module && v.styles.join() === entry.styles.join())
-    if (same) same.types.push(entry.type)
-    else variants.push({ key: entry.type, types: [entry.type], module: entry.module, styles: entry.styles })
+    if (same) {
+      same.types.push(entry.type)
+      same.infos.push(entry.info)
+    } else
+      variants.push({
+        key: entry.type,
+        types: [entry.type],
+        infos: [entry.info],
+        module: entry.module,
+        styles: entry.styles,
+      })
   }
   return variants
 }

@@ -137,6 +137,9 @@ const resolveFrom = (root: string, path: string) => (path.startsWith('/') ? path
  * family a module's layer belongs to, `groupOf(path)` the kit group; imports
  * from build-time modules (a family chunk's or a group's publishing entry)
  * are never stood in for. `keyOf(path, name)` gives the key literal.
+ * A dynamic import of a family's module (`entryOf(path)`: its chunk's entry)
+ * is an import of that family's chunk, which publishes its layer: a chunk may
+ * load a family the page's document does not carry (every family's registry).
  */
 export function runtimeStandIns({
   runtime,
@@ -144,12 +147,14 @@ export function runtimeStandIns({
   groupOf = () => undefined,
   names,
   keyOf,
+  entryOf = () => undefined,
 }: {
   runtime: Set<string>
   layerOf?: LayerOf
   groupOf?: GroupOf
   names: Map<string, string[]>
   keyOf: (path: string, name: string) => string | number
+  entryOf?: (path: string) => string | undefined
 }): esbuild.Plugin {
   return {
     name: 'runtime-stand-ins',
@@ -163,6 +168,8 @@ export function runtimeStandIns({
           pluginData: { standIns: true },
         })
         if (resolved.errors.length) return { errors: resolved.errors }
+        const entry = args.kind === 'dynamic-import' ? entryOf(resolved.path) : undefined
+        if (entry) return { path: entry, namespace: 'idv-virtual' }
         if (runtime.has(resolved.path) && !isDuplicable(resolved.path))
           return { path: resolved.path, namespace: 'idv-runtime' }
         const fromFile = args.namespace === 'file'

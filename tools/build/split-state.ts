@@ -4,11 +4,20 @@ import { isOwnModule } from './module-graph.ts'
  * Modules proven pure that a page may hold twice: a first-screen document's
  * copy and a chunk's. Default-deny: nothing else may be, and each entry says
  * why it is safe (no module state, no top-level side effects, nothing
- * compared by identity across copies). Empty today: the family kit's groups
+ * compared by identity across copies). Beyond these, the family kit's groups
  * (widget/kit/family-kit.ts) and the family layers leave no module of ours
  * in two places a page can load.
  */
-export const PURE_DUPLICATES = new Map<string, string>([])
+export const PURE_DUPLICATES = new Map<string, string>([
+  [
+    'widget/app/family-registry.ts',
+    'the document without a hint carries every family’s entry, which other pages load as a chunk: a table of loaders, no state; each call makes a new entry',
+  ],
+  [
+    'contracts/screen-catalog.ts',
+    'read by that registry and by held-back pieces (the failure’s text, the cancel confirmation): constant data and a lookup, no state',
+  ],
+])
 
 /**
  * The build's last word on split state, read from what it built: for each
@@ -41,10 +50,10 @@ export function refuseSplitState({
   kit: string
   pure?: ReadonlyMap<string, string>
 }): void {
-  const reach = (starts: string[]) => {
+  const reach = (starts: string[], never: ReadonlySet<string>) => {
     const seen = new Set<string>()
     const visit = (file: string) => {
-      if (seen.has(file) || !chunks[file]) return
+      if (seen.has(file) || never.has(file) || !chunks[file]) return
       seen.add(file)
       for (const edge of chunks[file]!.imports)
         if (edge.kind === 'import-statement' || edge.kind === 'dynamic-import') visit(edge.path)
@@ -58,8 +67,10 @@ export function refuseSplitState({
     const own = doc.module ? familyChunk(doc.module) : undefined
     if (doc.module && !own) throw new Error(`document ${doc.key}: no chunk of ${doc.module} was built`)
     const carriedBy = new Map<string, string>()
-    const carried = new Set(carriedChunks(doc.module))
-    for (const file of reach(entries.filter((file) => file !== own && !carried.has(file))))
+    // Whoever imports them, a page never loads its own family's chunk (the registry answers that family from
+    // the document) nor the groups its document carries.
+    const never = new Set([...carriedChunks(doc.module), ...(own ? [own] : [])])
+    for (const file of reach(entries, never))
       for (const input of Object.keys(chunks[file]!.inputs)) if (isOwnModule(input)) carriedBy.set(input, file)
     for (const input of Object.keys(doc.inputs)) {
       if (!isOwnModule(input) || !carriedBy.has(input) || pure.has(input)) continue

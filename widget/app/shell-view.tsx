@@ -30,7 +30,7 @@ export interface ShellViewOptions {
     strategy: Strategy
     screen: ScreenModule
     /** The strategy's registry entry, resolved by whoever loaded its screen. */
-    entry?: Entry
+    entry: Entry
     cancel: (reason: CancelReason) => Promise<void>
     kycAnytime: boolean
     resume: Resume

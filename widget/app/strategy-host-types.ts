@@ -43,8 +43,8 @@ export interface HostOptions {
 
 export interface StrategyHost {
   stage: Signal<Stage>
-  /** Shows a strategy whose chunk is loaded (`entry`: its registry entry, when the caller has resolved it already). */
-  show(strategy: Strategy, screen: ScreenModule, resume: Resume, initialPath?: string, entry?: Entry): void
+  /** Shows a strategy whose chunk is loaded (`entry`: its registry entry, as the caller resolved it to load the chunk). */
+  show(strategy: Strategy, screen: ScreenModule, resume: Resume, initialPath: string, entry: Entry): void
   options: HostOptions
   current(): Strategy | null
   /** The strategy the shopper is in: the one shown last, also while the next one loads (for analytics). */

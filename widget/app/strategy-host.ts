@@ -2,7 +2,6 @@ import { signal } from '@preact/signals'
 import type { Strategy } from '../session-api/session-details'
 import { loadChunk } from '../kit/load-chunk'
 import type { ScreenProps } from '../kit/screen-props'
-import { type Entry, screenEntry } from './screen-registry'
 import type { Stage, StrategyHost, HostOptions } from './strategy-host-types'
 
 export type { HostOptions, Stage, StrategyHost } from './strategy-host-types'
@@ -25,7 +24,7 @@ export function createStrategyHost(options: HostOptions): StrategyHost {
       return now.kind === 'strategy' ? now.strategy : null
     },
     shown: () => shown,
-    show(strategy, screen, resume, initialPath = '/', entry: Entry = screenEntry(strategy.type)) {
+    show(strategy, screen, resume, initialPath, entry) {
       shown = strategy
       const base: ScreenProps = {
         strategy,

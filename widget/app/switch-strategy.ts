@@ -5,7 +5,7 @@ import { createStrategyApi, readState } from '../session-api/strategy-api'
 import { faultOf } from '../kit/fault'
 import { WidgetError } from '../widget-error'
 import { bringUp } from './bring-up'
-import { screenEntry } from './screen-registry'
+import { loadEntry } from './screen-registry'
 import type { StrategyHost } from './strategy-host-types'
 
 /**
@@ -82,7 +82,7 @@ async function load(host: StrategyHost, next: Strategy, from: Strategy | null): 
   const attempt = async () => {
     host.stage.value = { kind: 'switching' }
     try {
-      const entry = screenEntry(next.type)
+      const entry = await loadEntry(next.type)
       const [loaded, screen, state] = await bringUp(locale, entry, readState(http, details.url, next.type))
       text.value = createText(loaded.locale, loaded.dictionary)
       if (loaded.missing.length) flow.event('missing_translation', { locale: loaded.locale, keys: loaded.missing })

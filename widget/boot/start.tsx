@@ -2,13 +2,14 @@ import { type Signal, signal } from '@preact/signals'
 import type { ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { afterPaint } from '../kit/after-paint'
+import { prefetchWelcome } from '../kit/prefetch-welcome'
 import { createFlow, type Flow } from '../kit/flow'
 import { heldBack } from '../app/held-back'
 import { laterText } from '../kit/later-text'
 import type { Publish } from '../analytics-events'
 import { createLateSink } from '../app/late-sink'
 import { bringUp } from '../app/bring-up'
-import { type ScreenModule, screenEntry } from '../app/screen-registry'
+import { type Entry, loadEntry, prefetchFamilies, type ScreenModule } from '../app/screen-registry'
 import { shellView } from '../app/shell-view'
 import type { StrategyHost } from '../app/strategy-host'
 import { resolveSwitches } from '../ui/switches'
@@ -57,8 +58,6 @@ export async function start(container: HTMLElement, win: Window = window): Promi
   const switches = dressDocument(html, details, launch)
 
   const strategy = details?.strategies[0]
-  // The strategy's registry entry, resolved once: its text, its screen and how the shell shows it.
-  const entry = strategy ? screenEntry(strategy.type) : null
   const requestedLocale = details?.locale ?? win.navigator.language
   const http = parsed.ok ? createHttpClient(parsed.token) : null
   // Where the strategy stands (resume after a reload), asked beside the text and the chunk.
@@ -95,13 +94,16 @@ export async function start(container: HTMLElement, win: Window = window): Promi
     if (loading) return
     loading = true
     try {
+      // The strategy's registry entry, resolved once: its text, its screen and how the shell shows it. The
+      // document's own family's is here already; another's (a hint that did not fit) comes with every family's.
+      const entry = strategy ? await loadEntry(strategy.type) : null
       // The strategy's chunk downloads beside the text: one round trip for both.
       const [text, screen, known] = await bringUp(
         requestedLocale,
         entry,
         awaitResume ? atMost(resumeAnswer, RESUME_WAIT_MS) : undefined,
       )
-      render(text, screen, known)
+      render(text, screen, known, entry)
     } catch (error) {
       // Spec §8: a chunk that did not load and a security error are events of their own.
       const security = tellLoadFailure(bridge, error)
@@ -116,7 +118,12 @@ export async function start(container: HTMLElement, win: Window = window): Promi
     }
   }
 
-  const render = (loaded: Awaited<ReturnType<typeof loadText>>, screen: ScreenModule | null, known: unknown) => {
+  const render = (
+    loaded: Awaited<ReturnType<typeof loadText>>,
+    screen: ScreenModule | null,
+    known: unknown,
+    entry: Entry | null,
+  ) => {
     html.lang = loaded.locale
 
     tellLoaded(flow, parsed, loaded, requestedLocale)
@@ -134,13 +141,13 @@ export async function start(container: HTMLElement, win: Window = window): Promi
       // Focus is held in the frame only while the page shows it as a modal and the flow runs.
       containFocus: () => parent.presentation.value === 'modal' && !flow.settled.value,
       session:
-        details && strategy && screen && http
+        details && strategy && screen && http && entry
           ? {
               details,
               http,
               strategy,
               screen,
-              ...(entry && { entry }),
+              entry,
               cancel,
               kycAnytime: launch.kycAnytime,
               resume: { known, answer: resumeAnswer, started: awaitResume && known === undefined },
@@ -158,6 +165,8 @@ export async function start(container: HTMLElement, win: Window = window): Promi
     afterPaint(() => {
       heldBack.load().catch(report.call)
       void wireTelemetry(loaded.locale)
+      // Every family's entry, for a switch of method: a guess, so not when the shopper saves data.
+      if (prefetchWelcome()) prefetchFamilies()
     })
   }
 

@@ -4,6 +4,7 @@ import { Button } from '../ui/Button'
 import { afterPaint } from './after-paint'
 import { laterText } from './later-text'
 import { loadChunk, onceUntilFailed } from './load-chunk'
+import { prefetchWelcome } from './prefetch-welcome'
 
 /**
  * `onLoadError`: told each time the part could not load (a family's analytics event). `failed`: what shows
@@ -67,18 +68,6 @@ export function usePrefetch(...parts: readonly Pick<LazyPart<never>, 'prefetch'>
       }),
     [],
   )
-}
-
-/** What the Network Information API says of the connection, where a browser has it (Chromium's). */
-type Connection = { saveData?: boolean; effectiveType?: string }
-
-/**
- * Whether guessing the next step is worth its bytes: not when the shopper asked
- * to save data, nor on a 2G connection, where a part fetched for a step they
- * never take costs more than fetching it when they do.
- */
-export function prefetchWelcome(connection = (navigator as { connection?: Connection }).connection): boolean {
-  return !connection?.saveData && !/(^|-)2g$/.test(connection?.effectiveType ?? '')
 }
 
 type PropsOf<C> = C extends ComponentType<infer P> ? P & object : never

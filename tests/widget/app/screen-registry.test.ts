@@ -4,7 +4,8 @@ import { moduleOf, SCREENS } from '../../../contracts/screen-catalog'
 import { createFlow } from '../../../widget/kit/flow'
 import { CHUNK_TIMEOUT_MS, loadChunk } from '../../../widget/kit/load-chunk'
 import { screenTypeOf } from '../../../contracts/screen-type'
-import { screenEntry } from '../../../widget/app/screen-registry'
+import { entryOf } from '../../../widget/app/family-registry'
+import { loadEntry, preloadScreen, provideFamilies } from '../../../widget/app/screen-registry'
 import type { ScreenProps } from '../../../widget/kit/screen-props'
 
 function base(type: string) {
@@ -29,15 +30,13 @@ describe('screen registry (spec §2.1)', () => {
 
   it('guards kosma-id, id-scan and id-check, and nothing else', () => {
     expect(
-      ['kosma_id', 'id_scan', 'id_check', 'otp_phone', 'bank_id_se', 'whatever'].map(
-        (t) => !!screenEntry(t).info?.guarded,
-      ),
+      ['kosma_id', 'id_scan', 'id_check', 'otp_phone', 'bank_id_se', 'whatever'].map((t) => !!entryOf(t).info?.guarded),
     ).toEqual([true, true, true, false, false, false])
   })
 
   it('gives bank-id-se a failure handler that fails the flow with its reason', () => {
     const { props, flow } = base('bank_id_se')
-    screenEntry('bank_id_se').extras!(props, { kycAnytime: false }).onFailure!('user-interaction', 'rt')
+    entryOf('bank_id_se').extras!(props, { kycAnytime: false }).onFailure!('user-interaction', 'rt')
     expect(flow.view.value).toEqual({
       kind: 'failure',
       failure: {
@@ -52,12 +51,12 @@ describe('screen registry (spec §2.1)', () => {
 
   it('tells id-scan whether KYC-anytime mode is on', () => {
     const { props } = base('id_scan')
-    expect(screenEntry('id_scan').extras!(props, { kycAnytime: true })).toEqual({ kycAnytime: true })
+    expect(entryOf('id_scan').extras!(props, { kycAnytime: true })).toEqual({ kycAnytime: true })
   })
 
   it('gives id-check its failure handler; the rest spec §2.1 names (session url, names, market, success and events) is the strategy’s and the flow’s', () => {
     const { props, flow } = base('id_check')
-    const extras = screenEntry('id_check').extras!(props, { kycAnytime: false })
+    const extras = entryOf('id_check').extras!(props, { kycAnytime: false })
     expect(Object.keys(extras)).toEqual(['onFailure'])
     extras.onFailure!('verify', 'rt')
     expect(flow.view.value).toEqual({
@@ -67,16 +66,16 @@ describe('screen registry (spec §2.1)', () => {
   })
 
   it('loads the fallback screen for types it does not know, and only for them', async () => {
-    expect((await screenEntry('selfie_registration').load()).default.name).toBe('IdScanScreen')
-    expect((await screenEntry('no_such_type').load()).default.name).toBe('FallbackScreen')
-    expect(screenEntry('no_such_type').info?.namespace).toBeUndefined()
-    expect((await screenEntry('otp_email').load()).default.name).toBe('OtpScreen')
+    expect((await entryOf('selfie_registration').load()).default.name).toBe('IdScanScreen')
+    expect((await entryOf('no_such_type').load()).default.name).toBe('FallbackScreen')
+    expect(entryOf('no_such_type').info?.namespace).toBeUndefined()
+    expect((await entryOf('otp_email').load()).default.name).toBe('OtpScreen')
   })
 
   it('loads the built families, and keeps each family’s text namespace', async () => {
-    expect((await screenEntry('bank_id_se').load()).default.name).toBe('BankIdSeScreen')
-    expect((await screenEntry('klapp_authenticator').load()).default.name).toBe('KlappAuthenticatorScreen')
-    expect((await screenEntry('global_passcode').load()).default.name).toBe('GlobalPasscodeScreen')
+    expect((await entryOf('bank_id_se').load()).default.name).toBe('BankIdSeScreen')
+    expect((await entryOf('klapp_authenticator').load()).default.name).toBe('KlappAuthenticatorScreen')
+    expect((await entryOf('global_passcode').load()).default.name).toBe('GlobalPasscodeScreen')
     const handoffs = {
       bank_id_no: 'BankIdNoScreen',
       bank_id_no_v2: 'BankIdNoScreen',
@@ -89,7 +88,7 @@ describe('screen registry (spec §2.1)', () => {
       monthio: 'PartnerScreen',
     }
     for (const [type, screen] of Object.entries(handoffs))
-      expect((await screenEntry(type).load()).default.name).toBe(screen)
+      expect((await entryOf(type).load()).default.name).toBe(screen)
     expect(
       [
         'otp_email',
@@ -101,14 +100,14 @@ describe('screen registry (spec §2.1)', () => {
         'checkin',
         'monthio',
         'bank_id_fi',
-      ].map((t) => screenEntry(t).info?.namespace),
+      ].map((t) => entryOf(t).info?.namespace),
     ).toEqual(['otp', 'bankIdNo', 'kosmaId', 'passcode', 'veriff', 'idin', 'checkin', 'monthio', 'bankIdFi'])
   })
 
   it('loads, for every screen type, the module the catalog names for the build (contracts/screen-catalog.ts)', async () => {
     for (const [type, { family }] of Object.entries(SCREENS)) {
       const named = await import(/* @vite-ignore */ resolve(import.meta.dirname, '../../..', moduleOf(family)))
-      expect((await screenEntry(type).load()).default, type).toBe(named.default)
+      expect((await entryOf(type).load()).default, type).toBe(named.default)
     }
   })
 })
@@ -188,5 +187,20 @@ describe('retrying a failed chunk', () => {
       'a=()=>__idvS([3,5],"/assets/OtpScreen-TA44QVKY.js").then(()=>import("./OtpScreen-TA44QVKY.js"+(globalThis.__idvChunkQuery||""))),b=()=>import("./chunk-X.js"+(globalThis.__idvChunkQuery||""));import"./static.js"',
     )
     expect(countDynamicImports(retryableImports(code, needs))).toBe(2)
+  })
+
+  it('answers the document’s own family from the document, and any other from every family’s registry, loaded once', async () => {
+    const module = { default: () => null }
+    preloadScreen([SCREENS['bank-id-no'], SCREENS['bank-id-no-v2']], module)
+    const everyFamily = vi.fn(entryOf)
+    provideFamilies(everyFamily)
+    const own = await loadEntry('bank_id_no_v2')
+    expect(own.info).toBe(SCREENS['bank-id-no-v2'])
+    expect(await own.load()).toBe(module)
+    expect(everyFamily).not.toHaveBeenCalled()
+    const other = await loadEntry('bank_id_se')
+    expect(other.info?.family).toBe('bank-id-se')
+    expect(other.extras).toBeTypeOf('function')
+    expect(everyFamily).toHaveBeenCalledWith('bank_id_se')
   })
 })

@@ -1,3 +1,4 @@
+import { entryOf } from '../../../widget/app/family-registry'
 import { signal } from '@preact/signals'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFlow } from '../../../widget/kit/flow'
@@ -59,7 +60,8 @@ function setup(answers: Record<string, Array<unknown | Error>>, textOk = true) {
     text,
     locale: 'en',
   })
-  host.show(details.strategies[0]!, { default: () => null }, { answer: Promise.resolve(null) })
+  const first = details.strategies[0]!
+  host.show(first, { default: () => null }, { answer: Promise.resolve(null) }, '/', entryOf(first.type))
   return { host, flow, bridge, report, cancel, fetchText, ...server }
 }
 

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/preact'
 import { describe, expect, it, vi } from 'vitest'
-import { lazyPart, lazyParts, prefetchWelcome } from '../../../widget/kit/lazy-part'
+import { lazyPart, lazyParts } from '../../../widget/kit/lazy-part'
+import { prefetchWelcome } from '../../../widget/kit/prefetch-welcome'
 import { laterText } from '../../../widget/kit/later-text'
 import { render as preactRender } from 'preact'
 import { createText, TextContext } from '../../../widget/i18n/text'

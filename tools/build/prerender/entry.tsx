@@ -3,7 +3,7 @@ import { signal } from '@preact/signals'
 import { options, type VNode } from 'preact'
 import { renderToString } from 'preact-render-to-string'
 import { createFlow } from '../../../widget/kit/flow'
-import { screenEntry } from '../../../widget/app/screen-registry'
+import { entryOf } from '../../../widget/app/family-registry'
 import { shellView } from '../../../widget/app/shell-view'
 import { resolveSwitches } from '../../../widget/ui/switches'
 import type { SessionDetails, Strategy } from '../../../widget/session-api/session-details'
@@ -66,7 +66,8 @@ export async function firstStepView(
   dictionary: Translations,
   session: PrerenderSession,
 ) {
-  const screen = await screenEntry(type).load()
+  const entry = entryOf(type)
+  const screen = await entry.load()
   const strategy: Strategy = {
     type: session.strategyType,
     ...(session.market && { market: session.market }),
@@ -95,6 +96,7 @@ export async function firstStepView(
       http: never,
       strategy,
       screen,
+      entry,
       cancel: never,
       kycAnytime: session.kycAnytime,
       resume: { answer: never() },

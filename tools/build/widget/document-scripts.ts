@@ -39,7 +39,7 @@ export async function documentScripts(
   const documents: DocumentScript[] = []
   const carriedBy = (module: string | null) =>
     groups.filter((g) => module && g.families.includes(module)).map((g) => g.id)
-  for (const variant of [{ key: '', types: [], module: null, styles: [] }, ...variants])
+  for (const variant of [{ key: '', types: [], infos: [], module: null, styles: [] }, ...variants])
     documents.push(await documentScript(build, variant, chunks, carriedBy(variant.module)))
   const { outputs } = chunks
   refuseSplitState({
@@ -64,17 +64,24 @@ async function documentScript(
   const virtual = {
     'idv:entry': [
       'import "idv:expose"',
-      variant.module ? 'import "idv:preload"' : '',
+      variant.module || build.families ? 'import "idv:preload"' : '',
       `import ${JSON.stringify(abs(build.main))}`,
     ].join('\n'),
     'idv:expose': exposeSource(layout, variant.module, { carried, chunks: groupChunks, loader: abs(build.loader) }),
+    // A hinted document: its family's module, stylesheets and catalog facts. Without a hint: every family's entry.
     'idv:preload': variant.module
       ? [
           `import { preloadScreen } from ${JSON.stringify(abs(build.registry))}`,
           `import * as screen from ${JSON.stringify(variant.module)}`,
-          `preloadScreen(${JSON.stringify(variant.types)}, screen, ${JSON.stringify(variant.styles)})`,
+          `preloadScreen(${JSON.stringify(variant.infos)}, screen, ${JSON.stringify(variant.styles)})`,
         ].join('\n')
-      : '',
+      : build.families
+        ? [
+            `import { provideFamilies } from ${JSON.stringify(abs(build.registry))}`,
+            `import { entryOf } from ${JSON.stringify(abs(build.families))}`,
+            'provideFamilies(entryOf)',
+          ].join('\n')
+        : '',
   }
   const result = await esbuild.build({
     ...common,

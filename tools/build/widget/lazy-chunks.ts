@@ -55,6 +55,8 @@ export async function lazyChunks(build: WidgetBuild, outdir: string, widget: Wid
   const { common, abs, rel } = widgetOptions(build)
   const { graph, runtime, families, layers, layerOf, groups, groupOf, names } = widget
   const named = uniqueNames([...graph.units.keys()].map(rel))
+  // A family's module, imported lazily from a chunk, is its chunk's entry.
+  const entryOf = (path: string) => (layers.has(path) ? familyEntry(path) : undefined)
   const unitEntries = Object.fromEntries(
     [...graph.units.keys()].map((entry) => [named(rel(entry)), layers.has(entry) ? familyEntry(entry) : entry]),
   )
@@ -100,7 +102,7 @@ export async function lazyChunks(build: WidgetBuild, outdir: string, widget: Wid
           (family) => `export { default } from ${JSON.stringify(family)}`,
           (id, modules) => groupKeepSource(modules, keep && (keep.get(id) ?? [])),
         ),
-        runtimeStandIns({ runtime, layerOf, groupOf, names, keyOf: readableKeys }),
+        runtimeStandIns({ runtime, layerOf, groupOf, names, keyOf: readableKeys, entryOf }),
       ],
     })
     const next = usedExports(readable.outputFiles.filter((f) => f.path.endsWith('.js')).map((f) => f.text))
@@ -122,7 +124,7 @@ export async function lazyChunks(build: WidgetBuild, outdir: string, widget: Wid
         (family) => familyEntrySource(layout, family),
         (id, modules) => groupEntrySource(layout, id, modules),
       ),
-      runtimeStandIns({ runtime, layerOf, groupOf, names, keyOf: numericKeys(layout) }),
+      runtimeStandIns({ runtime, layerOf, groupOf, names, keyOf: numericKeys(layout), entryOf }),
     ],
   })
   const urlOfFile = (file: string) => `/${relative(join(outdir, '..'), join(root, file))}`

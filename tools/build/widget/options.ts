@@ -11,6 +11,8 @@ export const SHARED_MODULES = 'widget/boot/shared-modules.ts'
 export interface Variant {
   key: string
   types: string[]
+  /** Each type's facts from the catalog (contracts/screen-catalog.ts `SCREENS`), which the document carries for its own family alone. */
+  infos: Array<{ type: string }>
   module: string | null
   styles: string[]
 }
@@ -21,6 +23,8 @@ export interface WidgetBuild {
   /** The entry (`widget/main.tsx`) and the loaders (`widget/app/screen-registry.ts`), relative to `root` or absolute. */
   main: string
   registry: string
+  /** Every family's entry (`widget/app/family-registry.ts`): a chunk, which the document without a hint carries. */
+  families?: string
   /** The list of what families share (FAMILY_KIT), and the runtime's loader of its groups (SHARED_MODULES). */
   kit: string
   loader: string

@@ -1,7 +1,7 @@
 import { findNotice } from '../../notice'
 import { act, fireEvent, screen, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { screenEntry } from '../../../../widget/app/screen-registry'
+import { entryOf } from '../../../../widget/app/family-registry'
 import IdCheckScreen from '../../../../widget/screens/id-check/IdCheckScreen'
 import { WidgetError } from '../../../../widget/widget-error'
 import { harness, type HarnessOptions } from '../../screen-harness'
@@ -19,7 +19,7 @@ function setup(
   h.props.strategy.first_name = 'Jane'
   h.props.strategy.last_name = 'Citizen'
   h.props.details.presentation_data.require_consent = !!more.requireConsent
-  const extras = screenEntry('id_check').extras!(h.props, { kycAnytime: false })
+  const extras = entryOf('id_check').extras!(h.props, { kycAnytime: false })
   h.mount(IdCheckScreen, extras)
   return h
 }
@@ -298,7 +298,7 @@ describe('ID check', () => {
 
   it('New Zealand: licence number and version, or a passport', async () => {
     const h = harness({ type: 'id_check', market: 'NZ', answers: { start: [document], verify: [success] } })
-    h.mount(IdCheckScreen, screenEntry('id_check').extras!(h.props, { kycAnytime: false }))
+    h.mount(IdCheckScreen, entryOf('id_check').extras!(h.props, { kycAnytime: false }))
     fireEvent.click(await screen.findByRole('button', { name: 'Continue' }))
     await screen.findByLabelText('Version number')
     expect(h.path()).toBe('/id_check/NZ/driver_licence')
@@ -347,7 +347,7 @@ describe('ID check', () => {
 
   it('a market without ID documents is a session fault: technical-issue', async () => {
     const h = harness({ type: 'id_check', market: 'SE' })
-    h.mount(IdCheckScreen, screenEntry('id_check').extras!(h.props, { kycAnytime: false }))
+    h.mount(IdCheckScreen, entryOf('id_check').extras!(h.props, { kycAnytime: false }))
     await waitFor(() =>
       expect(h.flow.view.value).toMatchObject({ kind: 'failure', failure: { reason: 'technical-issue' } }),
     )
