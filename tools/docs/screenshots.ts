@@ -145,6 +145,15 @@ const scenes: Record<string, Scene> = {
       await shot('intro-waiting')
     },
   },
+  'otp-send-error': {
+    token: { strategy: 'otp_phone', scenario: 'send-error:voip_is_blocked' },
+    async walk(page, shot) {
+      // The send errors' part (its words and its way out) arrives while the intro shows.
+      await page.getByRole('button', { name: 'Send code' }).click()
+      await page.getByRole('button', { name: 'Change phone number' }).waitFor()
+      await shot('intro-refused')
+    },
+  },
   'otp-failure-sv': {
     token: { strategy: 'otp_phone', locale: 'sv', scenario: 'failure:too-many-attempts' },
     async walk(page, shot) {
