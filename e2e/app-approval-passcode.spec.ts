@@ -150,6 +150,23 @@ test.describe('passcode (global-passcode)', () => {
     expect(asked.at(-1)).toMatch(/\?retry=\d+$/)
   })
 
+  test('a reload after “Forgot your passcode?” comes back to the app approval, whose entry the passcode’s document lacks, and completes', async ({
+    page,
+  }) => {
+    const widget = await openWidget(page, { strategy: 'global_passcode', next: 'klapp_authenticator' })
+    await widget.getByRole('button', { name: 'Forgot your passcode?' }).click()
+    await expect(widget.getByRole('heading', { name: 'Approve in the app' })).toBeVisible()
+    await page
+      .frames()
+      .find((f) => f.url().includes('#'))!
+      .evaluate(() => location.reload())
+    // The reloaded document is the passcode's again; the session says it has moved on, to a family whose entry
+    // comes with every family's (family-registry.ts).
+    await expect(widget.getByRole('heading', { name: 'Approve in the app' })).toBeVisible()
+    await outsideWorld(page).press('Approve')
+    expect(await expectTerminal(page, 'onComplete')).toMatchObject({ status: 'success' })
+  })
+
   test('the passcode goes only to the session server, in a request body', async ({ page }) => {
     const leaks: string[] = []
     page.on('request', (r) => {

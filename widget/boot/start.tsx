@@ -64,6 +64,9 @@ export async function start(container: HTMLElement, win: Window = window): Promi
   const resumeAnswer = http && details && strategy ? readState(http, details.url, strategy.type) : Promise.resolve(null)
   // A shopper who had started in this tab sees the step they were on, not a flash of the first one.
   const awaitResume = !!details && !!strategy && wasStarted(details.session_id, strategy.type)
+  // The session may have moved on to another family since (a switch before the reload): its entry comes with
+  // every family's, fetched beside the resume's answer rather than after it.
+  if (awaitResume && prefetchWelcome()) prefetchFamilies()
   const flow = createFlow(bridge, {
     hideErrorScreen: details?.presentation_data.hide_error_screen ?? false,
     publish: publish.call,

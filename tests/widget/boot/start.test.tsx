@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/preact'
 import { render as unmountFrom } from 'preact'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PROTOCOL, PROTOCOL_VERSION, type WidgetMessage } from '../../../contracts/protocol'
-import { loadScreen } from '../../../widget/app/screen-registry'
+import { loadScreen, prefetchFamilies } from '../../../widget/app/screen-registry'
 import { start } from '../../../widget/boot/start'
 import { markStarted } from '../../../widget/kit/resume-marker'
 import { WidgetError } from '../../../widget/widget-error'
@@ -12,10 +12,11 @@ import '../../../widget/screens/otp/CodeEntry'
 import { tokenFor, validDetails } from '../fixtures'
 import { english } from '../render'
 
-// The real registry, with a handle on loadScreen for the case where a chunk fails.
+// The real registry, with a handle on loadScreen for the case where a chunk fails, and on the prefetch of
+// every family's entry.
 vi.mock('../../../widget/app/screen-registry', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../widget/app/screen-registry')>()
-  return { ...actual, loadScreen: vi.fn(actual.loadScreen) }
+  return { ...actual, loadScreen: vi.fn(actual.loadScreen), prefetchFamilies: vi.fn(actual.prefetchFamilies) }
 })
 
 const SHOP = 'https://shop.test'
@@ -241,7 +242,11 @@ describe('start', () => {
     it('shows nothing until the session answers, then opens on the step it names', async () => {
       const state = deferred<Answer>()
       const fetched = serve({ state: [() => state.promise.then((answer) => answer())] })
+      vi.mocked(prefetchFamilies).mockClear()
       const page = openWidget(goodToken())
+      // The session may have moved on to another family since: every family's entry is asked for as the widget
+      // starts, beside the session's answer, not after it.
+      expect(prefetchFamilies).toHaveBeenCalled()
       await vi.advanceTimersByTimeAsync(1_000)
       expect(fetched).toContain(STATE_URL)
       expect(screen.getByTestId('skeleton')).toBeTruthy()
