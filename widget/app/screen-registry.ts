@@ -3,6 +3,7 @@ import { screenTypeOf } from '../../contracts/screen-type'
 import { config } from '../config'
 import { loadChunk, onceUntilFailed } from '../kit/load-chunk'
 import { loadStylesheet } from '../kit/load-stylesheet'
+import { prefetchWelcome } from '../kit/prefetch-welcome'
 import { type Entry, entryFor, type ScreenModule } from './screen-entry'
 
 export type { Entry, ScreenModule } from './screen-entry'
@@ -48,8 +49,13 @@ export function provideFamilies(entryOf: EntryOf): void {
   families = () => Promise.resolve(entryOf)
 }
 
-/** Fetches every family's entry ahead (after the first screen), for a switch of method. */
-export const prefetchFamilies = (): void => void families().catch(() => {})
+/**
+ * Fetches every family's entry ahead, for a switch of method: a guess, so not when the shopper saves data
+ * or is on 2G (../kit/prefetch-welcome.ts).
+ */
+export const prefetchFamilies = (): void => {
+  if (prefetchWelcome()) families().catch(() => {})
+}
 
 /** A strategy type's entry: the document's own family's at once, any other's with every family's. */
 export function loadEntry(strategyType: string): Promise<Entry> {

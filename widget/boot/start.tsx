@@ -2,7 +2,6 @@ import { type Signal, signal } from '@preact/signals'
 import type { ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { afterPaint } from '../kit/after-paint'
-import { prefetchWelcome } from '../kit/prefetch-welcome'
 import { createFlow, type Flow } from '../kit/flow'
 import { heldBack } from '../app/held-back'
 import { laterText } from '../kit/later-text'
@@ -66,7 +65,7 @@ export async function start(container: HTMLElement, win: Window = window): Promi
   const awaitResume = !!details && !!strategy && wasStarted(details.session_id, strategy.type)
   // The session may have moved on to another family since (a switch before the reload): its entry comes with
   // every family's, fetched beside the resume's answer rather than after it.
-  if (awaitResume && prefetchWelcome()) prefetchFamilies()
+  if (awaitResume) prefetchFamilies()
   const flow = createFlow(bridge, {
     hideErrorScreen: details?.presentation_data.hide_error_screen ?? false,
     publish: publish.call,
@@ -168,8 +167,8 @@ export async function start(container: HTMLElement, win: Window = window): Promi
     afterPaint(() => {
       heldBack.load().catch(report.call)
       void wireTelemetry(loaded.locale)
-      // Every family's entry, for a switch of method: a guess, so not when the shopper saves data.
-      if (prefetchWelcome()) prefetchFamilies()
+      // Every family's entry, for a switch of method.
+      prefetchFamilies()
     })
   }
 
