@@ -7,7 +7,8 @@
 //  4. screen catalog   screen-catalog.ts      the screen types as data, and the first-screen variants
 //  5. widget graph     widget/graph.ts        what loads what, each family's layer, the kit's groups, the shared exports
 //  6. lazy chunks      widget/lazy-chunks.ts  everything loaded later, and each kit group → dist/assets/, sharing the runtime table
-//  7. document scripts widget/document-scripts.ts  one script per variant, checked and cut into classic pieces;
+//  7. document scripts widget/document-scripts.ts  one script per variant, minified again (terser-pass.ts),
+//                                             checked and cut into classic pieces;
 //                      document-modules.ts    which module each piece's every character is → .build/document-modules.json
 //  8. head script      head-script.ts         the script in every first-screen document's head
 //  9. documents        documents.ts           every first-screen document, each first step prerendered
@@ -77,6 +78,7 @@ const widget: WidgetBuild = {
   alias: reactAliases,
   define,
   plugins: [memoryRoutingOnly],
+  cache: join(root, '.build', 'terser-cache'),
 }
 // 5. widget graph
 const graph = await widgetGraph(widget, variants)
@@ -91,7 +93,7 @@ await writeFile(
 )
 const documentModules = await writeDocumentModules(root, scripts)
 // 8. head script
-const head = await buildHeadScript({ root, production, define: headDefine })
+const head = await buildHeadScript({ root, production, define: headDefine, cache: widget.cache })
 // 9. documents
 const documents = await buildDocuments({
   root,

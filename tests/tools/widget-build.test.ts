@@ -47,12 +47,12 @@ describe('the widget build (tools/build/widget/) on a widget in miniature', () =
 
   it('refuses a document whose top-level code calls a function declared below it, naming both in the source', async () => {
     const planted =
-      /document \(no hint\): top-level code uses a binding before the statement that declares it:\n {2}forward-use\.ts:2:\d+ calls `shout`, which forward-use\.ts:4:\d+ declares later/
+      /document \(no hint\): top-level code uses a binding before the statement that declares it:\n {2}forward-use\.ts:3:\d+ calls `shout`, which forward-use\.ts:5:\d+ declares later/
     // Unminified, the script stays one piece, and the check holds it anyway: any build fails where a minified one could.
     await expect(build('main-forward.ts', { a: 'family-a/a.ts' })).rejects.toThrow(planted)
     // Minified, the name in the script is another: both are given.
     await expect(build('main-forward.ts', { a: 'family-a/a.ts' }, true)).rejects.toThrow(
-      /forward-use\.ts:2:\d+ calls `shout` \(`\w+` in the script\), which forward-use\.ts:4:\d+ declares later/,
+      /forward-use\.ts:3:\d+ calls `shout` \(`\w+` in the script\), which forward-use\.ts:5:\d+ declares later/,
     )
   })
 

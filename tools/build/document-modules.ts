@@ -136,7 +136,8 @@ export function sourceAt(code: string, map: string, mapFile: string, root: strin
   return (offset) => {
     const entry = entryAt(offset)
     // The nearest mapping at or before the offset, on its line or an earlier one (a string that spans lines).
-    if (!('originalSource' in entry)) return null
+    // No source: esbuild's own code, or what terser wrote for it (./terser-pass.ts).
+    if (!('originalSource' in entry) || entry.originalSource === undefined) return null
     const source = entry.originalSource
     let path = paths.get(source)
     if (path === undefined) {

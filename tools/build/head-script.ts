@@ -1,6 +1,7 @@
 import * as esbuild from 'esbuild'
 import { MANGLE_PROPS } from '../../contracts/short-names.ts'
 import { TARGET } from './settings.ts'
+import { terserPass } from './terser-pass.ts'
 
 /**
  * Stage "head script": what every first-screen document carries in its head
@@ -11,10 +12,13 @@ export async function buildHeadScript({
   root,
   production,
   define,
+  cache,
 }: {
   root: string
   production: boolean
   define: Record<string, string>
+  /** Where the terser pass keeps what it made (./terser-pass.ts). */
+  cache?: string
 }): Promise<string> {
   const head = await esbuild.build({
     entryPoints: ['widget/boot/first-paint-entry.ts'],
@@ -30,5 +34,6 @@ export async function buildHeadScript({
     define,
     logLevel: 'warning',
   })
-  return head.outputFiles[0]!.text.trim()
+  const code = head.outputFiles[0]!.text
+  return (production ? (await terserPass(code, { cache })).code : code).trim()
 }

@@ -1,7 +1,9 @@
 import * as esbuild from 'esbuild'
+import { sourceAt, unitOf } from '../document-modules.ts'
 import { type Insertion, retryableInsertions, retryableOutput } from '../retryable-imports.ts'
 import { refuseForwardReferences, sourceOrigin } from '../script-order.ts'
 import { scriptPieces } from '../script-pieces.ts'
+import { terserPass } from '../terser-pass.ts'
 import { exposeSource, type KitGroup } from '../shared-runtime.ts'
 import { refuseSplitState } from '../split-state.ts'
 import type { LazyChunks } from './lazy-chunks.ts'
@@ -104,9 +106,13 @@ async function documentScript(
     ],
   })
   const file = (ending: string) => result.outputFiles.find((f) => f.path.endsWith(ending))
-  const js = file('.js')!
-  const map = file('.js.map')!
+  const mapFile = file('.js.map')!.path
+  const js = common.minify
+    ? await terserPass(file('.js')!.text, { map: file('.js.map')!.text, cache: build.cache })
+    : { code: file('.js')!.text, map: file('.js.map')!.text }
   const output = Object.values(result.metafile.outputs).find((o) => o.entryPoint)!
+  // esbuild counted each module's bytes in its own output; the script is terser's.
+  const inputs = common.minify ? bytesThroughMap(output.inputs, js.code, js.map, mapFile, root) : output.inputs
   const name = `document ${variant.key || '(no hint)'}`
   // What the document carries, its imports need not wait for.
   const lacking = (path: string) => {
@@ -114,14 +120,50 @@ async function documentScript(
     return need && { ...need, groups: need.groups.filter((id) => !carried.includes(id)) }
   }
   // Every build, whatever its cuts: the pieces' order holds for any cut (../script-order.ts).
-  refuseForwardReferences(js.text, { name, origin: sourceOrigin(js.text, map.text, map.path, root) })
+  refuseForwardReferences(js.code, { name, origin: sourceOrigin(js.code, js.map, mapFile, root) })
   return {
     ...variant,
-    scripts: scriptPieces(retryableOutput(name, js.text, output, lacking), { minified: common.minify, name }),
+    scripts: scriptPieces(retryableOutput(name, js.code, output, lacking), { minified: common.minify, name }),
     css: file('.css')?.text ?? '',
-    inputs: output.inputs,
-    bundle: { code: js.text, map: map.text, mapFile: map.path, insertions: retryableInsertions(js.text, lacking) },
+    inputs,
+    bundle: { code: js.code, map: js.map, mapFile, insertions: retryableInsertions(js.code, lacking) },
   }
+}
+
+/**
+ * esbuild's metafile inputs with each module's `bytesInOutput` counted again in
+ * `code`, character by character through its source map: what the size report
+ * and the budget's breakdown read. A library's map names its own sources (a
+ * package's `src/`), not the files esbuild read: its bytes are counted per
+ * package (../document-modules.ts `unitOf`) and shared among its files as
+ * esbuild's counts were.
+ */
+function bytesThroughMap<T extends { bytesInOutput: number }>(
+  inputs: Record<string, T>,
+  code: string,
+  map: string,
+  mapFile: string,
+  root: string,
+): Record<string, T> {
+  const source = sourceAt(code, map, mapFile, root)
+  const counted = new Map<string, number>()
+  for (let i = 0; i < code.length; i++) {
+    const path = source(i)
+    const unit = code.charCodeAt(i)
+    // UTF-8 bytes: a surrogate is half of a four-byte character.
+    const bytes = unit < 0x80 ? 1 : unit < 0x800 || (unit >= 0xd800 && unit < 0xe000) ? 2 : 3
+    if (path !== null) counted.set(unitOf(path), (counted.get(unitOf(path)) ?? 0) + bytes)
+  }
+  const esbuildBytes = new Map<string, number>()
+  for (const [input, { bytesInOutput }] of Object.entries(inputs))
+    esbuildBytes.set(unitOf(input), (esbuildBytes.get(unitOf(input)) ?? 0) + bytesInOutput)
+  return Object.fromEntries(
+    Object.entries(inputs).map(([input, info]) => {
+      const unit = unitOf(input)
+      const share = info.bytesInOutput / (esbuildBytes.get(unit) || 1)
+      return [input, { ...info, bytesInOutput: Math.round((counted.get(unit) ?? 0) * share) }]
+    }),
+  )
 }
 
 /** Dynamic imports resolved, then handed to `map(path)`. */

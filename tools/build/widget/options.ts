@@ -33,6 +33,8 @@ export interface WidgetBuild {
   alias: Record<string, string>
   define: Record<string, string>
   plugins: esbuild.Plugin[]
+  /** Where the documents' terser pass keeps what it made (../terser-pass.ts); none, none kept. */
+  cache?: string
 }
 
 /** esbuild's options shared by the stages, and the paths they resolve. */
