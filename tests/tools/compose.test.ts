@@ -20,15 +20,21 @@ describe('document composition (tools/build/document/compose.ts)', () => {
     ]
     const { html, painted } = composeDocument(template, code, text, { steps, title: 'Verifiering', loading: 'Laddar' })
     const first =
-      '<html lang="sv" data-idv-prerender="[{&quot;l&quot;:&quot;sv&quot;,&quot;t&quot;:[],&quot;n&quot;:1},{&quot;l&quot;:&quot;sv&quot;,&quot;t&quot;:[],&quot;n&quot;:0}]"><head><title>Verifiering</title><style>a{color:red}</style><script>theme()</script></head><body>' +
+      `<html lang="sv" data-idv-prerender='[{"l":"sv","t":[],"n":1},{"l":"sv","t":[],"n":0}]'><head><title>Verifiering</title><style>a{color:red}</style><script>theme()</script></head><body>` +
       '<div id="root"><h1>Hej Anna</h1></div><div class="idv-alt" data-idv-alt="1"><h1>Hej</h1></div>' +
       skeleton(' data-idv-fallback role="progressbar" aria-label="Laddar"')
     expect(html).toBe(
       first +
-        '<script type="application/json" id="idv-text" data-locale="sv" data-language="sv" data-namespace="otp" data-held-back="failure cancel">{"a":"b"}</script>' +
+        '<script type="application/json" id="idv-text" data-locale="sv" data-language="sv" data-namespace="otp" data-held-back>{"a":"b"}</script>' +
         '<script>one()</script><script>two()</script></body></html>',
     )
     expect(painted).toBe(first.length)
+  })
+
+  it('writes the prerender assumptions as JSON in a single-quoted attribute that no value can leave', () => {
+    const steps = [{ html: '<h1>Hej</h1>', assumptions: { assumedLocale: "sv' onload='x&", assumedTypes: [] } }]
+    const { html } = composeDocument(template, code, text, { steps, title: 'Verifiering', loading: 'Laddar' })
+    expect(html).toContain(`data-idv-prerender='[{"l":"sv&#39; onload=&#39;x&amp;","t":[]}]'>`)
   })
 
   it('without a first step the root shows the skeleton; without text: English, no block; without CSS or head script: neither element', () => {

@@ -69,7 +69,7 @@ export function inlineText(
   return isDictionary(parsed)
     ? {
         ...loaded(parsed, namespace, block.dataset.language || 'en', !resolved.exact),
-        partial: !!block.dataset.heldBack,
+        partial: block.dataset.heldBack !== undefined,
       }
     : null
 }

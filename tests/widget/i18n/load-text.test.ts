@@ -71,7 +71,7 @@ describe('the text the first-screen document carries (tools/build/document/compo
         'data-locale': 'sv',
         'data-language': 'sv',
         'data-namespace': 'otp',
-        'data-held-back': 'failure cancel',
+        'data-held-back': '',
         ...extra,
       },
       JSON.stringify({
@@ -95,7 +95,7 @@ describe('the text the first-screen document carries (tools/build/document/compo
 
   it('serves a locale the edge lacks as English, and says so', async () => {
     block(
-      { 'data-locale': 'en', 'data-language': 'en', 'data-namespace': 'otp', 'data-held-back': '' },
+      { 'data-locale': 'en', 'data-language': 'en', 'data-namespace': 'otp' },
       '{"common":{"close":"Close"},"otp":{}}',
     )
     expect(await loadText('xx-YY', 'v1', 'otp', fetchNever as never)).toMatchObject({
