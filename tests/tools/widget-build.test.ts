@@ -90,4 +90,13 @@ describe('the widget build (tools/build/widget/) on a widget in miniature', () =
     expect(a.scripts[0]).toContain('visits: 0')
     expect(b.scripts[0]).not.toContain('__idvS([')
   })
+
+  it('names no chunk input by an absolute path: a chunk’s hash, and so its name, is the same wherever the build runs', async () => {
+    const built = await build('main.ts', { a: 'family-a/a.ts', b: 'family-b/b.ts' }, true)
+    const inputs = Object.values(built.chunks).flatMap((output) => Object.keys(output.inputs))
+    // The stand-ins for what the runtime table holds, and the families' entries, are among them.
+    expect(inputs.some((input) => input.startsWith('idv-runtime:'))).toBe(true)
+    expect(inputs.some((input) => input.startsWith('idv-virtual:idv-family:'))).toBe(true)
+    expect(inputs.filter((input) => input.includes(root))).toEqual([])
+  })
 })

@@ -20,7 +20,9 @@ import { documentReport, sizeReport, textReport } from './size-report.ts'
  */
 export const PAINTED_LIMIT = 14_600
 export const DOCUMENT_LIMIT = 37_000
-export const DOCUMENT_LIMITS: Readonly<Record<string, number>> = { otp: 30_600 }
+// The one-time code's with 100 B to spare: terser names bindings by how often characters occur, chunk hashes
+// included, so an edit anywhere that renames a chunk moves a document by up to ±80 B of brotli.
+export const DOCUMENT_LIMITS: Readonly<Record<string, number>> = { otp: 30_700 }
 const limitOf = (type: string) => DOCUMENT_LIMITS[type] ?? DOCUMENT_LIMIT
 
 /**

@@ -1,3 +1,4 @@
+import { relative, resolve } from 'node:path'
 import * as esbuild from 'esbuild'
 import { SHORT_GLOBALS } from '../../contracts/short-names.ts'
 
@@ -159,6 +160,10 @@ export function runtimeStandIns({
   return {
     name: 'runtime-stand-ins',
     setup(build) {
+      // A stand-in is named by its module's path relative to the root, so that no chunk's hash (which names
+      // its inputs) depends on where the repository is checked out.
+      const root = build.initialOptions.absWorkingDir ?? process.cwd()
+      const standIn = (path: string) => ({ path: relative(root, path), namespace: 'idv-runtime' })
       build.onResolve({ filter: /.*/ }, async (args) => {
         if (args.pluginData?.standIns || args.kind === 'entry-point') return undefined
         const resolved = await build.resolve(args.path, {
@@ -170,23 +175,19 @@ export function runtimeStandIns({
         if (resolved.errors.length) return { errors: resolved.errors }
         const entry = args.kind === 'dynamic-import' ? entryOf(resolved.path) : undefined
         if (entry) return { path: entry, namespace: 'idv-virtual' }
-        if (runtime.has(resolved.path) && !isDuplicable(resolved.path))
-          return { path: resolved.path, namespace: 'idv-runtime' }
+        if (runtime.has(resolved.path) && !isDuplicable(resolved.path)) return standIn(resolved.path)
         const fromFile = args.namespace === 'file'
         const layer = layerOf(resolved.path)
-        if (layer && fromFile && layerOf(args.importer) !== layer)
-          return { path: resolved.path, namespace: 'idv-runtime' }
+        if (layer && fromFile && layerOf(args.importer) !== layer) return standIn(resolved.path)
         const group = groupOf(resolved.path)
-        if (group !== undefined && fromFile && groupOf(args.importer) !== group)
-          return { path: resolved.path, namespace: 'idv-runtime' }
+        if (group !== undefined && fromFile && groupOf(args.importer) !== group) return standIn(resolved.path)
         return resolved
       })
       build.onLoad({ filter: /.*/, namespace: 'idv-runtime' }, (args) => {
-        const exported = names.get(args.path)
-        if (!exported) return { errors: [{ text: `shared module without known exports: ${args.path}` }] }
-        const lines = exported.map(
-          (name, i) => `const _${i} = /* @__PURE__ */ ${RUNTIME_GLOBAL}(${keyOf(args.path, name)})`,
-        )
+        const path = resolve(root, args.path)
+        const exported = names.get(path)
+        if (!exported) return { errors: [{ text: `shared module without known exports: ${path}` }] }
+        const lines = exported.map((name, i) => `const _${i} = /* @__PURE__ */ ${RUNTIME_GLOBAL}(${keyOf(path, name)})`)
         lines.push(`export { ${exported.map((name, i) => `_${i} as ${name}`).join(', ')} }`)
         return { contents: lines.join('\n'), loader: 'js' }
       })

@@ -56,9 +56,9 @@ export async function lazyChunks(build: WidgetBuild, outdir: string, widget: Wid
   const { graph, runtime, families, layers, layerOf, groups, groupOf, names } = widget
   const named = uniqueNames([...graph.units.keys()].map(rel))
   // A family's module, imported lazily from a chunk, is its chunk's entry.
-  const entryOf = (path: string) => (layers.has(path) ? familyEntry(path) : undefined)
+  const entryOf = (path: string) => (layers.has(path) ? familyEntry(path, root) : undefined)
   const unitEntries = Object.fromEntries(
-    [...graph.units.keys()].map((entry) => [named(rel(entry)), layers.has(entry) ? familyEntry(entry) : entry]),
+    [...graph.units.keys()].map((entry) => [named(rel(entry)), layers.has(entry) ? familyEntry(entry, root) : entry]),
   )
   const options = {
     ...common,
@@ -85,7 +85,7 @@ export async function lazyChunks(build: WidgetBuild, outdir: string, widget: Wid
   const entries = (family: (family: string) => string, group: (id: number, modules: string[]) => string) =>
     virtualModules(
       {
-        ...Object.fromEntries(families.map((f) => [familyEntry(f), family(f)])),
+        ...Object.fromEntries(families.map((f) => [familyEntry(f, root), family(f)])),
         ...Object.fromEntries(groups.map((g) => [groupEntry(g.id), group(g.id, g.modules)])),
       },
       root,
@@ -156,7 +156,7 @@ export async function lazyChunks(build: WidgetBuild, outdir: string, widget: Wid
   // Where each lazily imported module landed, for the documents' dynamic imports.
   const sourceOf = (entryPoint: string) =>
     entryPoint.startsWith(`idv-virtual:idv-family:`)
-      ? entryPoint.slice('idv-virtual:idv-family:'.length)
+      ? abs(entryPoint.slice('idv-virtual:idv-family:'.length))
       : abs(entryPoint)
   const urlOf = new Map(
     Object.entries(outputs).flatMap(([file, o]) =>

@@ -62,8 +62,11 @@ export function widgetOptions(build: WidgetBuild) {
   }
 }
 
-/** The virtual module of a family's lazy entry (./lazy-chunks.ts). */
-export const familyEntry = (family: string): string => `idv-family:${family}`
+/**
+ * The virtual module of a family's lazy entry (./lazy-chunks.ts), named by the family's path relative to
+ * `root`: a chunk's hash names its inputs, and must not depend on where the repository is checked out.
+ */
+export const familyEntry = (family: string, root: string): string => `idv-family:${relative(root, family)}`
 
 export function virtualModules(modules: Record<string, string>, resolveDir: string): esbuild.Plugin {
   return {
