@@ -48,7 +48,9 @@ export async function documentScripts(
     documents,
     chunks: outputs,
     familyChunk: (module) =>
-      Object.keys(outputs).find((file) => outputs[file]!.entryPoint === `idv-virtual:${familyEntry(module, build.root)}`),
+      Object.keys(outputs).find(
+        (file) => outputs[file]!.entryPoint === `idv-virtual:${familyEntry(module, build.root)}`,
+      ),
     carriedChunks: (module) => carriedBy(module).map((id) => chunks.groupFiles[id]!),
     kit: build.kit,
   })
