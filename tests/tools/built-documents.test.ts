@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliDecompressSync, constants } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
+import { LAST_PIECE_CHARS, PIECE_PREFIX } from '../../tools/build/script-pieces.ts'
 
 // The documents `npm run build` stored for the edge (npm test builds before it tests).
 const dist = join(import.meta.dirname, '..', '..', 'dist')
@@ -29,6 +30,16 @@ describe('the first-screen documents as built (dist/_documents)', () => {
       }
     }
     expect(documents).toBeGreaterThan(400)
+  })
+
+  it('every document’s last script piece is only the start’s call: what runs after the last byte stays small', () => {
+    for (const byLocale of Object.values(manifest.etags)) {
+      const html = readFileSync(join(dist, '_documents', `${Object.values(byLocale)[0]}.html`), 'utf8')
+      const pieces = [...html.matchAll(/<script>(\/\/# allFunctionsCalledOnLoad[\s\S]*?)<\/script>/g)].map((m) => m[1]!)
+      expect(pieces.length).toBeGreaterThan(2)
+      // A minifier that inlined the start into its one call would make this piece the start's whole body.
+      expect(pieces.at(-1)!.length).toBeLessThanOrEqual(PIECE_PREFIX.length + LAST_PIECE_CHARS)
+    }
   })
 
   it('every stored copy is the whole document', () => {

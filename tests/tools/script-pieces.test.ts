@@ -1,6 +1,6 @@
 import { createContext, runInContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { COMPILE_HINT, scriptPieces } from '../../tools/build/script-pieces.ts'
+import { COMPILE_HINT, lastStatementCalls, scriptPieces } from '../../tools/build/script-pieces.ts'
 
 /** A minified-looking bundle: short top-level names, modules in dependency order, the start last. */
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmn'
@@ -31,6 +31,14 @@ describe('the document script in classic pieces (tools/build/script-pieces.ts)',
     expect(pieces.map(body).join('\n')).toBe(bundle)
     expect(run(pieces)).toEqual([2, 2, 3, 10])
     expect(run([bundle])).toEqual([2, 2, 3, 10])
+  })
+
+  it('names what the last statement calls, not what functions within it call', () => {
+    expect(
+      lastStatementCalls('function s(r){go(r)}mark?.("x"),void s(document.getElementById("root")).then(()=>{later()})'),
+    ).toEqual(['mark', 's'])
+    expect(lastStatementCalls('var a=1')).toEqual([])
+    expect(lastStatementCalls('')).toEqual([])
   })
 
   it('is strict, as the module was', () => {

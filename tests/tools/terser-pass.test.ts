@@ -43,6 +43,13 @@ describe('the terser pass (tools/build/terser-pass.ts)', () => {
     expect(source(out.code.indexOf('MAIN_MARKER'))).toBe('main.ts')
   })
 
+  it('keeps a retained function declared where it is, instead of inlining it into its one caller', async () => {
+    const code = 'function start(e){let t=0;for(const n of e)t+=n;console.log(t)}var x=1;start(document.title)'
+    expect((await terserPass(code, { map: '{"version":3,"sources":[],"mappings":""}' })).code).not.toMatch(/^function/)
+    const kept = await terserPass(code, { map: '{"version":3,"sources":[],"mappings":""}', retain: ['start'] })
+    expect(kept.code).toMatch(/^function (\w+)\(.*[;}]\1\(document\.title\);?$/)
+  })
+
   it('with a cache, answers an input it has seen from the cache, and a changed one anew', async () => {
     const { code, map } = await bundle()
     const cache = await mkdtemp(join(tmpdir(), 'idv-terser-cache-'))

@@ -96,6 +96,26 @@ export function scriptPieces(
   return bounds.slice(1).map((end, i) => `${PIECE_PREFIX}${code.slice(bounds[i], end).trim()}`)
 }
 
+/**
+ * The functions a script's last statement calls by name, outside any function
+ * of its own (the entry's `start(root)`): what must stay declared where it is
+ * for the last piece to stay small. A minifier inlines a function called once
+ * into its caller; inlined there, the start's whole body would be the last
+ * piece, compiled after the last byte instead of while bytes still arrive.
+ */
+export function lastStatementCalls(code: string): string[] {
+  const file = ts.createSourceFile('script.js', code, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS)
+  const last = file.statements.at(-1)
+  const names = new Set<string>()
+  const visit = (node: ts.Node): void => {
+    if (ts.isFunctionLike(node) || ts.isClassLike(node)) return
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) names.add(node.expression.text)
+    ts.forEachChild(node, visit)
+  }
+  if (last) visit(last)
+  return [...names]
+}
+
 /** Where the trailing statements that fit in `lastChars` begin. */
 function lastPieceStart(ends: number[], length: number, lastChars: number): number {
   let at = length

@@ -21,22 +21,25 @@ import terserPackage from 'terser/package.json' with { type: 'json' }
  * this output, the script that is cut. Its source map maps through
  * esbuild's to the modules (./document-modules.ts reads it).
  *
+ * `retain`: top-level functions to keep declared where they are, never inlined
+ * into their one caller (./script-pieces.ts `lastStatementCalls`).
+ *
  * About 0.7 s a document: with `cache` (a directory), an input seen before is
  * read back instead, so a rebuild after an edit pays only for what changed.
  */
 export async function terserPass(
   code: string,
-  options: { map: string; cache?: string | undefined },
+  options: { map: string; retain?: string[]; cache?: string | undefined },
 ): Promise<{ code: string; map: string }>
 export async function terserPass(code: string, options?: { cache?: string | undefined }): Promise<{ code: string }>
 export async function terserPass(
   code: string,
-  { map, cache }: { map?: string; cache?: string | undefined } = {},
+  { map, retain = [], cache }: { map?: string; retain?: string[]; cache?: string | undefined } = {},
 ): Promise<{ code: string; map?: string }> {
   const options: MinifyOptions = {
     module: true,
     ecma: 2020,
-    compress: { passes: 3 },
+    compress: { passes: 3, ...(retain.length && { top_retain: retain }) },
     mangle: true,
     format: { comments: false },
     ...(map !== undefined && { sourceMap: { content: map, asObject: false } }),

@@ -2,7 +2,7 @@ import * as esbuild from 'esbuild'
 import { sourceAt, unitOf } from '../document-modules.ts'
 import { type Insertion, retryableInsertions, retryableOutput } from '../retryable-imports.ts'
 import { refuseForwardReferences, sourceOrigin } from '../script-order.ts'
-import { scriptPieces } from '../script-pieces.ts'
+import { lastStatementCalls, scriptPieces } from '../script-pieces.ts'
 import { terserPass } from '../terser-pass.ts'
 import { exposeSource, type KitGroup } from '../shared-runtime.ts'
 import { refuseSplitState } from '../split-state.ts'
@@ -109,9 +109,10 @@ async function documentScript(
   })
   const file = (ending: string) => result.outputFiles.find((f) => f.path.endsWith(ending))
   const mapFile = file('.js.map')!.path
-  const js = common.minify
-    ? await terserPass(file('.js')!.text, { map: file('.js.map')!.text, cache: build.cache })
-    : { code: file('.js')!.text, map: file('.js.map')!.text }
+  const esbuilt = { code: file('.js')!.text, map: file('.js.map')!.text }
+  // The start stays where its module put it, compiled while bytes still arrive (../script-pieces.ts).
+  const retain = lastStatementCalls(esbuilt.code)
+  const js = common.minify ? await terserPass(esbuilt.code, { map: esbuilt.map, retain, cache: build.cache }) : esbuilt
   const output = Object.values(result.metafile.outputs).find((o) => o.entryPoint)!
   // esbuild counted each module's bytes in its own output; the script is terser's.
   const inputs = common.minify ? bytesThroughMap(output.inputs, js.code, js.map, mapFile, root) : output.inputs
