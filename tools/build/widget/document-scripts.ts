@@ -1,5 +1,5 @@
 import * as esbuild from 'esbuild'
-import { sourceAt, unitOf } from '../document-modules.ts'
+import { bytesThroughMap } from '../bytes-through-map.ts'
 import { type Insertion, retryableInsertions, retryableOutput } from '../retryable-imports.ts'
 import { refuseForwardReferences, sourceOrigin } from '../script-order.ts'
 import { lastStatementCalls, scriptPieces } from '../script-pieces.ts'
@@ -9,7 +9,10 @@ import { refuseSplitState } from '../split-state.ts'
 import type { LazyChunks } from './lazy-chunks.ts'
 import { familyEntry, type Variant, virtualModules, type WidgetBuild, widgetOptions } from './options.ts'
 
-/** A variant's document script: its classic pieces and CSS, and the modules it carries (esbuild's inputs). */
+/**
+ * A variant's document script: its classic pieces and CSS, and the modules it carries (esbuild's inputs,
+ * each one's `bytesInOutput` counted in the script as it ships).
+ */
 export interface DocumentScript extends Variant {
   scripts: string[]
   css: string
@@ -27,7 +30,8 @@ export interface DocumentScript extends Variant {
  * table), plus for a screen type its family's module registered as
  * preloaded with the kit groups its first screen runs, as one scope-hoisted
  * bundle whose lazy imports point at the chunks (and wait for the groups
- * they read that it lacks); checked for the order its cuts rely on (../script-order.ts), cut
+ * they read that it lacks); minified again, production only (../terser-pass.ts);
+ * checked for the order its cuts rely on (../script-order.ts), cut
  * into classic scripts that run as they arrive (../script-pieces.ts), to be
  * inlined in the HTML with its CSS (../documents.ts). Fails the build when a
  * page could hold two copies of one of our modules (../split-state.ts).
@@ -131,42 +135,6 @@ async function documentScript(
     inputs,
     bundle: { code: js.code, map: js.map, mapFile, insertions: retryableInsertions(js.code, lacking) },
   }
-}
-
-/**
- * esbuild's metafile inputs with each module's `bytesInOutput` counted again in
- * `code`, character by character through its source map: what the size report
- * and the budget's breakdown read. A library's map names its own sources (a
- * package's `src/`), not the files esbuild read: its bytes are counted per
- * package (../document-modules.ts `unitOf`) and shared among its files as
- * esbuild's counts were.
- */
-function bytesThroughMap<T extends { bytesInOutput: number }>(
-  inputs: Record<string, T>,
-  code: string,
-  map: string,
-  mapFile: string,
-  root: string,
-): Record<string, T> {
-  const source = sourceAt(code, map, mapFile, root)
-  const counted = new Map<string, number>()
-  for (let i = 0; i < code.length; i++) {
-    const path = source(i)
-    const unit = code.charCodeAt(i)
-    // UTF-8 bytes: a surrogate is half of a four-byte character.
-    const bytes = unit < 0x80 ? 1 : unit < 0x800 || (unit >= 0xd800 && unit < 0xe000) ? 2 : 3
-    if (path !== null) counted.set(unitOf(path), (counted.get(unitOf(path)) ?? 0) + bytes)
-  }
-  const esbuildBytes = new Map<string, number>()
-  for (const [input, { bytesInOutput }] of Object.entries(inputs))
-    esbuildBytes.set(unitOf(input), (esbuildBytes.get(unitOf(input)) ?? 0) + bytesInOutput)
-  return Object.fromEntries(
-    Object.entries(inputs).map(([input, info]) => {
-      const unit = unitOf(input)
-      const share = info.bytesInOutput / (esbuildBytes.get(unit) || 1)
-      return [input, { ...info, bytesInOutput: Math.round((counted.get(unit) ?? 0) * share) }]
-    }),
-  )
 }
 
 /** Dynamic imports resolved, then handed to `map(path)`. */
