@@ -128,7 +128,11 @@ const withinBudget = await reportSizes({
     ...handoffPage.files,
   ],
   text,
-  documents: { catalog, documents, widget: { documents: scripts, sharedExports: chunks.layout.keys.size } },
+  documents: {
+    catalog,
+    documents,
+    widget: { documents: scripts, sharedExports: chunks.layout.keys.size, modules: documentModules },
+  },
   modules: documentModules,
   enforce: process.argv.includes('--budget'),
 })

@@ -178,7 +178,7 @@ describe('which module each character of a document script came from (tools/buil
       for (let i = 0; i < PIECE_PREFIX.length; i++) expect(unitNamed(modules, p, i)).toBeNull()
     }
     expect(found).toBeGreaterThanOrEqual(5)
-    // Each piece is known by its CSP hash, and the units carry the metafile's bytes.
+    // Each piece is known by its CSP hash, and the units carry their bytes as the pieces do.
     expect(modules.pieces.map((p) => p.hash)).toEqual(scripts.map(pieceHash))
     expect(modules.units).toEqual(expect.arrayContaining(['app/first.ts', 'app/second.ts', 'app/main.ts', 'lib']))
     for (const [i, unit] of modules.units.entries())

@@ -182,6 +182,7 @@ export const scriptsIdentity = (pieces: readonly string[]): string =>
 export function variantModules(doc: DocumentScriptParts, root: string): VariantModules {
   const name = `document ${doc.key || '(no hint)'}`
   const { code, map, mapFile, insertions } = doc.bundle
+  // The metafile's units, largest in esbuild's output first.
   const bytes = new Map<string, number>()
   for (const [input, info] of Object.entries(doc.inputs)) {
     const inOutput = (info as { bytesInOutput?: number }).bytesInOutput ?? 0
@@ -191,33 +192,31 @@ export function variantModules(doc: DocumentScriptParts, root: string): VariantM
   const index = new Map(units.map((unit, i) => [unit, i]))
   const source = sourceAt(code, map, mapFile, root)
   const original = beforeInsertions(insertions)
-  // Units the metafile does not name (esbuild's own helpers): their bytes are counted here, character by character.
-  const counted = new Map<string, number>()
-  const unitAt = (offset: number) => {
+  // Every unit's bytes as the pieces carry them, counted here character by character in UTF-8: the script is
+  // terser's (./terser-pass.ts), whose bytes are not the metafile's, and esbuild's own helpers have no entry.
+  const counted: number[] = units.map(() => 0)
+  const unitAt = (offset: number, char: number) => {
     const path = source(original(offset))
     const unit = path === null ? ESBUILD_RUNTIME : unitOf(path)
     let i = index.get(unit)
     if (i === undefined) {
       i = units.push(unit) - 1
       index.set(unit, i)
-      counted.set(unit, 0)
+      counted[i] = 0
     }
-    if (counted.has(unit)) counted.set(unit, counted.get(unit)! + 1)
+    // A surrogate is half of a four-byte character.
+    counted[i]! += char < 0x80 ? 1 : char < 0x800 || (char >= 0xd800 && char < 0xe000) ? 2 : 3
     return i
   }
   const spans = pieceSpans(applyInsertions(code, insertions), doc.scripts, name)
   const pieces = doc.scripts.map((piece, p) => {
     const { prefix, start, length } = spans[p]!
-    const runs = runsOf(piece.length, (i) => (i < prefix || i >= prefix + length ? -1 : unitAt(start + i - prefix)))
+    const runs = runsOf(piece.length, (i) =>
+      i < prefix || i >= prefix + length ? -1 : unitAt(start + i - prefix, piece.charCodeAt(i)),
+    )
     return { hash: pieceHash(piece), length: piece.length, ...runs }
   })
-  return {
-    types: doc.types,
-    scripts: scriptsIdentity(doc.scripts),
-    units,
-    bytes: units.map((unit) => bytes.get(unit) ?? counted.get(unit)!),
-    pieces,
-  }
+  return { types: doc.types, scripts: scriptsIdentity(doc.scripts), units, bytes: counted, pieces }
 }
 
 /** Stage "document scripts", its record: `.build/document-modules.json`. */

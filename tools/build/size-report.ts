@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { relative } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { CompiledLocales } from './compile-text.ts'
-import { unitOf } from './document-modules.ts'
+import { type DocumentModules, unitOf } from './document-modules.ts'
 import type { DocumentRow, DocumentSize, DocumentsManifest } from './documents.ts'
 import type { CatalogEntry } from './screen-catalog.ts'
 import type { DocumentScript } from './widget/document-scripts.ts'
@@ -86,7 +86,7 @@ export function documentReport({
     size: (etag: string) => DocumentSize | undefined
     rows: DocumentRow[]
   }
-  widget: { documents: DocumentScript[]; sharedExports: number }
+  widget: { documents: DocumentScript[]; sharedExports: number; modules: DocumentModules }
 }) {
   const size = (etag: string) => sizeOf(etag)!
   const pad = (v: unknown, n: number) => String(v).padStart(n)
@@ -128,10 +128,14 @@ export function documentReport({
 
   const budgetRow = table.find((r) => r.type === BUDGETED_TYPE) ?? table.reduce((a, b) => (b.max > a.max ? b : a))
   const variant = manifest.variants[budgetRow.variant]!
-  const inputs = widget.documents.find((d) => d.key === budgetRow.variant)!.inputs as Record<
-    string,
-    { bytesInOutput: number }
-  >
+  const inputs = widget.documents.find((d) => d.key === budgetRow.variant)!.inputs
+  const libraryUnits = new Set(
+    Object.keys(inputs)
+      .filter((input) => input.includes('node_modules/'))
+      .map(unitOf),
+  )
+  // Each module's bytes as the document's pieces carry them (./document-modules.ts).
+  const carried = widget.modules.variants[budgetRow.variant]!
   const etag = manifest.etags[budgetRow.type]![budgetRow.maxLocale]!
   const total = size(etag)
   const groups = new Map<string, { name: string; kind: string; bytes: number }>()
@@ -140,10 +144,9 @@ export function documentReport({
     g.bytes += bytes
     groups.set(name, g)
   }
-  for (const [input, { bytesInOutput }] of Object.entries(inputs)) {
-    if (!bytesInOutput) continue
-    add(unitOf(input), input.includes('node_modules/') ? 'library' : 'own module', bytesInOutput)
-  }
+  carried.units.forEach((unit, i) => {
+    if (carried.bytes[i]) add(unit, libraryUnits.has(unit) ? 'library' : 'own module', carried.bytes[i]!)
+  })
   add('(CSS: shell and family stylesheets)', 'css', Buffer.byteLength(variant.css))
   add("(head script: theme, the first step's fit, early taps)", 'js', Buffer.byteLength(variant.head))
   const markup =

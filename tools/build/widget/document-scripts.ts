@@ -1,5 +1,4 @@
 import * as esbuild from 'esbuild'
-import { bytesThroughMap } from '../bytes-through-map.ts'
 import { type Insertion, retryableInsertions, retryableOutput } from '../retryable-imports.ts'
 import { refuseForwardReferences, sourceOrigin } from '../script-order.ts'
 import { lastStatementCalls, scriptPieces } from '../script-pieces.ts'
@@ -9,10 +8,7 @@ import { refuseSplitState } from '../split-state.ts'
 import type { LazyChunks } from './lazy-chunks.ts'
 import { familyEntry, type Variant, virtualModules, type WidgetBuild, widgetOptions } from './options.ts'
 
-/**
- * A variant's document script: its classic pieces and CSS, and the modules it carries (esbuild's inputs,
- * each one's `bytesInOutput` counted in the script as it ships).
- */
+/** A variant's document script: its classic pieces and CSS, and the modules it carries (esbuild's inputs). */
 export interface DocumentScript extends Variant {
   scripts: string[]
   css: string
@@ -118,8 +114,6 @@ async function documentScript(
   const retain = lastStatementCalls(esbuilt.code)
   const js = common.minify ? await terserPass(esbuilt.code, { map: esbuilt.map, retain, cache: build.cache }) : esbuilt
   const output = Object.values(result.metafile.outputs).find((o) => o.entryPoint)!
-  // esbuild counted each module's bytes in its own output; the script is terser's.
-  const inputs = common.minify ? bytesThroughMap(output.inputs, js.code, js.map, mapFile, root) : output.inputs
   const name = `document ${variant.key || '(no hint)'}`
   // What the document carries, its imports need not wait for.
   const lacking = (path: string) => {
@@ -132,7 +126,7 @@ async function documentScript(
     ...variant,
     scripts: scriptPieces(retryableOutput(name, js.code, output, lacking), { minified: common.minify, name }),
     css: file('.css')?.text ?? '',
-    inputs,
+    inputs: output.inputs,
     bundle: { code: js.code, map: js.map, mapFile, insertions: retryableInsertions(js.code, lacking) },
   }
 }
