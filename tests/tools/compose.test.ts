@@ -18,7 +18,11 @@ describe('document composition (tools/build/document/compose.ts)', () => {
       },
       { html: '<h1>Hej</h1>', assumptions: { assumedLocale: 'sv', assumedTypes: [], assumedFirstName: 0 as const } },
     ]
-    const { html, painted } = composeDocument(template, code, text, { steps, title: 'Verifiering', loading: 'Laddar' })
+    const { html, painted, flushAt } = composeDocument(template, code, text, {
+      steps,
+      title: 'Verifiering',
+      loading: 'Laddar',
+    })
     const first =
       `<html lang="sv" data-idv-prerender='[{"l":"sv","t":[],"n":1},{"l":"sv","t":[],"n":0}]'><head><title>Verifiering</title><style>a{color:red}</style><script>theme()</script></head><body>` +
       '<div id="root"><h1>Hej Anna</h1></div><div class="idv-alt" data-idv-alt="1"><h1>Hej</h1></div>' +
@@ -29,6 +33,8 @@ describe('document composition (tools/build/document/compose.ts)', () => {
         '<script>one()</script><script>two()</script></body></html>',
     )
     expect(painted).toBe(first.length)
+    // The compression is flushed after the text, right before the script: the painted part is in the first meta-block.
+    expect(flushAt).toBe(html.indexOf('<script>one()'))
   })
 
   it('writes the prerender assumptions as JSON in a single-quoted attribute that no value can leave', () => {
@@ -38,7 +44,8 @@ describe('document composition (tools/build/document/compose.ts)', () => {
   })
 
   it('without a first step the root shows the skeleton; without text: English, no block; without CSS or head script: neither element', () => {
-    const { html } = composeDocument(template, { css: '', scripts: ['x'], head: '' })
+    const { html, flushAt } = composeDocument(template, { css: '', scripts: ['x'], head: '' })
+    expect(flushAt).toBe(html.indexOf('<script>x'))
     expect(html).toBe(
       `<html lang="en"><head><title>Identity verification</title></head><body><div id="root">${skeleton(' role="progressbar" aria-label="Loading"')}</div><script>x</script></body></html>`,
     )

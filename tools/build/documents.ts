@@ -21,7 +21,9 @@ import type { DocumentScript } from './widget/document-scripts.ts'
 export interface DocumentSize {
   raw: number
   brotli: number
+  /** Brotli bytes up to the flush after the text: the painted part decodes from these alone. */
   painted: number
+  /** Plain bytes up to the end of what is painted. */
   paintedRaw: number
 }
 
@@ -47,10 +49,10 @@ const BROTLI = {
 }
 
 /**
- * Brotli 11 in two parts: what the first screen paints, flushed, then the
- * rest. Without the flush the encoder may hold back the end of the markup
- * until later bytes, and the browser could not paint from the first flight.
- * Returns the bytes and the offset at which the painted part is decodable.
+ * Brotli 11 in two parts: what the first screen paints (and the text after
+ * it), flushed, then the rest. The flush ends a meta-block: a decoder that
+ * only hands on whole meta-blocks could otherwise not paint before the
+ * document's last byte. Returns the bytes and the offset of the flush.
  */
 export function brotliInTwo(first: Buffer, rest: Buffer): Promise<{ bytes: Buffer; painted: number }> {
   return new Promise((done, fail) => {
@@ -126,20 +128,21 @@ export async function buildDocuments({
   await mkdir(out, { recursive: true })
   await mkdir(cache, { recursive: true })
   const sizes = new Map<string, Promise<DocumentSize>>()
-  const compress = async ({ html, painted }: ComposedDocument) => {
+  const compress = async ({ html, painted, flushAt }: ComposedDocument) => {
     const etag = documentEtag(html)
     if (!sizes.has(etag)) {
       sizes.set(
         etag,
         (async () => {
-          const cached = join(cache, `${etag}.br`)
-          const first = Buffer.from(html.slice(0, painted), 'utf8')
+          // Where it was flushed is part of what was compressed.
+          const cached = join(cache, `${etag}-${flushAt}.br`)
+          const first = Buffer.from(html.slice(0, flushAt), 'utf8')
           const compressed: { painted: number } | null = existsSync(cached)
             ? JSON.parse(await readFile(`${cached}.json`, 'utf8'))
             : null
           const { bytes, painted: paintedBrotli } = compressed
             ? { bytes: await readFile(cached), painted: compressed.painted }
-            : await brotliInTwo(first, Buffer.from(html.slice(painted), 'utf8'))
+            : await brotliInTwo(first, Buffer.from(html.slice(flushAt), 'utf8'))
           if (!compressed)
             await Promise.all([
               writeFile(cached, bytes),
@@ -151,7 +154,7 @@ export async function buildDocuments({
             raw: Buffer.byteLength(html),
             brotli: bytes.length,
             painted: paintedBrotli,
-            paintedRaw: first.length,
+            paintedRaw: Buffer.byteLength(html.slice(0, painted)),
           }
         })(),
       )

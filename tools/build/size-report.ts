@@ -115,7 +115,7 @@ export function documentReport({
   })
   const noHint = size(manifest.etags['']!['']!).brotli
   console.log(
-    `\nfirst-screen documents, brotli bytes (every screen type × ${rows.length / types.length} locales); "painted": the offset at which the first step's markup ends`,
+    `\nfirst-screen documents, brotli bytes (every screen type × ${rows.length / types.length} locales); "painted": the brotli bytes up to the flush after the text, from which the first step's markup decodes`,
   )
   console.log(
     `${'screen type'.padEnd(24)} ${pad('max', 7)} ${'(locale)'.padEnd(8)} ${pad('median', 7)} ${pad('min', 7)} ${pad('no text', 8)} ${pad('painted', 8)} ${'(locale)'.padEnd(8)} ${pad('marked up', 9)}  module`,

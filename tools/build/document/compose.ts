@@ -91,11 +91,19 @@ export function textBlock(text: DocumentText): string {
 const skeleton = (label: string, fallback: boolean) =>
   `<div class="skeleton"${fallback ? ' data-idv-fallback' : ''} role="progressbar" aria-label="${attribute(label)}"><i></i><i></i><i></i><i></i><i></i></div>`
 
-/** A composed document, and where what it paints ends (the build flushes its compression there). */
+/** A composed document, where what it paints ends, and where the build flushes its compression. */
 export interface ComposedDocument {
   html: string
   /** Characters up to the end of the root and its fallback: all the first screen paints. */
   painted: number
+  /**
+   * Characters up to the end of the text block, the last thing before the
+   * script: the build flushes its compression here, after what is painted.
+   * A flush ends brotli's meta-block, whose own header the rest then pays:
+   * after the text that costs about 90 B less than after the markup, and
+   * the painted part still decodes from the first bytes alone.
+   */
+  flushAt: number
 }
 
 export function composeDocument(
@@ -139,10 +147,12 @@ export function composeDocument(
     (code.head ? `<script>${code.head}</script>` : '') +
     beforeRoot +
     root
+  // The text first: the script's pieces run as they arrive, and the last one starts the widget, which reads it.
+  const beforeScript = `${painted}${beforeText}${text ? textBlock(text) : ''}${beforeScripts}`
   return {
-    // The text first: the script's pieces run as they arrive, and the last one starts the widget, which reads it.
-    html: `${painted}${beforeText}${text ? textBlock(text) : ''}${beforeScripts}${code.scripts.map((script) => `<script>${script}</script>`).join('')}${end}`,
+    html: `${beforeScript}${code.scripts.map((script) => `<script>${script}</script>`).join('')}${end}`,
     painted: painted.length,
+    flushAt: beforeScript.length,
   }
 }
 
