@@ -22,8 +22,9 @@ function edgeRequests(page: Page) {
   }
 }
 
+// The held-back pieces' stylesheet is theirs, not a screen's: fetched with them after the first screen.
 const isScreenOrText = (path: string) =>
-  path.startsWith('/v1/text/') || /^\/assets\/(OtpScreen|BankIdSeScreen|styles-)/.test(path)
+  path.startsWith('/v1/text/') || /^\/assets\/(OtpScreen|BankIdSeScreen|styles-(?!held-back))/.test(path)
 
 /** The text and screen requests the widget's frame started before its first screen was drawn (its `idv-first-screen` mark). */
 async function fetchedBeforeFirstScreen(page: Page): Promise<string[]> {
@@ -59,8 +60,11 @@ test('the one-time code from one document: no text or screen request before the 
   await widget.getByLabel('Ange den sexsiffriga koden här').fill('123456')
   expect(await expectTerminal(page, 'onComplete')).toMatchObject({ status: 'success' })
   // Fetched only after the first screen: the complete text, for the pieces held back (failure screen, cancel
-  // confirmation); the input step came with the family's module.
+  // confirmation), and their stylesheet; the input step came with the family's module.
   expect(edge.fetchedForFirstScreen()).toEqual(['/v1/text/sv'])
+  expect(edge.paths().filter((p) => p.startsWith('/assets/styles-'))).toEqual([
+    expect.stringMatching(/^\/assets\/styles-held-back-\w+\.css$/),
+  ])
 })
 
 test('the consent route from one document, then the strategy', async ({ page }) => {
@@ -140,12 +144,12 @@ test('the cancel confirmation, held back from the first screen, works on first u
     downloadThroughput: 50_000,
     uploadThroughput: 50_000,
   })
-  // The held-back chunk is on its way as the first screen shows; here it is kept on its way until the
-  // shopper has tapped, so the tap is surely its first use.
+  // The held-back chunk and its stylesheet are on their way as the first screen shows; here they are kept
+  // on their way until the shopper has tapped, so the tap is surely their first use.
   let tapped!: () => void
   const tap = new Promise<void>((resolve) => (tapped = resolve))
   let heldBackArrived = false
-  await page.route(/\/assets\/after-first-screen-[\w-]+\.js/, async (route) => {
+  await page.route(/\/assets\/(after-first-screen|styles-held-back)-[\w-]+\.(js|css)/, async (route) => {
     await tap
     await route.continue()
   })
@@ -159,6 +163,8 @@ test('the cancel confirmation, held back from the first screen, works on first u
   tapped()
   const confirm = widget.getByRole('alertdialog', { name: 'Stop confirming it’s you?' })
   await expect(confirm).toBeVisible({ timeout: 10_000 })
+  // It shows only with its own rules: a sheet over the dialog, not a block under it.
+  await expect(confirm).toHaveCSS('position', 'fixed')
   await expect(confirm.getByRole('button', { name: 'Continue verifying' })).toBeFocused()
   await confirm.getByRole('button', { name: 'Continue verifying' }).click()
   await expect(confirm).toHaveCount(0)

@@ -49,6 +49,8 @@ test('closing the dialog asks first; ending cancels the session and the page get
   await widget.getByRole('button', { name: 'Close' }).click()
   const confirm = widget.getByRole('alertdialog', { name: 'Stop confirming it’s you?' })
   await expect(confirm).toBeVisible()
+  // Styled by the held-back pieces' own stylesheet (widget/app/styles.css): a sheet over the dialog.
+  await expect(confirm).toHaveCSS('position', 'fixed')
   await confirm.getByRole('button', { name: 'Continue verifying' }).click()
   await expect(confirm).toHaveCount(0)
   await expect(widget.getByRole('heading', { name: 'Confirm it’s you' })).toBeVisible()

@@ -3,8 +3,9 @@ import { join, relative } from 'node:path'
 import * as esbuild from 'esbuild'
 
 /**
- * A strategy family's own CSS (`widget/screens/<family>/styles.css`), and the
- * CSS of what families share beyond the first screen (`widget/kit/styles.css`), is built
+ * A strategy family's own CSS (`widget/screens/<family>/styles.css`), the
+ * CSS of what families share beyond the first screen (`widget/kit/styles.css`),
+ * and the CSS of the pieces held back from it (`widget/app/styles.css`), is built
  * apart from the widget's JS, minified under a content hash, and loaded by
  * the registry beside the family's chunk, so no family's CSS weighs on the
  * first screen. (Imported from the family's module instead, esbuild would
@@ -25,6 +26,7 @@ export async function buildFamilyStyles({
     [
       ...readdirSync(screens).map((family) => [family, join(screens, family)]),
       ['strategy', join(root, 'widget', 'kit')],
+      ['held-back', join(root, 'widget', 'app')],
     ]
       .filter(([, dir]) => existsSync(join(dir!, 'styles.css')))
       .map(([name, dir]) => [name!, join(dir!, 'styles.css')]),

@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals'
 import { loadChunk } from '../kit/load-chunk'
+import { loadBuiltStylesheet } from '../kit/load-stylesheet'
 
 type AfterFirstScreen = typeof import('./after-first-screen')
 
@@ -9,7 +10,8 @@ let loading: Promise<AfterFirstScreen> | undefined
 const needs: Array<() => Promise<unknown>> = []
 
 /**
- * The pieces held back from the first screen (./after-first-screen.ts). The
+ * The pieces held back from the first screen (./after-first-screen.ts) and
+ * their stylesheet (./styles.css). The
  * shell prefetches them as soon as the first screen is up; whatever needs
  * one earlier loads it then (a retry after a failure asks again).
  * Components read `module.value`, so they render again when it arrives.
@@ -19,6 +21,8 @@ export const heldBack = {
   load(): Promise<AfterFirstScreen> {
     loading ??= Promise.all([
       loadChunk('after-first-screen', () => import('./after-first-screen')),
+      // Their own rules (./styles.css), which no first screen needs.
+      loadChunk('after-first-screen', () => loadBuiltStylesheet('held-back')),
       ...needs.map((need) => need()),
     ]).then(
       ([module]) => (loaded.value = module),

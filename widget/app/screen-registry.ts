@@ -1,8 +1,7 @@
 import type { ScreenInfo } from '../../contracts/screen-catalog'
 import { screenTypeOf } from '../../contracts/screen-type'
-import { config } from '../config'
 import { loadChunk, onceUntilFailed } from '../kit/load-chunk'
-import { loadStylesheet } from '../kit/load-stylesheet'
+import { loadBuiltStylesheet } from '../kit/load-stylesheet'
 import { prefetchWelcome } from '../kit/prefetch-welcome'
 import { type Entry, entryFor, type ScreenModule } from './screen-entry'
 
@@ -71,8 +70,7 @@ export async function loadScreen({ name, info, load }: Entry): Promise<ScreenMod
     loadChunk(name, load),
     ...sheets.map((sheet) =>
       loadChunk(name, async () => {
-        const href = config.styles?.[sheet]
-        if (href) await loadStylesheet(href + (globalThis.__idvChunkQuery ?? ''))
+        await loadBuiltStylesheet(sheet)
         applied.add(sheet)
       }),
     ),
