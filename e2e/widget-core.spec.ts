@@ -200,6 +200,35 @@ test('at 200 % zoom in a 360 × 560 frame the cancel confirmation scrolls: its t
   }
 })
 
+test('at 200 % zoom on a phone (180 CSS px) no button of the cancel confirmation breaks a word across lines', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 180, height: 560 })
+  const minted = await (
+    await page.request.post('/dev/tokens', { data: { strategy: 'otp_phone', locale: 'en' } })
+  ).json()
+  await page.goto(minted.widget_url)
+  await page.getByRole('button', { name: 'Close' }).click()
+  const confirm = page.getByRole('alertdialog')
+  await expect(confirm).toHaveCSS('position', 'fixed')
+  // A word whose letters lie on two lines has two boxes.
+  const broken = await confirm.evaluate((element) =>
+    [...element.querySelectorAll('button')].flatMap((button) => {
+      const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT)
+      const words: string[] = []
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        for (const match of node.textContent!.matchAll(/\S+/g)) {
+          const range = document.createRange()
+          range.setStart(node, match.index)
+          range.setEnd(node, match.index + match[0].length)
+          if (range.getClientRects().length > 1) words.push(match[0])
+        }
+      return words
+    }),
+  )
+  expect(broken).toEqual([])
+})
+
 test('a strategy type the widget does not know never succeeds by itself; its way out, Go back to checkout, cancels with go_back', async ({
   page,
 }) => {
