@@ -11,9 +11,9 @@ const needs: Array<() => Promise<unknown>> = []
 
 /**
  * The pieces held back from the first screen (./after-first-screen.ts) and
- * their stylesheet (./styles.css). The
- * shell prefetches them as soon as the first screen is up; whatever needs
- * one earlier loads it then (a retry after a failure asks again).
+ * their stylesheet (./styles.css). The shell prefetches them as soon as the
+ * first screen is up; whatever needs one earlier loads it then (a retry
+ * after a failure asks again).
  * Components read `module.value`, so they render again when it arrives.
  */
 export const heldBack = {
