@@ -83,7 +83,8 @@ async function load(host: StrategyHost, next: Strategy, from: Strategy | null): 
     host.stage.value = { kind: 'switching' }
     try {
       const entry = await loadEntry(next.type)
-      const [loaded, screen, state] = await bringUp(locale, entry, readState(http, details.url, next.type))
+      // The complete text: the document's block holds only what the first screen reads.
+      const [loaded, screen, state] = await bringUp(locale, entry, readState(http, details.url, next.type), null)
       text.value = createText(loaded.locale, loaded.dictionary)
       if (loaded.missing.length) flow.event('missing_translation', { locale: loaded.locale, keys: loaded.missing })
       flow.event('strategy_changed', { from: from?.type, to: next.type })

@@ -93,6 +93,24 @@ describe('switching method (docs/architecture.md "Switching method")', () => {
     expect(s.cancel).not.toHaveBeenCalled()
   })
 
+  it('a next strategy of the document’s own family still gets the complete text, not the document’s block', async () => {
+    // The block holds only what the first screen's code reads (tools/build/document/text-body.ts).
+    const block = Object.assign(document.createElement('script'), { type: 'application/json', id: 'idv-text' })
+    Object.assign(block.dataset, { locale: 'en', language: 'en', namespace: 'otp', heldBack: '' })
+    block.textContent = JSON.stringify({ common: { close: 'Close' }, otp: {} })
+    document.body.append(block)
+    try {
+      const s = setup({
+        deactivate: [{ status: 'cancelled', next_strategy: { type: 'otp_phone', market: 'SE' } }],
+        otp_phone: [{ status: 'in_progress', pending: null }],
+      })
+      expect(await changeMethod(s.host)).toBe('done')
+      expect(s.fetchText).toHaveBeenCalledWith(expect.stringContaining('/v1/text/en?v=test&ns=otp'), expect.anything())
+    } finally {
+      block.remove()
+    }
+  })
+
   it('without a next strategy ends the session with change_method', async () => {
     const s = setup({ deactivate: [{ status: 'cancelled' }] })
     await changeMethod(s.host)
