@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliDecompressSync, constants } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
+import { wordsOf } from '../../tools/build/document/text-body.ts'
 import { LAST_PIECE_CHARS, PIECE_PREFIX } from '../../tools/build/script-pieces.ts'
 
 // The documents `npm run build` stored for the edge (npm test builds before it tests).
@@ -39,6 +40,26 @@ describe('the first-screen documents as built (dist/_documents)', () => {
       expect(pieces.length).toBeGreaterThan(2)
       // A minifier that inlined the start into its one call would make this piece the start's whole body.
       expect(pieces.at(-1)!.length).toBeLessThanOrEqual(PIECE_PREFIX.length + LAST_PIECE_CHARS)
+    }
+  })
+
+  it('every document’s text holds, of the root’s groups, only those its script names, and the consent its shell may show', () => {
+    // The root's groups (a namespace and its companions are kept whole: families read them by computed keys).
+    const root = new Set(Object.keys(JSON.parse(readFileSync(join(dist, '_text', 'el', '_root.json'), 'utf8'))))
+    const withText = Object.values(manifest.etags).flatMap((byLocale) => (byLocale.el ? [byLocale.el] : []))
+    expect(withText.length).toBeGreaterThan(10)
+    for (const etag of withText) {
+      const html = readFileSync(join(dist, '_documents', `${etag}.html`), 'utf8')
+      const block = html.match(/<script type="application\/json" id="idv-text"[^>]*>(.*?)<\/script>/)![1]!
+      const text = JSON.parse(block) as Record<string, unknown>
+      const named = wordsOf([...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!))
+      for (const [group, texts] of Object.entries(text)) {
+        if (!root.has(group) || typeof texts !== 'object') continue
+        expect(named.has(group), group).toBe(true)
+        for (const key of Object.keys(texts as object)) expect(named.has(key), `${group}.${key}`).toBe(true)
+      }
+      // The shell's consent route can be any first screen (spec §1): its words are always there.
+      expect(text.consent).toMatchObject({ title: expect.any(String), body: expect.any(String) })
     }
   })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { composeDocument, splitTemplate, textBlock } from '../../tools/build/document/compose.ts'
-import { firstScreenBody, HELD_BACK_TEXT, textBody } from '../../tools/build/document/text-body.ts'
+import { firstScreenBody, HELD_BACK_TEXT, textBody, wordsOf } from '../../tools/build/document/text-body.ts'
 
 const template = splitTemplate(
   '<html lang="<!--lang-->"<!--prerender-->><head><title><!--title--></title><!--styles--><!--head--></head><body><!--root--><!--text--><!--scripts--></body></html>',
@@ -111,6 +111,27 @@ describe('first-screen text (tools/build/document/text-body.ts)', () => {
     expect(body.failure).toBeUndefined()
     expect(body.cancel).toBeUndefined()
     expect(body.success).toBeUndefined()
+    expect(body.otp).toEqual({ send: 'Send', retry: 'Retry' })
+  })
+
+  it('with the words of the document’s script, leaves out the root’s groups and texts it never names, never the namespace’s', () => {
+    // Minified as it ships: property names stay, so a read, a destructuring and a table of names all name the text.
+    const named = wordsOf(['var e=t.common.close(),{title:n}=t.consent,waiting=1;', 'let o=["otp","send"]'])
+    expect([...named]).toEqual(expect.arrayContaining(['common', 'close', 'consent', 'title', 'otp', 'send']))
+    const root = {
+      common: { close: 'Close', showMore: 'Show more' },
+      consent: { title: 'T' },
+      method: { another: 'A' },
+    }
+    const withRoot = { ...locale, root: { etag: 'r', body: JSON.stringify(root) } }
+    const body = JSON.parse(firstScreenBody(withRoot, 'otp', [], named))
+    expect(body.common).toEqual({ close: 'Close' })
+    expect(body.consent).toEqual({ title: 'T' })
+    expect(body.method).toBeUndefined()
+    // Named (the script has a `waiting` of its own), but none of its texts is: nothing of it is left.
+    expect(body.waiting).toBeUndefined()
+    // The namespace and its companions are read by computed keys too (`t.hints[message]`): all of them stay.
+    expect(body.extra).toEqual({ hint: 'h' })
     expect(body.otp).toEqual({ send: 'Send', retry: 'Retry' })
   })
 })

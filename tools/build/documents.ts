@@ -12,7 +12,7 @@ import {
   type DocumentText,
   splitTemplate,
 } from './document/compose.ts'
-import { firstScreenBody, HELD_BACK_TEXT } from './document/text-body.ts'
+import { firstScreenBody, HELD_BACK_TEXT, wordsOf } from './document/text-body.ts'
 import type { Prerender } from './prerender.ts'
 import type { CatalogEntry } from './screen-catalog.ts'
 import type { DocumentScript } from './widget/document-scripts.ts'
@@ -168,11 +168,12 @@ export async function buildDocuments({
   const rows: DocumentRow[] = []
   for (const [type, screen] of Object.entries(screens)) {
     const variant = variants[screen.variant]!
+    const named = wordsOf(variant.scripts)
     const own: Record<string, string> = { '': await compress(composeDocument(template, variant)) }
     etags[type] = own
     for (const [id, locale] of Object.entries(text.locales)) {
       const later = laterTextOf.get(type) ?? []
-      const body = firstScreenBody(locale, screen.namespace, later)
+      const body = firstScreenBody(locale, screen.namespace, later, named)
       const documentText: DocumentText = {
         locale: id,
         language: locale.language,

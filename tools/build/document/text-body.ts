@@ -53,14 +53,40 @@ const withoutHeldBack = (group: Record<string, unknown>) => {
 }
 
 /**
+ * Every word of a document's script: the names it can read text by. Text is
+ * read by name (`text.common.close()`, `{ title } = text.consent`, a key in
+ * a table of names), and a minifier keeps property names, so a root text
+ * whose name is not among them is one the script never reads.
+ */
+export const wordsOf = (code: readonly string[]): ReadonlySet<string> =>
+  new Set(code.flatMap((piece) => piece.match(/[A-Za-z_$][\w$]*/g) ?? []))
+
+/**
  * The text a first screen shows: the root, the namespace and its companions, without HELD_BACK_TEXT,
  * nor the namespace's `later` groups and texts (what only the family's lazy parts show: contracts/screen-catalog.ts).
+ * With `named` (`wordsOf` the document's script), the root's groups and texts that script never names are left out
+ * too: another family's words (a consent's decline, "Show more"). Everything else that shows text waits for the
+ * complete text, which comes right after the first screen: the held-back pieces, a family's lazy parts
+ * (kit/later-text.ts), another strategy after a switch (app/switch-strategy.ts). The namespace is left as
+ * it is: families read parts of theirs by computed keys (`t.hints[message]`).
  */
-export function firstScreenBody(locale: LocaleTexts, namespace?: string | null, later: readonly string[] = []): string {
+export function firstScreenBody(
+  locale: LocaleTexts,
+  namespace?: string | null,
+  later: readonly string[] = [],
+  named?: ReadonlySet<string>,
+): string {
   const text = withoutHeldBack(JSON.parse(textBody(locale, namespace).body) as Record<string, unknown>)
   const spliced = namespace && locale.namespaces[namespace] ? partsOf(locale, namespace).map(([name]) => name) : []
   for (const name of spliced) if (typeof text[name] === 'object') withoutHeldBack(text[name] as Record<string, unknown>)
   const own = namespace ? (text[namespace] as Record<string, unknown> | undefined) : undefined
   if (own) for (const name of later) delete own[name]
+  if (named)
+    for (const [name, group] of Object.entries(text)) {
+      if (spliced.includes(name) || typeof group !== 'object' || group === null) continue
+      const texts = group as Record<string, unknown>
+      if (named.has(name)) for (const key of Object.keys(texts)) if (!named.has(key)) delete texts[key]
+      if (!named.has(name) || !Object.keys(texts).length) delete text[name]
+    }
   return JSON.stringify(text)
 }
