@@ -166,9 +166,11 @@ export async function buildDocuments({
     '': { '': await compress(composeDocument(template, variants['']!)) },
   }
   const rows: DocumentRow[] = []
+  // The words each variant's script names, once for the screen types that share it.
+  const namedBy = new Map(Object.entries(variants).map(([key, variant]) => [key, wordsOf(variant.scripts)]))
   for (const [type, screen] of Object.entries(screens)) {
     const variant = variants[screen.variant]!
-    const named = wordsOf(variant.scripts)
+    const named = namedBy.get(screen.variant)
     const own: Record<string, string> = { '': await compress(composeDocument(template, variant)) }
     etags[type] = own
     for (const [id, locale] of Object.entries(text.locales)) {

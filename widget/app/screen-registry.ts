@@ -1,7 +1,7 @@
 import type { ScreenInfo } from '../../contracts/screen-catalog'
 import { screenTypeOf } from '../../contracts/screen-type'
 import { loadChunk, onceUntilFailed } from '../kit/load-chunk'
-import { loadBuiltStylesheet } from '../kit/load-stylesheet'
+import { loadBuiltStylesheet, markApplied } from '../kit/load-stylesheet'
 import { prefetchWelcome } from '../kit/prefetch-welcome'
 import { type Entry, entryFor, type ScreenModule } from './screen-entry'
 
@@ -22,8 +22,6 @@ let families = onceUntilFailed(() =>
 
 /** Entries of the screen types the document carries (its hinted first screen). */
 const preloaded = new Map<string, Entry>()
-/** Stylesheets already applied: inline in the document, or linked once. */
-const applied = new Set<string>()
 
 /**
  * The first-screen document for a hinted screen type carries that family's
@@ -40,7 +38,7 @@ export function preloadScreen(
       info.type,
       entryFor(info, () => Promise.resolve(module)),
     )
-  for (const sheet of sheets) applied.add(sheet)
+  markApplied(sheets)
 }
 
 /** The document without a hint knows no family ahead: it carries every family's entry. */
@@ -64,16 +62,9 @@ export function loadEntry(strategyType: string): Promise<Entry> {
 
 /** A family's chunk and its stylesheet, side by side: the screen never shows unstyled. */
 export async function loadScreen({ name, info, load }: Entry): Promise<ScreenModule> {
-  const styles = info?.styles ?? []
-  const sheets = styles.filter((sheet) => !applied.has(sheet))
   const [module] = await Promise.all([
     loadChunk(name, load),
-    ...sheets.map((sheet) =>
-      loadChunk(name, async () => {
-        await loadBuiltStylesheet(sheet)
-        applied.add(sheet)
-      }),
-    ),
+    ...(info?.styles ?? []).map((sheet) => loadChunk(name, () => loadBuiltStylesheet(sheet))),
   ])
   return module
 }

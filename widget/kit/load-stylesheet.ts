@@ -12,12 +12,22 @@ export const loadStylesheet = (href: string, doc: Document = document): Promise<
     doc.head.append(link)
   })
 
+/** The build's stylesheets already applied: inline in the document, or linked once. */
+const applied = new Set<string>()
+
+/** Stylesheets the document carries inline: never linked. */
+export function markApplied(names: readonly string[]): void {
+  for (const name of names) applied.add(name)
+}
+
 /**
  * One of the build's own stylesheets by name (`config.styles`: a family's,
- * `strategy`, `held-back`), under the query a failed load set, as a chunk's
- * retry is. Tests build none, so there is nothing to load.
+ * `strategy`, `held-back`), once: under the query a failed load set, as a
+ * chunk's retry is. Tests build none, so there is nothing to load.
  */
 export async function loadBuiltStylesheet(name: string): Promise<void> {
+  if (applied.has(name)) return
   const href = config.styles?.[name]
   if (href) await loadStylesheet(href + (globalThis.__idvChunkQuery ?? ''))
+  applied.add(name)
 }
