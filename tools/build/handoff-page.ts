@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import * as esbuild from 'esbuild'
 import { cspHash } from './documents.ts'
 import { replaceOnce } from './replace-once.ts'
+import { SUPPORTED, TARGET } from './settings.ts'
 
 /** The CSP sources of the hand-off page's inline script and stylesheet, for the edge's manifest. */
 export interface HandoffPageHashes {
@@ -36,7 +37,8 @@ export async function buildHandoffPage({
     entryNames: '[name]-[hash]',
     bundle: true,
     format: 'esm',
-    target: ['es2022', 'chrome100', 'safari15', 'firefox100'],
+    target: TARGET,
+    supported: SUPPORTED,
     minify,
     write: false,
     legalComments: 'none',

@@ -1,6 +1,6 @@
 import * as esbuild from 'esbuild'
 import { MANGLE_PROPS } from '../../contracts/short-names.ts'
-import { TARGET } from './settings.ts'
+import { SUPPORTED, TARGET } from './settings.ts'
 import { terserPass } from './terser-pass.ts'
 
 /**
@@ -26,6 +26,7 @@ export async function buildHeadScript({
     bundle: true,
     format: 'iife',
     target: TARGET,
+    supported: SUPPORTED,
     minify: production,
     write: false,
     legalComments: 'none',

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process'
 import { writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import * as esbuild from 'esbuild'
-import { TARGET } from './settings.ts'
+import { SUPPORTED, TARGET } from './settings.ts'
 
 /**
  * Stage "host SDK" (`dist/sdk/`), for merchant pages: a script tag (IIFE,
@@ -27,6 +27,7 @@ export async function buildHostSdk({
     outdir: join(dist, 'sdk'),
     bundle: true,
     target: TARGET,
+    supported: SUPPORTED,
     minify: production,
     metafile: true,
     legalComments: 'none',

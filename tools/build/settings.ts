@@ -7,6 +7,18 @@ import type { CompiledLocales } from './compile-text.ts'
 /** The browsers the widget and the SDK are built for. */
 export const TARGET = ['es2022', 'chrome100', 'safari15', 'firefox100']
 
+/**
+ * What TARGET runs that esbuild's table says it does not: Unicode property
+ * escapes (`/\p{L}/u`, ES2018: Chrome 64, Safari 11.1, Firefox 78). The table
+ * (from compat-table) also counts the property values of Unicode 15.1, which
+ * no browser passes yet, so esbuild wrote every such literal as `new
+ * RegExp(…)`: a call it cannot prove pure, kept even when nothing reads it.
+ * valibot's emoji pattern, which the widget never uses, was in every document
+ * that way (about 120 B brotli, and a pattern parsed at load). The widget's
+ * own patterns name only ES2018's properties (L, M, N).
+ */
+export const SUPPORTED = { 'regexp-unicode-property-escapes': true }
+
 /** Build-time widget settings (docs/configuration.md), from the environment. */
 export function widgetSettings(env: NodeJS.ProcessEnv = process.env) {
   const list = (value: string) =>

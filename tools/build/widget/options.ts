@@ -1,6 +1,7 @@
 import { isAbsolute, join, relative } from 'node:path'
 import type * as esbuild from 'esbuild'
 import { MANGLE_PROPS } from '../../../contracts/short-names.ts'
+import { SUPPORTED } from '../settings.ts'
 
 /** Where the family kit, what families share, is listed (../shared-runtime.ts). */
 export const FAMILY_KIT = 'widget/kit/family-kit.ts'
@@ -45,6 +46,7 @@ export function widgetOptions(build: WidgetBuild) {
     bundle: true,
     format: 'esm',
     target,
+    supported: SUPPORTED,
     minify: production,
     legalComments: 'none',
     jsx: 'automatic',
