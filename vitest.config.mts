@@ -33,6 +33,7 @@ const widgetTests = {
       }),
     ),
     __IDV_SUPPORT_PHONES__: JSON.stringify(JSON.stringify(parseSupportPhones(DEMO_SUPPORT_PHONES).phones)),
+    __IDV_FAMILY_SHEETS__: JSON.stringify('{}'),
   },
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   test: {

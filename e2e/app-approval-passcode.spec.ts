@@ -128,6 +128,24 @@ test.describe('passcode (global-passcode)', () => {
     await expect(widget.getByRole('heading', { name: /BankID/ })).toBeVisible()
   })
 
+  test('“Forgot your passcode?” to bank login: its stylesheet, which the passcode’s document lacks, comes with every family’s entry', async ({
+    page,
+  }) => {
+    const sheets: string[] = []
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname
+      if (path.startsWith('/assets/styles-')) sheets.push(path)
+    })
+    const widget = await openWidget(page, { strategy: 'global_passcode', next: 'bank_login' })
+    await widget.getByRole('button', { name: 'Forgot your passcode?' }).click()
+    // The start step's assurances, ticked by the family's own rules (widget/screens/bank-login/styles.css).
+    const assurances = widget.getByRole('list').first()
+    await expect(assurances).toHaveCSS('list-style-type', 'none')
+    expect(sheets).toContainEqual(expect.stringMatching(/^\/assets\/styles-bank-login-\w+\.css$/))
+    // The kit's rules (`strategy`) are the passcode's too, inline in its document: never fetched.
+    expect(sheets.filter((path) => path.startsWith('/assets/styles-strategy-'))).toEqual([])
+  })
+
   test('“Forgot your passcode?” when every family’s registry cannot load: the switch offers to try again, which loads it once and goes on', async ({
     page,
   }) => {

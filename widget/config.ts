@@ -13,7 +13,7 @@ export interface WidgetConfig {
   version: string
   /** Locale ids the edge has text for (`sv`, `en_gb`…): the widget resolves the token's locale among them as the edge does. */
   locales: readonly string[]
-  /** Each strategy family's own stylesheet, by screens/ folder (tools/build/family-styles.ts); absent in tests. */
+  /** The shell's own stylesheets by name (`held-back`: tools/build/family-styles.ts); the families' are their registry's; absent in tests. */
   styles?: Readonly<Record<string, string>>
 }
 

@@ -44,10 +44,15 @@ export function supportPhones(env: NodeJS.ProcessEnv = process.env): SupportPhon
   return phones
 }
 
+/** The build's stylesheets the shell loads itself (widget/app/held-back.ts); every other is a family's. */
+const SHELL_SHEETS = ['held-back']
+
 /**
  * Stage "settings": what every bundle of the widget is defined with
  * (`__IDV_CONFIG__`, widget/config.ts): the settings, the text's version and
- * locales, the package's version and each family's stylesheet.
+ * locales, the package's version and the shell's own stylesheets; apart from
+ * them the families' stylesheets (`__IDV_FAMILY_SHEETS__`), which only the
+ * families' registry reads (widget/app/family-registry.ts).
  */
 export async function widgetDefines({
   root,
@@ -64,14 +69,20 @@ export async function widgetDefines({
   const settings = widgetSettings()
   const locales = Object.keys(text.locales)
   const nodeEnv = JSON.stringify(production ? 'production' : 'development')
+  const [shellSheets, familySheets] = [true, false].map((shell) =>
+    Object.fromEntries(Object.entries(styles).filter(([name]) => SHELL_SHEETS.includes(name) === shell)),
+  )
   return {
     version,
     define: {
       'process.env.NODE_ENV': nodeEnv,
       // A string, parsed once: an object here becomes a shared module of its own in every chunk graph.
       __IDV_CONFIG__: JSON.stringify(
-        JSON.stringify({ ...settings, textVersion: text.version, version, styles, locales }),
+        JSON.stringify({ ...settings, textVersion: text.version, version, styles: shellSheets, locales }),
       ),
+      // Apart from the rest: a document carries its own family's stylesheets inline, and another's comes with every
+      // family's entry (each hashed URL is about 20 B of brotli that no first screen reads).
+      __IDV_FAMILY_SHEETS__: JSON.stringify(JSON.stringify(familySheets)),
       // Apart from the rest: only the failure texts read them, which the first screen holds back.
       __IDV_SUPPORT_PHONES__: JSON.stringify(JSON.stringify(supportPhones())),
     },

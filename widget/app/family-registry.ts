@@ -27,8 +27,15 @@ const loaders: Record<FamilyName, Loader> = {
 
 const fallback: Loader = () => import('./FallbackScreen')
 
+declare const __IDV_FAMILY_SHEETS__: string
+/**
+ * The families' stylesheets by name (tools/build/family-styles.ts): here, not in the config every document
+ * carries, since a document has its own family's inline and needs another's only with this table.
+ */
+const sheets: Readonly<Record<string, string>> = JSON.parse(__IDV_FAMILY_SHEETS__)
+
 /** Any strategy type's entry: its family's, or the fallback screen's for a type the catalog does not map. */
 export function entryOf(strategyType: string): Entry {
   const info = screenInfoOf(strategyType)
-  return info ? entryFor(info, loaders[info.family]) : { name: screenTypeOf(strategyType), load: fallback }
+  return info ? entryFor(info, loaders[info.family], sheets) : { name: screenTypeOf(strategyType), load: fallback }
 }

@@ -18,6 +18,8 @@ export interface Entry {
   load: Loader
   /** Spec §2.1: what this screen gets beyond the shared props. */
   extras?: Extras
+  /** The URLs of its stylesheets (`info.styles`) by name, unless the document carries them inline. */
+  sheets?: Readonly<Record<string, string>>
 }
 
 /** Spec §2.1: what a screen gets beyond the shared props, by the name the catalog gives it (`props`). */
@@ -39,10 +41,11 @@ const PROPS: Record<NonNullable<ScreenInfo['props']>[number], Extras> = {
 const extrasOf = (names: ScreenInfo['props']): Extras | undefined =>
   names?.length ? (base, session) => Object.assign({}, ...names.map((name) => PROPS[name](base, session))) : undefined
 
-/** The entry of a screen type the catalog maps, its family's chunk loaded by `load`. */
-export const entryFor = (info: ScreenInfo, load: Loader): Entry => ({
+/** The entry of a screen type the catalog maps, its family's chunk loaded by `load`, its stylesheets from `sheets`. */
+export const entryFor = (info: ScreenInfo, load: Loader, sheets?: Entry['sheets']): Entry => ({
   name: info.type,
   info,
   load,
   extras: extrasOf(info.props),
+  sheets,
 })

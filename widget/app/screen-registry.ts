@@ -61,10 +61,10 @@ export function loadEntry(strategyType: string): Promise<Entry> {
 }
 
 /** A family's chunk and its stylesheet, side by side: the screen never shows unstyled. */
-export async function loadScreen({ name, info, load }: Entry): Promise<ScreenModule> {
+export async function loadScreen({ name, info, load, sheets }: Entry): Promise<ScreenModule> {
   const [module] = await Promise.all([
     loadChunk(name, load),
-    ...(info?.styles ?? []).map((sheet) => loadChunk(name, () => loadBuiltStylesheet(sheet))),
+    ...(info?.styles ?? []).map((sheet) => loadChunk(name, () => loadBuiltStylesheet(sheet, sheets?.[sheet]))),
   ])
   return module
 }

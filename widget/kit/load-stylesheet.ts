@@ -21,13 +21,13 @@ export function markApplied(names: readonly string[]): void {
 }
 
 /**
- * One of the build's own stylesheets by name (`config.styles`: a family's,
- * `strategy`, `held-back`), once: under the query a failed load set, as a
- * chunk's retry is. Tests build none, so there is nothing to load.
+ * One of the build's own stylesheets by name (a family's, `strategy`,
+ * `held-back`) at `href` (by default the shell's own, `config.styles`), once:
+ * under the query a failed load set, as a chunk's retry is. Tests build none,
+ * so there is nothing to load.
  */
-export async function loadBuiltStylesheet(name: string): Promise<void> {
+export async function loadBuiltStylesheet(name: string, href = config.styles?.[name]): Promise<void> {
   if (applied.has(name)) return
-  const href = config.styles?.[name]
   if (href) await loadStylesheet(href + (globalThis.__idvChunkQuery ?? ''))
   applied.add(name)
 }
