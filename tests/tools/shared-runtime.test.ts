@@ -23,7 +23,7 @@ const groupOf = (path: string) => (path === waiting ? 0 : undefined)
 const loader = join(import.meta.dirname, '..', '..', SHARED_MODULES)
 /** The expose of a document carrying `carried` of the kit's one group (its chunk: /assets/g.js). */
 const expose = (layout: ReturnType<typeof tableLayout>, of: string | null, carried: number[] = []) =>
-  exposeSource(layout, of, { carried, chunks: { base: '/assets/', chunks: [['g', []]] }, loader })
+  exposeSource(layout, of, { carried, chunks: { base: '/assets/', version: 'v', reads: [[]] }, loader })
 
 /** Bundles `source` (importing the fixture's modules) as one script and runs it in a fresh global scope. */
 async function run(source: string, scope: Record<string, unknown> = {}) {

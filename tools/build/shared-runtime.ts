@@ -267,18 +267,26 @@ const publishLines = (range: TableRange) => {
   ]
 }
 
-/** Where each kit group's chunk is (`base`, each file's name without `.js`) and which groups it reads in turn: the loader's table. */
+/**
+ * Where the kit groups' chunks are (`base`, each `k<id>-<version>.js`: ./widget/kit-version.ts) and which
+ * groups each reads in turn, by group id: the loader's table (widget/boot/shared-modules.ts).
+ */
 export interface GroupChunks {
   base: string
-  chunks: ReadonlyArray<readonly [name: string, reads: readonly number[]]>
+  version: string
+  reads: ReadonlyArray<readonly number[]>
 }
+
+/** The reads as an array literal with a hole for each group that reads none (as the loader reads a hole). */
+const readsLiteral = (reads: GroupChunks['reads']) =>
+  `[${reads.map((ids) => (ids.length ? JSON.stringify(ids) : '')).join(',')}]`
 
 /**
  * The module each document imports first: it publishes the table, with the
  * runtime's exports, the kit groups the document carries (`carried`) and, in
  * a family's document, that family's layer; then starts the loader of the
  * other groups (`loader`, a module of the runtime, `sharedModules(base,
- * chunks, carried)`). Only the exports lazy chunks use are kept from being
+ * version, reads, carried)`). Only the exports lazy chunks use are kept from being
  * tree-shaken.
  */
 export function exposeSource(
@@ -302,7 +310,7 @@ export function exposeSource(
     // A function, not the array itself: the stand-ins' reads are pure calls esbuild may drop when unused.
     `const ${TABLE_GLOBAL} = globalThis.${TABLE_GLOBAL} = [${Array.from(slots, (item) => item ?? '').join(', ')}]`,
     `globalThis.${RUNTIME_GLOBAL} = (key) => ${TABLE_GLOBAL}[key]`,
-    `globalThis.${SHARED_GLOBAL} = sharedModules(${JSON.stringify(chunks.base)}, ${JSON.stringify(chunks.chunks)}, ${JSON.stringify(carried)})`,
+    `globalThis.${SHARED_GLOBAL} = sharedModules(${JSON.stringify(chunks.base)}, ${JSON.stringify(chunks.version)}, ${readsLiteral(chunks.reads)}, ${JSON.stringify(carried)})`,
   ].join('\n')
 }
 

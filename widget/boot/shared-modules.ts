@@ -11,8 +11,12 @@
  * widget/kit/load-chunk.ts sets), never remembered as failed.
  */
 
-/** Each group's chunk (its file's name in `base`, without `.js`) and the groups it reads in turn, by group id. */
-export type GroupChunks = ReadonlyArray<readonly [name: string, reads: readonly number[]]>
+/**
+ * The groups each group reads in turn, by group id; a hole, none. Group `id`'s
+ * chunk is `k<id>-<version>.js`: one version for all of them, so that a
+ * document names them without a hash each (tools/build/widget/kit-version.ts).
+ */
+export type GroupReads = ReadonlyArray<readonly number[] | undefined>
 
 /** Makes a chunk's import wait for `groups`; `url` is the chunk's, fetched beside them. */
 export type NeedGroups = (groups: readonly number[], url: string) => Promise<unknown>
@@ -37,11 +41,13 @@ const browserIo: SharedModulesIo = {
 
 export function sharedModules(
   base: string,
-  chunks: GroupChunks,
+  version: string,
+  chunks: GroupReads,
   carried: readonly number[],
   io: SharedModulesIo = browserIo,
 ): NeedGroups {
-  const urlOf = (name: string) => `${base}${name}.js`
+  const urlOf = (id: number) => `${base}k${id}-${version}.js`
+  const readsOf = (id: number) => chunks[id] ?? []
   const loading = new Map<number, Promise<unknown>>(carried.map((id) => [id, Promise.resolve()]))
   const preloaded = new Set<string>()
   const preload = (url: string) => {
@@ -52,8 +58,7 @@ export function sharedModules(
   const start = (id: number): Promise<unknown> => {
     const known = loading.get(id)
     if (known) return known
-    const [name, reads] = chunks[id]!
-    const loaded = Promise.all(reads.map(start)).then(() => io.load(urlOf(name) + io.query()))
+    const loaded = Promise.all(readsOf(id).map(start)).then(() => io.load(urlOf(id) + io.query()))
     loading.set(id, loaded)
     loaded.catch(() => loading.get(id) === loaded && loading.delete(id))
     return loaded
@@ -62,14 +67,13 @@ export function sharedModules(
     for (const id of ids)
       if (!loading.has(id) && !found.has(id)) {
         found.add(id)
-        missing(chunks[id]![1], found)
+        missing(readsOf(id), found)
       }
     return found
   }
   return (groups, url) => {
     const absent = missing(groups)
-    if (absent.size)
-      for (const next of [...[...absent].map((id) => urlOf(chunks[id]![0])), url]) preload(next + io.query())
+    if (absent.size) for (const next of [...[...absent].map(urlOf), url]) preload(next + io.query())
     return Promise.all(groups.map(start))
   }
 }

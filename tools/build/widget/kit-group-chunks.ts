@@ -1,14 +1,16 @@
-import { basename, join } from 'node:path'
+import { join } from 'node:path'
 import type * as esbuild from 'esbuild'
 import type { Needs } from '../retryable-imports.ts'
-import { type GroupChunks, groupsRead, type KitGroup, type TableLayout } from '../shared-runtime.ts'
+import { groupsRead, type KitGroup, type TableLayout } from '../shared-runtime.ts'
 
 /** The virtual module of a kit group's entry in the lazy build. */
 export const groupEntry = (id: number): string => `idv-kit:${id}`
 
 /**
  * From the lazy chunks as built (`codes`: each JavaScript output's code by
- * file, relative to the root): each kit group's chunk, the groups each chunk
+ * file, relative to the root): each kit group's chunk (`groupFiles`, as
+ * esbuild named it: ./kit-version.ts names them again), the groups each one
+ * reads (`groupReads`), the groups each chunk
  * reads (its own code's reads and those of the chunks it imports statically,
  * which run with it), and so what each chunk import must wait for
  * (`needsOf`, for ../retryable-imports.ts). `urlOfFile` gives an output's
@@ -29,7 +31,7 @@ export function kitGroupChunks({
   groups: readonly KitGroup[]
   urlOfFile: (file: string) => string
   outdir: string
-}): { groupChunks: GroupChunks; groupFiles: string[]; needsOf: Needs } {
+}): { groupReads: number[][]; groupFiles: string[]; needsOf: Needs } {
   const reads = (file: string, seen = new Set<string>()): Set<number> => {
     if (seen.has(file) || !codes.has(file)) return new Set()
     seen.add(file)
@@ -50,18 +52,13 @@ export function kitGroupChunks({
     if (!file) throw new Error(`kit group ${group.name}: no chunk was built`)
     return file
   })
-  const groupChunks: GroupChunks = {
-    base: `${urlOfFile(outdir)}/`,
-    chunks: groupFiles.map(
-      (file, id) => [basename(file, '.js'), readsOf.get(file)!.filter((other) => other !== id)] as const,
-    ),
-  }
-  refuseGroupCycles(groupChunks.chunks, groups)
-  return { groupChunks, groupFiles, needsOf }
+  const groupReads = groupFiles.map((file, id) => readsOf.get(file)!.filter((other) => other !== id))
+  refuseGroupCycles(groupReads, groups)
+  return { groupReads, groupFiles, needsOf }
 }
 
 /** A group reading a group that reads it could never run: its stand-ins would read what is not there yet. */
-function refuseGroupCycles(chunks: GroupChunks['chunks'], groups: ReadonlyArray<{ name: string }>): void {
+function refuseGroupCycles(reads: readonly (readonly number[])[], groups: ReadonlyArray<{ name: string }>): void {
   const state = new Map<number, 'open' | 'done'>()
   const visit = (id: number, path: number[]) => {
     if (state.get(id) === 'done') return
@@ -70,8 +67,8 @@ function refuseGroupCycles(chunks: GroupChunks['chunks'], groups: ReadonlyArray<
         `kit groups read each other in a circle: ${[...path.slice(path.indexOf(id)), id].map((i) => groups[i]!.name).join(' → ')}`,
       )
     state.set(id, 'open')
-    for (const next of chunks[id]![1]) visit(next, [...path, id])
+    for (const next of reads[id]!) visit(next, [...path, id])
     state.set(id, 'done')
   }
-  for (const id of chunks.keys()) visit(id, [])
+  for (const id of reads.keys()) visit(id, [])
 }

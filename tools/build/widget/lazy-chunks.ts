@@ -18,6 +18,7 @@ import {
 } from '../shared-runtime.ts'
 import type { WidgetGraph } from './graph.ts'
 import { groupEntry, kitGroupChunks } from './kit-group-chunks.ts'
+import { versionKitGroups } from './kit-version.ts'
 import { familyEntry, virtualModules, type WidgetBuild, widgetOptions } from './options.ts'
 
 /** The lazy chunks as built: where each lazily imported module landed, and the runtime table's layout. */
@@ -116,7 +117,7 @@ export async function lazyChunks(build: WidgetBuild, outdir: string, widget: Wid
     }
   }
   const layout = tableLayout(used, layerOf, groupOf)
-  const { outputs } = await buildBoth({
+  const built = await buildBoth({
     write: true,
     plugins: [
       ...plugins,
@@ -129,7 +130,7 @@ export async function lazyChunks(build: WidgetBuild, outdir: string, widget: Wid
   })
   const urlOfFile = (file: string) => `/${relative(join(outdir, '..'), join(root, file))}`
   const codes = new Map<string, string>()
-  for (const [file, output] of Object.entries(outputs)) {
+  for (const [file, output] of Object.entries(built.outputs)) {
     if (file.endsWith('.css'))
       throw new Error(
         `${file}: a lazy module imports CSS, which nothing would load; list the family's styles in the screen registry instead`,
@@ -143,8 +144,8 @@ export async function lazyChunks(build: WidgetBuild, outdir: string, widget: Wid
         throw new Error(`${file}: carries a copy of runtime module ${input}`)
     codes.set(file, code)
   }
-  const { groupChunks, groupFiles, needsOf } = kitGroupChunks({
-    outputs,
+  const kit = kitGroupChunks({
+    outputs: built.outputs,
     codes,
     layout,
     groups,
@@ -152,7 +153,10 @@ export async function lazyChunks(build: WidgetBuild, outdir: string, widget: Wid
     outdir: relative(root, outdir),
   })
   for (const [file, code] of codes)
-    await writeFile(join(root, file), retryableOutput(file, code, outputs[file]!, needsOf))
+    await writeFile(join(root, file), retryableOutput(file, code, built.outputs[file]!, kit.needsOf))
+  // Named last, by what they hold as written.
+  const { version, files: groupFiles, outputs } = await versionKitGroups(root, kit.groupFiles, built.outputs)
+  const groupChunks: GroupChunks = { base: `${urlOfFile(relative(root, outdir))}/`, version, reads: kit.groupReads }
   // Where each lazily imported module landed, for the documents' dynamic imports.
   const sourceOf = (entryPoint: string) =>
     entryPoint.startsWith(`idv-virtual:idv-family:`)
@@ -165,7 +169,7 @@ export async function lazyChunks(build: WidgetBuild, outdir: string, widget: Wid
         : [],
     ),
   )
-  return { layout, outputs, urlOf, groupChunks, groupFiles, needsOf }
+  return { layout, outputs, urlOf, groupChunks, groupFiles, needsOf: kit.needsOf }
 }
 
 /**
