@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { brotliDecompressSync, constants } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { wordsOf } from '../../tools/build/document/text-body.ts'
-import { LAST_PIECE_CHARS, PIECE_PREFIX } from '../../tools/build/script-pieces.ts'
+import { LAST_PIECE_CHARS, lastStatementCalls, PIECE_PREFIX } from '../../tools/build/script-pieces.ts'
 
 // The documents `npm run build` stored for the edge (npm test builds before it tests).
 const dist = join(import.meta.dirname, '..', '..', 'dist')
@@ -40,6 +40,12 @@ describe('the first-screen documents as built (dist/_documents)', () => {
       expect(pieces.length).toBeGreaterThan(2)
       // A minifier that inlined the start into its one call would make this piece the start's whole body.
       expect(pieces.at(-1)!.length).toBeLessThanOrEqual(PIECE_PREFIX.length + LAST_PIECE_CHARS)
+      // The start it calls is declared up the script (tools/build/hoist-start.ts), compiled while bytes arrive.
+      const script = pieces.join('\n')
+      const [start] = lastStatementCalls(pieces.at(-1)!.slice(PIECE_PREFIX.length))
+      const declared = script.search(new RegExp(`(?:^|[;}\\s])(?:async )?function ${start!.replace('$', '\\$')}\\(`))
+      expect(declared).toBeGreaterThan(0)
+      expect(declared / script.length).toBeLessThan(0.6)
     }
   })
 

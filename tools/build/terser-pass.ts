@@ -3,6 +3,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { type MinifyOptions, minify } from 'terser'
 import terserPackage from 'terser/package.json' with { type: 'json' }
+import { hoistStart } from './hoist-start.ts'
+import { lastStatementCalls } from './script-pieces.ts'
 
 /**
  * A second minification of a document's bundle, by terser, after esbuild's.
@@ -21,8 +23,9 @@ import terserPackage from 'terser/package.json' with { type: 'json' }
  * this output, the script that is cut. Its source map maps through
  * esbuild's to the modules (./document-modules.ts reads it).
  *
- * `retain`: top-level functions to keep declared where they are, never inlined
- * into their one caller (./script-pieces.ts `lastStatementCalls`).
+ * `retain`: top-level functions to keep declared, never inlined into their
+ * one caller (./script-pieces.ts `lastStatementCalls`), and then moved up to
+ * the middle of the script (./hoist-start.ts).
  *
  * About 0.7 s a document: with `cache` (a directory), an input seen before is
  * read back instead, so a rebuild after an edit pays only for what changed.
@@ -44,8 +47,9 @@ export async function terserPass(
     format: { comments: false },
     ...(map !== undefined && { sourceMap: { content: map, asObject: false } }),
   }
+  const hoisted = retain.length > 0 && map !== undefined
   const key = createHash('sha256')
-    .update(JSON.stringify([terserPackage.version, options, code]))
+    .update(JSON.stringify([terserPackage.version, options, hoisted, code]))
     .digest('base64url')
   const cached = cache && join(cache, `${key}.json`)
   if (cached) {
@@ -55,7 +59,8 @@ export async function terserPass(
   const result = await minify(code, options)
   if (result.code === undefined || (map !== undefined && typeof result.map !== 'string'))
     throw new Error('terser returned no code or no source map')
-  const out = map === undefined ? { code: result.code } : { code: result.code, map: result.map as string }
+  const minified = map === undefined ? { code: result.code } : { code: result.code, map: result.map as string }
+  const out = hoisted ? await hoistStart(result.code, result.map as string, lastStatementCalls(result.code)) : minified
   if (cached) {
     await mkdir(cache, { recursive: true })
     await writeFile(cached, JSON.stringify(out))
