@@ -1,9 +1,8 @@
-import { readFile, writeFile } from 'node:fs/promises'
+import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { CompiledLocales } from './compile-text.ts'
 import type { DocumentModules } from './document-modules.ts'
-import type { FirstScreenCoverage } from './first-screen-coverage.ts'
-import { neverCalledReport } from './never-called-report.ts'
+import { documentLabels, neverCalledReport, readCoverage } from './never-called-report.ts'
 import { documentReport, sizeReport, textReport } from './size-report.ts'
 
 /**
@@ -55,19 +54,11 @@ export async function reportSizes({
   const lazy = await sizeReport(root, files)
   const textSizes = textReport(text)
   const firstScreen = documentReport(documents)
+  const { manifest, size } = documents.documents
   const neverCalled = neverCalledReport({
     modules,
-    coverage: await readCoverage(join(root, '.build', 'first-screen-coverage.json')),
-    documentOf: (key) => {
-      const row = firstScreen.screens.find((r) => r.type === key)
-      if (row) {
-        const others = modules.variants[key]!.types.length - 1
-        const label = `${key} in ${row.maxLocale}${others ? ` (and ${others} more types)` : ''}`
-        return { label, raw: row.raw, brotli: row.max }
-      }
-      const { manifest, size } = documents.documents
-      return { label: '(no hints)', ...size(manifest.etags['']!['']!)! }
-    },
+    coverage: await readCoverage(root),
+    documentOf: documentLabels(firstScreen.screens, modules, size(manifest.etags['']!['']!)!),
   })
   console.log(neverCalled.lines.join('\n'))
   await writeFile(
@@ -106,15 +97,4 @@ export async function reportSizes({
       `Budget exceeded: ${screen.type} in ${screen.maxLocale} is ${screen.max} B, over its ${limitOf(screen.type)}`,
     )
   return painted.painted <= PAINTED_LIMIT && !over.length
-}
-
-/** The first screens' coverage (e2e/first-screen-coverage.spec.ts), or null when there is none to read. */
-async function readCoverage(file: string): Promise<FirstScreenCoverage | null> {
-  try {
-    return JSON.parse(await readFile(file, 'utf8')) as FirstScreenCoverage
-  } catch (error) {
-    // Read as missing, and said: a broken file is measured again, as a missing one is.
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') console.warn(`${file}: unreadable (${error}), read as none`)
-    return null
-  }
 }

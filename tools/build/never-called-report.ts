@@ -1,9 +1,44 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import type { DocumentModules } from './document-modules.ts'
 import { type FirstScreenCoverage, type NeverCalled, neverCalled } from './first-screen-coverage.ts'
 import { brotliShare } from './size-report.ts'
 
 /** What measures the first screens' coverage (it writes `.build/first-screen-coverage.json`). */
 export const COVERAGE_COMMAND = 'npx playwright test e2e/first-screen-coverage.spec.ts'
+
+/** The first screens' coverage (e2e/first-screen-coverage.spec.ts) in the checkout at `root`, or null when there is none to read. */
+export async function readCoverage(root: string): Promise<FirstScreenCoverage | null> {
+  const file = join(root, '.build', 'first-screen-coverage.json')
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as FirstScreenCoverage
+  } catch (error) {
+    // Read as missing, and said: a broken file is measured again, as a missing one is.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') console.warn(`${file}: unreadable (${error}), read as none`)
+    return null
+  }
+}
+
+/**
+ * Each variant's largest document, as the report names it: `screens` the size report's rows (one per
+ * screen type), `noHint` the document without hints.
+ */
+export function documentLabels(
+  screens: ReadonlyArray<{ type: string; maxLocale: string; raw: number; max: number }>,
+  modules: DocumentModules,
+  noHint: { raw: number; brotli: number },
+): (key: string) => { label: string; raw: number; brotli: number } {
+  return (key) => {
+    const row = screens.find((r) => r.type === key)
+    if (!row) return { label: '(no hints)', raw: noHint.raw, brotli: noHint.brotli }
+    const others = modules.variants[key]!.types.length - 1
+    return {
+      label: `${key} in ${row.maxLocale}${others ? ` (and ${others} more types)` : ''}`,
+      raw: row.raw,
+      brotli: row.max,
+    }
+  }
+}
 
 /** Each document's never-called units, as `dist/size-report.json` has them (null: not measured on this build). */
 export type NeverCalledReport = Record<
@@ -72,7 +107,7 @@ export function neverCalledReport({
   if (unmeasured.length)
     lines.push(
       `  ${unmeasured.length === Object.keys(modules.variants).length ? 'no document' : unmeasured.join(', ')}: no coverage of this build's scripts in .build/first-screen-coverage.json; ` +
-        `measure it with \`${COVERAGE_COMMAND}\` (after this build, with EDGE_PORT/MOCK_PORT as for any browser test), then \`npm run build\` again`,
+        `\`npm test\` reports it after its browser tests measure it (or \`${COVERAGE_COMMAND}\` after this build, with EDGE_PORT/MOCK_PORT as for any browser test, then \`npm run build\` again)`,
     )
   return { lines, report }
 }

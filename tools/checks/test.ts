@@ -18,6 +18,8 @@ const STEPS = [
   { name: 'deploy dry run', command: node('tools/checks/deploy-check.ts') },
   { name: 'vitest', command: bin('vitest', 'run') },
   { name: 'browser tests (Playwright, Chromium)', command: bin('playwright', 'test') },
+  // The browser tests measured each first screen's coverage: what each document carries that it never calls.
+  { name: 'never called on the first screens', command: node('tools/checks/never-called.ts') },
   { name: 'cross-engine smoke suite (WebKit, Firefox)', command: node('e2e-engines/run.ts') },
 ]
 
