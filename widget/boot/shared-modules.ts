@@ -42,12 +42,12 @@ const browserIo: SharedModulesIo = {
 export function sharedModules(
   base: string,
   version: string,
-  chunks: GroupReads,
+  reads: GroupReads,
   carried: readonly number[],
   io: SharedModulesIo = browserIo,
 ): NeedGroups {
   const urlOf = (id: number) => `${base}k${id}-${version}.js`
-  const readsOf = (id: number) => chunks[id] ?? []
+  const readsOf = (id: number) => reads[id] ?? []
   const loading = new Map<number, Promise<unknown>>(carried.map((id) => [id, Promise.resolve()]))
   const preloaded = new Set<string>()
   const preload = (url: string) => {

@@ -7,7 +7,7 @@ import type * as esbuild from 'esbuild'
  * The kit groups' chunks under one version (`k<id>-<version>.js`), the hash
  * of all of them as written, instead of a hash each: every document names
  * every group for the loader (widget/boot/shared-modules.ts), and 22 hashes
- * of 8 random characters were about 120 B of each document's brotli. A
+ * of 8 random characters were about 220 B of each document's brotli. A
  * change to one group renames all of them, so a returning shopper fetches
  * again the few a step needs; the name still changes with every byte of
  * every group, so each stays cacheable for ever.
