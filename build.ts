@@ -71,6 +71,7 @@ const widget: WidgetBuild = {
   main: 'widget/main.tsx',
   registry: 'widget/app/screen-registry.ts',
   families: 'widget/app/family-registry.ts',
+  early: 'widget/boot/begun.ts',
   kit: FAMILY_KIT,
   loader: SHARED_MODULES,
   production,

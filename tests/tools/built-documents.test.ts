@@ -49,6 +49,20 @@ describe('the first-screen documents as built (dist/_documents)', () => {
     }
   })
 
+  it('every document runs the start’s first part while at least two more of its pieces are on their way', () => {
+    // widget/boot/begun.ts, which each document's entry imports first (tools/build/widget/document-scripts.ts).
+    const modules = JSON.parse(readFileSync(join(dist, '..', '.build', 'document-modules.json'), 'utf8')) as {
+      variants: Record<string, { units: string[]; pieces: Array<{ at: number[] }> }>
+    }
+    expect(Object.keys(modules.variants).length).toBeGreaterThan(10)
+    for (const [key, variant] of Object.entries(modules.variants)) {
+      const begun = variant.units.indexOf('widget/boot/begun.ts')
+      const piece = variant.pieces.findIndex((p) => p.at.includes(begun))
+      expect(piece, key || '(no hint)').toBeGreaterThanOrEqual(0)
+      expect(variant.pieces.length - piece, key || '(no hint)').toBeGreaterThan(2)
+    }
+  })
+
   it('every document’s text holds, of the root’s groups, only those its script names, and the consent its shell may show', () => {
     // The root's groups (a namespace and its companions are kept whole: families read them by computed keys).
     const root = new Set(Object.keys(JSON.parse(readFileSync(join(dist, '_text', 'el', '_root.json'), 'utf8'))))

@@ -2,77 +2,61 @@ import { type Signal, signal } from '@preact/signals'
 import type { ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { afterPaint } from '../kit/after-paint'
-import { createFlow, type Flow } from '../kit/flow'
+import type { Flow } from '../kit/flow'
 import { heldBack } from '../app/held-back'
 import { laterText } from '../kit/later-text'
 import type { Publish } from '../analytics-events'
-import { createLateSink } from '../app/late-sink'
+import type { createLateSink } from '../app/late-sink'
 import { bringUp } from '../app/bring-up'
 import { type Entry, loadEntry, prefetchFamilies, type ScreenModule } from '../app/screen-registry'
 import { shellView } from '../app/shell-view'
 import type { StrategyHost } from '../app/strategy-host'
-import { resolveSwitches } from '../ui/switches'
-import { createParentBridge, type ParentBridge, type ParentMessageType } from '../bridge/parent-bridge'
+import type { ParentBridge, ParentMessageType } from '../bridge/parent-bridge'
 import { config } from '../config'
 import { loadText } from '../i18n/load-text'
 import { createText, type Text } from '../i18n/text'
 import type { CancelReason, CancelSession } from '../session-api/cancel-session'
 import type { SessionDetails, Strategy } from '../session-api/session-details'
-import { createHttpClient, type HttpClient } from '../session-api/http-client'
-import { readState } from '../session-api/strategy-api'
-import { wasStarted } from '../kit/resume-marker'
-import { applyColorScheme, chooseColorScheme, type ThemeOverride } from '../theme/theme'
+import type { HttpClient } from '../session-api/http-client'
 import { isWidgetError } from '../widget-error'
-import { parseClientToken } from './client-token'
+import { type Begun, begin, INVALID_TOKEN_DETAILS } from './begin'
+import type { parseClientToken } from './client-token'
 import { replayEarlyTap } from './early-taps'
 import { initialPath } from './initial-path'
-import { readLaunchParams } from './launch-params'
 import { LoadFailure, securityErrorIn } from '../ui/LoadFailure'
-import { pickPrerendered, readAssumptions } from './prerender-fit'
 
 /** How long a reloaded widget waits for the session's word on where the shopper was, before it shows the first step anyway. */
 const RESUME_WAIT_MS = 5_000
 /** How long the way out of a failed load waits for telemetry to take the failure's report. */
 const TELEMETRY_WAIT_MS = 2_000
 
-export const INVALID_TOKEN_DETAILS = 'Invalid token details'
-
 /**
- * Spec §4 startup: validate the token and session details, load the text
- * (the strategy's chunk downloads meanwhile), then render. Nothing but the
- * HTML's skeleton shows until the text is here, unless the document carries
- * this very first step already rendered (tools/build/prerender.ts): then the shell
- * hydrates that markup instead of building it again.
+ * Spec §4 startup: validate the token and session details (`begun`, the
+ * start's first part: ./begin.ts, which a document runs before its last
+ * bytes), load the text (the strategy's chunk downloads meanwhile), then
+ * render. Nothing but the HTML's skeleton shows until the text is here,
+ * unless the document carries this very first step already rendered
+ * (tools/build/prerender.ts): then the shell hydrates that markup instead of
+ * building it again.
  */
-export async function start(container: HTMLElement, win: Window = window): Promise<void> {
-  const launch = readLaunchParams(win.location)
-  const { publish, report, observe, parent, bridge } = parentChannels(win)
-  bridge.post('onEvent', { name: 'start' })
-
-  const parsed = parseClientToken(launch.clientToken, config)
-  const details = parsed.ok ? parsed.details : null
-  if (!parsed.ok) console.warn(`[idv-widget] ${INVALID_TOKEN_DETAILS}:`, parsed.issues)
+export async function start(container: HTMLElement, win: Window = window, begun: Begun = begin(win)): Promise<void> {
+  const [
+    launch,
+    channels,
+    parsed,
+    details,
+    strategy,
+    switches,
+    requestedLocale,
+    http,
+    resumeAnswer,
+    awaitResume,
+    flow,
+    pick,
+  ] = begun
+  const { publish, report, observe, parent, bridge } = channels
   const doc = win.document
   const html = doc.documentElement
-  const switches = dressDocument(html, details, launch)
-
-  const strategy = details?.strategies[0]
-  const requestedLocale = details?.locale ?? win.navigator.language
-  const http = parsed.ok ? createHttpClient(parsed.token) : null
-  // Where the strategy stands (resume after a reload), asked beside the text and the chunk.
-  const resumeAnswer = http && details && strategy ? readState(http, details.url, strategy.type) : Promise.resolve(null)
-  // A shopper who had started in this tab sees the step they were on, not a flash of the first one.
-  const awaitResume = !!details && !!strategy && wasStarted(details.session_id, strategy.type)
-  // The session may have moved on to another family since (a switch before the reload): its entry comes with
-  // every family's, fetched beside the resume's answer rather than after it.
-  if (awaitResume) prefetchFamilies()
-  const flow = createFlow(bridge, {
-    hideErrorScreen: details?.presentation_data.hide_error_screen ?? false,
-    publish: publish.call,
-    market: strategy?.market,
-  })
-  // The document's prerendered first step this session's is, if any (the head script picked the same: boot/first-paint.ts).
-  const pick = details ? prerenderedStep(html, details, launch, requestedLocale, awaitResume) : -1
 
   // The first view hydrates the prerendered markup when it fits, else replaces whatever the document showed.
   const show = viewIn(container, doc, pick)
@@ -175,24 +159,6 @@ export async function start(container: HTMLElement, win: Window = window): Promi
   await load()
 }
 
-/** Which of the document's prerendered first steps fits this session (-1: none; boot/prerender-fit.ts). */
-function prerenderedStep(
-  html: HTMLElement,
-  details: SessionDetails,
-  launch: ReturnType<typeof readLaunchParams>,
-  requested: string,
-  awaitResume: boolean,
-) {
-  return pickPrerendered(readAssumptions(html), {
-    details,
-    launch,
-    requested,
-    locales: config.locales,
-    // A shopper resuming a step after a reload sees that step, not the first.
-    firstStep: !awaitResume && initialPath(details) === '/',
-  })
-}
-
 /** What start-up learnt that the page and analytics are told: a bad token, defaulted details, the text it fell back to. */
 function tellLoaded(
   flow: Flow,
@@ -222,33 +188,6 @@ async function leaveUnloaded(
     error: 'widget could not load',
     ...(security ? { event: 'security_error' } : {}),
   })
-}
-
-/**
- * The page's bridge, and the late sinks telemetry attaches to after the first
- * screen (until then its calls wait there); every message to the page is also
- * observed, for the session recorder.
- */
-function parentChannels(win: Window) {
-  const publish = createLateSink<Parameters<Publish>>()
-  const report = createLateSink<[unknown]>()
-  const observe = createLateSink<[ParentMessageType, Record<string, unknown>]>()
-  const parent = createParentBridge(win)
-  const bridge: ParentBridge = {
-    post(type, payload) {
-      parent.post(type, payload)
-      observe.call(type, payload)
-    },
-  }
-  return { publish, report, observe, parent, bridge }
-}
-
-/** The session's colour scheme and feature switches on the document; returns the switches. */
-function dressDocument(html: HTMLElement, details: SessionDetails | null, launch: { nativeTheme: ThemeOverride }) {
-  applyColorScheme(html, chooseColorScheme(details?.presentation_data.theme?.color_scheme, launch.nativeTheme))
-  const switches = resolveSwitches(details?.presentation_data.features)
-  if (switches.skipAnimations) html.dataset.skipAnimations = ''
-  return switches
 }
 
 /**

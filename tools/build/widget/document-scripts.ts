@@ -67,6 +67,7 @@ async function documentScript(
   const { common, abs } = widgetOptions(build)
   const virtual = {
     'idv:entry': [
+      build.early ? `import ${JSON.stringify(abs(build.early))}` : '',
       'import "idv:expose"',
       variant.module || build.families ? 'import "idv:preload"' : '',
       `import ${JSON.stringify(abs(build.main))}`,

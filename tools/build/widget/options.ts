@@ -26,6 +26,11 @@ export interface WidgetBuild {
   registry: string
   /** Every family's entry (`widget/app/family-registry.ts`): a chunk, which the document without a hint carries. */
   families?: string
+  /**
+   * A module of the entry's that each document imports before anything else (`widget/boot/begun.ts`, the
+   * start's first part): its code then comes right after what it imports, and runs while the rest arrives.
+   */
+  early?: string
   /** The list of what families share (FAMILY_KIT), and the runtime's loader of its groups (SHARED_MODULES). */
   kit: string
   loader: string
